@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ConditionNameSchema } from './task.js';
+
+export const StateRefSchema = z
+  .object({
+    task: z.string().min(1),
+    condition: ConditionNameSchema,
+    outcome: z.string().min(1),
+  })
+  .strict();
+export type StateRef = z.infer<typeof StateRefSchema>;
+
+/** pack.json: what the pack is, which seeds and tasks it holds, and its timing panel. */
+export const ManifestSchema = z
+  .object({
+    name: z.string().min(1),
+    version: z.string().min(1),
+    referenceVersion: z.string().min(1).describe('version of the reference semantics the tasks are written for'),
+    description: z.string().default(''),
+    seeds: z.array(z.string().min(1)).min(1).describe('seed names; each is seeds/<name>.json'),
+    tasks: z.array(z.string().min(1)).min(1).describe('task ids; each is tasks/<id>.json'),
+    timingPanel: z.array(StateRefSchema).default([]).describe('the states a latency profile runs'),
+  })
+  .strict();
+export type Manifest = z.infer<typeof ManifestSchema>;

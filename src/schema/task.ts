@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PatchSchema } from './patch.js';
+import { CategorySchema, DeclarativeReferenceSchema } from './reference.js';
+import { ServiceSchema } from './service.js';
+
+export const CONDITIONS = ['source', 'background', 'related'] as const;
+export const ConditionNameSchema = z.enum(CONDITIONS);
+export type ConditionName = z.infer<typeof ConditionNameSchema>;
+
+export const ROLES = ['complete', 'alternative', 'fault', 'natural', 'prefix'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const LabelSchema = z.enum(['valid', 'invalid']);
+export type Label = z.infer<typeof LabelSchema>;
+
+/** What a `related` condition moves: the same instruction now requires something else. */
+export const RELATED_CHANGES = ['binding', 'value', 'membership', 'preservation'] as const;
+export const RelatedChangeSchema = z.enum(RELATED_CHANGES);
+export type RelatedChange = z.infer<typeof RelatedChangeSchema>;
+
+export const OutcomeSchema = z
+  .object({
+    id: z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+    role: RoleSchema,
+    label: LabelSchema,
+    fault: CategorySchema.optional().describe('fault category; required for role `fault`'),
+    description: z.string().min(1),
+    patch: PatchSchema.describe('row changes that turn this condition\'s before-state into the after-state'),
+  })
+  .strict()
+  .superRefine((outcome, ctx) => {
+    if (outcome.role === 'fault' && outcome.fault === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fault'], message: 'a fault outcome needs a fault category' });
+    }
+    if (outcome.role === 'fault' && outcome.label !== 'invalid') {
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'a fault outcome is labelled invalid' });
+    }
+    if ((outcome.role === 'complete' || outcome.role === 'alternative') && outcome.label !== 'valid') {
+      ctx.addIssue({ code: 'custom', path: ['label'], message: `a ${outcome.role} outcome is labelled valid` });
+    }
+  });
+export type Outcome = z.infer<typeof OutcomeSchema>;
+
+export const InitialConditionSchema = z
+  .object({
+    description: z.string().default(''),
+    change: RelatedChangeSchema.optional().describe('for `related`: what kind of requirement moves'),
+    patch: PatchSchema.default([]),
+  })
+  .strict();
+export type InitialCondition = z.infer<typeof InitialConditionSchema>;
+
+export const ActorSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    email: z.string().optional(),
+  })
+  .strict();
+export type Actor = z.infer<typeof ActorSchema>;
+
+export const WitnessSchema = z
+  .object({
+    decision: z.string().min(1).describe('id of the source outcome whose literal row changes are replayed'),
+    description: z.string().optional(),
+  })
+  .strict();
+export type Witness = z.infer<typeof WitnessSchema>;
+
+export const CostSchema = z
+  .object({
+    construction: z.number().min(0).optional(),
+    perUse: z.number().min(0).optional(),
+  })
+  .strict();
+
+/** A reference kind contributed by code (e.g. the Agent-Diff DSL); evaluated by a registered engine. */
+export const ExternalReferenceSchema = z
+  .object({
+    kind: z.string().min(1).refine((k) => k !== 'declarative', 'use the declarative schema'),
+    version: z.number().int().min(1),
+    spec: z.unknown(),
+  })
+  .strict();
+
+export const ReferenceSchema = z.union([DeclarativeReferenceSchema, ExternalReferenceSchema]);
+export type Reference = z.infer<typeof ReferenceSchema>;
+
+export const TaskSchema = z
+  .object({
+    id: z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/),
+    family: z.string().min(1),
+    service: ServiceSchema,
+    seed: z.string().min(1).describe('name of a seed in the pack'),
+    actor: ActorSchema,
+    instruction: z.string().min(1),
+    reference: ReferenceSchema,
+    conditions: z
+      .object({
+        source: InitialConditionSchema,
+        background: InitialConditionSchema.optional(),
+        related: InitialConditionSchema.optional(),
+      })
+      .strict(),
+    outcomes: z
+      .object({
+        source: z.array(OutcomeSchema).min(1),
+        background: z.array(OutcomeSchema).optional(),
+        related: z.array(OutcomeSchema).optional(),
+      })
+      .strict(),
+    witness: WitnessSchema.optional(),
+    cost: CostSchema.optional(),
+  })
+  .strict();
+export type Task = z.infer<typeof TaskSchema>;

@@ -1,0 +1,34 @@
+import { type ApiRequest, type ApiResponse, HARNESS_ERROR_HEADER, type Replica } from './api.js';
+import type { OperationBudget } from './budget.js';
+
+/**
+ * The host side of every verifier call: charge the evaluation's budget, then let the
+ * replica answer. Requests are cloned through JSON so a replica never shares objects
+ * with verifier code (and a verifier cannot smuggle functions in).
+ */
+export function serveRequest(replica: Replica, budget: OperationBudget, request: ApiRequest): ApiResponse {
+  const safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
+  if (typeof safe.method !== 'string') safe.method = 'GET';
+  if (typeof safe.path !== 'string') safe.path = '';
+  const cost = replica.operationCost(safe);
+  if (!budget.charge(cost)) {
+    return {
+      status: 429,
+      headers: { [HARNESS_ERROR_HEADER]: 'budget_exhausted', 'content-type': 'application/json' },
+      body: {
+        error: 'budget_exhausted',
+        message: `operation budget exhausted: ${budget.used} of ${budget.limit} operations used, this call needs ${cost}`,
+      },
+    };
+  }
+  try {
+    return JSON.parse(JSON.stringify(replica.handle(safe))) as ApiResponse;
+  } catch (error) {
+    // A replica bug must not crash the evaluation host; answer as a server error would.
+    return {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+      body: { error: 'internal_error', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}

@@ -1,0 +1,210 @@
+import type { Patch } from '../schema/patch.js';
+import type { Row } from '../schema/json.js';
+import type { Seed, SeedTable } from '../schema/seed.js';
+import { keyObject, keyString, missingKeyColumns } from './key.js';
+import type { PatchError } from './patch-error.js';
+
+/** Rows changed relative to the seed: key -> new row, or null when deleted. */
+type TableOverlay = Map<string, Row | null>;
+
+interface SeedIndex {
+  byKey: Map<string, Row>;
+}
+
+// Seed tables are shared by every state; their key index is built once per table.
+const seedIndexes = new WeakMap<SeedTable, SeedIndex>();
+
+function seedIndex(table: SeedTable): SeedIndex {
+  let index = seedIndexes.get(table);
+  if (!index) {
+    const byKey = new Map<string, Row>();
+    for (const row of table.rows) byKey.set(keyString(table.key, row), row);
+    index = { byKey };
+    seedIndexes.set(table, index);
+  }
+  return index;
+}
+
+export interface ApplyResult {
+  state: State;
+  errors: PatchError[];
+}
+
+/**
+ * An immutable service state: a seed plus the row changes applied to it. States share
+ * the seed's rows and only hold the rows they changed (copy-on-write), so a thousand
+ * states of one seed cost a thousand small overlays, not a thousand copies.
+ */
+export class State {
+  readonly seed: Seed;
+  readonly #overlays: ReadonlyMap<string, TableOverlay>;
+  readonly #rowsCache = new Map<string, readonly Row[]>();
+
+  private constructor(seed: Seed, overlays: ReadonlyMap<string, TableOverlay>) {
+    this.seed = seed;
+    this.#overlays = overlays;
+  }
+
+  static fromSeed(seed: Seed): State {
+    return new State(seed, new Map());
+  }
+
+  /** Table names of the seed (a patch cannot add tables). */
+  tableNames(): string[] {
+    return Object.keys(this.seed.tables);
+  }
+
+  hasTable(table: string): boolean {
+    return Object.hasOwn(this.seed.tables, table);
+  }
+
+  keyColumns(table: string): readonly string[] {
+    return this.#seedTable(table).key;
+  }
+
+  /** Every row of a table in a stable order: seed order, then inserts in patch order. */
+  rows(table: string): readonly Row[] {
+    const cached = this.#rowsCache.get(table);
+    if (cached) return cached;
+    const seedTable = this.#seedTable(table);
+    const overlay = this.#overlays.get(table);
+    let rows: readonly Row[];
+    if (!overlay || overlay.size === 0) {
+      rows = seedTable.rows;
+    } else {
+      const out: Row[] = [];
+      const seen = new Set<string>();
+      for (const row of seedTable.rows) {
+        const key = keyString(seedTable.key, row);
+        seen.add(key);
+        if (!overlay.has(key)) out.push(row);
+        else {
+          const changed = overlay.get(key);
+          if (changed) out.push(changed);
+        }
+      }
+      for (const [key, row] of overlay) if (row && !seen.has(key)) out.push(row);
+      rows = out;
+    }
+    this.#rowsCache.set(table, rows);
+    return rows;
+  }
+
+  /** The row with this primary key, or undefined. */
+  get(table: string, key: Row): Row | undefined {
+    const seedTable = this.#seedTable(table);
+    return this.#getByKeyString(table, seedTable, keyString(seedTable.key, key));
+  }
+
+  /** Tables whose rows differ from the seed, with the changed keys (for fast diffs). */
+  changedKeys(table: string): ReadonlySet<string> {
+    return new Set(this.#overlays.get(table)?.keys() ?? []);
+  }
+
+  /** Apply an ordered patch; every operation that cannot apply is reported, not thrown. */
+  apply(patch: Patch): ApplyResult {
+    const overlays = new Map(this.#overlays);
+    const cloned = new Set<string>();
+    const errors: PatchError[] = [];
+    const writable = (table: string): TableOverlay => {
+      if (!cloned.has(table)) {
+        overlays.set(table, new Map(overlays.get(table) ?? []));
+        cloned.add(table);
+      }
+      return overlays.get(table)!;
+    };
+    const current = (table: string, seedTable: SeedTable, key: string): Row | undefined => {
+      const overlay = overlays.get(table);
+      if (overlay?.has(key)) return overlay.get(key) ?? undefined;
+      return seedIndex(seedTable).byKey.get(key);
+    };
+
+    patch.forEach((op, opIndex) => {
+      const seedTable = this.seed.tables[op.table];
+      const keySource = op.op === 'insert' ? op.row : op.key;
+      if (!seedTable || !Object.hasOwn(this.seed.tables, op.table)) {
+        errors.push({
+          code: 'unknown_table',
+          opIndex,
+          table: op.table,
+          key: keySource,
+          message: `table "${op.table}" is not in seed "${this.seed.name}" (tables: ${this.tableNames().join(', ')})`,
+        });
+        return;
+      }
+      const missing = missingKeyColumns(seedTable.key, keySource);
+      if (missing.length > 0) {
+        errors.push({
+          code: 'bad_key',
+          opIndex,
+          table: op.table,
+          key: keySource,
+          message: `${op.op} on "${op.table}" lacks key column(s) ${missing.join(', ')} (key: ${seedTable.key.join(', ')})`,
+        });
+        return;
+      }
+      const key = keyString(seedTable.key, keySource);
+      const existing = current(op.table, seedTable, key);
+      if (op.op === 'insert') {
+        if (existing) {
+          errors.push({
+            code: 'duplicate_key',
+            opIndex,
+            table: op.table,
+            key: keyObject(seedTable.key, op.row),
+            message: `insert into "${op.table}" duplicates key ${key}`,
+          });
+          return;
+        }
+        writable(op.table).set(key, op.row);
+        return;
+      }
+      if (!existing) {
+        errors.push({
+          code: 'missing_row',
+          opIndex,
+          table: op.table,
+          key: op.key,
+          message: `${op.op} on "${op.table}" names key ${key}, which no row has`,
+        });
+        return;
+      }
+      if (op.op === 'update') {
+        const changesKey = seedTable.key.some(
+          (column) => op.set[column] !== undefined && JSON.stringify(op.set[column]) !== JSON.stringify(existing[column]),
+        );
+        if (changesKey) {
+          errors.push({
+            code: 'bad_key',
+            opIndex,
+            table: op.table,
+            key: op.key,
+            message: `update on "${op.table}" may not change key column(s) ${seedTable.key.join(', ')}`,
+          });
+          return;
+        }
+        writable(op.table).set(key, { ...existing, ...op.set });
+      } else {
+        writable(op.table).set(key, null);
+      }
+    });
+    return { state: new State(this.seed, overlays), errors };
+  }
+
+  #seedTable(table: string): SeedTable {
+    const seedTable = Object.hasOwn(this.seed.tables, table) ? this.seed.tables[table] : undefined;
+    if (!seedTable) throw new Error(`table "${table}" is not in seed "${this.seed.name}"`);
+    return seedTable;
+  }
+
+  #getByKeyString(table: string, seedTable: SeedTable, key: string): Row | undefined {
+    const overlay = this.#overlays.get(table);
+    if (overlay?.has(key)) return overlay.get(key) ?? undefined;
+    return seedIndex(seedTable).byKey.get(key);
+  }
+
+  /** Row by canonical key string (used by the diff). */
+  getByKeyString(table: string, key: string): Row | undefined {
+    return this.#getByKeyString(table, this.#seedTable(table), key);
+  }
+}
