@@ -18,7 +18,10 @@ export const ManifestSchema = z
     referenceVersion: z.string().min(1).describe('version of the reference semantics the tasks are written for'),
     description: z.string().default(''),
     seeds: z.array(z.string().min(1)).min(1).describe('seed names; each is seeds/<name>.json'),
-    tasks: z.array(z.string().min(1)).min(1).describe('task ids; each is tasks/<id>.json'),
+    tasks: z
+      .array(z.string().min(1))
+      .optional()
+      .describe("task ids; each is tasks/<id>.json. Omitted: every tasks/*.json, sorted"),
     timingPanel: z.array(StateRefSchema).default([]).describe('the states a latency profile runs'),
   })
   .strict();
