@@ -30,6 +30,8 @@ export interface Replica {
   handle(request: ApiRequest): ApiResponse;
   /** Business operations this request costs (GraphQL: one per root field; REST: one). */
   operationCost(request: ApiRequest): number;
+  /** Whether the request asks to change the service (refused; the sandbox records `denied`). */
+  isWrite(request: ApiRequest): boolean;
 }
 
 export type ReplicaFactory = (state: State, actor: Actor) => Replica;
