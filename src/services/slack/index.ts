@@ -1,0 +1,3 @@
+export { SlackDocs } from './docs.js';
+export { createSlackReplica } from './replica.js';
+export { SlackTableKeys } from './tables.js';

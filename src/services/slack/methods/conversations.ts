@@ -1,0 +1,135 @@
+import type { Row } from '../../../schema/json.js';
+import type { ApiResponse } from '../../api.js';
+import { invalidArguments, slackError, slackOk } from '../envelope.js';
+import { decodeCursor, pageOf } from '../paging.js';
+import { booleanParam, limitParam, type SlackParams, stringParam } from '../params.js';
+import { canRead, type ConversationType, conversationType, readableChannel } from '../permissions.js';
+import { channelObject, messageObject } from '../shapes.js';
+import { compareTs, flag, messageTs, parentId, text } from '../tables.js';
+import type { MethodContext } from './context.js';
+
+const CONVERSATION_TYPES: readonly ConversationType[] = ['public_channel', 'private_channel', 'mpim', 'im'];
+
+function isConversationType(value: string): value is ConversationType {
+  return (CONVERSATION_TYPES as readonly string[]).includes(value);
+}
+
+/** `conversations.list`: conversations the actor can see, filtered by `types` (default public). */
+export function conversationsList(context: MethodContext, params: SlackParams): ApiResponse {
+  const { workspace, actorId } = context;
+  const requested = (stringParam(params, 'types') ?? 'public_channel')
+    .split(',')
+    .map((type) => type.trim())
+    .filter((type) => type !== '');
+  if (requested.some((type) => !isConversationType(type))) return slackError('invalid_types');
+  const types = new Set(requested);
+  const excludeArchived = booleanParam(params, 'exclude_archived', false);
+  const offset = decodeCursor(stringParam(params, 'cursor'));
+  if (offset === undefined) return slackError('invalid_cursor');
+  const limit = limitParam(params, 'limit', 100, 1000);
+  const visible = workspace.channels.filter(
+    (channel) =>
+      types.has(conversationType(channel)) &&
+      canRead(workspace, actorId, channel) &&
+      !(excludeArchived && flag(channel, 'is_archived')),
+  );
+  const page = pageOf(visible, offset, limit);
+  return slackOk({
+    channels: page.items.map((channel) => channelObject(workspace, actorId, channel)),
+    response_metadata: { next_cursor: page.nextCursor },
+  });
+}
+
+/** `conversations.info`: one conversation by id. */
+export function conversationsInfo({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+  const id = stringParam(params, 'channel');
+  if (!id) return invalidArguments('missing required field: channel');
+  const channel = readableChannel(workspace, actorId, id);
+  return channel ? slackOk({ channel: channelObject(workspace, actorId, channel) }) : slackError('channel_not_found');
+}
+
+/** `conversations.members`: user ids of a conversation, cursor-paged. */
+export function conversationsMembers({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+  const id = stringParam(params, 'channel');
+  if (!id) return invalidArguments('missing required field: channel');
+  if (!readableChannel(workspace, actorId, id)) return slackError('channel_not_found');
+  const offset = decodeCursor(stringParam(params, 'cursor'));
+  if (offset === undefined) return slackError('invalid_cursor');
+  const page = pageOf(workspace.members(id), offset, limitParam(params, 'limit', 100, 1000));
+  return slackOk({ members: page.items, response_metadata: { next_cursor: page.nextCursor } });
+}
+
+/** The `oldest`/`latest`/`inclusive` window Slack applies to history and replies. */
+function inWindow(params: SlackParams, ts: string): boolean {
+  const inclusive = booleanParam(params, 'inclusive', false);
+  const oldest = stringParam(params, 'oldest');
+  const latest = stringParam(params, 'latest');
+  if (oldest !== undefined) {
+    const order = compareTs(ts, oldest);
+    if (order < 0 || (order === 0 && !inclusive)) return false;
+  }
+  if (latest !== undefined) {
+    const order = compareTs(ts, latest);
+    if (order > 0 || (order === 0 && !inclusive)) return false;
+  }
+  return true;
+}
+
+function pagedMessages(
+  context: MethodContext,
+  params: SlackParams,
+  messages: readonly Row[],
+  defaultLimit: number,
+  maxLimit: number,
+): ApiResponse {
+  const offset = decodeCursor(stringParam(params, 'cursor'));
+  if (offset === undefined) return slackError('invalid_cursor');
+  const page = pageOf(messages, offset, limitParam(params, 'limit', defaultLimit, maxLimit));
+  return slackOk({
+    messages: page.items.map((message) => messageObject(context.workspace, message)),
+    has_more: page.nextCursor !== '',
+    response_metadata: { next_cursor: page.nextCursor },
+  });
+}
+
+/**
+ * `conversations.history`: the channel's top-level messages, newest first. Thread replies
+ * are not part of history (read them with `conversations.replies`), as in Slack.
+ */
+export function conversationsHistory(context: MethodContext, params: SlackParams): ApiResponse {
+  const { workspace, actorId } = context;
+  const id = stringParam(params, 'channel');
+  if (!id) return invalidArguments('missing required field: channel');
+  if (!readableChannel(workspace, actorId, id)) return slackError('channel_not_found');
+  const messages = workspace
+    .channelMessages(id)
+    .filter((message) => parentId(message) === undefined && inWindow(params, messageTs(message)))
+    .reverse();
+  const response = pagedMessages(context, params, messages, 100, 999);
+  if (response.body && typeof response.body === 'object' && (response.body as { ok?: unknown }).ok === true) {
+    (response.body as Record<string, unknown>).pin_count = 0;
+  }
+  return response;
+}
+
+/**
+ * `conversations.replies`: a thread, parent first then replies oldest first. `ts` may name
+ * the parent or any reply; a message without replies is a thread of one.
+ */
+export function conversationsReplies(context: MethodContext, params: SlackParams): ApiResponse {
+  const { workspace, actorId } = context;
+  const id = stringParam(params, 'channel');
+  const ts = stringParam(params, 'ts');
+  if (!id) return invalidArguments('missing required field: channel');
+  if (!ts) return invalidArguments('missing required field: ts');
+  if (!readableChannel(workspace, actorId, id)) return slackError('channel_not_found');
+  const named = workspace.messageAt(id, ts);
+  if (!named) return slackError('thread_not_found');
+  const rootId = parentId(named) ?? text(named, 'message_id') ?? '';
+  const root = workspace.message(rootId);
+  const thread = [...(root ? [root] : []), ...workspace.replies(rootId)].filter((message) =>
+    // The parent is always included; the window only narrows the replies.
+    message === root ? true : inWindow(params, messageTs(message)),
+  );
+  return pagedMessages(context, params, thread, 1000, 1000);
+}

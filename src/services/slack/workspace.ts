@@ -1,0 +1,121 @@
+import type { Row } from '../../schema/json.js';
+import type { State } from '../../state/state.js';
+import { compareTs, messageTs, parentId, text } from './tables.js';
+
+function rowsOf(state: State, table: string): readonly Row[] {
+  // Agent-Diff seeds may lack tables (e.g. no reactions); a missing table is empty.
+  return state.hasTable(table) ? state.rows(table) : [];
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Indexed, read-only view of one Slack state (all rows, no permissions): built once per
+ * replica so each API call is a lookup rather than a table scan.
+ */
+export class SlackWorkspace {
+  readonly team: Row | undefined;
+  readonly users: readonly Row[];
+  readonly channels: readonly Row[];
+  readonly #usersById = new Map<string, Row>();
+  readonly #channelsById = new Map<string, Row>();
+  readonly #membersByChannel = new Map<string, string[]>();
+  readonly #channelsByMember = new Map<string, Set<string>>();
+  /** Per channel, every message (top-level and replies) in ascending ts order. */
+  readonly #messagesByChannel = new Map<string, Row[]>();
+  readonly #messagesById = new Map<string, Row>();
+  readonly #repliesByParent = new Map<string, Row[]>();
+  readonly #reactionsByMessage = new Map<string, Row[]>();
+  readonly #teamRoles = new Map<string, string>();
+
+  constructor(state: State) {
+    this.team = rowsOf(state, 'teams')[0];
+    this.users = rowsOf(state, 'users');
+    this.channels = rowsOf(state, 'channels');
+    for (const user of this.users) {
+      const id = text(user, 'user_id');
+      if (id) this.#usersById.set(id, user);
+    }
+    for (const channel of this.channels) {
+      const id = text(channel, 'channel_id');
+      if (id) this.#channelsById.set(id, channel);
+    }
+    for (const member of rowsOf(state, 'channel_members')) {
+      const channelId = text(member, 'channel_id');
+      const userId = text(member, 'user_id');
+      if (!channelId || !userId) continue;
+      push(this.#membersByChannel, channelId, userId);
+      const channels = this.#channelsByMember.get(userId) ?? new Set<string>();
+      channels.add(channelId);
+      this.#channelsByMember.set(userId, channels);
+    }
+    for (const message of rowsOf(state, 'messages')) {
+      const id = text(message, 'message_id');
+      const channelId = text(message, 'channel_id');
+      if (!id || !channelId) continue;
+      this.#messagesById.set(id, message);
+      push(this.#messagesByChannel, channelId, message);
+      const parent = parentId(message);
+      if (parent) push(this.#repliesByParent, parent, message);
+    }
+    const byTs = (a: Row, b: Row): number => compareTs(messageTs(a), messageTs(b));
+    for (const list of this.#messagesByChannel.values()) list.sort(byTs);
+    for (const list of this.#repliesByParent.values()) list.sort(byTs);
+    for (const reaction of rowsOf(state, 'message_reactions')) {
+      const id = text(reaction, 'message_id');
+      if (id) push(this.#reactionsByMessage, id, reaction);
+    }
+    for (const membership of rowsOf(state, 'user_teams')) {
+      const userId = text(membership, 'user_id');
+      if (userId) this.#teamRoles.set(userId, text(membership, 'role') ?? 'member');
+    }
+  }
+
+  user(id: string): Row | undefined {
+    return this.#usersById.get(id);
+  }
+
+  channel(id: string): Row | undefined {
+    return this.#channelsById.get(id);
+  }
+
+  members(channelId: string): readonly string[] {
+    return this.#membersByChannel.get(channelId) ?? [];
+  }
+
+  isMember(channelId: string, userId: string): boolean {
+    return this.#channelsByMember.get(userId)?.has(channelId) ?? false;
+  }
+
+  /** Every message of a channel, replies included, oldest first. */
+  channelMessages(channelId: string): readonly Row[] {
+    return this.#messagesByChannel.get(channelId) ?? [];
+  }
+
+  message(id: string): Row | undefined {
+    return this.#messagesById.get(id);
+  }
+
+  /** The message of a channel with this Slack timestamp. */
+  messageAt(channelId: string, ts: string): Row | undefined {
+    return this.channelMessages(channelId).find((message) => messageTs(message) === ts);
+  }
+
+  /** Replies of a thread parent, oldest first. */
+  replies(parentMessageId: string): readonly Row[] {
+    return this.#repliesByParent.get(parentMessageId) ?? [];
+  }
+
+  reactions(messageId: string): readonly Row[] {
+    return this.#reactionsByMessage.get(messageId) ?? [];
+  }
+
+  /** Role in the workspace (`owner`, `admin`, `member`, …), when recorded. */
+  teamRole(userId: string): string | undefined {
+    return this.#teamRoles.get(userId);
+  }
+}
