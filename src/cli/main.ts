@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { schemaCommand, schemaHelp } from './commands/schema.js';
+import { validateCommand, validateHelp } from './commands/validate.js';
+import { type CliIO, processIO } from './io.js';
+
+const usage = `agentproofbench <command> [options]
+
+Commands:
+  validate [pack]   validate and qualify a task pack
+  schema            print the JSON Schema of pack files
+
+Run \`agentproofbench <command> --help\` for a command's options.`;
+
+/** Run one CLI invocation; returns the exit code (never calls process.exit itself). */
+export async function runCli(argv: string[], io: CliIO = processIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate': {
+        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false }, help: { type: 'boolean' } } });
+        if (values.help) return io.out(validateHelp), 0;
+        return await validateCommand({ pack: positionals[0], json: values.json ?? false }, io);
+      }
+      case 'schema': {
+        const { values } = parseArgs({ args: rest, options: { kind: { type: 'string' }, help: { type: 'boolean' } } });
+        if (values.help) return io.out(schemaHelp), 0;
+        return await schemaCommand({ kind: values.kind }, io);
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(usage);
+        return command === undefined ? 2 : 0;
+      default:
+        io.error(`unknown command "${command}"\n\n${usage}`);
+        return 2;
+    }
+  } catch (error) {
+    // parseArgs rejects unknown options with a TypeError naming the option.
+    io.error(`agentproofbench ${command}: ${(error as Error).message}`);
+    return 2;
+  }
+}

@@ -1,0 +1,43 @@
+/** Stable codes for what can be wrong with a pack on disk. */
+export type PackErrorCode =
+  | 'missing_file'
+  | 'invalid_json'
+  | 'schema'
+  | 'unknown_seed'
+  | 'service_mismatch'
+  | 'unknown_table'
+  | 'patch'
+  | 'duplicate_id'
+  | 'unknown_outcome'
+  | 'unknown_task';
+
+/** A problem with a pack, as data (formatting is separate): which file, where in it, what was expected. */
+export interface PackError {
+  /** Path of the file, relative to the pack folder. */
+  file: string;
+  /** JSON path inside the file, e.g. `["outcomes", "related", 2, "patch", 0]`. */
+  path: Array<string | number>;
+  code: PackErrorCode;
+  message: string;
+}
+
+/** `$.outcomes.related[2].patch[0]` */
+export function formatJsonPath(path: ReadonlyArray<string | number>): string {
+  return `$${path.map((part) => (typeof part === 'number' ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('')}`;
+}
+
+/** One line per error: `tasks/linear_52.json $.outcomes.related[2].patch[0]: message (code)`. */
+export function formatPackErrors(errors: readonly PackError[]): string {
+  return errors.map((error) => `${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`).join('\n');
+}
+
+/** Thrown by APIs that cannot return a partial pack; carries every error, not only the first. */
+export class PackLoadError extends Error {
+  readonly code = 'APB_PACK_INVALID';
+  readonly errors: PackError[];
+  constructor(dir: string, errors: PackError[]) {
+    super(`pack ${dir} has ${errors.length} error(s):\n${formatPackErrors(errors)}\nFix them, then run \`agentproofbench validate ${dir}\`.`);
+    this.name = 'PackLoadError';
+    this.errors = errors;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Manifest } from '../schema/manifest.js';
+import type { Patch } from '../schema/patch.js';
+import type { Seed } from '../schema/seed.js';
+import type { ConditionName, Outcome, Task } from '../schema/task.js';
+import { State } from '../state/state.js';
+
+export interface StatePair {
+  before: State;
+  after: State;
+}
+
+/** The two pairs of the witness: the source decision, and its literal replay on `related`. */
+export interface WitnessPairs {
+  decision: Outcome;
+  source: StatePair;
+  replay: StatePair;
+}
+
+/** Conditions a task declares, in the canonical order. */
+export function conditionsOf(task: Task): ConditionName[] {
+  return (['source', 'background', 'related'] as const).filter((condition) => task.conditions[condition] !== undefined);
+}
+
+export function outcomesOf(task: Task, condition: ConditionName): Outcome[] {
+  return task.outcomes[condition] ?? [];
+}
+
+/**
+ * A loaded, validated pack. Every patch in it is known to apply, so the state accessors
+ * do not fail; states are materialised lazily and cached (they share the seed's rows).
+ */
+export class Pack {
+  readonly dir: string;
+  readonly manifest: Manifest;
+  readonly seeds: ReadonlyMap<string, Seed>;
+  readonly tasks: readonly Task[];
+  readonly #byId: Map<string, Task>;
+  readonly #cache = new Map<string, State>();
+
+  constructor(dir: string, manifest: Manifest, seeds: ReadonlyMap<string, Seed>, tasks: readonly Task[]) {
+    this.dir = dir;
+    this.manifest = manifest;
+    this.seeds = seeds;
+    this.tasks = tasks;
+    this.#byId = new Map(tasks.map((task) => [task.id, task]));
+  }
+
+  task(id: string): Task {
+    const task = this.#byId.get(id);
+    if (!task) throw new Error(`pack ${this.manifest.name} has no task "${id}" (tasks: ${[...this.#byId.keys()].join(', ')})`);
+    return task;
+  }
+
+  hasTask(id: string): boolean {
+    return this.#byId.has(id);
+  }
+
+  seedState(name: string): State {
+    return this.#cached(`seed:${name}`, () => {
+      const seed = this.seeds.get(name);
+      if (!seed) throw new Error(`pack ${this.manifest.name} has no seed "${name}"`);
+      return State.fromSeed(seed);
+    });
+  }
+
+  /** The before-state of a task under an initial condition. */
+  before(task: Task, condition: ConditionName): State {
+    return this.#cached(`${task.id}:${condition}`, () => {
+      const initial = task.conditions[condition];
+      if (!initial) throw new Error(`task ${task.id} has no ${condition} condition`);
+      return applyOrThrow(this.seedState(task.seed), initial.patch, `${task.id} ${condition}`);
+    });
+  }
+
+  outcome(task: Task, condition: ConditionName, outcomeId: string): Outcome {
+    const outcome = outcomesOf(task, condition).find((candidate) => candidate.id === outcomeId);
+    if (!outcome) throw new Error(`task ${task.id} has no outcome "${outcomeId}" under ${condition}`);
+    return outcome;
+  }
+
+  /** Before- and after-state of one outcome of one condition's panel. */
+  states(task: Task, condition: ConditionName, outcomeId: string): StatePair {
+    const before = this.before(task, condition);
+    const after = this.#cached(`${task.id}:${condition}:${outcomeId}`, () =>
+      applyOrThrow(before, this.outcome(task, condition, outcomeId).patch, `${task.id} ${condition}/${outcomeId}`),
+    );
+    return { before, after };
+  }
+
+  witness(task: Task): WitnessPairs | undefined {
+    if (!task.witness || !task.conditions.related) return undefined;
+    const decision = this.outcome(task, 'source', task.witness.decision);
+    const before = this.before(task, 'related');
+    const after = this.#cached(`${task.id}:witness-replay`, () =>
+      applyOrThrow(before, decision.patch, `${task.id} witness replay`),
+    );
+    return { decision, source: this.states(task, 'source', decision.id), replay: { before, after } };
+  }
+
+  #cached(key: string, make: () => State): State {
+    let state = this.#cache.get(key);
+    if (!state) {
+      state = make();
+      this.#cache.set(key, state);
+    }
+    return state;
+  }
+}
+
+function applyOrThrow(base: State, patch: Patch, what: string): State {
+  const { state, errors } = base.apply(patch);
+  if (errors.length > 0) throw new Error(`${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`);
+  return state;
+}
