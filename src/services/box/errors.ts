@@ -1,0 +1,47 @@
+import type { ApiRequest, ApiResponse } from '../api.js';
+
+/** Box's error codes the replica answers with (developer.box.com/reference/resources/client-error). */
+export type BoxErrorCode =
+  | 'not_found'
+  | 'bad_request'
+  | 'method_not_allowed'
+  | 'access_denied_insufficient_permissions'
+  | 'trashed';
+
+/**
+ * Box's client-error object. `request_id` is derived from the request (not random) so
+ * that the same call on the same state always answers byte-for-byte the same.
+ */
+export function boxError(request: ApiRequest, status: number, code: BoxErrorCode, message: string): ApiResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: {
+      type: 'error',
+      status,
+      code,
+      help_url: 'https://developer.box.com/guides/api-calls/permissions-and-errors/common-errors/',
+      message,
+      request_id: requestId(request),
+    },
+  };
+}
+
+export function notFound(request: ApiRequest, what: string): ApiResponse {
+  return boxError(request, 404, 'not_found', `Not Found: ${what}`);
+}
+
+export function badRequest(request: ApiRequest, message: string): ApiResponse {
+  return boxError(request, 400, 'bad_request', message);
+}
+
+/** FNV-1a over the request line: a stable, opaque id like Box's. */
+function requestId(request: ApiRequest): string {
+  const line = `${request.method} ${request.path} ${JSON.stringify(request.query ?? {})}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < line.length; index++) {
+    hash ^= line.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0') + 'b0x';
+}

@@ -1,0 +1,3 @@
+export { BoxDocs } from './docs.js';
+export { createBoxReplica } from './replica.js';
+export { BoxTableKeys } from './tables.js';

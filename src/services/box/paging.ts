@@ -1,0 +1,31 @@
+import type { ApiRequest } from '../api.js';
+import { queryString } from './query.js';
+
+export interface OffsetPage {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Box's offset paging: `limit` above the endpoint's maximum is clamped (as Box does),
+ * anything that is not a non-negative integer is a 400 naming the parameter.
+ */
+export function readOffsetPage(request: ApiRequest, defaultLimit: number, maxLimit: number): OffsetPage | string {
+  const offset = readNonNegativeInteger(request, 'offset', 0);
+  if (typeof offset === 'string') return offset;
+  const limit = readNonNegativeInteger(request, 'limit', defaultLimit);
+  if (typeof limit === 'string') return limit;
+  return { offset, limit: Math.min(limit, maxLimit) };
+}
+
+function readNonNegativeInteger(request: ApiRequest, name: string, fallback: number): number | string {
+  const raw = queryString(request.query?.[name]);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) return `Invalid value '${raw}' for query parameter '${name}': expected a non-negative integer`;
+  return Number(raw);
+}
+
+/** The page of `all` that `page` asks for. */
+export function slicePage<T>(all: readonly T[], page: OffsetPage): T[] {
+  return all.slice(page.offset, page.offset + page.limit);
+}

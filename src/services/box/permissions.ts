@@ -1,0 +1,80 @@
+import type { Row } from '../../schema/json.js';
+import type { Actor } from '../../schema/task.js';
+import type { BoxStore } from './store.js';
+import { text } from './tables.js';
+
+const ACTIVE_COLLABORATION = new Set(['accepted', 'active']);
+
+/**
+ * What one user may see: items they own, items collaborated with them (a folder
+ * collaboration covers its whole subtree), and everything for an enterprise admin —
+ * which is how the Agent-Diff seed (one admin owning everything, no collaborations)
+ * stays fully visible. Invisible items answer exactly like missing ones (404).
+ */
+export class BoxVisibility {
+  readonly #store: BoxStore;
+  readonly #actorId: string;
+  readonly #isAdmin: boolean;
+  readonly #sharedWithActor: Set<string>;
+  readonly #folderCache = new Map<string, boolean>();
+
+  constructor(store: BoxStore, actor: Actor) {
+    this.#store = store;
+    this.#actorId = actor.id;
+    this.#isAdmin = text(store.users.get(actor.id), 'role') === 'admin';
+    this.#sharedWithActor = new Set(
+      store.collaborations
+        .filter((collaboration) => text(collaboration, 'accessible_by_id') === actor.id)
+        .filter((collaboration) => {
+          const status = text(collaboration, 'status');
+          return status === null || ACTIVE_COLLABORATION.has(status);
+        })
+        .map((collaboration) => `${text(collaboration, 'item_type') ?? 'folder'}:${text(collaboration, 'item_id') ?? ''}`),
+    );
+  }
+
+  get actorId(): string {
+    return this.#actorId;
+  }
+
+  /** Whether the actor can see this folder (the root always). */
+  folder(folder: Row | undefined): boolean {
+    if (!folder) return false;
+    const id = text(folder, 'id') ?? '';
+    if (id === '0') return true;
+    const cached = this.#folderCache.get(id);
+    if (cached !== undefined) return cached;
+    this.#folderCache.set(id, false); // guards against parent cycles in hand-written seeds
+    const visible = this.#direct(folder, 'folder') || this.folder(this.#parent(folder));
+    this.#folderCache.set(id, visible);
+    return visible;
+  }
+
+  file(file: Row | undefined): boolean {
+    if (!file) return false;
+    return this.#direct(file, 'file') || this.folder(this.#parent(file));
+  }
+
+  /** Box lists items shared with a user at their root when the parent is not theirs to see. */
+  isTopLevel(item: Row): boolean {
+    const parentId = text(item, 'parent_id');
+    if (parentId === '0') return true;
+    return !this.folder(parentId === null ? undefined : this.#store.folders.get(parentId));
+  }
+
+  hub(hub: Row | undefined): boolean {
+    if (!hub) return false;
+    return this.#isAdmin || text(hub, 'created_by_id') === this.#actorId || this.#sharedWithActor.has(`hubs:${text(hub, 'id') ?? ''}`);
+  }
+
+  #direct(item: Row, type: 'folder' | 'file'): boolean {
+    return this.#isAdmin || text(item, 'owned_by_id') === this.#actorId || this.#sharedWithActor.has(`${type}:${text(item, 'id') ?? ''}`);
+  }
+
+  #parent(item: Row): Row | undefined {
+    const parentId = text(item, 'parent_id');
+    if (parentId === null || parentId === text(item, 'id')) return undefined;
+    if (parentId === '0') return undefined; // the root itself grants nothing below it
+    return this.#store.folders.get(parentId);
+  }
+}

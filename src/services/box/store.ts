@@ -1,0 +1,96 @@
+import type { Row } from '../../schema/json.js';
+import type { State } from '../../state/state.js';
+import { count, text } from './tables.js';
+
+/** The root folder as Box describes it when a seed has no row for it. */
+const SYNTHETIC_ROOT: Row = { id: '0', type: 'folder', name: 'All Files', parent_id: null, item_status: 'active', etag: null, sequence_id: null };
+
+function groupBy(rows: readonly Row[], column: string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = text(row, column);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+function byId(rows: readonly Row[]): Map<string, Row> {
+  const map = new Map<string, Row>();
+  for (const row of rows) {
+    const id = text(row, 'id');
+    if (id !== null) map.set(id, row);
+  }
+  return map;
+}
+
+/**
+ * Indexed, read-only view of one Box state. Tables the seed lacks (Agent-Diff has no
+ * collaborations or task assignments) read as empty.
+ */
+export class BoxStore {
+  readonly users: Map<string, Row>;
+  readonly folders: Map<string, Row>;
+  readonly files: Map<string, Row>;
+  readonly comments: Map<string, Row>;
+  readonly tasks: Map<string, Row>;
+  readonly hubs: Map<string, Row>;
+  readonly hubRows: readonly Row[];
+  readonly versionsByFile: Map<string, Row[]>;
+  readonly commentsByFile: Map<string, Row[]>;
+  readonly tasksByItem: Map<string, Row[]>;
+  readonly assignmentsByTask: Map<string, Row[]>;
+  readonly hubItemsByHub: Map<string, Row[]>;
+  readonly foldersByParent: Map<string, Row[]>;
+  readonly filesByParent: Map<string, Row[]>;
+  readonly collaborations: readonly Row[];
+
+  constructor(state: State) {
+    const rows = (table: string): readonly Row[] => (state.hasTable(table) ? state.rows(table) : []);
+    this.users = byId(rows('box_users'));
+    this.folders = byId(rows('box_folders'));
+    if (!this.folders.has('0')) this.folders.set('0', SYNTHETIC_ROOT);
+    this.files = byId(rows('box_files'));
+    this.comments = byId(rows('box_comments'));
+    this.tasks = byId(rows('box_tasks'));
+    this.hubRows = rows('box_hubs');
+    this.hubs = byId(this.hubRows);
+    this.versionsByFile = groupBy(rows('box_file_versions'), 'file_id');
+    this.commentsByFile = groupBy(
+      rows('box_comments').map((row) => (text(row, 'file_id') === null ? { ...row, file_id: text(row, 'item_id') } : row)),
+      'file_id',
+    );
+    this.tasksByItem = groupBy(rows('box_tasks'), 'item_id');
+    this.assignmentsByTask = groupBy(rows('box_task_assignments'), 'task_id');
+    this.hubItemsByHub = groupBy(rows('box_hub_items'), 'hub_id');
+    this.foldersByParent = groupBy([...this.folders.values()], 'parent_id');
+    this.filesByParent = groupBy(rows('box_files'), 'parent_id');
+    this.collaborations = rows('box_collaborations');
+  }
+
+  /** The version row that is the file's current one (its `version_number`, else the highest). */
+  currentVersion(file: Row): Row | undefined {
+    const versions = this.versionsByFile.get(text(file, 'id') ?? '') ?? [];
+    const wanted = count(file, 'version_number');
+    const exact = versions.find((version) => count(version, 'version_number') === wanted);
+    if (exact) return exact;
+    return [...versions].sort((a, b) => (count(b, 'version_number') ?? 0) - (count(a, 'version_number') ?? 0))[0];
+  }
+
+  /** Ancestors of a folder or file from the root down (excluding the item itself). */
+  ancestors(item: Row): Row[] {
+    const chain: Row[] = [];
+    const seen = new Set<string>();
+    let parentId = text(item, 'parent_id');
+    while (parentId !== null && !seen.has(parentId)) {
+      seen.add(parentId);
+      const parent = this.folders.get(parentId);
+      if (!parent) break;
+      chain.unshift(parent);
+      parentId = text(parent, 'parent_id');
+    }
+    return chain;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Row } from '../../schema/json.js';
+
+/**
+ * Storage layout of the Box replica: the table and column names of the Agent-Diff Box
+ * seed, so one replica serves both their seeds and ours. Columns and tables this project
+ * adds (all optional: rows without them still load):
+ *
+ * - `box_files.description`, `box_files.tags` (string[]), `box_folders.tags`;
+ * - `box_file_versions.content` + `content_encoding` (`utf8` | `base64`): the bytes of
+ *   that version, part of the snapshot (Agent-Diff keeps them in files named by
+ *   `local_path`; `loadAgentDiffBoxSeed` reads them into these columns);
+ * - `box_collaborations` (id, item_id, item_type `folder`|`file`|`hubs`, accessible_by_id,
+ *   role, status, created_by_id, created_at, modified_at): who besides the owner sees an
+ *   item (a folder collaboration covers everything below it);
+ * - `box_task_assignments` (id, task_id, assigned_to_id, assigned_by_id, message,
+ *   resolution_state, assigned_at, completed_at, reminded_at);
+ * - `box_tasks.due_at`; `box_hub_items` (id, hub_id, item_id, item_type, item_name,
+ *   created_at) — Agent-Diff names the table but ships it empty.
+ */
+export const BoxTableKeys: Record<string, readonly string[]> = {
+  box_users: ['id'],
+  box_folders: ['id'],
+  box_files: ['id'],
+  box_file_versions: ['id'],
+  box_comments: ['id'],
+  box_tasks: ['id'],
+  box_task_assignments: ['id'],
+  box_hubs: ['id'],
+  box_hub_items: ['id'],
+  box_collaborations: ['id'],
+};
+
+/** A column as a string (ids are strings in Box; numeric ids are tolerated). */
+export function text(row: Row | undefined, column: string): string | null {
+  const value = row?.[column];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** A numeric column; Agent-Diff stores some counters as strings. */
+export function count(row: Row | undefined, column: string): number | null {
+  const value = row?.[column];
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+export function flag(row: Row | undefined, column: string): boolean {
+  return row?.[column] === true;
+}
+
+export function tags(row: Row | undefined): string[] {
+  const value = row?.tags;
+  return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+}
+
