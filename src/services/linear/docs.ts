@@ -1,0 +1,96 @@
+/**
+ * The Linear API documentation given to agents and verifier authors (becomes `task.docs`).
+ * It describes what the replica serves, in the words a reader of Linear's docs expects.
+ */
+export const LinearDocs = `# Linear API (GraphQL)
+
+All access goes through one GraphQL endpoint: \`POST graphql\` with a JSON body
+\`{"query": "...", "variables": {...}, "operationName": "..."}\`. \`GET graphql?query=...\`
+also runs queries. Every other path answers \`404\`. Responses are \`{"data": ..., "errors": [...]}\`.
+
+Your API key is **read-only** and acts as one workspace member (\`viewer\`): you see what that
+member sees. Every mutation (\`issueCreate\`, \`issueUpdate\`, \`commentCreate\`, ...) is refused
+with an error whose \`extensions.code\` is \`FORBIDDEN\` and changes nothing.
+
+## Cost
+Each root field of an operation counts as one API operation (\`{ a: issue(id:"X") { id } b: issue(id:"Y") { id } }\`
+costs 2). Ask for what you need in as few root fields as you can.
+
+## Queries (root fields)
+| field | arguments | returns |
+| --- | --- | --- |
+| \`viewer\` | | \`User!\` the member the key acts as |
+| \`organization\` | | \`Organization!\` (id, name, urlKey, userCount, users, teams) |
+| \`users\` | filter: UserFilter, includeDisabled, paging | \`UserConnection!\` (disabled users only with \`includeDisabled: true\`) |
+| \`user(id)\` | id: UUID | \`User!\` |
+| \`teams\` | filter: TeamFilter, paging | \`TeamConnection!\` (private teams only when the viewer is a member) |
+| \`team(id)\` | id: UUID or team key (\`ENG\`) | \`Team!\` |
+| \`teamMemberships\` / \`teamMembership(id)\` | paging | \`TeamMembership\` (user, team, owner) |
+| \`workflowStates\` / \`workflowState(id)\` | filter: WorkflowStateFilter, paging | \`WorkflowState\` (name, type, position, team) |
+| \`issueLabels\` / \`issueLabel(id)\` | filter: IssueLabelFilter, paging | \`IssueLabel\` (name, team — null for workspace labels, parent) |
+| \`issues\` | filter: IssueFilter, paging | \`IssueConnection!\` |
+| \`issue(id)\` | id: UUID, identifier (\`ENG-12\`) or a former identifier | \`Issue!\` |
+| \`searchIssues(term)\` | term, filter, includeComments, paging | issues whose identifier, title or description (or comments) contain the term, case-insensitive |
+| \`comments\` / \`comment(id)\` | filter: CommentFilter, paging | \`Comment\` (body, user, issue) |
+| \`issueRelations\` / \`issueRelation(id)\` | paging | \`IssueRelation\` (type, issue, relatedIssue) |
+
+A single-object lookup of an id that does not exist, or that the viewer cannot see, fails with
+\`Entity not found: <Type>\` (\`extensions.code\` \`ENTITY_NOT_FOUND\`) and \`data: null\`.
+
+## Objects
+- **Issue**: id, identifier, number, title, description, priority (0 none, 1 urgent, 2 high,
+  3 medium, 4 low), priorityLabel, estimate, dueDate (YYYY-MM-DD), url, branchName, labelIds,
+  previousIdentifiers, createdAt, updatedAt, startedAt, completedAt, canceledAt, archivedAt,
+  team, state, assignee (null when unassigned), creator, parent, children, labels, comments,
+  relations (this issue is the source), inverseRelations (this issue is the target).
+- **IssueRelation**: id, type (\`blocks\`, \`related\`, \`duplicate\`, \`similar\`), issue, relatedIssue,
+  createdAt, updatedAt. "A blocks B" is a relation with issue = A, relatedIssue = B; it appears in
+  A's \`relations\` and in B's \`inverseRelations\`. "A is a duplicate of B": issue = A, relatedIssue = B.
+- **WorkflowState**: id, name, type (\`triage\`, \`backlog\`, \`unstarted\`, \`started\`, \`completed\`,
+  \`canceled\`), color, position, team, issues. Each team has its own states; two teams' "Done"
+  are different states.
+- **User**: id, name, displayName, email, active, admin, guest, isMe, initials, timezone, url,
+  createdAt, updatedAt, assignedIssues, createdIssues, teams, teamMemberships. Names are not
+  unique; emails are.
+- **Team**: id, name, key, displayName, description, color, private, timezone, issueCount,
+  createdAt, updatedAt, issues, states, labels, members, memberships.
+- **IssueLabel**: id, name, description, color, isGroup, team, parent, creator, children, issues.
+- **Comment**: id, body (markdown), url, createdAt, updatedAt, editedAt, user, issue.
+- Timestamps are ISO-8601 UTC strings (\`2026-03-02T09:30:00.000Z\`).
+
+## Pagination
+Every list is a connection: \`nodes\`, \`edges { node cursor }\`, \`pageInfo { hasNextPage
+hasPreviousPage startCursor endCursor }\`. Arguments: \`first\` (default 50) + \`after\`, or
+\`last\` + \`before\`; \`orderBy\`: \`createdAt\` (default) or \`updatedAt\`, newest first;
+\`includeArchived\` (default false: archived and trashed records are left out). Nested lists
+(\`team.issues\`, \`issue.comments\`, ...) page the same way. Keep requesting with
+\`after: pageInfo.endCursor\` while \`hasNextPage\` is true.
+
+## Filters
+A filter is an object of field conditions, all of which must hold; \`and: [...]\` and
+\`or: [...]\` combine filters. Comparators:
+- strings: \`eq\`, \`neq\`, \`in\`, \`nin\`, \`eqIgnoreCase\`, \`neqIgnoreCase\`, \`contains\`,
+  \`containsIgnoreCase\`, \`notContains\`, \`notContainsIgnoreCase\`, \`startsWith\`, \`notStartsWith\`,
+  \`endsWith\`, \`notEndsWith\` (nullable fields also \`null: true|false\`);
+- numbers: \`eq\`, \`neq\`, \`in\`, \`nin\`, \`lt\`, \`lte\`, \`gt\`, \`gte\` (nullable: \`null\`);
+- dates: the same on ISO timestamps (\`dueDate\` on YYYY-MM-DD);
+- ids: \`eq\`, \`neq\`, \`in\`, \`nin\`; booleans: \`eq\`, \`neq\`.
+
+**IssueFilter** fields: id, identifier, title, description, number, priority, estimate, createdAt,
+updatedAt, startedAt, completedAt, canceledAt, archivedAt, dueDate, assignee and creator
+(UserFilter plus \`null: true\` for none), state (WorkflowStateFilter: id, name, type, position,
+team), team (TeamFilter: id, name, key, description, private), labels (collection: \`some\`,
+\`every\`, \`length\`, or id/name meaning "some label matches"), parent (IssueFilter plus \`null\`),
+children (collection of issues). Example:
+\`issues(filter: { team: { key: { eq: "ENG" } }, state: { type: { in: ["started", "unstarted"] } }, assignee: { null: true } })\`.
+**UserFilter**: id, name, displayName, email, active, admin, isMe. **CommentFilter**: id, body,
+user, issue, createdAt, updatedAt. **IssueLabelFilter**: id, name, team, parent, isGroup.
+
+## Errors
+- Malformed or invalid queries: HTTP 400, \`errors[].extensions.code\` \`GRAPHQL_PARSE_FAILED\` or
+  \`GRAPHQL_VALIDATION_FAILED\` with graphql-js messages (e.g. \`Cannot query field "foo" on type "Issue".\`).
+- Bad variables: HTTP 400, \`BAD_USER_INPUT\`.
+- Mutations: HTTP 200, \`data: null\`, \`errors[0].extensions.code\` \`FORBIDDEN\`.
+- Missing or invisible records: HTTP 200, \`ENTITY_NOT_FOUND\`.
+- Unknown credentials: HTTP 401, \`AUTHENTICATION_ERROR\`.
+`;

@@ -1,0 +1,3 @@
+export { LinearDocs } from './docs.js';
+export { createLinearReplica } from './replica.js';
+export { LinearTableKeys } from './tables.js';

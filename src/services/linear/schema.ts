@@ -1,0 +1,38 @@
+import { buildSchema, type GraphQLSchema, isObjectType } from 'graphql';
+import { commentResolvers } from './resolvers/comments.js';
+import type { ResolverMap } from './resolvers/context.js';
+import { issueResolvers } from './resolvers/issues.js';
+import { mutationResolvers } from './resolvers/mutations.js';
+import { teamResolvers } from './resolvers/teams.js';
+import { organizationResolvers, userResolvers } from './resolvers/users.js';
+import { workflowResolvers } from './resolvers/workflow.js';
+import { DateTimeScalar, TimelessDateScalar } from './scalars.js';
+import { LINEAR_SDL } from './sdl.js';
+
+function attach(schema: GraphQLSchema, resolvers: ResolverMap): void {
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`resolver map names ${typeName}, which is not an object type of the Linear schema`);
+    const typeFields = type.getFields();
+    for (const [fieldName, resolve] of Object.entries(fields)) {
+      const field = typeFields[fieldName];
+      if (!field) throw new Error(`resolver map names ${typeName}.${fieldName}, which the Linear schema lacks`);
+      field.resolve = resolve;
+    }
+  }
+}
+
+/** The executable schema, built once per process: resolvers read the state from the context. */
+function buildLinearSchema(): GraphQLSchema {
+  const schema = buildSchema(LINEAR_SDL);
+  for (const scalar of [DateTimeScalar, TimelessDateScalar]) {
+    const declared = schema.getType(scalar.name);
+    if (declared && 'serialize' in declared) Object.assign(declared, { serialize: scalar.serialize, parseValue: scalar.parseValue, parseLiteral: scalar.parseLiteral });
+  }
+  for (const resolvers of [issueResolvers, teamResolvers, userResolvers, organizationResolvers, workflowResolvers, commentResolvers, mutationResolvers(schema)]) {
+    attach(schema, resolvers);
+  }
+  return schema;
+}
+
+export const linearSchema: GraphQLSchema = buildLinearSchema();
