@@ -1,0 +1,48 @@
+import type { ApiResponse } from '../api.js';
+import type { Row } from '../../schema/json.js';
+import { type CalendarContext, visibleCalendar } from './context.js';
+import { ApiFailure, forbidden, notFound, ok } from './errors.js';
+import { paginate } from './paging.js';
+import { text } from './row-fields.js';
+
+/** Sharing rules are visible to the calendar's owners only, as on Google. */
+function ownedCalendar(ctx: CalendarContext, calendarParam: string): string {
+  const { id } = visibleCalendar(ctx, calendarParam);
+  if (ctx.access.roleFor(id) !== 'owner') throw new ApiFailure(forbidden());
+  return id;
+}
+
+function ruleResource(rule: Row): Record<string, unknown> {
+  const type = text(rule, 'scope_type') ?? 'user';
+  const value = text(rule, 'scope_value');
+  return {
+    kind: 'calendar#aclRule',
+    etag: text(rule, 'etag') ?? `"${text(rule, 'id')}"`,
+    id: text(rule, 'id'),
+    scope: type === 'default' || value === undefined ? { type } : { type, value },
+    role: text(rule, 'role') ?? 'none',
+  };
+}
+
+/** GET /calendars/{calendarId}/acl */
+export function listAcl(ctx: CalendarContext, calendarParam: string): ApiResponse {
+  const calendarId = ownedCalendar(ctx, calendarParam);
+  const showDeleted = ctx.query.boolean('showDeleted', false);
+  const maxResults = ctx.query.integer('maxResults', 100, 1, 250);
+  // A deleted rule survives as role "none" and is listed only with showDeleted.
+  const rules = ctx.access.aclRules(calendarId).filter((rule) => showDeleted || text(rule, 'role') !== 'none');
+  const page = paginate(rules, `acl:${calendarId}`, ctx.query.string('pageToken'), maxResults);
+  return ok({
+    kind: 'calendar#acl',
+    etag: `"acl-${calendarId}-${rules.length}"`,
+    ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+    items: page.items.map(ruleResource),
+  });
+}
+
+/** GET /calendars/{calendarId}/acl/{ruleId} */
+export function getAclRule(ctx: CalendarContext, calendarParam: string, ruleId: string): ApiResponse {
+  const calendarId = ownedCalendar(ctx, calendarParam);
+  const rule = ctx.access.aclRules(calendarId).find((row) => row.id === ruleId);
+  return rule ? ok(ruleResource(rule)) : notFound();
+}

@@ -1,0 +1,105 @@
+import type { Row } from '../../schema/json.js';
+import { type AccessRole, roleRank } from './access.js';
+import type { CalendarContext } from './context.js';
+import type { Occurrence } from './occurrences.js';
+import { flag, numberOf, rfc3339Timestamp, stringList, text } from './row-fields.js';
+
+/** The attendee rows of an occurrence: an exception's own guests, else its series'. */
+export function attendeeRows(ctx: CalendarContext, occurrence: Occurrence): Row[] {
+  const all = ctx.rows('calendar_event_attendees');
+  for (const eventId of occurrence.attendeeSources) {
+    const rows = all.filter((row) => row.event_id === eventId);
+    if (rows.length > 0) return rows;
+  }
+  return [];
+}
+
+function person(ctx: CalendarContext, email: string | undefined, name?: string): Record<string, unknown> | undefined {
+  if (!email) return undefined;
+  const displayName = name ?? ctx.displayNameOf(email);
+  return {
+    email,
+    ...(displayName ? { displayName } : {}),
+    ...(email.toLowerCase() === ctx.access.actorEmail ? { self: true } : {}),
+  };
+}
+
+/**
+ * Whether the actor sees only free/busy times of this occurrence: on a calendar shared
+ * for free/busy, or a private event on a calendar they only read.
+ */
+export function detailsHidden(role: AccessRole, row: Row): boolean {
+  if (roleRank(role) < roleRank('reader')) return true;
+  return text(row, 'visibility') === 'private' && roleRank(role) < roleRank('writer');
+}
+
+/** An occurrence in Google's `calendar#event` shape (absent fields omitted, as on the wire). */
+export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role: AccessRole): Record<string, unknown> {
+  const { row } = occurrence;
+  const master = occurrence.recurringEventId !== undefined;
+  const computed = master && occurrence.row.id !== occurrence.id;
+  const base: Record<string, unknown> = {
+    kind: 'calendar#event',
+    etag: computed ? `"${text(row, 'etag')?.replaceAll('"', '') ?? occurrence.id}-${occurrence.id.slice(-16)}"` : (text(row, 'etag') ?? `"${occurrence.id}"`),
+    id: occurrence.id,
+    status: occurrence.status,
+  };
+  const transparency = text(row, 'transparency');
+  const visibility = text(row, 'visibility');
+  if (detailsHidden(role, row)) {
+    return {
+      ...base,
+      start: occurrence.start,
+      end: occurrence.end,
+      ...(visibility === 'private' ? { visibility } : {}),
+      ...(transparency && transparency !== 'opaque' ? { transparency } : {}),
+      ...(master ? { recurringEventId: occurrence.recurringEventId, originalStartTime: occurrence.originalStartTime } : {}),
+    };
+  }
+  const organizerEmail = text(row, 'organizer_email');
+  const organizerCalendar = organizerEmail ? ctx.access.calendarRow(organizerEmail) : undefined;
+  const attendees = attendeeRows(ctx, occurrence).map((attendee) => {
+    const email = text(attendee, 'email') ?? '';
+    return {
+      ...person(ctx, email, text(attendee, 'display_name')),
+      ...(organizerEmail && email.toLowerCase() === organizerEmail.toLowerCase() ? { organizer: true } : {}),
+      ...(flag(attendee, 'resource') ? { resource: true } : {}),
+      ...(flag(attendee, 'optional') ? { optional: true } : {}),
+      responseStatus: text(attendee, 'response_status') ?? 'needsAction',
+    };
+  });
+  const recurrence = stringList(row, 'recurrence');
+  return {
+    ...base,
+    htmlLink: text(row, 'html_link') ?? `https://www.google.com/calendar/event?eid=${occurrence.id}`,
+    created: rfc3339Timestamp(text(row, 'created_at')),
+    updated: rfc3339Timestamp(text(row, 'updated_at')),
+    summary: text(row, 'summary'),
+    ...(text(row, 'description') ? { description: text(row, 'description') } : {}),
+    ...(text(row, 'location') ? { location: text(row, 'location') } : {}),
+    ...(text(row, 'color_id') ? { colorId: text(row, 'color_id') } : {}),
+    creator: person(ctx, text(row, 'creator_email')),
+    organizer: person(ctx, organizerEmail, ctx.displayNameOf(organizerEmail) ?? (organizerCalendar ? text(organizerCalendar, 'summary') : undefined)),
+    start: occurrence.start,
+    end: occurrence.end,
+    ...(recurrence.length > 0 && !master ? { recurrence } : {}),
+    ...(master ? { recurringEventId: occurrence.recurringEventId, originalStartTime: occurrence.originalStartTime } : {}),
+    ...(transparency && transparency !== 'opaque' ? { transparency } : {}),
+    ...(visibility && visibility !== 'default' ? { visibility } : {}),
+    iCalUID: text(row, 'ical_uid') ?? `${text(row, 'id')}@google.com`,
+    sequence: numberOf(row, 'sequence') ?? 0,
+    ...(attendees.length > 0 ? { attendees } : {}),
+    reminders: { useDefault: true },
+    eventType: text(row, 'event_type') ?? 'default',
+  };
+}
+
+/** Text the `q` parameter searches: summary, description, location, people. */
+export function searchableText(ctx: CalendarContext, occurrence: Occurrence): string {
+  const { row } = occurrence;
+  const people = attendeeRows(ctx, occurrence).flatMap((attendee) => [text(attendee, 'email'), text(attendee, 'display_name') ?? ctx.displayNameOf(text(attendee, 'email'))]);
+  return [text(row, 'summary'), text(row, 'description'), text(row, 'location'), text(row, 'organizer_email'), ...people]
+    .filter((value): value is string => value !== undefined)
+    .join('\n')
+    .toLowerCase();
+}

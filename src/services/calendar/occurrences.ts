@@ -1,0 +1,97 @@
+import type { Row } from '../../schema/json.js';
+import { type EventTime, type EventTiming, eventTimes, instanceSuffix, occurrenceTiming, sameOriginalStart, timeOf, timingOf } from './event-timing.js';
+import { expandSeries } from './recurrence.js';
+import { stringList, text } from './row-fields.js';
+
+/**
+ * One item an events list can show: a stored row (single event, series master or
+ * exception) or an instance computed from a series. Details come from `row`.
+ */
+export interface Occurrence {
+  id: string;
+  row: Row;
+  timing: EventTiming;
+  status: string;
+  start: EventTime;
+  end: EventTime;
+  recurringEventId?: string;
+  originalStartTime?: EventTime;
+  /** Event ids whose attendee rows apply, first with rows wins (an exception, then its series). */
+  attendeeSources: string[];
+}
+
+export const isSeries = (row: Row): boolean => stringList(row, 'recurrence').length > 0 && !text(row, 'recurring_event_id');
+
+/** The row as stored; undefined when its times cannot be read. */
+export function storedOccurrence(row: Row, calendarZone: string | undefined): Occurrence | undefined {
+  const timing = timingOf(row, calendarZone);
+  if (!timing) return undefined;
+  const id = text(row, 'id') ?? '';
+  const master = text(row, 'recurring_event_id');
+  const times = eventTimes(timing);
+  return {
+    id,
+    row,
+    timing,
+    status: text(row, 'status') ?? 'confirmed',
+    start: timeOf(row, 'start') ?? times.start,
+    end: timeOf(row, 'end') ?? times.end,
+    ...(master ? { recurringEventId: master, originalStartTime: timeOf(row, 'original_start_time') } : {}),
+    attendeeSources: master ? [id, master] : [id],
+  };
+}
+
+/**
+ * Instances of a series starting before `horizon`: computed ones, with each exception row
+ * (matched by its original start) taking the place of the instance it modifies.
+ */
+export function seriesInstances(master: Row, exceptions: readonly Row[], calendarZone: string | undefined, horizon: number | undefined): Occurrence[] {
+  const timing = timingOf(master, calendarZone);
+  const masterId = text(master, 'id') ?? '';
+  if (!timing) return [];
+  const walls = expandSeries(stringList(master, 'recurrence'), { wall: timing.startWall, allDay: timing.allDay, timeZone: timing.timeZone }, horizon);
+  const out: Occurrence[] = [];
+  const used = new Set<Row>();
+  for (const wall of walls) {
+    const instance = occurrenceTiming(timing, wall);
+    const exception = exceptions.find((row) => sameOriginalStart(timeOf(row, 'original_start_time'), instance));
+    if (exception) {
+      used.add(exception);
+      const stored = storedOccurrence(exception, calendarZone);
+      if (stored) out.push(stored);
+      continue;
+    }
+    const times = eventTimes(instance);
+    out.push({
+      id: `${masterId}_${instanceSuffix(instance)}`,
+      row: master,
+      timing: instance,
+      status: text(master, 'status') ?? 'confirmed',
+      start: times.start,
+      end: times.end,
+      recurringEventId: masterId,
+      originalStartTime: times.start,
+      attendeeSources: [masterId],
+    });
+  }
+  // Exceptions whose original start lies past the horizon may have moved into the window.
+  for (const exception of exceptions) {
+    if (used.has(exception)) continue;
+    const stored = storedOccurrence(exception, calendarZone);
+    if (stored && (horizon === undefined || stored.timing.startMs < horizon)) out.push(stored);
+  }
+  return out.sort((a, b) => a.timing.startMs - b.timing.startMs);
+}
+
+/** Exception rows grouped by the series they modify. */
+export function exceptionsBySeries(rows: readonly Row[]): Map<string, Row[]> {
+  const map = new Map<string, Row[]>();
+  for (const row of rows) {
+    const master = text(row, 'recurring_event_id');
+    if (!master) continue;
+    const list = map.get(master) ?? [];
+    list.push(row);
+    map.set(master, list);
+  }
+  return map;
+}
