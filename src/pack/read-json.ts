@@ -10,6 +10,23 @@ function position(text: string, offset: number): string {
   return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A failed union says only "Invalid input"; report instead the issues of the branch that
+ * came closest (fewest issues), so the user learns which field is wrong.
+ */
+function specificIssues(issues: readonly Issue[], prefix: PropertyKey[]): Array<{ path: PropertyKey[]; message: string }> {
+  return issues.flatMap((issue) => {
+    const at = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+      return specificIssues(closest, at);
+    }
+    return [{ path: at, message: issue.message }];
+  });
+}
+
 /**
  * Read a JSON file and validate it with a schema; every problem becomes a PackError with
  * the file and JSON path. Returns undefined when the file cannot be used.
@@ -43,7 +60,7 @@ export async function readJsonFile<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+    for (const issue of specificIssues(parsed.error.issues, [])) {
       errors.push({ file, path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), code: 'schema', message: issue.message });
     }
     return undefined;

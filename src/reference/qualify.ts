@@ -59,19 +59,23 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
         continue;
       }
       if (result.qualificationErrors.length > 0) {
-        problems.push({
-          code: 'selector',
-          condition,
-          outcome: outcome.id,
-          message: `${condition}/${outcome.id}: ${result.qualificationErrors.join('; ')}`,
-        });
+        // Selectors read the before-state, which every outcome of a condition shares: say it once.
+        for (const message of result.qualificationErrors) {
+          if (!problems.some((problem) => problem.code === 'selector' && problem.condition === condition && problem.message.endsWith(message))) {
+            problems.push({ code: 'selector', condition, message: `${condition}: ${message}` });
+          }
+        }
+        labels.push({ condition, outcome: outcome.id, declared: outcome.label, actual: result.label });
+        continue;
       }
       labels.push({ condition, outcome: outcome.id, declared: outcome.label, actual: result.label });
       actualLabel.set(`${condition}/${outcome.id}`, result.label);
       if (result.label !== outcome.label) {
-        const deciding = result.checks.filter((check) => (outcome.label === 'valid' ? !check.ok : true));
         const failing = result.checks.filter((check) => !check.ok);
-        const checks = (outcome.label === 'valid' ? failing : deciding).map((check) => ({ name: check.name, message: check.message }));
+        // For a fault nothing fails; the checks of its category are the ones that should have caught it.
+        const sameCategory = result.checks.filter((check) => check.category === outcome.fault);
+        const deciding = outcome.label === 'valid' ? failing : sameCategory.length > 0 ? sameCategory : result.checks;
+        const checks = deciding.map((check) => ({ name: check.name, message: check.message }));
         problems.push({
           code: 'mislabelled',
           condition,
@@ -80,7 +84,7 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
           message:
             outcome.label === 'valid'
               ? `${condition}/${outcome.id} is declared valid but the reference labels it invalid: ${failing.map((check) => `check "${check.name}" fails (${check.message})`).join('; ')}`
-              : `${condition}/${outcome.id} is declared invalid (${outcome.role}${outcome.fault ? `, ${outcome.fault}` : ''}) but every reference check passes`,
+              : `${condition}/${outcome.id} is declared invalid (${outcome.role}${outcome.fault ? `, ${outcome.fault}` : ''}) but every reference check passes, including ${deciding.map((check) => `"${check.name}" (${check.message})`).join(', ')}`,
         });
       }
     }
