@@ -1,0 +1,180 @@
+import { MetricsInputError } from './metrics-input-error.js';
+import { compareCodeUnits } from './ordering.js';
+import { seededPrng } from './prng.js';
+
+/** Seed used when none is given, so a report is reproducible without configuration. */
+export const DEFAULT_BOOTSTRAP_SEED = 20260101;
+export const DEFAULT_RESAMPLES = 10_000;
+export const DEFAULT_CONFIDENCE = 0.95;
+
+export interface BootstrapOptions {
+  /** Number of resamples; default 10,000. */
+  resamples?: number;
+  /** 32-bit unsigned seed of the xoshiro128** generator; default `DEFAULT_BOOTSTRAP_SEED`. */
+  seed?: number;
+  /** Two-sided coverage of the percentile interval, in (0, 1); default 0.95. */
+  confidence?: number;
+}
+
+export interface ResolvedBootstrapOptions {
+  resamples: number;
+  seed: number;
+  confidence: number;
+}
+
+export function resolveBootstrapOptions(options: BootstrapOptions = {}): ResolvedBootstrapOptions {
+  const resamples = options.resamples ?? DEFAULT_RESAMPLES;
+  const seed = options.seed ?? DEFAULT_BOOTSTRAP_SEED;
+  const confidence = options.confidence ?? DEFAULT_CONFIDENCE;
+  if (!Number.isInteger(resamples) || resamples < 1) {
+    throw new MetricsInputError(
+      'invalid-option',
+      `resamples must be a positive integer, got ${resamples}`,
+    );
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new MetricsInputError(
+      'invalid-option',
+      `seed must be an integer in [0, 2^32 - 1], got ${seed}`,
+    );
+  }
+  if (!(confidence > 0 && confidence < 1)) {
+    throw new MetricsInputError(
+      'invalid-option',
+      `confidence must be a number in (0, 1), got ${confidence}`,
+    );
+  }
+  return { resamples, seed, confidence };
+}
+
+/**
+ * What one task (or one outcome count) adds to a family-level ratio statistic. Every
+ * statistic here is Σ numerator / Σ denominator over the families drawn: a mean over tasks
+ * uses (BA, 1) per task; a rate uses (passes, outcomes).
+ */
+export interface FamilyContribution {
+  family: string;
+  numerator: number;
+  denominator: number;
+}
+
+/** Per-family sums, families in code-unit order so the draws are input-order independent. */
+export interface FamilyTotals {
+  families: string[];
+  numerator: Float64Array;
+  denominator: Float64Array;
+}
+
+export function familyTotals(contributions: readonly FamilyContribution[]): FamilyTotals {
+  const families = [...new Set(contributions.map((c) => c.family))].sort(compareCodeUnits);
+  const index = new Map(families.map((family, i) => [family, i]));
+  const numerator = new Float64Array(families.length);
+  const denominator = new Float64Array(families.length);
+  for (const c of contributions) {
+    const i = index.get(c.family) as number;
+    numerator[i] = (numerator[i] ?? 0) + c.numerator;
+    denominator[i] = (denominator[i] ?? 0) + c.denominator;
+  }
+  return { families, numerator, denominator };
+}
+
+/** The statistic on the data as observed: Σ numerator / Σ denominator, null when Σ denominator is 0. */
+export function observedRatio(totals: FamilyTotals): number | null {
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < totals.families.length; i++) {
+    num += totals.numerator[i] ?? 0;
+    den += totals.denominator[i] ?? 0;
+  }
+  return den === 0 ? null : num / den;
+}
+
+/**
+ * Family bootstrap: each resample draws as many families as there are, with replacement,
+ * each bringing all its tasks, replicates and conditions. Returns the statistic for each
+ * resample (NaN where the drawn families have a zero denominator). The loop allocates
+ * nothing: one typed output array, and the draw inlines the generator's unbiased rejection.
+ */
+export function bootstrapDistribution(
+  totals: FamilyTotals,
+  resamples: number,
+  seed: number,
+): Float64Array {
+  const count = totals.families.length;
+  const out = new Float64Array(resamples);
+  if (count === 0) return out.fill(Number.NaN);
+  const rng = seededPrng(seed);
+  const { numerator, denominator } = totals;
+  const limit = 4294967296 - (4294967296 % count);
+  for (let b = 0; b < resamples; b++) {
+    let num = 0;
+    let den = 0;
+    for (let k = 0; k < count; k++) {
+      let x = rng.nextUint32();
+      while (x >= limit) x = rng.nextUint32();
+      const i = x % count;
+      num += numerator[i] as number;
+      den += denominator[i] as number;
+    }
+    out[b] = den === 0 ? Number.NaN : num / den;
+  }
+  return out;
+}
+
+/** The defined (non-NaN) values of a distribution, sorted ascending. */
+export function sortedDefined(distribution: Float64Array): Float64Array {
+  let defined = 0;
+  for (const value of distribution) if (!Number.isNaN(value)) defined += 1;
+  const sorted = new Float64Array(defined);
+  let j = 0;
+  for (const value of distribution) if (!Number.isNaN(value)) sorted[j++] = value;
+  return sorted.sort();
+}
+
+/** Quantile of sorted data by linear interpolation between order statistics (Hyndman–Fan type 7, R's default). */
+export function quantileSorted(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) throw new RangeError('quantile of an empty sample is undefined');
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const low = sorted[lo] as number;
+  const high = sorted[Math.min(lo + 1, sorted.length - 1)] as number;
+  return low + (h - lo) * (high - low);
+}
+
+export interface BootstrapInterval {
+  /** The statistic on the observed data (same unit as the statistic); null when undefined. */
+  estimate: number | null;
+  /** Percentile interval bounds; null when no resample is defined. */
+  lower: number | null;
+  upper: number | null;
+  confidence: number;
+  resamples: number;
+  seed: number;
+  /** Number of families resampled. */
+  families: number;
+  /** Resamples whose drawn families had a zero denominator (left out of the percentiles). */
+  undefinedResamples: number;
+}
+
+/** Percentile interval of a ratio statistic under the family bootstrap. */
+export function familyBootstrap(
+  contributions: readonly FamilyContribution[],
+  options: BootstrapOptions = {},
+): BootstrapInterval {
+  const { resamples, seed, confidence } = resolveBootstrapOptions(options);
+  const totals = familyTotals(contributions);
+  const estimate = observedRatio(totals);
+  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed));
+  const alpha = (1 - confidence) / 2;
+  const defined = sorted.length > 0 && estimate !== null;
+  return {
+    estimate,
+    lower: defined ? quantileSorted(sorted, alpha) : null,
+    upper: defined ? quantileSorted(sorted, 1 - alpha) : null,
+    confidence,
+    resamples,
+    seed,
+    families: totals.families.length,
+    undefinedResamples: resamples - sorted.length,
+  };
+}

@@ -1,0 +1,211 @@
+import type { CaseResult } from '../evaluation/case.js';
+import { ERROR_KINDS, type ErrorKind, type EvaluationRecord } from '../evaluation/record.js';
+import { CATEGORIES, type Category } from '../schema/reference.js';
+import type { ConditionName, Role } from '../schema/task.js';
+import { MetricsInputError } from './metrics-input-error.js';
+import { compareCodeUnits } from './ordering.js';
+
+/**
+ * Which panel an outcome belongs to. The primary panel (complete, alternative, fault) is
+ * what balanced accuracy is reported on; natural endings and native prefixes are separate
+ * panels whose numbers are never mixed into the primary ones (SPEC.md §3).
+ */
+export type PanelKind = 'primary' | 'natural' | 'prefix';
+
+export function panelKindOf(role: Role): PanelKind {
+  return role === 'natural' ? 'natural' : role === 'prefix' ? 'prefix' : 'primary';
+}
+
+/** How a program answered the outcomes of one label (all counts are numbers of outcomes). */
+export interface VerdictCounts {
+  total: number;
+  pass: number;
+  fail: number;
+  unknown: number;
+  error: number;
+}
+
+export interface PanelTally {
+  /** Valid outcomes: `pass` is valid acceptance, `fail` is false rejection. */
+  valid: VerdictCounts;
+  /** Invalid outcomes: `pass` is false acceptance, `fail` is a correct rejection. */
+  invalid: VerdictCounts;
+  /** Error records by kind, over both labels. */
+  errorsByKind: Record<ErrorKind, number>;
+  /** Invalid outcomes split by their fault category (outcomes without one are not listed). */
+  byFault: Record<Category, VerdictCounts>;
+}
+
+/**
+ * The unit every metric counts: one program on one task. A replicate such as
+ * `linear_52.r1` only ever meets its own task, so the unit is the replicate; a single
+ * verifier module that handles every task (`id` without a task in it) contributes one
+ * unit per task it was run on. Units are distinct per program set.
+ */
+export interface ProgramUnit {
+  set: string;
+  program: string;
+  task: string;
+  family: string;
+  builtOn?: ConditionName;
+}
+
+/** All outcomes of one panel kind under one condition, as one program × task answered them. */
+export interface Panel extends ProgramUnit {
+  condition: ConditionName;
+  kind: PanelKind;
+  tally: PanelTally;
+}
+
+export type RecordedVerdict = EvaluationRecord['verdict'];
+
+/** The witness cases of one program × task; a side is absent when it was not evaluated. */
+export interface WitnessPair extends ProgramUnit {
+  /** Verdict on the source decision under `source` (should be `pass`). */
+  source?: RecordedVerdict;
+  /** Verdict on its literal replay under `related` (should be `fail`). */
+  replay?: RecordedVerdict;
+}
+
+export interface CollectedResults {
+  /** Every program × task that has at least one result, ordered by set, program, task. */
+  units: ProgramUnit[];
+  /** Ordered by unit, then condition, then panel kind. */
+  panels: Panel[];
+  /** One per unit that has a witness case, in unit order. */
+  witnesses: WitnessPair[];
+}
+
+export function emptyVerdictCounts(): VerdictCounts {
+  return { total: 0, pass: 0, fail: 0, unknown: 0, error: 0 };
+}
+
+export function emptyErrorCounts(): Record<ErrorKind, number> {
+  return Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])) as Record<ErrorKind, number>;
+}
+
+function emptyTally(): PanelTally {
+  return {
+    valid: emptyVerdictCounts(),
+    invalid: emptyVerdictCounts(),
+    errorsByKind: emptyErrorCounts(),
+    byFault: Object.fromEntries(CATEGORIES.map((c) => [c, emptyVerdictCounts()])) as Record<
+      Category,
+      VerdictCounts
+    >,
+  };
+}
+
+export function addVerdict(counts: VerdictCounts, verdict: RecordedVerdict): void {
+  counts.total += 1;
+  counts[verdict] += 1;
+}
+
+const CONDITION_ORDER: Record<ConditionName, number> = { source: 0, background: 1, related: 2 };
+const KIND_ORDER: Record<PanelKind, number> = { primary: 0, natural: 1, prefix: 2 };
+
+function unitKey(set: string, program: string, task: string): string {
+  return JSON.stringify([set, program, task]);
+}
+
+export function compareUnits(a: ProgramUnit, b: ProgramUnit): number {
+  return (
+    compareCodeUnits(a.set, b.set) ||
+    compareCodeUnits(a.program, b.program) ||
+    compareCodeUnits(a.task, b.task)
+  );
+}
+
+/**
+ * Groups case results into program × task units, their panels and witness pairs.
+ * Throws `MetricsInputError` when the same case is reported twice, a task appears under
+ * two families, or a program claims two build conditions: each would silently bias a metric.
+ */
+export function collectResults(results: readonly CaseResult[]): CollectedResults {
+  const familyOfTask = new Map<string, string>();
+  const builtOnOfProgram = new Map<string, ConditionName | undefined>();
+  const seenCases = new Set<string>();
+  const units = new Map<string, ProgramUnit>();
+  const panels = new Map<string, Panel>();
+  const witnesses = new Map<string, WitnessPair>();
+
+  for (const result of results) {
+    const { set, id: program, builtOn } = result.program;
+    const family = familyOfTask.get(result.task);
+    if (family === undefined) familyOfTask.set(result.task, result.family);
+    else if (family !== result.family) {
+      throw new MetricsInputError(
+        'inconsistent-family',
+        `task ${result.task} is reported under two families (${family} and ${result.family}); expected one family per task`,
+      );
+    }
+    const programKey = JSON.stringify([set, program]);
+    if (!builtOnOfProgram.has(programKey)) builtOnOfProgram.set(programKey, builtOn);
+    else if (builtOnOfProgram.get(programKey) !== builtOn) {
+      throw new MetricsInputError(
+        'inconsistent-built-on',
+        `program ${program} (set ${set}) is reported as built on ${String(builtOnOfProgram.get(programKey))} and on ${String(builtOn)}; expected one build condition per program`,
+      );
+    }
+    // A unit has one witness pair, so witness cases are keyed without their outcome id.
+    const caseOutcome = result.kind === 'panel' ? result.outcome : '';
+    const caseKey = JSON.stringify([
+      set,
+      program,
+      result.task,
+      result.condition,
+      result.kind,
+      caseOutcome,
+    ]);
+    if (seenCases.has(caseKey)) {
+      throw new MetricsInputError(
+        'duplicate-case',
+        `case ${result.task} › ${result.condition} › ${result.outcome} (${result.kind}) is reported twice for program ${program} (set ${set}); expected one result per case and program`,
+      );
+    }
+    seenCases.add(caseKey);
+
+    const key = unitKey(set, program, result.task);
+    let unit = units.get(key);
+    if (unit === undefined) {
+      unit = { set, program, task: result.task, family: result.family };
+      if (builtOn !== undefined) unit.builtOn = builtOn;
+      units.set(key, unit);
+    }
+
+    if (result.kind === 'panel') {
+      const kind = panelKindOf(result.role);
+      const panelKey = JSON.stringify([key, result.condition, kind]);
+      let panel = panels.get(panelKey);
+      if (panel === undefined) {
+        panel = { ...unit, condition: result.condition, kind, tally: emptyTally() };
+        panels.set(panelKey, panel);
+      }
+      const { tally } = panel;
+      addVerdict(result.label === 'valid' ? tally.valid : tally.invalid, result.record.verdict);
+      if (result.record.verdict === 'error') tally.errorsByKind[result.record.kind] += 1;
+      if (result.label === 'invalid' && result.fault !== undefined) {
+        addVerdict(tally.byFault[result.fault], result.record.verdict);
+      }
+    } else {
+      let pair = witnesses.get(key);
+      if (pair === undefined) {
+        pair = { ...unit };
+        witnesses.set(key, pair);
+      }
+      if (result.kind === 'witness-source') pair.source = result.record.verdict;
+      else pair.replay = result.record.verdict;
+    }
+  }
+
+  return {
+    units: [...units.values()].sort(compareUnits),
+    panels: [...panels.values()].sort(
+      (a, b) =>
+        compareUnits(a, b) ||
+        CONDITION_ORDER[a.condition] - CONDITION_ORDER[b.condition] ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+    ),
+    witnesses: [...witnesses.values()].sort(compareUnits),
+  };
+}
