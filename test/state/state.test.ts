@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Seed } from '../../src/schema/seed.js';
+import { State } from '../../src/state/state.js';
+
+const seed = (): Seed => ({
+  name: 'tiny',
+  service: 'slack',
+  tables: {
+    users: { key: ['id'], rows: [{ id: 'u1', name: 'Ada' }, { id: 'u2', name: 'Bo' }] },
+    members: { key: ['channel', 'user'], rows: [{ channel: 'c1', user: 'u1' }, { channel: 'c1', user: 'u2' }] },
+  },
+});
+
+describe('State.apply', () => {
+  it('applies insert, update and delete in order', () => {
+    const { state, errors } = State.fromSeed(seed()).apply([
+      { op: 'insert', table: 'users', row: { id: 'u3', name: 'Cy' } },
+      { op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'Ada L.' } },
+      { op: 'update', table: 'users', key: { id: 'u3' }, set: { name: 'Cyd' } },
+      { op: 'delete', table: 'users', key: { id: 'u2' } },
+    ]);
+    expect(errors).toEqual([]);
+    expect(state.rows('users')).toEqual([
+      { id: 'u1', name: 'Ada L.' },
+      { id: 'u3', name: 'Cyd' },
+    ]);
+    expect(state.get('users', { id: 'u2' })).toBeUndefined();
+  });
+
+  it('addresses rows by composite keys', () => {
+    const { state, errors } = State.fromSeed(seed()).apply([
+      { op: 'delete', table: 'members', key: { channel: 'c1', user: 'u2' } },
+      { op: 'insert', table: 'members', row: { channel: 'c2', user: 'u2' } },
+    ]);
+    expect(errors).toEqual([]);
+    expect(state.rows('members')).toEqual([
+      { channel: 'c1', user: 'u1' },
+      { channel: 'c2', user: 'u2' },
+    ]);
+    expect(state.get('members', { channel: 'c2', user: 'u2' })).toEqual({ channel: 'c2', user: 'u2' });
+  });
+
+  it('shares the seed rows and isolates sibling states (copy-on-write)', () => {
+    const base = State.fromSeed(seed());
+    const a = base.apply([{ op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'A' } }]).state;
+    const b = base.apply([{ op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'B' } }]).state;
+    const c = a.apply([{ op: 'delete', table: 'users', key: { id: 'u2' } }]).state;
+    expect(a.get('users', { id: 'u1' })?.name).toBe('A');
+    expect(b.get('users', { id: 'u1' })?.name).toBe('B');
+    expect(base.get('users', { id: 'u1' })?.name).toBe('Ada');
+    expect(a.rows('users')).toHaveLength(2);
+    expect(c.rows('users')).toHaveLength(1);
+    // Untouched tables are the seed's own array, not copies.
+    expect(a.rows('members')).toBe(base.seed.tables.members!.rows);
+    // An untouched row is the seed's own object.
+    expect(b.get('users', { id: 'u2' })).toBe(base.seed.tables.users!.rows[1]);
+  });
+
+  it('reports every operation that cannot apply, with its index and code', () => {
+    const { state, errors } = State.fromSeed(seed()).apply([
+      { op: 'update', table: 'users', key: { id: 'nobody' }, set: { name: 'x' } },
+      { op: 'insert', table: 'users', row: { id: 'u1', name: 'dup' } },
+      { op: 'delete', table: 'teams', key: { id: 't1' } },
+      { op: 'delete', table: 'members', key: { channel: 'c1' } },
+      { op: 'update', table: 'users', key: { id: 'u2' }, set: { id: 'u9' } },
+      { op: 'update', table: 'users', key: { id: 'u2' }, set: { name: 'Bob' } },
+    ]);
+    expect(errors.map((error) => [error.opIndex, error.code])).toEqual([
+      [0, 'missing_row'],
+      [1, 'duplicate_key'],
+      [2, 'unknown_table'],
+      [3, 'bad_key'],
+      [4, 'bad_key'],
+    ]);
+    expect(errors[0]!.message).toContain('"nobody"');
+    expect(errors[2]!.message).toContain('users, members');
+    // The valid operation after the broken ones still applied.
+    expect(state.get('users', { id: 'u2' })?.name).toBe('Bob');
+  });
+
+  it('rejects a second delete of the same row but lets the key be inserted again', () => {
+    const { errors } = State.fromSeed(seed()).apply([
+      { op: 'delete', table: 'users', key: { id: 'u1' } },
+      { op: 'delete', table: 'users', key: { id: 'u1' } },
+      { op: 'insert', table: 'users', row: { id: 'u1', name: 'again' } },
+    ]);
+    expect(errors.map((error) => error.code)).toEqual(['missing_row']);
+  });
+});
