@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Run one Python verifier for AgentProofBench's process runtime.
+
+Usage: python3 agentproofbench_runner.py verifier.py
+
+Loads ``verifier.py``, which defines ``verify(task, before, after)``, and speaks the
+JSON-lines protocol of docs/process-protocol.md with the host on stdin/stdout: one
+``start`` message in, one ``call``/``response`` exchange per API call, one ``result`` or
+``error`` message out. ``before`` and ``after`` are ``ApiClient`` objects with the same
+four methods as the TypeScript clients. Standard library only, Python 3.8+.
+"""
+
+import importlib.util
+import json
+import os
+import sys
+
+PROTOCOL_VERSION = 1
+BUDGET_HEADER = "x-agentproofbench-error"
+
+
+class BudgetExhaustedError(Exception):
+    """Raised into the verifier once the operation budget is gone; the evaluation is Error ``budget``."""
+
+    code = "budget_exhausted"
+
+
+class ProtocolError(Exception):
+    """The host answered something this runner does not understand."""
+
+
+class Channel:
+    """The private protocol streams; the verifier's own stdin/stdout are detached from them."""
+
+    def __init__(self):
+        # Keep the protocol on duplicated descriptors, then point fd 0 at /dev/null and fd 1 at
+        # stderr, so print() or a child process writing to stdout cannot corrupt the protocol.
+        self._out = os.fdopen(os.dup(1), "w", encoding="utf-8", newline="\n")
+        self._in = os.fdopen(os.dup(0), "r", encoding="utf-8", newline="\n")
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.close(devnull)
+        os.dup2(2, 1)
+        self._next_id = 0
+
+    def send(self, message):
+        self._out.write(json.dumps(message, separators=(",", ":"), allow_nan=False) + "\n")
+        self._out.flush()
+
+    def receive(self):
+        line = self._in.readline()
+        if not line:
+            raise ProtocolError("the host closed the protocol stream")
+        return json.loads(line)
+
+    def call(self, side, request):
+        self._next_id += 1
+        self.send({"type": "call", "id": self._next_id, "side": side, "request": request})
+        message = self.receive()
+        if message.get("type") != "response" or message.get("id") != self._next_id:
+            raise ProtocolError("expected the response to call %d, got %r" % (self._next_id, message.get("type")))
+        return message["response"]
+
+
+class ApiClient:
+    """One snapshot of the service, read through the host; mirrors src/services/client.ts."""
+
+    def __init__(self, channel, side):
+        self._channel = channel
+        self._side = side
+
+    def request(self, method, path, query=None, body=None, headers=None):
+        """Any method and path; returns the full response dict {status, headers, body}."""
+        request = {"method": method, "path": path}
+        if query is not None:
+            request["query"] = query
+        if body is not None:
+            request["body"] = body
+        if headers is not None:
+            request["headers"] = headers
+        response = self._channel.call(self._side, request)
+        if response.get("headers", {}).get(BUDGET_HEADER) == "budget_exhausted":
+            body = response.get("body") or {}
+            raise BudgetExhaustedError(body.get("message", "operation budget exhausted"))
+        return response
+
+    def get(self, path, query=None):
+        """GET; returns the parsed body, whatever the status."""
+        return self.request("GET", path, query=query)["body"]
+
+    def post(self, path, body=None):
+        """POST with a JSON body; returns the parsed body."""
+        return self.request("POST", path, body=body)["body"]
+
+    def graphql(self, query, variables=None):
+        """POST to the service's GraphQL endpoint; returns {data, errors}."""
+        return self.request("POST", "graphql", body={"query": query, "variables": variables})["body"]
+
+
+def describe(error):
+    text = str(error)
+    return "%s: %s" % (type(error).__name__, text) if text else type(error).__name__
+
+
+def load_verify(path):
+    spec = importlib.util.spec_from_file_location("verifier", path)
+    if spec is None or spec.loader is None:
+        raise ImportError("cannot load %s as a Python module" % path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["verifier"] = module
+    spec.loader.exec_module(module)
+    return getattr(module, "verify", None)
+
+
+def main(argv):
+    if len(argv) != 2:
+        sys.stderr.write("usage: agentproofbench_runner.py VERIFIER.py\n")
+        return 2
+    channel = Channel()
+    start = channel.receive()
+    if start.get("type") != "start" or start.get("protocol") != PROTOCOL_VERSION:
+        raise ProtocolError("expected a start message for protocol %d" % PROTOCOL_VERSION)
+    try:
+        verify = load_verify(argv[1])
+    except MemoryError:
+        channel.send({"type": "error", "kind": "memory", "message": "MemoryError while loading the verifier"})
+        return 0
+    except Exception as error:  # the verifier's module body failed
+        channel.send({"type": "error", "kind": "exception", "message": "cannot load the verifier module: " + describe(error)})
+        return 0
+    if not callable(verify):
+        channel.send({"type": "error", "kind": "malformed", "message": "the verifier module defines no verify function"})
+        return 0
+    try:
+        result = verify(start["task"], ApiClient(channel, "before"), ApiClient(channel, "after"))
+    except MemoryError:
+        channel.send({"type": "error", "kind": "memory", "message": "MemoryError: the verifier exceeded its memory limit"})
+        return 0
+    except ProtocolError:
+        raise
+    except Exception as error:
+        channel.send({"type": "error", "kind": "exception", "message": describe(error)})
+        return 0
+    try:
+        channel.send({"type": "result", "result": result})
+    except (TypeError, ValueError) as error:  # sets, NaN, objects: not JSON
+        channel.send({"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

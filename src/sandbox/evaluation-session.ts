@@ -1,0 +1,109 @@
+import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../evaluation/record.js';
+import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
+import { OperationBudget } from '../services/budget.js';
+import { serveRequest } from '../services/gateway.js';
+import type { Limits } from './limits.js';
+import { validateVerifierResult } from './result-shape.js';
+
+/** Which snapshot a call reads. */
+export type Side = 'before' | 'after';
+
+/** How the verifier's run ended, as the runtime observed it (before the session's own rules apply). */
+export type VerifierOutcome =
+  | { type: 'returned'; value: unknown }
+  | { type: 'failed'; kind: ErrorKind; message: string };
+
+const MESSAGE_LIMIT = 300;
+
+/** Error messages are one short line: records are compared across runs and printed in test names. */
+export function toOneLine(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT - 1)}…` : line;
+}
+
+function describeCall(side: Side, request: ApiRequest): string {
+  const body = request.body as { query?: unknown } | null | undefined;
+  const graphql = typeof body?.query === 'string' ? ` ${JSON.stringify(toOneLine(body.query).slice(0, 80))}` : '';
+  return `${request.method} ${request.path}${graphql} on the ${side} snapshot`;
+}
+
+function badRequest(message: string): ApiResponse {
+  return { status: 400, headers: { 'content-type': 'application/json' }, body: { error: 'bad_request', message } };
+}
+
+/**
+ * The host side of one evaluation, shared by every runtime: one fresh budget for both
+ * snapshots, the write watch, and the rules that turn what the verifier did into exactly
+ * one record (a write attempt wins over everything, then budget exhaustion, then the
+ * verifier's own ending).
+ */
+export class EvaluationSession {
+  readonly limits: Limits;
+  readonly budget: OperationBudget;
+  readonly #replicas: Record<Side, Replica>;
+  readonly #startedAt = performance.now();
+  #deniedCall: string | undefined;
+
+  constructor(before: Replica, after: Replica, limits: Limits) {
+    this.limits = limits;
+    this.budget = new OperationBudget(limits.operations);
+    this.#replicas = { before, after };
+  }
+
+  /** Answer one call; never throws, whatever the verifier sent. */
+  serve(side: unknown, request: unknown): ApiResponse {
+    if (side !== 'before' && side !== 'after') return badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`);
+    let safe: ApiRequest;
+    try {
+      safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
+    } catch (error) {
+      return badRequest(`the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (typeof safe !== 'object' || safe === null || Array.isArray(safe)) return badRequest('the request must be an object {method, path, ...}');
+    if (typeof safe.method !== 'string') safe.method = 'GET';
+    if (typeof safe.path !== 'string') safe.path = '';
+    const replica = this.#replicas[side];
+    if (this.#deniedCall === undefined && this.#isWrite(replica, safe)) this.#deniedCall = describeCall(side, safe);
+    return serveRequest(replica, this.budget, safe);
+  }
+
+  #isWrite(replica: Replica, request: ApiRequest): boolean {
+    try {
+      return replica.isWrite(request);
+    } catch {
+      // A replica that cannot classify the call still refuses it in `handle`; do not blame the verifier.
+      return false;
+    }
+  }
+
+  /** The one record of this evaluation. */
+  finish(outcome: VerifierOutcome): EvaluationRecord {
+    const durationMs = Math.round((performance.now() - this.#startedAt) * 1000) / 1000;
+    const base: { durationMs: number; operations: number; checks: VerifierCheck[]; explanation?: string } = {
+      durationMs,
+      operations: this.budget.used,
+      checks: [],
+    };
+    const validation = outcome.type === 'returned' ? validateVerifierResult(outcome.value) : undefined;
+    if (validation?.ok) {
+      base.checks = validation.result.checks ?? [];
+      if (validation.result.explanation !== undefined) base.explanation = validation.result.explanation;
+    }
+    if (this.#deniedCall !== undefined) {
+      return { ...base, verdict: 'error', kind: 'denied', message: toOneLine(`attempted a write through the API: ${this.#deniedCall}`) };
+    }
+    if (this.budget.exhausted) {
+      return {
+        ...base,
+        verdict: 'error',
+        kind: 'budget',
+        message: `operation budget exhausted: ${this.budget.used} of ${this.budget.limit} operations used and a further call refused`,
+      };
+    }
+    if (outcome.type === 'failed') return { ...base, verdict: 'error', kind: outcome.kind, message: toOneLine(outcome.message) };
+    if (validation === undefined || !validation.ok) {
+      return { ...base, verdict: 'error', kind: 'malformed', message: toOneLine(validation?.message ?? 'no result') };
+    }
+    return { ...base, verdict: validation.result.verdict };
+  }
+}

@@ -1,0 +1,67 @@
+import { pathToFileURL } from 'node:url';
+import type { EvaluationRecord } from '../evaluation/record.js';
+import type { PublicTask } from '../evaluation/verifier.js';
+import { createApiClient } from '../services/client.js';
+import type { EvaluationSession, VerifierOutcome } from './evaluation-session.js';
+import type { Limits } from './limits.js';
+import { runEvaluation } from './run-evaluation.js';
+import type { EvaluationInput, IsolationReport, Runtime } from './runtime.js';
+import type { VerifierSpec } from './verifier-spec.js';
+import { describeThrown, pickVerifyExport } from './verify-export.js';
+
+/**
+ * Runs the verifier in the calling process so a debugger can stop in it. Nothing is
+ * isolated: a verifier can read files, hold the event loop or tamper with globals here,
+ * and every report says so through `isolation.level: 'none'`.
+ */
+export class InlineRuntime implements Runtime {
+  readonly name = 'inline';
+  readonly isolation: IsolationReport = {
+    level: 'none',
+    measures: ['fresh-operation-budget', 'write-detection', 'timeout-of-pending-promises'],
+    missing: ['separate-heap', 'memory-limit', 'timeout-of-synchronous-code', 'file-system-denied', 'network-denied', 'environment-hidden', 'process-spawn-denied'],
+  };
+  readonly #limits: Partial<Limits>;
+
+  constructor(limits: Partial<Limits> = {}) {
+    this.#limits = limits;
+  }
+
+  evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
+    return runEvaluation(input, this.#limits, runInline);
+  }
+
+  async close(): Promise<void> {}
+}
+
+async function runInline(spec: VerifierSpec, task: PublicTask, session: EvaluationSession): Promise<VerifierOutcome> {
+  if (spec.kind !== 'module') {
+    return { type: 'failed', kind: 'crash', message: `the inline runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier` };
+  }
+  let module: unknown;
+  try {
+    module = await import(pathToFileURL(spec.path).href);
+  } catch (error) {
+    return { type: 'failed', kind: 'exception', message: `cannot load the verifier module: ${describeThrown(error)}` };
+  }
+  const picked = pickVerifyExport(module);
+  if (!picked.ok) return { type: 'failed', kind: 'malformed', message: picked.message };
+  const before = createApiClient(async (request) => session.serve('before', request));
+  const after = createApiClient(async (request) => session.serve('after', request));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<VerifierOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ type: 'failed', kind: 'timeout', message: `timed out after ${session.limits.timeoutMs} ms` }), session.limits.timeoutMs);
+  });
+  const run = (async (): Promise<VerifierOutcome> => {
+    try {
+      return { type: 'returned', value: await picked.verify(task, before, after) };
+    } catch (error) {
+      return { type: 'failed', kind: 'exception', message: describeThrown(error) };
+    }
+  })();
+  try {
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

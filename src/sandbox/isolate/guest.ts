@@ -1,0 +1,35 @@
+// Runs inside the isolate: the only code besides the verifier's own. It is bundled with
+// the verifier (imported below under a virtual name) and with the real client, so the
+// four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
+import * as verifierModule from 'agentproofbench:verifier';
+import type { ApiRequest, ApiResponse } from '../../services/api.js';
+import { createApiClient } from '../../services/client.js';
+import type { PublicTask } from '../../evaluation/verifier.js';
+import { validateVerifierResult } from '../result-shape.js';
+import { describeThrown, pickVerifyExport } from '../verify-export.js';
+
+/** The host's `ivm.Reference` to its call handler, as seen from inside the isolate. */
+export interface HostBridge {
+  applySync(receiver: undefined, args: [side: string, requestJson: string]): string;
+}
+
+/**
+ * Called once by the host. Everything crosses as JSON strings so no object is shared
+ * with the host; the answer is `{type: 'returned', value}` or `{type: 'failed', kind, message}`.
+ */
+export async function run(bridge: HostBridge, taskJson: string): Promise<string> {
+  const picked = pickVerifyExport(verifierModule);
+  if (!picked.ok) return JSON.stringify({ type: 'failed', kind: 'malformed', message: picked.message });
+  const clientFor = (side: string) =>
+    createApiClient(async (request: ApiRequest) => JSON.parse(bridge.applySync(undefined, [side, JSON.stringify(request)])) as ApiResponse);
+  let value: unknown;
+  try {
+    value = await picked.verify(JSON.parse(taskJson) as PublicTask, clientFor('before'), clientFor('after'));
+  } catch (error) {
+    return JSON.stringify({ type: 'failed', kind: 'exception', message: describeThrown(error) });
+  }
+  // Validate here, before JSON.stringify would silently drop functions or turn NaN into null.
+  const validation = validateVerifierResult(value);
+  if (!validation.ok) return JSON.stringify({ type: 'failed', kind: 'malformed', message: validation.message });
+  return JSON.stringify({ type: 'returned', value: validation.result });
+}

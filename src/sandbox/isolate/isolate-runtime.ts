@@ -1,0 +1,147 @@
+import ivm from 'isolated-vm';
+import type { EvaluationRecord } from '../../evaluation/record.js';
+import type { PublicTask } from '../../evaluation/verifier.js';
+import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
+import type { Limits } from '../limits.js';
+import { errorText, runEvaluation } from '../run-evaluation.js';
+import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
+import type { VerifierSpec } from '../verifier-spec.js';
+import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
+
+export interface IsolateRuntimeOptions {
+  /** Reuse V8's code cache between isolates of the same bundle (default true). */
+  codeCache?: boolean;
+}
+
+/**
+ * Default runtime: a fresh V8 isolate per evaluation (own heap with a hard limit, no Node
+ * API at all), entered by one bundled script. The only ways out are the JSON bridge to
+ * the session, which enforces the budget and watches for writes, and the result string.
+ */
+export class IsolateRuntime implements Runtime {
+  readonly name = 'isolate';
+  readonly isolation: IsolationReport = {
+    level: 'isolate',
+    measures: [
+      'fresh-v8-isolate',
+      'memory-limit',
+      'timeout-including-pending-promises',
+      'no-node-api',
+      'node-builtins-denied-at-bundle',
+      'json-only-bridge',
+      'fresh-operation-budget',
+      'write-detection',
+    ],
+    // The isolate shares the host process and its CPU; it is not an OS-level sandbox.
+    missing: ['separate-os-process', 'cpu-quota'],
+  };
+  readonly #limits: Partial<Limits>;
+  readonly #bundles = new BundleCache();
+  readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
+  readonly #useCodeCache: boolean;
+
+  constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
+    this.#limits = limits;
+    this.#useCodeCache = options.codeCache ?? true;
+  }
+
+  evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
+    return runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session));
+  }
+
+  async close(): Promise<void> {
+    this.#bundles.clear();
+    for (const data of this.#codeCache.values()) data.release();
+    this.#codeCache.clear();
+  }
+
+  async #compile(isolate: ivm.Isolate, bundle: VerifierBundle): Promise<ivm.Script> {
+    const cachedData = this.#useCodeCache ? this.#codeCache.get(bundle.hash) : undefined;
+    // isolated-vm sets these two at run time; its typings leave them out.
+    const script: ivm.Script & { cachedData?: ivm.ExternalCopy<ArrayBuffer>; cachedDataRejected?: boolean } =
+      await isolate.compileScript(bundle.code, {
+        filename: 'verifier.js',
+        ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
+      });
+    if (this.#useCodeCache && (cachedData === undefined || script.cachedDataRejected) && script.cachedData) {
+      this.#codeCache.get(bundle.hash)?.release();
+      this.#codeCache.set(bundle.hash, script.cachedData);
+    }
+    return script;
+  }
+
+  async #run(spec: VerifierSpec, task: PublicTask, session: EvaluationSession): Promise<VerifierOutcome> {
+    if (spec.kind !== 'module') {
+      return { type: 'failed', kind: 'crash', message: `the isolate runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier` };
+    }
+    const bundle = await this.#bundles.get(spec.path);
+    if (!bundle.ok) return { type: 'failed', kind: bundle.kind, message: bundle.message };
+
+    const { timeoutMs, memoryMb } = session.limits;
+    let catastrophe: string | undefined;
+    const isolate = new ivm.Isolate({ memoryLimit: memoryMb, onCatastrophicError: (message) => { catastrophe = message; } });
+    const bridge = new ivm.Reference((side: unknown, requestJson: unknown) => JSON.stringify(session.serve(side, parseJson(requestJson))));
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    // One wall-clock deadline for everything inside: top-level code, sync loops, pending promises.
+    const deadline = new Promise<VerifierOutcome>((resolve) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        if (!isolate.isDisposed) isolate.dispose();
+        resolve({ type: 'failed', kind: 'timeout', message: `timed out after ${timeoutMs} ms` });
+      }, timeoutMs);
+    });
+    const execution = (async (): Promise<VerifierOutcome> => {
+      try {
+        const context = await isolate.createContext();
+        const script = await this.#compile(isolate, bundle);
+        await script.run(context, { timeout: timeoutMs });
+        const guestRun = await context.eval(`${GUEST_GLOBAL}.run`, { reference: true });
+        const answer: unknown = await guestRun.apply(undefined, [bridge, JSON.stringify(task)], { result: { promise: true, copy: true } });
+        return readGuestAnswer(answer);
+      } catch (error) {
+        return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
+      }
+    })();
+    try {
+      return await Promise.race([execution, deadline]);
+    } finally {
+      clearTimeout(timer);
+      if (!isolate.isDisposed) isolate.dispose();
+      bridge.release();
+      // The losing branch settles after disposal; observe it so it is never an unhandled rejection.
+      execution.catch(() => undefined);
+    }
+  }
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readGuestAnswer(answer: unknown): VerifierOutcome {
+  const parsed = parseJson(answer) as { type?: unknown; value?: unknown; kind?: unknown; message?: unknown } | undefined;
+  if (parsed?.type === 'returned') return { type: 'returned', value: parsed.value };
+  if (parsed?.type === 'failed' && (parsed.kind === 'exception' || parsed.kind === 'malformed') && typeof parsed.message === 'string') {
+    return { type: 'failed', kind: parsed.kind, message: parsed.message };
+  }
+  // Only a verifier that tampered with the guest's globals (JSON, Promise) gets here.
+  return { type: 'failed', kind: 'malformed', message: 'the verifier result could not be read back from the isolate' };
+}
+
+function classifyIsolateError(
+  error: unknown,
+  state: { timedOut: boolean; timeoutMs: number; memoryMb: number; catastrophe: string | undefined },
+): VerifierOutcome {
+  const text = errorText(error);
+  if (state.catastrophe !== undefined) return { type: 'failed', kind: 'crash', message: `the isolate failed: ${state.catastrophe}` };
+  if (/memory limit/i.test(text)) return { type: 'failed', kind: 'memory', message: `exceeded the memory limit of ${state.memoryMb} MB` };
+  if (state.timedOut || /timed out/i.test(text)) return { type: 'failed', kind: 'timeout', message: `timed out after ${state.timeoutMs} ms` };
+  // A throw in the verifier's top-level code (its module body) reaches us as an ordinary error.
+  return { type: 'failed', kind: 'exception', message: text.replace(/^Error: /, '') };
+}

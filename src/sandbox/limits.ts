@@ -1,0 +1,37 @@
+import { DEFAULT_OPERATION_LIMIT } from '../services/budget.js';
+
+/** Resource limits of one evaluation (SPEC.md §1). */
+export interface Limits {
+  /** Wall-clock time from sandbox start to result, milliseconds. */
+  timeoutMs: number;
+  /** Memory the verifier may use, mebibytes (isolate heap, or address space of the process). */
+  memoryMb: number;
+  /** Business operations over both snapshots together. */
+  operations: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
+  timeoutMs: 60_000,
+  memoryMb: 1024,
+  operations: DEFAULT_OPERATION_LIMIT,
+});
+
+/** isolated-vm refuses heaps below 8 MB; a smaller limit would silently not apply. */
+const MINIMUM_MEMORY_MB = 8;
+
+/** Fill in defaults and reject values that would not mean what they say. */
+export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const key of ['timeoutMs', 'memoryMb', 'operations'] as const) {
+    const value = overrides[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+      throw new TypeError(`limits.${key} must be a positive integer, got ${JSON.stringify(value)}`);
+    }
+    limits[key] = value;
+  }
+  if (limits.memoryMb < MINIMUM_MEMORY_MB) {
+    throw new RangeError(`limits.memoryMb must be at least ${MINIMUM_MEMORY_MB}, got ${limits.memoryMb}`);
+  }
+  return limits;
+}

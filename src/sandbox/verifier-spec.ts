@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** Which program an evaluation runs. */
+export type VerifierSpec =
+  /** A TS/JS module exporting `verify` (default or named); isolate and inline runtimes. */
+  | { kind: 'module'; path: string }
+  /** A Python module with `verify(task, before, after)`; process runtime, through the shipped runner. */
+  | { kind: 'python'; path: string }
+  /** Any executable speaking the JSON-lines protocol (docs/process-protocol.md); process runtime. */
+  | { kind: 'command'; command: string; args?: readonly string[] };
+
+const MODULE_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+
+/** A path is classified by its extension; paths become absolute so records do not depend on the cwd later. */
+export function resolveVerifierSpec(spec: string | VerifierSpec): VerifierSpec {
+  if (typeof spec === 'string') {
+    const extension = path.extname(spec);
+    if (extension === '.py') return { kind: 'python', path: path.resolve(spec) };
+    if (MODULE_EXTENSIONS.includes(extension)) return { kind: 'module', path: path.resolve(spec) };
+    throw new TypeError(`verifier ${JSON.stringify(spec)}: expected a .py file or a JS/TS module (${MODULE_EXTENSIONS.join(' ')}), or a {kind: 'command'} spec`);
+  }
+  if (spec.kind === 'module' || spec.kind === 'python') return { kind: spec.kind, path: path.resolve(spec.path) };
+  if (spec.kind === 'command') {
+    if (typeof spec.command !== 'string' || spec.command === '') throw new TypeError('verifier command must be a non-empty string');
+    return { kind: 'command', command: spec.command, args: [...(spec.args ?? [])] };
+  }
+  throw new TypeError(`verifier spec kind must be "module", "python" or "command", got ${JSON.stringify((spec as { kind?: unknown }).kind)}`);
+}
+
+/** Short name for messages. */
+export function describeVerifier(spec: VerifierSpec): string {
+  return spec.kind === 'command' ? [spec.command, ...(spec.args ?? [])].join(' ') : path.basename(spec.path);
+}
