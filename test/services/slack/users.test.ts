@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { call, collect, marenActor, rowsOf, seed, userByName } from './builtin-seed.js';
+
+describe('users.list / users.info / users.lookupByEmail', () => {
+  it('lists every user, bots included, across cursor pages', () => {
+    const { items, pages } = collect('users.list', 'members', { limit: 15 });
+    expect(items.map((user) => user.id)).toEqual(rowsOf('users').map((row) => row.user_id));
+    expect(pages).toBe(Math.ceil(rowsOf('users').length / 15));
+    const bots = rowsOf('users').filter((row) => row.is_bot === true).map((row) => row.user_id);
+    expect(items.filter((user) => user.is_bot).map((user) => user.id)).toEqual(bots);
+  });
+
+  it('returns everything in one page when no limit is given', () => {
+    const body = call('users.list');
+    expect(body.members).toHaveLength(rowsOf('users').length);
+    expect(body.response_metadata.next_cursor).toBe('');
+  });
+
+  it('shapes a user with profile fields and workspace role', () => {
+    const priya = userByName('Priya Raman');
+    const body = call('users.info', { user: priya.user_id as string });
+    expect(body.ok).toBe(true);
+    expect(body.user).toMatchObject({
+      id: priya.user_id,
+      name: priya.username,
+      real_name: 'Priya Raman',
+      tz: priya.timezone,
+      is_bot: false,
+      deleted: false,
+      team_id: seed.tables.teams!.rows[0]!.team_id,
+      profile: { display_name: priya.display_name, email: priya.email, title: priya.title },
+    });
+    const owner = rowsOf('user_teams').find((row) => row.role === 'owner')!;
+    expect(call('users.info', { user: owner.user_id as string }).user).toMatchObject({ is_owner: true, is_admin: true });
+  });
+
+  it('keeps near-duplicate names apart', () => {
+    const priyas = rowsOf('users').filter((row) => String(row.real_name).startsWith('Priya Raman'));
+    expect(priyas.length).toBeGreaterThan(1);
+    const ids = new Set(priyas.map((row) => call('users.info', { user: row.user_id as string }).user.id));
+    expect(ids.size).toBe(priyas.length);
+  });
+
+  it('looks users up by email regardless of case', () => {
+    const dana = userByName('Dana Cho');
+    const body = call('users.lookupByEmail', { email: String(dana.email).toUpperCase() });
+    expect(body.user.id).toBe(dana.user_id);
+    expect(call('users.lookupByEmail', { email: 'nobody@kestrelfreight.example' })).toEqual({ ok: false, error: 'users_not_found' });
+  });
+
+  it('answers user_not_found and invalid_arguments like Slack', () => {
+    expect(call('users.info', { user: 'U0NOBODY000' })).toEqual({ ok: false, error: 'user_not_found' });
+    expect(call('users.info', {}).error).toBe('invalid_arguments');
+  });
+});
+
+describe('auth.test / team.info', () => {
+  it('identifies the actor and the workspace', () => {
+    const team = seed.tables.teams!.rows[0]!;
+    expect(call('auth.test')).toMatchObject({
+      ok: true,
+      user_id: marenActor.id,
+      user: userByName('Maren Holt').username,
+      team_id: team.team_id,
+      team: team.team_name,
+      url: `https://${team.domain}.slack.com/`,
+    });
+    expect(call('team.info').team).toMatchObject({ id: team.team_id, name: team.team_name, domain: team.domain });
+  });
+
+  it('rejects an actor who is not a user of the workspace', () => {
+    expect(call('auth.test', {}, undefined, { id: 'U0STRANGER0', name: 'Stranger' })).toEqual({ ok: false, error: 'invalid_auth' });
+  });
+});
