@@ -38,7 +38,7 @@ export interface CostProfile {
 
 export const DEFAULT_AMORTISATION_USES = [1, 10, 100];
 
-// Decimal costs are not exact in binary: 0.36 / 0.03 must give 12 uses, not 13.
+// Decimal costs are not exact in binary: 0.28 / 0.04 is 7.000…01 and must give 7 uses, not 8.
 const RATIO_TOLERANCE = 1e-9;
 
 function ceilRatio(numerator: number, denominator: number): number {

@@ -59,10 +59,16 @@ function resultOf(
  * `panel(p, 'source', ['complete', 'pass'], ['fault', 'fail', 'value'])`.
  * Complete/alternative/natural-valid outcomes are valid; faults and prefixes invalid.
  */
+export type OutcomeSpec = readonly [
+  role: Role,
+  verdict: TestVerdict,
+  detail?: Category | 'valid' | 'invalid',
+];
+
 export function panel(
   program: ProgramSpec,
   condition: ConditionName,
-  ...outcomes: [role: Role, verdict: TestVerdict, detail?: Category | 'valid' | 'invalid'][]
+  ...outcomes: readonly OutcomeSpec[]
 ): CaseResult[] {
   return outcomes.map(([role, verdict, detail], i) => {
     const fault =
