@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchCommand, benchHelp } from './commands/bench.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { type CliIO, processIO } from './io.js';
@@ -8,6 +9,7 @@ const usage = `agentproofbench <command> [options]
 Commands:
   validate [pack]   validate and qualify a task pack
   schema            print the JSON Schema of pack files
+  bench             time a verifier on the pack's timing panel
 
 Run \`agentproofbench <command> --help\` for a command's options.`;
 
@@ -25,6 +27,22 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
         const { values } = parseArgs({ args: rest, options: { kind: { type: 'string' }, help: { type: 'boolean' } } });
         if (values.help) return io.out(schemaHelp), 0;
         return await schemaCommand({ kind: values.kind }, io);
+      }
+      case 'bench': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            verifier: { type: 'string' },
+            pack: { type: 'string' },
+            runtime: { type: 'string' },
+            panel: { type: 'string' },
+            iterations: { type: 'string' },
+            json: { type: 'string' },
+            help: { type: 'boolean' },
+          },
+        });
+        if (values.help) return io.out(benchHelp), 0;
+        return await benchCommand(values, io);
       }
       case undefined:
       case 'help':
