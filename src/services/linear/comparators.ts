@@ -42,8 +42,11 @@ export function matchesComparator(raw: unknown, comparator: Comparator, kind: Sc
       continue;
     }
     if (operator === 'in' || operator === 'nin') {
-      const list = (Array.isArray(operandRaw) ? operandRaw : []).map((item) => normalise(item, kind));
-      const found = value !== null && list.some((item) => item !== null && order(item, value) === 0);
+      const list = (Array.isArray(operandRaw) ? operandRaw : []).map((item) =>
+        normalise(item, kind),
+      );
+      const found =
+        value !== null && list.some((item) => item !== null && order(item, value) === 0);
       if (found !== (operator === 'in')) return false;
       continue;
     }
@@ -58,7 +61,11 @@ export function matchesComparator(raw: unknown, comparator: Comparator, kind: Sc
   return true;
 }
 
-function test(operator: string, value: string | number | boolean, operand: string | number | boolean): boolean {
+function test(
+  operator: string,
+  value: string | number | boolean,
+  operand: string | number | boolean,
+): boolean {
   switch (operator) {
     case 'eq':
       return order(value, operand) === 0;

@@ -12,13 +12,25 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 /** A request-level error (before execution), shaped as Linear's gateway answers one. */
-export function requestError(status: number, code: string, message: string, type = 'graphql error'): ApiResponse {
-  return answer(status, { errors: [{ message, extensions: { code, type, userError: true, userPresentableMessage: message } }] });
+export function requestError(
+  status: number,
+  code: string,
+  message: string,
+  type = 'graphql error',
+): ApiResponse {
+  return answer(status, {
+    errors: [
+      { message, extensions: { code, type, userError: true, userPresentableMessage: message } },
+    ],
+  });
 }
 
 function withCode(error: GraphQLError, code: string): GraphQLFormattedError {
   const formatted = error.toJSON();
-  return { ...formatted, extensions: { code, type: 'graphql error', userError: true, ...formatted.extensions } };
+  return {
+    ...formatted,
+    extensions: { code, type: 'graphql error', userError: true, ...formatted.extensions },
+  };
 }
 
 /** Parse, validate and execute one GraphQL request against the actor's view; never throws. */
@@ -26,7 +38,11 @@ export function executeGraphql(request: ApiRequest, view: LinearView): ApiRespon
   const { query, variables, operationName, problem } = readGraphqlRequest(request);
   if (problem) return requestError(400, 'BAD_REQUEST', problem);
   if (query === null) {
-    return requestError(400, 'BAD_REQUEST', 'GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.');
+    return requestError(
+      400,
+      'BAD_REQUEST',
+      'GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.',
+    );
   }
   let document: ReturnType<typeof parse>;
   try {
@@ -36,20 +52,35 @@ export function executeGraphql(request: ApiRequest, view: LinearView): ApiRespon
   }
   const validationErrors = validate(linearSchema, document);
   if (validationErrors.length > 0) {
-    return answer(400, { errors: validationErrors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')) });
+    return answer(400, {
+      errors: validationErrors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')),
+    });
   }
   const context: LinearContext = { view };
-  const result = execute({ schema: linearSchema, document, variableValues: variables, operationName, contextValue: context });
+  const result = execute({
+    schema: linearSchema,
+    document,
+    variableValues: variables,
+    operationName,
+    contextValue: context,
+  });
   if (result instanceof Promise) {
     // Every resolver is synchronous; a promise here is a replica bug, reported as a server error.
     result.catch(() => undefined);
-    return requestError(500, 'INTERNAL_SERVER_ERROR', 'The Linear replica produced an asynchronous result.');
+    return requestError(
+      500,
+      'INTERNAL_SERVER_ERROR',
+      'The Linear replica produced an asynchronous result.',
+    );
   }
   // No `data` at all: the request failed before execution (bad variables, unknown operation name).
   if (!('data' in result) || result.data === undefined) {
-    return answer(400, { errors: (result.errors ?? []).map((error) => withCode(error, 'BAD_USER_INPUT')) });
+    return answer(400, {
+      errors: (result.errors ?? []).map((error) => withCode(error, 'BAD_USER_INPUT')),
+    });
   }
   const body: Record<string, unknown> = { data: result.data };
-  if (result.errors && result.errors.length > 0) body.errors = result.errors.map((error) => withCode(error, 'INTERNAL_SERVER_ERROR'));
+  if (result.errors && result.errors.length > 0)
+    body.errors = result.errors.map((error) => withCode(error, 'INTERNAL_SERVER_ERROR'));
   return answer(200, body);
 }

@@ -1,6 +1,6 @@
 import type { Row } from '../../schema/json.js';
 import { type Comparator, matchesComparator, type ScalarKind } from './comparators.js';
-import { text, type LinearView } from './view.js';
+import { type LinearView, text } from './view.js';
 
 export type Entity = 'issue' | 'user' | 'team' | 'workflowState' | 'issueLabel' | 'comment';
 export type Filter = Record<string, unknown>;
@@ -10,8 +10,16 @@ type FieldSpec =
   | { kind: 'one'; entity: Entity; read: (row: Row, view: LinearView) => Row | undefined }
   | { kind: 'many'; entity: Entity; read: (row: Row, view: LinearView) => readonly Row[] };
 
-const column = (name: string, type: ScalarKind): FieldSpec => ({ kind: 'scalar', type, read: (row) => row[name] });
-const oneById = (entity: Entity, idColumn: string, lookup: (view: LinearView, id: string) => Row | undefined): FieldSpec => ({
+const column = (name: string, type: ScalarKind): FieldSpec => ({
+  kind: 'scalar',
+  type,
+  read: (row) => row[name],
+});
+const oneById = (
+  entity: Entity,
+  idColumn: string,
+  lookup: (view: LinearView, id: string) => Row | undefined,
+): FieldSpec => ({
   kind: 'one',
   entity,
   read: (row, view) => {
@@ -43,7 +51,11 @@ const FIELDS: Record<Entity, Record<string, FieldSpec>> = {
     team: oneById('team', 'teamId', (view, id) => view.teamById(id)),
     parent: oneById('issue', 'parentId', (view, id) => view.issueById(id)),
     labels: { kind: 'many', entity: 'issueLabel', read: (row, view) => view.labelsOf(row) },
-    children: { kind: 'many', entity: 'issue', read: (row, view) => view.childrenOf(text(row, 'id') ?? '') },
+    children: {
+      kind: 'many',
+      entity: 'issue',
+      read: (row, view) => view.childrenOf(text(row, 'id') ?? ''),
+    },
   },
   user: {
     id: column('id', 'id'),
@@ -52,7 +64,11 @@ const FIELDS: Record<Entity, Record<string, FieldSpec>> = {
     email: column('email', 'string'),
     active: column('active', 'boolean'),
     admin: column('admin', 'boolean'),
-    isMe: { kind: 'scalar', type: 'boolean', read: (row, view) => text(row, 'id') === view.actorId },
+    isMe: {
+      kind: 'scalar',
+      type: 'boolean',
+      read: (row, view) => text(row, 'id') === view.actorId,
+    },
     createdAt: column('createdAt', 'date'),
     updatedAt: column('updatedAt', 'date'),
   },
@@ -97,26 +113,36 @@ const FIELDS: Record<Entity, Record<string, FieldSpec>> = {
  * Whether a row satisfies a Linear filter object. `row` may be undefined for a nullable
  * relation (e.g. an unassigned issue's assignee): then only `{null: true}` matches.
  */
-export function matchesFilter(view: LinearView, entity: Entity, row: Row | undefined, filter: Filter | null | undefined): boolean {
+export function matchesFilter(
+  view: LinearView,
+  entity: Entity,
+  row: Row | undefined,
+  filter: Filter | null | undefined,
+): boolean {
   if (!filter) return true;
-  if (filter.null !== undefined && filter.null !== null && (row === undefined) !== filter.null) return false;
+  if (filter.null !== undefined && filter.null !== null && (row === undefined) !== filter.null)
+    return false;
   for (const [name, condition] of Object.entries(filter)) {
     if (condition === undefined || condition === null || name === 'null') continue;
     if (row === undefined) return false;
     if (name === 'and') {
-      if (!(condition as Filter[]).every((part) => matchesFilter(view, entity, row, part))) return false;
+      if (!(condition as Filter[]).every((part) => matchesFilter(view, entity, row, part)))
+        return false;
       continue;
     }
     if (name === 'or') {
-      if (!(condition as Filter[]).some((part) => matchesFilter(view, entity, row, part))) return false;
+      if (!(condition as Filter[]).some((part) => matchesFilter(view, entity, row, part)))
+        return false;
       continue;
     }
     const spec = FIELDS[entity][name];
     if (!spec) return false;
     if (spec.kind === 'scalar') {
-      if (!matchesComparator(spec.read(row, view), condition as Comparator, spec.type)) return false;
+      if (!matchesComparator(spec.read(row, view), condition as Comparator, spec.type))
+        return false;
     } else if (spec.kind === 'one') {
-      if (!matchesFilter(view, spec.entity, spec.read(row, view), condition as Filter)) return false;
+      if (!matchesFilter(view, spec.entity, spec.read(row, view), condition as Filter))
+        return false;
     } else if (!matchesCollection(view, spec.entity, spec.read(row, view), condition as Filter)) {
       return false;
     }
@@ -125,20 +151,31 @@ export function matchesFilter(view: LinearView, entity: Entity, row: Row | undef
 }
 
 /** Collection filters (`labels`, `children`): `some`, `every`, `length`; plain fields mean "some member matches". */
-function matchesCollection(view: LinearView, entity: Entity, members: readonly Row[], filter: Filter): boolean {
+function matchesCollection(
+  view: LinearView,
+  entity: Entity,
+  members: readonly Row[],
+  filter: Filter,
+): boolean {
   for (const [name, condition] of Object.entries(filter)) {
     if (condition === undefined || condition === null) continue;
     if (name === 'and') {
-      if (!(condition as Filter[]).every((part) => matchesCollection(view, entity, members, part))) return false;
+      if (!(condition as Filter[]).every((part) => matchesCollection(view, entity, members, part)))
+        return false;
     } else if (name === 'or') {
-      if (!(condition as Filter[]).some((part) => matchesCollection(view, entity, members, part))) return false;
+      if (!(condition as Filter[]).some((part) => matchesCollection(view, entity, members, part)))
+        return false;
     } else if (name === 'some') {
-      if (!members.some((member) => matchesFilter(view, entity, member, condition as Filter))) return false;
+      if (!members.some((member) => matchesFilter(view, entity, member, condition as Filter)))
+        return false;
     } else if (name === 'every') {
-      if (!members.every((member) => matchesFilter(view, entity, member, condition as Filter))) return false;
+      if (!members.every((member) => matchesFilter(view, entity, member, condition as Filter)))
+        return false;
     } else if (name === 'length') {
       if (!matchesComparator(members.length, condition as Comparator, 'number')) return false;
-    } else if (!members.some((member) => matchesFilter(view, entity, member, { [name]: condition }))) {
+    } else if (
+      !members.some((member) => matchesFilter(view, entity, member, { [name]: condition }))
+    ) {
       return false;
     }
   }

@@ -36,13 +36,24 @@ export function readGraphqlRequest(request: ApiRequest): GraphqlRequest {
       const parsed: unknown = JSON.parse(request.body);
       if (isRecord(parsed)) source = parsed;
     } catch {
-      return { query: null, variables: undefined, operationName: undefined, problem: 'POST body is not valid JSON.' };
+      return {
+        query: null,
+        variables: undefined,
+        operationName: undefined,
+        problem: 'POST body is not valid JSON.',
+      };
     }
   } else if (isRecord(request.body)) {
     source = request.body;
   }
   const { variables, problem } = parseVariables(source.variables);
-  const operationName = typeof source.operationName === 'string' && source.operationName !== '' ? source.operationName : undefined;
-  const query = typeof source.query === 'string' && source.query.trim() !== '' ? source.query : null;
-  return problem ? { query, variables, operationName, problem } : { query, variables, operationName };
+  const operationName =
+    typeof source.operationName === 'string' && source.operationName !== ''
+      ? source.operationName
+      : undefined;
+  const query =
+    typeof source.query === 'string' && source.query.trim() !== '' ? source.query : null;
+  return problem
+    ? { query, variables, operationName, problem }
+    : { query, variables, operationName };
 }

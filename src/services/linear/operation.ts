@@ -1,4 +1,12 @@
-import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type OperationDefinitionNode, parse, type SelectionSetNode } from 'graphql';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getOperationAST,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  type SelectionSetNode,
+} from 'graphql';
 import type { ApiRequest } from '../api.js';
 import { readGraphqlRequest } from './graphql-request.js';
 import { isGraphqlPath } from './routes.js';
@@ -12,7 +20,9 @@ function parseQuietly(query: string): DocumentNode | null {
 }
 
 /** The operation a GraphQL request would execute, or null when it cannot be told. */
-export function requestedOperation(request: ApiRequest): { document: DocumentNode; operation: OperationDefinitionNode } | null {
+export function requestedOperation(
+  request: ApiRequest,
+): { document: DocumentNode; operation: OperationDefinitionNode } | null {
   if (!isGraphqlPath(request.path)) return null;
   const { query, operationName } = readGraphqlRequest(request);
   if (query === null) return null;
@@ -23,11 +33,16 @@ export function requestedOperation(request: ApiRequest): { document: DocumentNod
 }
 
 /** Root fields of a selection set, following fragment spreads and inline fragments at the root. */
-export function countRootFields(selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+export function countRootFields(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): number {
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) count += 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, fragments, seen);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      count += countRootFields(selection.selectionSet, fragments, seen);
     else {
       const name = selection.name.value;
       const fragment = fragments.get(name);
@@ -44,7 +59,8 @@ export function linearOperationCost(request: ApiRequest): number {
   if (!requested) return 1;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of requested.document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
   return Math.max(1, countRootFields(requested.operation.selectionSet, fragments));
 }

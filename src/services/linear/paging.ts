@@ -15,7 +15,12 @@ export interface PagingArgs {
 export interface Connection {
   nodes: Row[];
   edges: { node: Row; cursor: string }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -39,24 +44,43 @@ function sortRows(rows: readonly Row[], orderBy: 'createdAt' | 'updatedAt'): Row
 /** A Relay connection over rows; cursors are node ids, as Linear's are. */
 export function paginate(rows: readonly Row[], args: PagingArgs): Connection {
   const { first, after, last, before } = args;
-  if (first !== undefined && first !== null && first < 0) throw linearError('INVALID_INPUT', 'Argument Validation Error: first must be a non-negative integer');
-  if (last !== undefined && last !== null && last < 0) throw linearError('INVALID_INPUT', 'Argument Validation Error: last must be a non-negative integer');
-  const listed = sortRows(args.includeArchived ? rows : rows.filter((row) => !isArchived(row)), args.orderBy ?? 'createdAt');
+  if (first !== undefined && first !== null && first < 0)
+    throw linearError(
+      'INVALID_INPUT',
+      'Argument Validation Error: first must be a non-negative integer',
+    );
+  if (last !== undefined && last !== null && last < 0)
+    throw linearError(
+      'INVALID_INPUT',
+      'Argument Validation Error: last must be a non-negative integer',
+    );
+  const listed = sortRows(
+    args.includeArchived ? rows : rows.filter((row) => !isArchived(row)),
+    args.orderBy ?? 'createdAt',
+  );
   let start = 0;
   let end = listed.length;
   if (after) {
     const index = listed.findIndex((row) => text(row, 'id') === after);
-    if (index < 0) throw linearError('INVALID_INPUT', `Argument Validation Error: cursor "${after}" is not in this collection`);
+    if (index < 0)
+      throw linearError(
+        'INVALID_INPUT',
+        `Argument Validation Error: cursor "${after}" is not in this collection`,
+      );
     start = index + 1;
   }
   if (before) {
     const index = listed.findIndex((row) => text(row, 'id') === before);
-    if (index < 0) throw linearError('INVALID_INPUT', `Argument Validation Error: cursor "${before}" is not in this collection`);
+    if (index < 0)
+      throw linearError(
+        'INVALID_INPUT',
+        `Argument Validation Error: cursor "${before}" is not in this collection`,
+      );
     end = index;
   }
   let hasNextPage = end < listed.length;
   let hasPreviousPage = start > 0;
-  const backward = (last !== undefined && last !== null) && (first === undefined || first === null);
+  const backward = last !== undefined && last !== null && (first === undefined || first === null);
   if (backward) {
     if (end - start > last) {
       start = end - last;
@@ -74,6 +98,11 @@ export function paginate(rows: readonly Row[], args: PagingArgs): Connection {
   return {
     nodes,
     edges,
-    pageInfo: { hasNextPage, hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }

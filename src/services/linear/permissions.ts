@@ -10,7 +10,11 @@ import { LINEAR_TABLES } from './tables.js';
 export function visibleTeamIds(state: State, actorId: string): ReadonlySet<string> {
   const memberOf = new Set<string>();
   for (const membership of state.rows(LINEAR_TABLES.teamMemberships)) {
-    if (membership.userId === actorId && (membership.archivedAt ?? null) === null && typeof membership.teamId === 'string') {
+    if (
+      membership.userId === actorId &&
+      (membership.archivedAt ?? null) === null &&
+      typeof membership.teamId === 'string'
+    ) {
       memberOf.add(membership.teamId);
     }
   }

@@ -7,17 +7,38 @@ import { actorRow } from './permissions.js';
 import { isGraphqlPath, normalisePath } from './routes.js';
 import { LinearView } from './view.js';
 
-function route(request: ApiRequest, state: State, actor: Actor, view: () => LinearView): ApiResponse {
+function route(
+  request: ApiRequest,
+  state: State,
+  actor: Actor,
+  view: () => LinearView,
+): ApiResponse {
   if (!isGraphqlPath(request.path)) {
     // Linear serves nothing but the GraphQL endpoint; its web server answers other paths with a bare 404.
-    return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Cannot ${request.method.toUpperCase()} /${normalisePath(request.path)}` };
+    return {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: `Cannot ${request.method.toUpperCase()} /${normalisePath(request.path)}`,
+    };
   }
   const method = request.method.toUpperCase();
   if (method !== 'POST' && method !== 'GET') {
-    return { ...requestError(405, 'METHOD_NOT_ALLOWED', `${method} is not supported by the GraphQL endpoint; use POST (or GET for queries).`), headers: { 'content-type': 'application/json; charset=utf-8', allow: 'GET, POST' } };
+    return {
+      ...requestError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${method} is not supported by the GraphQL endpoint; use POST (or GET for queries).`,
+      ),
+      headers: { 'content-type': 'application/json; charset=utf-8', allow: 'GET, POST' },
+    };
   }
   if (!actorRow(state, actor.id)) {
-    return requestError(401, 'AUTHENTICATION_ERROR', 'Authentication required, not authenticated', 'authentication error');
+    return requestError(
+      401,
+      'AUTHENTICATION_ERROR',
+      'Authentication required, not authenticated',
+      'authentication error',
+    );
   }
   return executeGraphql(request, view());
 }
@@ -36,7 +57,11 @@ export const createLinearReplica: ReplicaFactory = (state: State, actor: Actor):
         return route(request, state, actor, lazyView);
       } catch (error) {
         // `handle` promises never to throw: a replica bug becomes a server error response.
-        return requestError(500, 'INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : String(error));
+        return requestError(
+          500,
+          'INTERNAL_SERVER_ERROR',
+          error instanceof Error ? error.message : String(error),
+        );
       }
     },
     operationCost: linearOperationCost,

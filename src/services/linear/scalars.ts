@@ -4,12 +4,16 @@ import { instant } from './comparators.js';
 /** ISO-8601 with milliseconds and `Z`, as Linear serialises; seeds may store naive UTC strings. */
 function serialiseDateTime(value: unknown): string {
   const time = instant(value);
-  if (time === null) throw new GraphQLError(`DateTime cannot represent value: ${JSON.stringify(value)}`);
+  if (time === null)
+    throw new GraphQLError(`DateTime cannot represent value: ${JSON.stringify(value)}`);
   return new Date(time).toISOString();
 }
 
 function parseDateTime(value: unknown): string {
-  if (instant(value) === null) throw new GraphQLError(`DateTime cannot represent an invalid date-time-string ${JSON.stringify(value)}.`);
+  if (instant(value) === null)
+    throw new GraphQLError(
+      `DateTime cannot represent an invalid date-time-string ${JSON.stringify(value)}.`,
+    );
   return value as string;
 }
 
@@ -23,7 +27,10 @@ export const DateTimeScalar = new GraphQLScalarType({
 const TIMELESS = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseTimelessDate(value: unknown): string {
-  if (typeof value !== 'string' || !TIMELESS.test(value)) throw new GraphQLError(`TimelessDate cannot represent ${JSON.stringify(value)}: expected YYYY-MM-DD.`);
+  if (typeof value !== 'string' || !TIMELESS.test(value))
+    throw new GraphQLError(
+      `TimelessDate cannot represent ${JSON.stringify(value)}: expected YYYY-MM-DD.`,
+    );
   return value;
 }
 

@@ -12,11 +12,17 @@ import { LINEAR_SDL } from './sdl.js';
 function attach(schema: GraphQLSchema, resolvers: ResolverMap): void {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
-    if (!isObjectType(type)) throw new Error(`resolver map names ${typeName}, which is not an object type of the Linear schema`);
+    if (!isObjectType(type))
+      throw new Error(
+        `resolver map names ${typeName}, which is not an object type of the Linear schema`,
+      );
     const typeFields = type.getFields();
     for (const [fieldName, resolve] of Object.entries(fields)) {
       const field = typeFields[fieldName];
-      if (!field) throw new Error(`resolver map names ${typeName}.${fieldName}, which the Linear schema lacks`);
+      if (!field)
+        throw new Error(
+          `resolver map names ${typeName}.${fieldName}, which the Linear schema lacks`,
+        );
       field.resolve = resolve;
     }
   }
@@ -27,9 +33,22 @@ function buildLinearSchema(): GraphQLSchema {
   const schema = buildSchema(LINEAR_SDL);
   for (const scalar of [DateTimeScalar, TimelessDateScalar]) {
     const declared = schema.getType(scalar.name);
-    if (declared && 'serialize' in declared) Object.assign(declared, { serialize: scalar.serialize, parseValue: scalar.parseValue, parseLiteral: scalar.parseLiteral });
+    if (declared && 'serialize' in declared)
+      Object.assign(declared, {
+        serialize: scalar.serialize,
+        parseValue: scalar.parseValue,
+        parseLiteral: scalar.parseLiteral,
+      });
   }
-  for (const resolvers of [issueResolvers, teamResolvers, userResolvers, organizationResolvers, workflowResolvers, commentResolvers, mutationResolvers(schema)]) {
+  for (const resolvers of [
+    issueResolvers,
+    teamResolvers,
+    userResolvers,
+    organizationResolvers,
+    workflowResolvers,
+    commentResolvers,
+    mutationResolvers(schema),
+  ]) {
     attach(schema, resolvers);
   }
   return schema;

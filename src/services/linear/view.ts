@@ -74,43 +74,62 @@ export class LinearView {
   }
 
   teams(): readonly Row[] {
-    return this.#memo('teams', () => this.#table(LINEAR_TABLES.teams).filter((team) => this.visibleTeamIds.has(text(team, 'id') ?? '')));
+    return this.#memo('teams', () =>
+      this.#table(LINEAR_TABLES.teams).filter((team) =>
+        this.visibleTeamIds.has(text(team, 'id') ?? ''),
+      ),
+    );
   }
   teamById(id: string): Row | undefined {
     return this.#memo('teamsById', () => byId(this.teams())).get(id);
   }
   /** Linear's `team(id)` also accepts the team key (e.g. `ENG`). */
   teamByIdOrKey(idOrKey: string): Row | undefined {
-    return this.teamById(idOrKey) ?? this.teams().find((team) => text(team, 'key')?.toUpperCase() === idOrKey.toUpperCase());
+    return (
+      this.teamById(idOrKey) ??
+      this.teams().find((team) => text(team, 'key')?.toUpperCase() === idOrKey.toUpperCase())
+    );
   }
 
   memberships(): readonly Row[] {
-    return this.#memo('memberships', () => this.#table(LINEAR_TABLES.teamMemberships).filter((row) => this.#inVisibleTeam(row)));
+    return this.#memo('memberships', () =>
+      this.#table(LINEAR_TABLES.teamMemberships).filter((row) => this.#inVisibleTeam(row)),
+    );
   }
   membershipById(id: string): Row | undefined {
     return this.#memo('membershipsById', () => byId(this.memberships())).get(id);
   }
   membershipsOfTeam(teamId: string): readonly Row[] {
-    return this.#memo('membershipsByTeam', () => groupBy(this.memberships(), 'teamId')).get(teamId) ?? [];
+    return (
+      this.#memo('membershipsByTeam', () => groupBy(this.memberships(), 'teamId')).get(teamId) ?? []
+    );
   }
   membershipsOfUser(userId: string): readonly Row[] {
-    return this.#memo('membershipsByUser', () => groupBy(this.memberships(), 'userId')).get(userId) ?? [];
+    return (
+      this.#memo('membershipsByUser', () => groupBy(this.memberships(), 'userId')).get(userId) ?? []
+    );
   }
 
   workflowStates(): readonly Row[] {
-    return this.#memo('states', () => this.#table(LINEAR_TABLES.workflowStates).filter((row) => this.#inVisibleTeam(row)));
+    return this.#memo('states', () =>
+      this.#table(LINEAR_TABLES.workflowStates).filter((row) => this.#inVisibleTeam(row)),
+    );
   }
   workflowStateById(id: string): Row | undefined {
     return this.#memo('statesById', () => byId(this.workflowStates())).get(id);
   }
   workflowStatesOfTeam(teamId: string): readonly Row[] {
-    return this.#memo('statesByTeam', () => groupBy(this.workflowStates(), 'teamId')).get(teamId) ?? [];
+    return (
+      this.#memo('statesByTeam', () => groupBy(this.workflowStates(), 'teamId')).get(teamId) ?? []
+    );
   }
 
   /** Workspace labels (no team) are visible to all; team labels only with their team. */
   labels(): readonly Row[] {
     return this.#memo('labels', () =>
-      this.#table(LINEAR_TABLES.issueLabels).filter((row) => text(row, 'teamId') === null || this.#inVisibleTeam(row)),
+      this.#table(LINEAR_TABLES.issueLabels).filter(
+        (row) => text(row, 'teamId') === null || this.#inVisibleTeam(row),
+      ),
     );
   }
   labelById(id: string): Row | undefined {
@@ -118,7 +137,9 @@ export class LinearView {
   }
 
   issues(): readonly Row[] {
-    return this.#memo('issues', () => this.#table(LINEAR_TABLES.issues).filter((row) => this.#inVisibleTeam(row)));
+    return this.#memo('issues', () =>
+      this.#table(LINEAR_TABLES.issues).filter((row) => this.#inVisibleTeam(row)),
+    );
   }
   issueById(id: string): Row | undefined {
     return this.#memo('issuesById', () => byId(this.issues())).get(id);
@@ -132,7 +153,9 @@ export class LinearView {
       const map = new Map<string, Row>();
       for (const issue of this.issues()) {
         const previous = issue.previousIdentifiers;
-        if (Array.isArray(previous)) for (const old of previous) if (typeof old === 'string') map.set(old.toUpperCase(), issue);
+        if (Array.isArray(previous))
+          for (const old of previous)
+            if (typeof old === 'string') map.set(old.toUpperCase(), issue);
       }
       for (const issue of this.issues()) {
         const identifier = text(issue, 'identifier');
@@ -149,18 +172,26 @@ export class LinearView {
     return this.#memo('issuesByState', () => groupBy(this.issues(), 'stateId')).get(stateId) ?? [];
   }
   issuesAssignedTo(userId: string): readonly Row[] {
-    return this.#memo('issuesByAssignee', () => groupBy(this.issues(), 'assigneeId')).get(userId) ?? [];
+    return (
+      this.#memo('issuesByAssignee', () => groupBy(this.issues(), 'assigneeId')).get(userId) ?? []
+    );
   }
   issuesCreatedBy(userId: string): readonly Row[] {
-    return this.#memo('issuesByCreator', () => groupBy(this.issues(), 'creatorId')).get(userId) ?? [];
+    return (
+      this.#memo('issuesByCreator', () => groupBy(this.issues(), 'creatorId')).get(userId) ?? []
+    );
   }
   childrenOf(issueId: string): readonly Row[] {
-    return this.#memo('issuesByParent', () => groupBy(this.issues(), 'parentId')).get(issueId) ?? [];
+    return (
+      this.#memo('issuesByParent', () => groupBy(this.issues(), 'parentId')).get(issueId) ?? []
+    );
   }
 
   /** Label ids of an issue: its `labelIds` column joined with the association table. */
   labelIdsOf(issue: Row): readonly string[] {
-    const associations = this.#memo('labelsByIssue', () => groupBy(this.#table(LINEAR_TABLES.issueLabelAssociations), 'issue_id'));
+    const associations = this.#memo('labelsByIssue', () =>
+      groupBy(this.#table(LINEAR_TABLES.issueLabelAssociations), 'issue_id'),
+    );
     const ids = new Set<string>();
     const column = issue.labelIds;
     if (Array.isArray(column)) for (const id of column) if (typeof id === 'string') ids.add(id);
@@ -180,20 +211,28 @@ export class LinearView {
   }
 
   comments(): readonly Row[] {
-    return this.#memo('comments', () => this.#table(LINEAR_TABLES.comments).filter((row) => this.issueById(text(row, 'issueId') ?? '') !== undefined));
+    return this.#memo('comments', () =>
+      this.#table(LINEAR_TABLES.comments).filter(
+        (row) => this.issueById(text(row, 'issueId') ?? '') !== undefined,
+      ),
+    );
   }
   commentById(id: string): Row | undefined {
     return this.#memo('commentsById', () => byId(this.comments())).get(id);
   }
   commentsOf(issueId: string): readonly Row[] {
-    return this.#memo('commentsByIssue', () => groupBy(this.comments(), 'issueId')).get(issueId) ?? [];
+    return (
+      this.#memo('commentsByIssue', () => groupBy(this.comments(), 'issueId')).get(issueId) ?? []
+    );
   }
 
   /** A relation is visible only when the actor can see both of its issues. */
   relations(): readonly Row[] {
     return this.#memo('relations', () =>
       this.#table(LINEAR_TABLES.issueRelations).filter(
-        (row) => this.issueById(text(row, 'issueId') ?? '') !== undefined && this.issueById(text(row, 'relatedIssueId') ?? '') !== undefined,
+        (row) =>
+          this.issueById(text(row, 'issueId') ?? '') !== undefined &&
+          this.issueById(text(row, 'relatedIssueId') ?? '') !== undefined,
       ),
     );
   }
@@ -201,9 +240,15 @@ export class LinearView {
     return this.#memo('relationsById', () => byId(this.relations())).get(id);
   }
   relationsFrom(issueId: string): readonly Row[] {
-    return this.#memo('relationsByIssue', () => groupBy(this.relations(), 'issueId')).get(issueId) ?? [];
+    return (
+      this.#memo('relationsByIssue', () => groupBy(this.relations(), 'issueId')).get(issueId) ?? []
+    );
   }
   relationsTo(issueId: string): readonly Row[] {
-    return this.#memo('relationsByRelated', () => groupBy(this.relations(), 'relatedIssueId')).get(issueId) ?? [];
+    return (
+      this.#memo('relationsByRelated', () => groupBy(this.relations(), 'relatedIssueId')).get(
+        issueId,
+      ) ?? []
+    );
   }
 }
