@@ -39,6 +39,7 @@ export class State {
   readonly seed: Seed;
   readonly #overlays: ReadonlyMap<string, TableOverlay>;
   readonly #rowsCache = new Map<string, readonly Row[]>();
+  readonly #derived = new Map<unknown, unknown>();
 
   private constructor(seed: Seed, overlays: ReadonlyMap<string, TableOverlay>) {
     this.seed = seed;
@@ -94,6 +95,18 @@ export class State {
   get(table: string, key: Row): Row | undefined {
     const seedTable = this.#seedTable(table);
     return this.#getByKeyString(table, seedTable, keyString(seedTable.key, key));
+  }
+
+  /**
+   * A value computed from this state once and kept with it (indexes a replica builds).
+   * States are immutable, so the value never goes stale; `key` identifies the
+   * computation (use a module-level constant or the function itself).
+   */
+  derived<T>(key: unknown, compute: (state: State) => T): T {
+    if (this.#derived.has(key)) return this.#derived.get(key) as T;
+    const value = compute(this);
+    this.#derived.set(key, value);
+    return value;
   }
 
   /** Tables whose rows differ from the seed, with the changed keys (for fast diffs). */

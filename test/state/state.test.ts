@@ -87,3 +87,19 @@ describe('State.apply', () => {
     expect(errors.map((error) => error.code)).toEqual(['missing_row']);
   });
 });
+
+describe('State.derived', () => {
+  it('computes once per state and never shares values between states', () => {
+    const base = State.fromSeed(seed());
+    const changed = base.apply([{ op: 'delete', table: 'users', key: { id: 'u1' } }]).state;
+    let calls = 0;
+    const countUsers = (state: State) => {
+      calls += 1;
+      return state.rows('users').length;
+    };
+    expect(base.derived(countUsers, countUsers)).toBe(2);
+    expect(base.derived(countUsers, countUsers)).toBe(2);
+    expect(changed.derived(countUsers, countUsers)).toBe(1);
+    expect(calls).toBe(2);
+  });
+});
