@@ -148,7 +148,7 @@ const marketingEvents = team('Marketing Events', 'Fairs, webinars and press', 'i
 const holidays = team('Company Holidays', 'Office closures and company-wide days off', 'dana', NY, ['ruth'], [], 'reader', PEOPLE.map((p) => p.key));
 const allHands = team('All Hands', 'Company meetings', 'elise', NY, ['dana'], [], 'reader', PEOPLE.map((p) => p.key));
 const hiring = team('Hiring', 'Interview loops and debriefs', 'ruth', NY, ['tara', 'dana'], ['tobias', 'priya_r'], null);
-const hiringOld = team('Hiring (old)', 'Debriefs before the 2026 process change', 'ruth', NY, ['tara'], ['dana'], null);
+const hiringOld = team('Hiring (old)', 'Debriefs before the 2026 process change', 'ruth', NY, ['tara'], ['dana'], null, ['dana']);
 const customerSuccess = team('Customer Success', 'Customer calls, advisory board and renewals', 'maya', NY, ['sam', 'mateo', 'dana'], ['samuel'], 'reader');
 const operations = team('Operations', 'Office, vendors and company logistics', 'dana', NY, ['kofi'], ['elise'], 'reader');
 const offsite = team('Offsite 2026', 'Planning of the May company offsite in the Catskills', 'dana', NY, ['tara', 'kofi'], [], 'reader');
