@@ -1,21 +1,25 @@
-import { type CaseFilter, casesOfTask } from '../pack/cases.js';
+import { type CaseFilter, casesOfTask, type PackCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { CaseResult } from './case.js';
 import { evaluateCase } from './evaluate-case.js';
+import { mapConcurrent } from './map-concurrent.js';
 import type { ProgramForTask } from './programs.js';
 
 export interface RunProgramsOptions {
   filter?: CaseFilter;
   limits?: Partial<Limits>;
+  /** Evaluations in flight at once; results keep their order. @default 1 */
+  concurrency?: number;
   /** Called after every evaluation (progress, streaming reporters). */
   onResult?: (result: CaseResult) => void;
 }
 
 /**
- * Evaluate every program on every case of its task, one fresh sandbox per evaluation,
- * in a stable order. A broken verifier yields Error records; the run always goes on.
+ * Evaluate every program on every case of its task, one fresh sandbox per evaluation.
+ * Results come back in a stable order whatever the concurrency. A broken verifier
+ * yields Error records; the run always goes on.
  */
 export async function runPrograms(
   pack: Pack,
@@ -23,14 +27,13 @@ export async function runPrograms(
   runtime: Runtime,
   options: RunProgramsOptions = {},
 ): Promise<CaseResult[]> {
-  const results: CaseResult[] = [];
+  const work: Array<{ entry: ProgramForTask; packCase: PackCase }> = [];
   for (const entry of programs) {
-    const task = pack.task(entry.task);
-    for (const packCase of casesOfTask(pack, task, options.filter)) {
-      const result = await evaluateCase(runtime, task, packCase, entry.program, entry.module, options.limits);
-      results.push(result);
-      options.onResult?.(result);
-    }
+    for (const packCase of casesOfTask(pack, pack.task(entry.task), options.filter)) work.push({ entry, packCase });
   }
-  return results;
+  return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, packCase }) => {
+    const result = await evaluateCase(runtime, pack.task(entry.task), packCase, entry.program, entry.module, options.limits);
+    options.onResult?.(result);
+    return result;
+  });
 }
