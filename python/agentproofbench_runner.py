@@ -120,32 +120,35 @@ def main(argv):
     start = channel.receive()
     if start.get("type") != "start" or start.get("protocol") != PROTOCOL_VERSION:
         raise ProtocolError("expected a start message for protocol %d" % PROTOCOL_VERSION)
+    channel.send(run_verifier(channel, argv[1], start["task"]))
+    return 0
+
+
+def run_verifier(channel, path, task):
+    """The one closing message. Only strings survive the except blocks: a MemoryError's
+    traceback would otherwise keep the verifier's allocations alive while we answer."""
+    stage = "load"
+    failure = None
     try:
-        verify = load_verify(argv[1])
-    except MemoryError:
-        channel.send({"type": "error", "kind": "memory", "message": "MemoryError while loading the verifier"})
-        return 0
-    except Exception as error:  # the verifier's module body failed
-        channel.send({"type": "error", "kind": "exception", "message": "cannot load the verifier module: " + describe(error)})
-        return 0
-    if not callable(verify):
-        channel.send({"type": "error", "kind": "malformed", "message": "the verifier module defines no verify function"})
-        return 0
-    try:
-        result = verify(start["task"], ApiClient(channel, "before"), ApiClient(channel, "after"))
-    except MemoryError:
-        channel.send({"type": "error", "kind": "memory", "message": "MemoryError: the verifier exceeded its memory limit"})
-        return 0
+        verify = load_verify(path)
+        if not callable(verify):
+            return {"type": "error", "kind": "malformed", "message": "the verifier module defines no verify function"}
+        stage = "verify"
+        result = verify(task, ApiClient(channel, "before"), ApiClient(channel, "after"))
     except ProtocolError:
         raise
+    except MemoryError:
+        failure = ("memory", "MemoryError: the verifier exceeded its memory limit")
     except Exception as error:
-        channel.send({"type": "error", "kind": "exception", "message": describe(error)})
-        return 0
+        prefix = "cannot load the verifier module: " if stage == "load" else ""
+        failure = ("exception", prefix + describe(error))
+    if failure is not None:
+        return {"type": "error", "kind": failure[0], "message": failure[1]}
     try:
-        channel.send({"type": "result", "result": result})
+        json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as error:  # sets, NaN, objects: not JSON
-        channel.send({"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)})
-    return 0
+        return {"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)}
+    return {"type": "result", "result": result}
 
 
 if __name__ == "__main__":

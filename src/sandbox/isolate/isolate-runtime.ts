@@ -55,11 +55,11 @@ export class IsolateRuntime implements Runtime {
     this.#codeCache.clear();
   }
 
-  async #compile(isolate: ivm.Isolate, bundle: VerifierBundle): Promise<ivm.Script> {
+  #compile(isolate: ivm.Isolate, bundle: VerifierBundle): ivm.Script {
     const cachedData = this.#useCodeCache ? this.#codeCache.get(bundle.hash) : undefined;
     // isolated-vm sets these two at run time; its typings leave them out.
     const script: ivm.Script & { cachedData?: ivm.ExternalCopy<ArrayBuffer>; cachedDataRejected?: boolean } =
-      await isolate.compileScript(bundle.code, {
+      isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.run;`, {
         filename: 'verifier.js',
         ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
       });
@@ -93,10 +93,13 @@ export class IsolateRuntime implements Runtime {
     });
     const execution = (async (): Promise<VerifierOutcome> => {
       try {
-        const context = await isolate.createContext();
-        const script = await this.#compile(isolate, bundle);
-        await script.run(context, { timeout: timeoutMs });
-        const guestRun = await context.eval(`${GUEST_GLOBAL}.run`, { reference: true });
+        // Trusted steps run synchronously (no thread hop); the verifier's own code only asynchronously,
+        // so the host's timer can always dispose of it.
+        const context = isolate.createContextSync();
+        const script = this.#compile(isolate, bundle);
+        // The bundle's completion value is the guest's `run`: no global lookup the verifier could intercept.
+        const guestRun = (await script.run(context, { timeout: timeoutMs, reference: true })) as ivm.Reference<unknown>;
+        if (guestRun?.typeof !== 'function') return { type: 'failed', kind: 'malformed', message: 'the verifier bundle did not expose the guest entry' };
         const answer: unknown = await guestRun.apply(undefined, [bridge, JSON.stringify(task)], { result: { promise: true, copy: true } });
         return readGuestAnswer(answer);
       } catch (error) {

@@ -28,10 +28,13 @@ export interface LaunchRequest {
   uid: number;
 }
 
+/** Where the scratch mount appears inside the namespaces: a fixed path, so nothing the verifier sees varies between runs. */
+export const SANDBOX_HOME = '/tmp';
+
 /**
  * Runs as PID 1 of the new namespaces, as root, before dropping privileges: hide the
  * pack, give the verifier a size-limited scratch tmpfs holding copies of the staged
- * files, make everything else read-only, then run the command as a child (not `exec`,
+ * files at SANDBOX_HOME, make everything else read-only, then run the command as a child (not `exec`,
  * so a verifier killing itself is seen as a signal death and its orphans die with PID 1).
  */
 const NAMESPACE_SCRIPT = `set -e
@@ -42,9 +45,11 @@ while [ "$hidden" -gt 0 ]; do
 done
 mount -t tmpfs -o size="$scratch_mb"m,mode=0700,uid="$uid",gid="$uid" agentproofbench-scratch "$PWD/scratch"
 for f in "$PWD"/*; do [ -f "$f" ] && cp "$f" "$PWD/scratch/"; done
-cd "$PWD/scratch"
+mount --move "$PWD/scratch" ${SANDBOX_HOME}
+cd ${SANDBOX_HOME}
+unset OLDPWD
 mount -o remount,bind,ro /
-for m in /tmp /var/tmp; do if mountpoint -q "$m"; then mount -o remount,bind,ro "$m"; fi; done
+if mountpoint -q /var/tmp; then mount -o remount,bind,ro /var/tmp; fi
 mount -t tmpfs -o size=16m agentproofbench-shm /dev/shm
 set +e
 "$@"

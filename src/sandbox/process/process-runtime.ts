@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { constants as osConstants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,7 +12,7 @@ import type { Limits } from '../limits.js';
 import { errorText, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
-import { type Confinement, describeConfinement, planLaunch, probeConfinement } from './confinement.js';
+import { type Confinement, SANDBOX_HOME, describeConfinement, planLaunch, probeConfinement } from './confinement.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
 export interface ProcessRuntimeOptions {
@@ -24,6 +24,8 @@ export interface ProcessRuntimeOptions {
   uid?: number;
   /** Size of the verifier's scratch tmpfs, MB (default 64). */
   scratchMb?: number;
+  /** Where per-evaluation workdirs are created and removed (default: the OS temp directory). */
+  tempDir?: string;
   /** Turn measures off (e.g. to test the fallback); a measure the probe did not find cannot be turned on. */
   confinement?: Partial<Confinement>;
 }
@@ -87,7 +89,7 @@ export class ProcessRuntime implements Runtime {
     if (spec.kind === 'module') {
       return { type: 'failed', kind: 'crash', message: 'the process runtime runs Python files and commands; use the isolate runtime for a JS/TS module' };
     }
-    const workdir = await mkdtemp(path.join(tmpdir(), 'agentproofbench-'));
+    const workdir = await mkdtemp(path.join(this.#options.tempDir ?? tmpdir(), 'agentproofbench-'));
     try {
       const scratch = path.join(workdir, 'scratch');
       await mkdir(scratch);
@@ -119,9 +121,7 @@ export class ProcessRuntime implements Runtime {
       });
       // Namespaced, the wrapper starts in the workdir and moves into its own scratch mount.
       const cwd = this.#confinement.namespaces ? workdir : scratch;
-      // The unprivileged uid must traverse (not list) the workdir to reach its scratch mount.
-      if (this.#confinement.unprivileged) await chmod(workdir, 0o711);
-      return await converse(plan, { cwd, scratch }, task, session, this.#confinement.namespaces);
+      return await converse(plan, { cwd, home: this.#confinement.namespaces ? SANDBOX_HOME : scratch }, task, session, this.#confinement.namespaces);
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }
@@ -130,14 +130,14 @@ export class ProcessRuntime implements Runtime {
 
 async function converse(
   plan: { file: string; args: string[] },
-  { cwd, scratch }: { cwd: string; scratch: string },
+  { cwd, home }: { cwd: string; home: string },
   task: PublicTask,
   session: EvaluationSession,
   namespaced: boolean,
 ): Promise<VerifierOutcome> {
   const child = execa(plan.file, plan.args, {
     cwd,
-    env: { PATH: SCRUBBED_PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', HOME: scratch, TMPDIR: scratch, PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONNOUSERSITE: '1' },
+    env: { PATH: SCRUBBED_PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', HOME: home, TMPDIR: home, PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONNOUSERSITE: '1' },
     extendEnv: false,
     stdin: 'pipe',
     stdout: 'pipe',
