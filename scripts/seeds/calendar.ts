@@ -344,14 +344,14 @@ const designSync = addEvent({ calendar: designTeam, summary: 'Design sync', date
 addEvent({ calendar: designTeam, summary: 'Design sync', date: '2026-04-07', time: '14:00', minutes: 45, guests: guests(['marco', 'hana', 'yara', 'bruno', 'dana']), location: 'NYC-3 Birch (6)', exceptionOf: { id: designSync, date: '2026-04-06', time: '10:00' }, description: 'Moved: Monday is the studio move' });
 addEvent({ calendar: designTeam, summary: 'Design sync', date: '2026-04-20', time: '10:00', minutes: 45, status: 'cancelled', exceptionOf: { id: designSync, date: '2026-04-20', time: '10:00' } });
 for (const date of ['2026-03-17', '2026-03-31', '2026-04-14', '2026-04-28', '2026-05-12', '2026-05-26']) {
-  addEvent({ calendar: designTeam, summary: 'Design review', date, time: '10:00', minutes: 60, description: 'Bring work in progress; decisions go in the review log.', guests: guests(['marco', 'hana', 'yara', 'grace'], { marco: 'accepted', hana: 'accepted', yara: 'tentative', grace: 'needsAction' }), rooms: [room('NYC-3 Cedar (12)')] });
+  addEvent({ calendar: designTeam, summary: 'Design review', date, time: '10:00', minutes: 60, organizer: 'hana', description: 'Bring work in progress; decisions go in the review log.', guests: guests(['marco', 'hana', 'yara', 'grace'], { marco: 'accepted', hana: 'accepted', yara: 'tentative', grace: 'needsAction' }), rooms: [room('NYC-3 Cedar (12)')] });
 }
 addEvent({ calendar: designTeam, summary: 'Design review prep', date: '2026-04-13', time: '15:00', minutes: 30, guests: guests(['marco', 'hana']) });
 addEvent({ calendar: designTeam, summary: 'Critique hour', date: '2026-03-06', time: '15:00', minutes: 60, guests: guests(['marco', 'hana', 'yara', 'bruno']), recurrence: [`RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=${until('2026-05-29', NY)}`] });
 addEvent({ calendar: designTeam, summary: 'Pattern library cleanup', date: '2026-03-25', time: '13:00', minutes: 120, guests: guests(['hana', 'bruno']) });
 // The archive holds the copy of the old review series, including one on 14 April.
 for (const date of ['2026-01-13', '2026-01-27', '2026-02-10', '2026-02-24', '2026-04-14']) {
-  addEvent({ calendar: designArchive, summary: 'Design review (old)', date, time: '10:00', minutes: 60, description: 'Old series; see Design Team calendar', guests: guests(['marco', 'hana'], { marco: 'accepted', hana: 'declined' }) });
+  addEvent({ calendar: designArchive, summary: 'Design review (old)', date, time: '10:00', minutes: 60, organizer: 'hana', description: 'Old series; see Design Team calendar', guests: guests(['marco', 'hana'], { marco: 'accepted', hana: 'declined' }) });
 }
 addEvent({ calendar: designArchive, summary: 'Brand refresh kickoff', date: '2026-01-20', time: '14:00', minutes: 90, guests: guests(['marco', 'hana', 'ines']) });
 
