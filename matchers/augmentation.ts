@@ -1,0 +1,16 @@
+// Types of the matchers on Vitest's `expect` (they are async: await them).
+import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
+
+export interface AgentProofBenchMatchers<R = unknown> {
+  toAcceptValid(outcome: CaseHandle): Promise<R>;
+  toRejectFault(outcome: CaseHandle): Promise<R>;
+  toAcceptWitness(witness: WitnessHandle | CaseHandle | undefined): Promise<R>;
+  toRejectReplay(witness: WitnessHandle | CaseHandle | undefined): Promise<R>;
+  toClassifyOutcome(outcome: CaseHandle): Promise<R>;
+  toClassifyPanel(panel: PanelHandle): Promise<R>;
+}
+
+declare module 'vitest' {
+  // biome-ignore lint/suspicious/noExplicitAny: must match Vitest's own declaration
+  interface Matchers<T = any> extends AgentProofBenchMatchers<T> {}
+}

@@ -1,0 +1,92 @@
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import type { CaseResult } from '../src/evaluation/case.js';
+import { packageRoot } from '../src/pack/resolve.js';
+import type { IsolationReport } from '../src/sandbox/runtime.js';
+import type { CaseMeta } from '../src/vitest/case-meta.js';
+import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import { planRun } from '../src/vitest/run-plan.js';
+import { buildReport } from './aggregate.js';
+import type { Report } from './report-schema.js';
+import { renderMarkdown } from './render-markdown.js';
+import { renderTerminal } from './render-terminal.js';
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/** The records the generated tests of one project attached, in no particular order. */
+export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
+  const metas: CaseMeta[] = [];
+  for (const module of modules) {
+    for (const test of module.children.allTests()) {
+      const meta = test.meta().agentproofbench;
+      if (meta && meta.project === project) metas.push(meta);
+    }
+  }
+  return metas;
+}
+
+/**
+ * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
+ * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
+ * it only says how many cases it recorded (metrics come after `--merge-reports`); a failed
+ * gate sets a non-zero exit code and names the gate.
+ */
+export class AgentProofBenchReporter implements Reporter {
+  readonly options: ResolvedBenchOptions;
+  /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
+  lastReport: Report | undefined;
+  #vitest: Vitest | undefined;
+
+  constructor(options: ResolvedBenchOptions) {
+    this.options = options;
+  }
+
+  onInit(vitest: Vitest): void {
+    this.#vitest = vitest;
+  }
+
+  async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+    const vitest = this.#vitest;
+    const log = (text: string) => (vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`));
+    const metas = collectCaseMetas(modules, this.options.name);
+    const shard = vitest?.config.shard;
+    if (shard) {
+      log(`agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``);
+      return;
+    }
+    let report: Report;
+    try {
+      const plan = await planRun(this.options);
+      report = buildReport({
+        results: metas.map((meta): CaseResult => meta.result),
+        options: this.options,
+        pack: plan.pack.manifest,
+        qualifications: plan.tasks.map((planned) => planned.qualification),
+        isolation: metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ?? (null as IsolationReport | null),
+        versions: { agentproofbench: packageVersion(), vitest: vitest?.version ?? 'unknown', node: process.version },
+      });
+    } catch (error) {
+      process.exitCode = 1;
+      (vitest?.logger.error ?? console.error)(`agentproofbench: could not build the report: ${(error as Error).message}`);
+      return;
+    }
+    this.lastReport = report;
+    log(`\n${renderTerminal(report)}`);
+    const markdown = renderMarkdown(report);
+    await mkdir(path.dirname(this.options.outputFile), { recursive: true });
+    await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(this.options.outputFile.replace(/\.json$/, '') + '.md', markdown);
+    if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
+    log(`agentproofbench: report written to ${path.relative(process.cwd(), this.options.outputFile) || this.options.outputFile}`);
+    const failed = report.gates.filter((gate) => !gate.passed);
+    if (failed.length > 0) {
+      process.exitCode = 1;
+      (vitest?.logger.error ?? console.error)(`agentproofbench: ${failed.length} gate(s) failed:\n${failed.map((gate) => `  ✗ ${gate.message}`).join('\n')}`);
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import path from 'node:path';
+import type { CaseResult } from '../src/evaluation/case.js';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import {
+  type AcceptanceRate,
+  type BootstrapInterval,
+  collectResults,
+  type ContrastSpec,
+  isPanelCorrect,
+  panelBalancedAccuracy,
+  type SetSummary,
+  summarize,
+} from '../src/metrics/index.js';
+import type { Manifest } from '../src/schema/manifest.js';
+import { CATEGORIES } from '../src/schema/reference.js';
+import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
+import type { TaskQualification } from '../src/reference/qualify.js';
+import type { IsolationReport } from '../src/sandbox/runtime.js';
+import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import { evaluateGates, type GateInputs } from './gates.js';
+import { REPORT_SCHEMA_VERSION, type Report, type ReportOutcome, type ReportSummary, type ReportTask } from './report-schema.js';
+
+/** Everything a report is computed from: plain data, so the aggregate is a pure function. */
+export interface ReportInput {
+  results: readonly CaseResult[];
+  options: ResolvedBenchOptions;
+  pack: Pick<Manifest, 'name' | 'version' | 'referenceVersion'>;
+  /** Qualification of every task the run planned (unqualified ones become `excluded`). */
+  qualifications: readonly TaskQualification[];
+  /** Isolation actually in force, as the test workers reported it; null when no case ran. */
+  isolation: IsolationReport | null;
+  versions: { agentproofbench: string; vitest: string; node: string };
+}
+
+function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
+  return { estimate: value.estimate, lower: value.lower, upper: value.upper, confidence: value.confidence, families: value.families, tasks: value.tasks };
+}
+
+function rate(value: AcceptanceRate): ReportSummary['validAccept'] {
+  return { count: value.count, total: value.total, rate: value.rate, lower: value.interval.lower, upper: value.interval.upper };
+}
+
+function summaryOf(set: SetSummary, cases: number): ReportSummary {
+  const accuracy = set.balancedAccuracy;
+  const verdicts = accuracy.verdicts;
+  return {
+    set: set.set,
+    cases,
+    programs: set.programs,
+    units: set.units,
+    tasks: set.tasks,
+    families: set.families,
+    ba: interval(accuracy.overall),
+    conditions: Object.fromEntries(
+      CONDITIONS.map((condition) => [
+        condition,
+        { ba: interval(accuracy.perCondition[condition]), panelCorrect: { count: set.panelCorrectness.perCondition[condition].count, total: set.units } },
+      ]),
+    ) as ReportSummary['conditions'],
+    validAccept: rate(set.acceptance.validAcceptance),
+    falseAccept: rate(set.acceptance.falseAcceptance),
+    falseAcceptByFault: Object.fromEntries(CATEGORIES.map((category) => [category, rate(set.acceptance.byFault[category])])) as ReportSummary['falseAcceptByFault'],
+    unknown: verdicts.unknown,
+    errors: { total: verdicts.error, byKind: { ...verdicts.errorsByKind } },
+    sourceQualified: { count: set.panelCorrectness.sourceQualified.count, total: set.units },
+    witness: {
+      sourceAccepted: { count: set.witness.sourceAccepted.count, total: set.witness.sourceAccepted.total },
+      replayRejected: { count: set.witness.replayRejected.count, total: set.witness.replayRejected.total },
+      right: { count: set.witness.right.count, total: set.witness.right.total },
+    },
+    jointCorrect: { count: set.joint.jointlyCorrect.count, total: set.units, notApplicable: set.joint.notApplicable },
+    worstTasks: set.worstTasks.map((task) => ({ task: task.task, family: task.family, ba: task.ba })),
+  };
+}
+
+const isRight = (label: 'valid' | 'invalid', record: EvaluationRecord) => record.verdict === (label === 'valid' ? 'pass' : 'fail');
+
+function recordFields(record: EvaluationRecord) {
+  return {
+    verdict: record.verdict,
+    errorKind: record.verdict === 'error' ? record.kind : null,
+    errorMessage: record.verdict === 'error' ? record.message : null,
+    durationMs: record.durationMs,
+    operations: record.operations,
+  };
+}
+
+const unitKey = (result: Pick<CaseResult, 'task'> & { program: { set: string; id: string } }) => JSON.stringify([result.program.set, result.program.id, result.task]);
+
+/** Per program × task: every outcome with its verdict, panel BA and correctness, witness, joint correctness. */
+function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]): ReportTask[] {
+  const byUnit = new Map<string, CaseResult[]>();
+  for (const result of results) {
+    const key = unitKey(result);
+    byUnit.set(key, [...(byUnit.get(key) ?? []), result]);
+  }
+  const failingJoint = new Set(sets.flatMap((set) => set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task]))));
+  const entries: ReportTask[] = [];
+  for (const [key, unitResults] of byUnit) {
+    const first = unitResults[0]!;
+    const collected = collectResults(unitResults);
+    const conditions: ReportTask['conditions'] = {};
+    for (const condition of CONDITIONS) {
+      const inCondition = unitResults.filter((result) => result.kind === 'panel' && result.condition === condition);
+      if (inCondition.length === 0) continue;
+      const primary = collected.panels.find((panel) => panel.condition === condition && panel.kind === 'primary');
+      conditions[condition] = {
+        ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
+        correct: primary ? isPanelCorrect(primary.tally) : false,
+        outcomes: inCondition.map(
+          (result): ReportOutcome => ({
+            id: result.outcome,
+            role: result.role,
+            label: result.label,
+            fault: result.fault ?? null,
+            description: result.description,
+            ...recordFields(result.record),
+            correct: isRight(result.label, result.record),
+          }),
+        ),
+      };
+    }
+    const source = unitResults.find((result) => result.kind === 'witness-source');
+    const replay = unitResults.find((result) => result.kind === 'witness-replay');
+    const witnessCase = source ?? replay;
+    const side = (result: CaseResult | undefined) => (result ? { ...recordFields(result.record), correct: isRight(result.label, result.record) } : null);
+    const applicable = conditions.related !== undefined && source !== undefined && replay !== undefined;
+    entries.push({
+      id: first.task,
+      family: first.family,
+      set: first.program.set,
+      program: first.program.id,
+      conditions,
+      witness: witnessCase
+        ? {
+            decision: witnessCase.outcome,
+            role: witnessCase.role,
+            description: source?.description ?? witnessCase.description,
+            source: side(source),
+            replay: side(replay),
+            right: source?.record.verdict === 'pass' && replay?.record.verdict === 'fail',
+          }
+        : null,
+      jointCorrect: applicable ? !failingJoint.has(key) : null,
+    });
+  }
+  return entries.sort((a, b) => (a.set === b.set ? (a.id === b.id ? (a.program < b.program ? -1 : 1) : a.id < b.id ? -1 : 1) : a.set < b.set ? -1 : 1));
+}
+
+function gateInputs(summary: ReportSummary): GateInputs {
+  const ba = { overall: summary.ba, ...summary.conditions } as const;
+  const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
+  return {
+    ba: {
+      overall: pick(ba.overall),
+      source: pick(summary.conditions.source.ba),
+      background: pick(summary.conditions.background.ba),
+      related: pick(summary.conditions.related.ba),
+    },
+    falseAccept: summary.falseAccept.rate,
+    validAccept: summary.validAccept.rate,
+    jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
+    errors: summary.errors.total,
+    unknown: summary.unknown,
+  };
+}
+
+/** Contrasts declared by a paired run: the first set against each other set, on `related` and overall. */
+export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
+  const [first, ...others] = setNames;
+  if (first === undefined) return [];
+  return others.flatMap((other) => [
+    { name: `${first}-${other} (related)`, a: { set: first }, b: { set: other }, condition: 'related' as ConditionName },
+    { name: `${first}-${other} (all conditions)`, a: { set: first }, b: { set: other } },
+  ]);
+}
+
+/**
+ * The whole report from evaluation records, through `summarize` (so the CLI and `compare`
+ * get the same numbers). Pure: the same input gives the same report, whatever the order of
+ * `results` (shards merged in any order included).
+ */
+export function buildReport(input: ReportInput): Report {
+  const { options } = input;
+  const setNames = options.programs.map((program) => program.set);
+  const present = new Set(input.results.map((result) => result.program.set));
+  const summary = summarize(input.results, {
+    seed: options.seed,
+    resamples: options.resamples,
+    contrasts: declaredContrasts(setNames.filter((set) => present.has(set))),
+  });
+  const sets = setNames
+    .map((name) => summary.sets.find((set) => set.set === name))
+    .filter((set): set is SetSummary => set !== undefined)
+    .map((set) => summaryOf(set, input.results.filter((result) => result.program.set === set.set).length));
+  const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
+  const gates = evaluateGates(options.gates, gateInputs(primary));
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    run: {
+      project: options.name,
+      mode: options.mode,
+      pack: { name: input.pack.name, version: input.pack.version, referenceVersion: input.pack.referenceVersion },
+      runtime: { name: options.runtime, isolation: input.isolation },
+      versions: input.versions,
+      seed: summary.seed,
+      resamples: summary.resamples,
+      confidence: summary.confidence,
+      conditions: options.conditions,
+      programs: options.programs.map((program) => ({ set: program.set, pattern: path.relative(options.root, program.pattern).split(path.sep).join('/') })),
+    },
+    summary: primary,
+    sets,
+    contrasts: summary.contrasts.map((contrast) => ({
+      name: contrast.name,
+      a: contrast.a.set,
+      b: contrast.b.set,
+      condition: contrast.condition,
+      delta: contrast.delta,
+      lower: contrast.interval.lower,
+      upper: contrast.interval.upper,
+      pValue: contrast.pValue,
+      pHolm: contrast.pHolm,
+      tasks: contrast.tasks,
+    })),
+    excluded: input.qualifications
+      .filter((qualification) => !qualification.qualified)
+      .map((qualification) => ({ id: qualification.task, family: qualification.family, problems: qualification.problems.map(({ code, message }) => ({ code, message })) })),
+    tasks: taskEntries(input.results, summary.sets),
+    gates,
+    passed: gates.every((gate) => gate.passed),
+  };
+}
+
+/** A summary of nothing (no case ran): every rate undefined, every count zero. */
+function emptySummary(set: string, confidence: number): ReportSummary {
+  const none = { estimate: null, lower: null, upper: null, confidence, families: 0, tasks: 0 };
+  const noRate = { count: 0, total: 0, rate: null, lower: null, upper: null };
+  const zero = { count: 0, total: 0 };
+  return {
+    set,
+    cases: 0,
+    programs: 0,
+    units: 0,
+    tasks: 0,
+    families: 0,
+    ba: none,
+    conditions: Object.fromEntries(CONDITIONS.map((condition) => [condition, { ba: none, panelCorrect: zero }])) as ReportSummary['conditions'],
+    validAccept: noRate,
+    falseAccept: noRate,
+    falseAcceptByFault: Object.fromEntries(CATEGORIES.map((category) => [category, noRate])) as ReportSummary['falseAcceptByFault'],
+    unknown: 0,
+    errors: { total: 0, byKind: Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])) as ReportSummary['errors']['byKind'] },
+    sourceQualified: zero,
+    witness: { sourceAccepted: zero, replayRejected: zero, right: zero },
+    jointCorrect: { ...zero, notApplicable: 0 },
+    worstTasks: [],
+  };
+}

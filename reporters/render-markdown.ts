@@ -1,0 +1,52 @@
+import { CONDITIONS } from '../src/schema/task.js';
+import type { Report, ReportSummary } from './report-schema.js';
+
+const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
+const interval = (value: { lower: number | null; upper: number | null }) => (value.lower === null ? '' : ` [${pct(value.lower)}, ${pct(value.upper)}]`);
+
+function summaryMarkdown(summary: ReportSummary): string[] {
+  const lines = ['| condition | BA (95% CI) | panel correct | tasks |', '| --- | --- | --- | --- |'];
+  for (const condition of CONDITIONS) {
+    const entry = summary.conditions[condition];
+    if (entry.ba.tasks === 0) continue;
+    lines.push(`| ${condition} | ${pct(entry.ba.estimate)}${interval(entry.ba)} | ${entry.panelCorrect.count}/${entry.panelCorrect.total} | ${entry.ba.tasks} |`);
+  }
+  lines.push(`| **all** | **${pct(summary.ba.estimate)}**${interval(summary.ba)} | | ${summary.ba.tasks} |`, '');
+  lines.push(
+    `- Valid acceptance: ${pct(summary.validAccept.rate)} (${summary.validAccept.count}/${summary.validAccept.total})`,
+    `- False acceptance: ${pct(summary.falseAccept.rate)} (${summary.falseAccept.count}/${summary.falseAccept.total})`,
+    `- Unknown: ${summary.unknown}; Errors: ${summary.errors.total}`,
+    `- Jointly correct: ${summary.jointCorrect.count}/${summary.jointCorrect.total} programs × tasks; witness right ${summary.witness.right.count}/${summary.witness.right.total}`,
+  );
+  return lines;
+}
+
+/** The run summary as GitHub-flavoured Markdown (written next to the JSON, appended to `$GITHUB_STEP_SUMMARY`). */
+export function renderMarkdown(report: Report): string {
+  const { run } = report;
+  const lines = [
+    `## AgentProofBench: ${run.pack.name} ${run.pack.version}`,
+    '',
+    `Runtime \`${run.runtime.name}\`${run.runtime.isolation ? ` (isolation: ${run.runtime.isolation.level})` : ''}, ${run.mode} mode, seed ${run.seed}, ${run.resamples} bootstrap resamples.`,
+    '',
+  ];
+  for (const summary of report.sets.length > 0 ? report.sets : [report.summary]) {
+    if (report.sets.length > 1) lines.push(`### Program set \`${summary.set}\``, '');
+    lines.push(...summaryMarkdown(summary), '');
+  }
+  if (report.contrasts.length > 0) {
+    lines.push('| contrast | Δ (points) | 95% CI | p (Holm) |', '| --- | --- | --- | --- |');
+    const points = (value: number | null) => (value === null ? '—' : (value * 100).toFixed(2));
+    for (const contrast of report.contrasts) {
+      lines.push(`| ${contrast.name} | ${points(contrast.delta)} | [${points(contrast.lower)}, ${points(contrast.upper)}] | ${contrast.pHolm?.toFixed(3) ?? '—'} |`);
+    }
+    lines.push('');
+  }
+  if (report.excluded.length > 0) lines.push(`Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`, '');
+  if (report.gates.length > 0) {
+    lines.push('| gate | result |', '| --- | --- |');
+    for (const gate of report.gates) lines.push(`| ${gate.gate} | ${gate.passed ? '✅' : '❌'} ${gate.message} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

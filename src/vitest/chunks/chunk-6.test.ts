@@ -1,0 +1,4 @@
+// Generated cases of the tasks assigned to chunk 6 (see run-plan.ts).
+import { registerChunk } from '../register-chunk.js';
+
+await registerChunk(6);

@@ -1,0 +1,26 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { AgentProofBenchOptions } from './options.js';
+import { DEFAULT_PROJECT_NAME } from './options.js';
+import { agentProofBenchPlugin } from './plugin.js';
+
+/**
+ * A Vitest project that tests a verifier against a task pack. Put it in `test.projects`
+ * next to your own tests and run `vitest --project agentproofbench`:
+ *
+ * ```ts
+ * export default defineConfig({
+ *   test: { projects: [defineAgentProofBenchProject({ verifier: 'verifiers/{task}.ts' })] },
+ * });
+ * ```
+ */
+export function defineAgentProofBenchProject(options: AgentProofBenchOptions): TestProjectInlineConfiguration {
+  return {
+    plugins: [agentProofBenchPlugin(options)],
+    test: {
+      name: options.name ?? DEFAULT_PROJECT_NAME,
+      // One evaluation can take up to the runtime's timeout; leave room for it.
+      testTimeout: (options.limits?.timeoutMs ?? 60_000) + 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { agentProofBenchMatchers } from '../../matchers/index.js';
+import { evaluateCase } from '../evaluation/evaluate-case.js';
+import type { ProgramForTask } from '../evaluation/programs.js';
+import { createRuntime, type Runtime } from '../sandbox/runtime.js';
+import { casesOfTask, caseTitle } from '../pack/cases.js';
+import type { CaseMeta } from './case-meta.js';
+import { expectationOf } from './case-expectation.js';
+import { caseHandle } from './open-bench.js';
+import { PROVIDED_OPTIONS_KEY } from './provided.js';
+import { type PlannedTask, planRun } from './run-plan.js';
+
+expect.extend(agentProofBenchMatchers);
+
+/** The program label shown in test names when a task has several programs or sets. */
+function programLabel(entry: ProgramForTask): string {
+  return entry.program.set === 'default' ? entry.program.id : `${entry.program.set}: ${entry.program.id}`;
+}
+
+/**
+ * Register the generated tests of one chunk file: for each of its tasks, every case of
+ * every program, named `task › condition › outcome › expectation`. Unqualified tasks
+ * appear as skipped tests that say why they are excluded from scoring.
+ */
+export async function registerChunk(chunk: number): Promise<void> {
+  const options = inject(PROVIDED_OPTIONS_KEY);
+  const plan = await planRun(options);
+  const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
+  let runtime: Runtime | undefined;
+  beforeAll(async () => {
+    runtime = await createRuntime(options.runtime, { limits: options.limits });
+  });
+  afterAll(async () => {
+    await runtime?.close();
+  });
+
+  for (const planned of mine) registerTask(planned);
+
+  function registerTask({ task, qualification, programs }: PlannedTask): void {
+    if (!qualification.qualified) {
+      const reasons = qualification.problems.map((problem) => `[${problem.code}] ${problem.message}`).join('; ');
+      test.skip(`${task.id} › excluded from scoring: not qualified (${reasons})`, () => {});
+      return;
+    }
+    const cases = casesOfTask(plan.pack, task, { conditions: options.conditions });
+    const labelled = programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
+    for (const entry of programs) {
+      const define = () => {
+        for (const packCase of cases) {
+          const name = packCase.kind === 'panel' ? `${caseTitle(packCase)} › ${expectationOf(packCase)}` : caseTitle(packCase);
+          test(name, async ({ task: testCase }) => {
+            if (!runtime) throw new Error('the agentproofbench runtime did not start (see the beforeAll error)');
+            const result = await evaluateCase(runtime, task, packCase, entry.program, entry.module, options.limits);
+            const meta: CaseMeta = { project: options.name, result, runtime: { name: runtime.name, isolation: runtime.isolation } };
+            testCase.meta.agentproofbench = meta;
+            const record = result.record;
+            if (record.verdict === 'error' && record.kind === 'crash') {
+              // A harness failure is never the verifier's fault: fail in every mode.
+              throw new Error(`agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`);
+            }
+            if (options.mode === 'tdd') await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+          });
+        }
+      };
+      if (labelled) describe(programLabel(entry), define);
+      else define();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
+import { loadPackOrThrow } from '../pack/load.js';
+import type { Pack } from '../pack/pack.js';
+import { resolvePackDir } from '../pack/resolve.js';
+import { qualifyTask, type TaskQualification } from '../reference/qualify.js';
+import type { Task } from '../schema/task.js';
+import type { ResolvedBenchOptions } from './options.js';
+
+/** Test chunk files shipped with the package; `--shard` splits a run along them. */
+export const CHUNK_COUNT = 8;
+
+export interface PlannedTask {
+  task: Task;
+  qualification: TaskQualification;
+  /** Programs of every set for this task, in set order then file order. */
+  programs: ProgramForTask[];
+  /** Which chunk file runs this task's cases. */
+  chunk: number;
+}
+
+export interface RunPlan {
+  pack: Pack;
+  /** Tasks that have at least one program, in task-id order. */
+  tasks: PlannedTask[];
+  /** How many chunk files the run uses (at most CHUNK_COUNT, at least one per task up to it). */
+  chunks: number;
+}
+
+export class RunPlanError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`);
+    this.name = 'RunPlanError';
+    this.code = code;
+  }
+}
+
+/**
+ * What a run evaluates: the pack, the selected tasks that have programs, their
+ * qualification, and the chunk of each. The config, every chunk file and the reporter
+ * compute the same plan from the same options, so a task always lands in the same chunk
+ * (round-robin over task ids in code-unit order).
+ */
+export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
+  const pack = await loadPackOrThrow(resolvePackDir(options.pack, options.root));
+  const known = pack.tasks.map((task) => task.id);
+  const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new RunPlanError('APB_UNKNOWN_TASK', `pack ${pack.manifest.name} has no task ${unknown.join(', ')} (tasks: ${known.join(', ')})`);
+  }
+  const selected = (options.tasks ? known.filter((id) => options.tasks!.includes(id)) : known).sort();
+  const programs = options.programs.flatMap(({ set, pattern }) => resolvePrograms(pattern, selected, { set, cwd: options.root }));
+  const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
+  if (withPrograms.length === 0) {
+    const patterns = options.programs.map((program) => program.pattern).join(', ');
+    throw new RunPlanError('APB_NO_PROGRAMS', `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`);
+  }
+  const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
+  const tasks = withPrograms.map((id, index): PlannedTask => {
+    const task = pack.task(id);
+    return { task, qualification: qualifyTask(pack, task), programs: programs.filter((program) => program.task === id), chunk: index % chunks };
+  });
+  return { pack, tasks, chunks };
+}
