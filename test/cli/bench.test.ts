@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = async (...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (text) => out.push(text), error: (text) => err.push(text) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+
+describe('agentproofbench bench', () => {
+  it('prints a per-state latency table and writes the JSON profile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const json = path.join(dir, 'profile.json');
+      const verifier = path.join(root, 'fixtures/verifiers/starter/correct/{task}.ts');
+      const { code, out } = await run('bench', '--pack', 'starter', '--verifier', verifier, '--runtime', 'inline', '--iterations', '2', '--json', json);
+      expect(code).toBe(0);
+      expect(out).toContain('Latency profile — pack starter 1.0.0, timing panel, 2 states × 2 evaluations');
+      expect(out).toMatch(/overall \(\d+ evaluations\)/);
+      const profile = JSON.parse(readFileSync(json, 'utf8'));
+      expect(profile.states.map((state: { outcome: string }) => state.outcome)).toEqual(['complete', 'other-priya']);
+      expect(profile.runtime).toBe('inline');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
+    expect(await run('bench', '--pack', 'starter')).toMatchObject({ code: 2, err: expect.stringContaining('--verifier is required') });
+    expect(await run('bench', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({ code: 2, err: expect.stringContaining('expected one of isolate, process, inline') });
+    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({ code: 2, err: expect.stringContaining('positive whole number') });
+  });
+});
