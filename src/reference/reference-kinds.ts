@@ -1,6 +1,7 @@
 import type { Reference } from '../schema/task.js';
 import type { State } from '../state/state.js';
 import type { ReferenceResult } from './outcome.js';
+import { legacyDiffKind } from '../import/agent-diff/legacy-diff/kind.js';
 
 /** An engine for a reference kind defined in code (e.g. the Agent-Diff assertion DSL). */
 export interface ReferenceKind {
@@ -10,7 +11,8 @@ export interface ReferenceKind {
   evaluate(reference: Reference, before: State, after: State): ReferenceResult;
 }
 
-const kinds = new Map<string, ReferenceKind>();
+// Built-in kinds are registered here so that every pack load and evaluation sees them.
+const kinds = new Map<string, ReferenceKind>([[legacyDiffKind.kind, legacyDiffKind]]);
 
 export function registerReferenceKind(engine: ReferenceKind): void {
   kinds.set(engine.kind, engine);
