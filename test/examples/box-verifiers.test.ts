@@ -19,11 +19,19 @@ import { createApiClient } from '../../src/services/client.js';
 import { serveRequest } from '../../src/services/gateway.js';
 import type { State } from '../../src/state/state.js';
 
-const PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const PACK_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 const pack = await loadPackOrThrow(PACK_DIR);
 const boxTasks = pack.tasks.filter((task) => task.service === 'box');
 
-const CORRECT: Record<string, VerifyFunction> = { box_1: correct1, box_2: correct2, box_3: correct3, box_4: correct4 };
+const CORRECT: Record<string, VerifyFunction> = {
+  box_1: correct1,
+  box_2: correct2,
+  box_3: correct3,
+  box_4: correct4,
+};
 
 /**
  * Each stale variant and the cases it must get wrong (none on source: it was built there).
@@ -50,7 +58,11 @@ function casesOf(task: Task): Case[] {
   const cases: Case[] = [];
   for (const condition of conditionsOf(task)) {
     for (const outcome of outcomesOf(task, condition)) {
-      cases.push({ name: `${condition}/${outcome.id}`, ...pack.states(task, condition, outcome.id), label: outcome.label });
+      cases.push({
+        name: `${condition}/${outcome.id}`,
+        ...pack.states(task, condition, outcome.id),
+        label: outcome.label,
+      });
     }
   }
   const witness = pack.witness(task);
@@ -62,10 +74,23 @@ function casesOf(task: Task): Case[] {
 }
 
 /** One evaluation as the harness runs it: one fresh budget shared by the before- and after-client. */
-async function evaluate(verify: VerifyFunction, task: Task, testCase: Case): Promise<{ result: VerifierResult; operations: number }> {
+async function evaluate(
+  verify: VerifyFunction,
+  task: Task,
+  testCase: Case,
+): Promise<{ result: VerifierResult; operations: number }> {
   const budget = new OperationBudget();
-  const client = (state: State) => createApiClient((request) => Promise.resolve(serveRequest(createBoxReplica(state, task.actor), budget, request)));
-  const view: PublicTask = { id: task.id, service: task.service, instruction: task.instruction, actor: task.actor, docs: BoxDocs };
+  const client = (state: State) =>
+    createApiClient((request) =>
+      Promise.resolve(serveRequest(createBoxReplica(state, task.actor), budget, request)),
+    );
+  const view: PublicTask = {
+    id: task.id,
+    service: task.service,
+    instruction: task.instruction,
+    actor: task.actor,
+    docs: BoxDocs,
+  };
   const result = await verify(view, client(testCase.before), client(testCase.after));
   return { result, operations: budget.used };
 }
@@ -76,8 +101,16 @@ describe('built-in Box tasks', () => {
   it('are box_1..box_4, each with a related condition and a witness, covering at least three kinds of change', () => {
     expect(boxTasks.map((task) => task.id).sort()).toEqual(Object.keys(CORRECT).sort());
     for (const task of boxTasks) expect(task.witness?.decision).toBe('complete');
-    expect(new Set(boxTasks.map((task) => task.conditions.related?.change)).size).toBeGreaterThanOrEqual(3);
-    const faults = new Set(boxTasks.flatMap((task) => conditionsOf(task).flatMap((condition) => outcomesOf(task, condition).map((outcome) => outcome.fault))));
+    expect(
+      new Set(boxTasks.map((task) => task.conditions.related?.change)).size,
+    ).toBeGreaterThanOrEqual(3);
+    const faults = new Set(
+      boxTasks.flatMap((task) =>
+        conditionsOf(task).flatMap((condition) =>
+          outcomesOf(task, condition).map((outcome) => outcome.fault),
+        ),
+      ),
+    );
     faults.delete(undefined);
     expect(faults.size).toBeGreaterThanOrEqual(4);
   });
@@ -87,15 +120,21 @@ for (const task of boxTasks) {
   const cases = casesOf(task);
 
   describe(`${task.id}: correct verifier`, () => {
-    it.each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-      const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
-      expect({ case: testCase.name, verdict: result.verdict }).toEqual({ case: testCase.name, verdict: expectedVerdict(testCase.label) });
-      expect(result.explanation).toEqual(expect.any(String));
-      const failed = (result.checks ?? []).filter((check) => !check.ok);
-      // A fail names the check that decided it; a pass has none failing.
-      expect(failed.length > 0).toBe(testCase.label === 'invalid');
-      expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
-    });
+    it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+      '%s',
+      async (_name, testCase) => {
+        const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
+        expect({ case: testCase.name, verdict: result.verdict }).toEqual({
+          case: testCase.name,
+          verdict: expectedVerdict(testCase.label),
+        });
+        expect(result.explanation).toEqual(expect.any(String));
+        const failed = (result.checks ?? []).filter((check) => !check.ok);
+        // A fail names the check that decided it; a pass has none failing.
+        expect(failed.length > 0).toBe(testCase.label === 'invalid');
+        expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
+      },
+    );
   });
 
   describe(`${task.id}: stale verifier`, () => {
@@ -107,7 +146,9 @@ for (const task of boxTasks) {
         const { result } = await evaluate(stale.verify, task, testCase);
         if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
       }
-      expect(wrong.filter((name) => name.startsWith('source/') || name === 'witness/source')).toEqual([]);
+      expect(
+        wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
+      ).toEqual([]);
       expect(wrong).toEqual(stale.wrong);
     });
   });

@@ -3,16 +3,19 @@
 // from the project.
 import type { VerifierCheck } from '../../../src/evaluation/record.js';
 import type { VerifierResult } from '../../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../../src/services/client.js';
 import type { QueryValue } from '../../../src/services/api.js';
+import type { ApiClient } from '../../../src/services/client.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: Box JSON bodies are read field by field, each field checked where it is used
 export type BoxObject = Record<string, any>;
 
 /** Box answered with its error object; the verifier cannot judge without that read. */
 export class BoxReadError extends Error {
   readonly status: number;
   constructor(path: string, body: BoxObject | null) {
-    super(`GET ${path} failed: ${body?.status ?? '?'} ${body?.code ?? 'no body'} ${body?.message ?? ''}`.trim());
+    super(
+      `GET ${path} failed: ${body?.status ?? '?'} ${body?.code ?? 'no body'} ${body?.message ?? ''}`.trim(),
+    );
     this.name = 'BoxReadError';
     this.status = Number(body?.status ?? 0);
   }
@@ -26,17 +29,29 @@ export class AmbiguousNameError extends Error {
   }
 }
 
-export async function boxGet(client: ApiClient, path: string, query?: Record<string, QueryValue>): Promise<BoxObject> {
+export async function boxGet(
+  client: ApiClient,
+  path: string,
+  query?: Record<string, QueryValue>,
+): Promise<BoxObject> {
   const body = (await client.get(path, query)) as BoxObject | null;
   if (!body || body.type === 'error') throw new BoxReadError(path, body);
   return body;
 }
 
 /** Every item of a folder (folders and files), following offset paging. */
-export async function folderItems(client: ApiClient, folderId: string, fields?: string): Promise<BoxObject[]> {
+export async function folderItems(
+  client: ApiClient,
+  folderId: string,
+  fields?: string,
+): Promise<BoxObject[]> {
   const items: BoxObject[] = [];
   for (let offset = 0; ; ) {
-    const page = await boxGet(client, `/folders/${folderId}/items`, { limit: 1000, offset, ...(fields ? { fields } : {}) });
+    const page = await boxGet(client, `/folders/${folderId}/items`, {
+      limit: 1000,
+      offset,
+      ...(fields ? { fields } : {}),
+    });
     const entries = (page.entries ?? []) as BoxObject[];
     items.push(...entries);
     offset += entries.length;
@@ -45,9 +60,17 @@ export async function folderItems(client: ApiClient, folderId: string, fields?: 
 }
 
 /** The one child of `folderId` with exactly this name and type; anything else is ambiguous. */
-export function onlyNamed(items: readonly BoxObject[], name: string, type: 'file' | 'folder', where: string): BoxObject {
+export function onlyNamed(
+  items: readonly BoxObject[],
+  name: string,
+  type: 'file' | 'folder',
+  where: string,
+): BoxObject {
   const matches = items.filter((item) => item.type === type && item.name === name);
-  if (matches.length !== 1) throw new AmbiguousNameError(`expected one ${type} named "${name}" in ${where}, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one ${type} named "${name}" in ${where}, found ${matches.length}`,
+    );
   return matches[0]!;
 }
 
@@ -67,7 +90,11 @@ export async function allHubs(client: ApiClient): Promise<BoxObject[]> {
   const hubs: BoxObject[] = [];
   let marker: string | undefined;
   do {
-    const page = await boxGet(client, '/hubs', marker === undefined ? { limit: 1000 } : { limit: 1000, marker });
+    const page = await boxGet(
+      client,
+      '/hubs',
+      marker === undefined ? { limit: 1000 } : { limit: 1000, marker },
+    );
     hubs.push(...((page.entries ?? []) as BoxObject[]));
     marker = page.next_marker ? String(page.next_marker) : undefined;
   } while (marker !== undefined);
@@ -84,7 +111,10 @@ export function verdictOf(checks: VerifierCheck[], explanation: string): Verifie
   return {
     verdict: failed.length === 0 ? 'pass' : 'fail',
     checks,
-    explanation: failed.length === 0 ? explanation : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
+    explanation:
+      failed.length === 0
+        ? explanation
+        : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
   };
 }
 
@@ -93,7 +123,8 @@ export async function judging(run: () => Promise<VerifierResult>): Promise<Verif
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AmbiguousNameError) return { verdict: 'unknown', explanation: error.message };
+    if (error instanceof AmbiguousNameError)
+      return { verdict: 'unknown', explanation: error.message };
     throw error;
   }
 }

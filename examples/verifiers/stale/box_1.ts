@@ -11,18 +11,37 @@ async function tasksOf(client: ApiClient, fileId: string): Promise<BoxObject[] |
   return body?.type === 'error' ? null : (body.entries as BoxObject[]);
 }
 
-export async function verify(_task: PublicTask, before: ApiClient, after: ApiClient): Promise<VerifierResult> {
+export async function verify(
+  _task: PublicTask,
+  before: ApiClient,
+  after: ApiClient,
+): Promise<VerifierResult> {
   const old = await tasksOf(before, PLAN_ID);
   const now = await tasksOf(after, PLAN_ID);
-  if (!old || !now) return { verdict: 'fail', checks: [{ name: 'cost plan readable', ok: false, detail: `file ${PLAN_ID}` }], explanation: 'the cost plan could not be read' };
+  if (!old || !now)
+    return {
+      verdict: 'fail',
+      checks: [{ name: 'cost plan readable', ok: false, detail: `file ${PLAN_ID}` }],
+      explanation: 'the cost plan could not be read',
+    };
   const created = now.filter((task) => !old.some((prior) => prior.id === task.id));
-  const assignees = ((created[0]?.task_assignment_collection?.entries ?? []) as BoxObject[]).map((assignment) => assignment.assigned_to?.name);
+  const assignees = ((created[0]?.task_assignment_collection?.entries ?? []) as BoxObject[]).map(
+    (assignment) => assignment.assigned_to?.name,
+  );
   return verdictOf(
     [
       { name: 'one new task on the cost plan', ok: created.length === 1 },
       { name: 'review task', ok: created[0]?.action === 'review' },
-      { name: 'message', ok: String(created[0]?.message ?? '').toLowerCase().includes('nursery and contingency lines') },
-      { name: 'assigned to Priya Desai', ok: assignees.length === 1 && assignees[0] === 'Priya Desai' },
+      {
+        name: 'message',
+        ok: String(created[0]?.message ?? '')
+          .toLowerCase()
+          .includes('nursery and contingency lines'),
+      },
+      {
+        name: 'assigned to Priya Desai',
+        ok: assignees.length === 1 && assignees[0] === 'Priya Desai',
+      },
     ],
     `Compared the tasks of file ${PLAN_ID} before and after.`,
   );

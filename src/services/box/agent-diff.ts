@@ -15,7 +15,10 @@ export interface AgentDiffBoxSeed {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Text when the bytes are valid UTF-8 without NUL bytes; base64 otherwise (PDFs, images). */
-export function encodeContent(bytes: Uint8Array): { content: string; content_encoding: 'utf8' | 'base64' } {
+export function encodeContent(bytes: Uint8Array): {
+  content: string;
+  content_encoding: 'utf8' | 'base64';
+} {
   if (!bytes.includes(0)) {
     try {
       return { content: utf8.decode(bytes), content_encoding: 'utf8' };

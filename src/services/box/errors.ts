@@ -12,7 +12,12 @@ export type BoxErrorCode =
  * Box's client-error object. `request_id` is derived from the request (not random) so
  * that the same call on the same state always answers byte-for-byte the same.
  */
-export function boxError(request: ApiRequest, status: number, code: BoxErrorCode, message: string): ApiResponse {
+export function boxError(
+  request: ApiRequest,
+  status: number,
+  code: BoxErrorCode,
+  message: string,
+): ApiResponse {
   return {
     status,
     headers: { 'content-type': 'application/json' },
@@ -43,5 +48,5 @@ function requestId(request: ApiRequest): string {
     hash ^= line.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash.toString(16).padStart(8, '0') + 'b0x';
+  return `${hash.toString(16).padStart(8, '0')}b0x`;
 }

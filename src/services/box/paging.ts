@@ -10,7 +10,11 @@ export interface OffsetPage {
  * Box's offset paging: `limit` above the endpoint's maximum is clamped (as Box does),
  * anything that is not a non-negative integer is a 400 naming the parameter.
  */
-export function readOffsetPage(request: ApiRequest, defaultLimit: number, maxLimit: number): OffsetPage | string {
+export function readOffsetPage(
+  request: ApiRequest,
+  defaultLimit: number,
+  maxLimit: number,
+): OffsetPage | string {
   const offset = readNonNegativeInteger(request, 'offset', 0);
   if (typeof offset === 'string') return offset;
   const limit = readNonNegativeInteger(request, 'limit', defaultLimit);
@@ -18,10 +22,15 @@ export function readOffsetPage(request: ApiRequest, defaultLimit: number, maxLim
   return { offset, limit: Math.min(limit, maxLimit) };
 }
 
-function readNonNegativeInteger(request: ApiRequest, name: string, fallback: number): number | string {
+function readNonNegativeInteger(
+  request: ApiRequest,
+  name: string,
+  fallback: number,
+): number | string {
   const raw = queryString(request.query?.[name]);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) return `Invalid value '${raw}' for query parameter '${name}': expected a non-negative integer`;
+  if (!/^\d+$/.test(raw))
+    return `Invalid value '${raw}' for query parameter '${name}': expected a non-negative integer`;
   return Number(raw);
 }
 

@@ -29,7 +29,10 @@ export class BoxVisibility {
           const status = text(collaboration, 'status');
           return status === null || ACTIVE_COLLABORATION.has(status);
         })
-        .map((collaboration) => `${text(collaboration, 'item_type') ?? 'folder'}:${text(collaboration, 'item_id') ?? ''}`),
+        .map(
+          (collaboration) =>
+            `${text(collaboration, 'item_type') ?? 'folder'}:${text(collaboration, 'item_id') ?? ''}`,
+        ),
     );
   }
 
@@ -64,11 +67,19 @@ export class BoxVisibility {
 
   hub(hub: Row | undefined): boolean {
     if (!hub) return false;
-    return this.#isAdmin || text(hub, 'created_by_id') === this.#actorId || this.#sharedWithActor.has(`hubs:${text(hub, 'id') ?? ''}`);
+    return (
+      this.#isAdmin ||
+      text(hub, 'created_by_id') === this.#actorId ||
+      this.#sharedWithActor.has(`hubs:${text(hub, 'id') ?? ''}`)
+    );
   }
 
   #direct(item: Row, type: 'folder' | 'file'): boolean {
-    return this.#isAdmin || text(item, 'owned_by_id') === this.#actorId || this.#sharedWithActor.has(`${type}:${text(item, 'id') ?? ''}`);
+    return (
+      this.#isAdmin ||
+      text(item, 'owned_by_id') === this.#actorId ||
+      this.#sharedWithActor.has(`${type}:${text(item, 'id') ?? ''}`)
+    );
   }
 
   #parent(item: Row): Row | undefined {

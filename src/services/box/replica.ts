@@ -38,10 +38,20 @@ export const createBoxReplica: ReplicaFactory = (state: State, actor: Actor): Re
     const match = matchRoute(path);
     if (!match) return notFound(request, `no API endpoint ${method} /${path.replace(/^\/+/, '')}`);
     if (isWriteRequest(request)) {
-      return boxError(request, 403, 'access_denied_insufficient_permissions', 'Access denied - insufficient permission: this snapshot is read-only');
+      return boxError(
+        request,
+        403,
+        'access_denied_insufficient_permissions',
+        'Access denied - insufficient permission: this snapshot is read-only',
+      );
     }
     if ((method !== 'GET' && method !== 'HEAD') || !match.route.get) {
-      return boxError(request, 405, 'method_not_allowed', `Method ${method} is not allowed on /${match.route.pattern}`);
+      return boxError(
+        request,
+        405,
+        'method_not_allowed',
+        `Method ${method} is not allowed on /${match.route.pattern}`,
+      );
     }
     const query = { ...queryInPath(path), ...(request.query ?? {}) };
     return match.route.get({ ...view(), request: { ...request, query }, params: match.params });

@@ -7,17 +7,63 @@ type Json = { [key: string]: JsonValue };
 
 /** Fields Box returns for a file or folder when no `fields` parameter is given. */
 const STANDARD_FILE_FIELDS = [
-  'type', 'id', 'file_version', 'sequence_id', 'etag', 'sha1', 'name', 'description', 'size', 'path_collection',
-  'created_at', 'modified_at', 'trashed_at', 'purged_at', 'content_created_at', 'content_modified_at',
-  'created_by', 'modified_by', 'owned_by', 'shared_link', 'parent', 'item_status',
+  'type',
+  'id',
+  'file_version',
+  'sequence_id',
+  'etag',
+  'sha1',
+  'name',
+  'description',
+  'size',
+  'path_collection',
+  'created_at',
+  'modified_at',
+  'trashed_at',
+  'purged_at',
+  'content_created_at',
+  'content_modified_at',
+  'created_by',
+  'modified_by',
+  'owned_by',
+  'shared_link',
+  'parent',
+  'item_status',
 ] as const;
 const STANDARD_FOLDER_FIELDS = [
-  'type', 'id', 'sequence_id', 'etag', 'name', 'created_at', 'modified_at', 'description', 'size', 'path_collection',
-  'created_by', 'modified_by', 'trashed_at', 'purged_at', 'content_created_at', 'content_modified_at', 'owned_by',
-  'shared_link', 'folder_upload_email', 'parent', 'item_status', 'item_collection',
+  'type',
+  'id',
+  'sequence_id',
+  'etag',
+  'name',
+  'created_at',
+  'modified_at',
+  'description',
+  'size',
+  'path_collection',
+  'created_by',
+  'modified_by',
+  'trashed_at',
+  'purged_at',
+  'content_created_at',
+  'content_modified_at',
+  'owned_by',
+  'shared_link',
+  'folder_upload_email',
+  'parent',
+  'item_status',
+  'item_collection',
 ] as const;
 /** Fields of a mini item (folder listings without `fields`). */
-const MINI_FILE_FIELDS = ['type', 'id', 'sequence_id', 'etag', 'sha1', 'name', 'file_version'] as const;
+const MINI_FILE_FIELDS = [
+  'type',
+  'id',
+  'sequence_id',
+  'etag',
+  'sha1',
+  'name',
+  'file_version',
+] as const;
 const MINI_FOLDER_FIELDS = ['type', 'id', 'sequence_id', 'etag', 'name'] as const;
 /** Box always adds these to a `fields` selection. */
 const ALWAYS = ['type', 'id', 'etag'] as const;
@@ -27,7 +73,12 @@ export type Detail = 'mini' | 'standard' | { fields: readonly string[] };
 export function miniUser(store: BoxStore, userId: string | null): Json | null {
   if (userId === null) return null;
   const user = store.users.get(userId);
-  return { type: 'user', id: userId, name: text(user, 'name') ?? '', login: text(user, 'login') ?? '' };
+  return {
+    type: 'user',
+    id: userId,
+    name: text(user, 'name') ?? '',
+    login: text(user, 'login') ?? '',
+  };
 }
 
 export function fullUser(user: Row): Json {
@@ -63,9 +114,12 @@ export function miniFolder(folder: Row): Json {
 
 /** Ancestors the actor can see, from "All Files" down, in Box's `path_collection` shape. */
 function pathCollection(store: BoxStore, visibility: BoxVisibility, item: Row): Json {
-  if (text(item, 'id') === '0' && text(item, 'type') !== 'file') return { total_count: 0, entries: [] };
+  if (text(item, 'id') === '0' && text(item, 'type') !== 'file')
+    return { total_count: 0, entries: [] };
   const root = store.folders.get('0');
-  const chain = store.ancestors(item).filter((folder) => text(folder, 'id') !== '0' && visibility.folder(folder));
+  const chain = store
+    .ancestors(item)
+    .filter((folder) => text(folder, 'id') !== '0' && visibility.folder(folder));
   const entries = [...(root ? [miniFolder(root)] : []), ...chain.map(miniFolder)];
   return { total_count: entries.length, entries };
 }
@@ -76,14 +130,19 @@ function parentOf(store: BoxStore, visibility: BoxVisibility, item: Row): Json |
   const parent = store.folders.get(parentId);
   if (!parent) return null;
   // A collaborator whose access starts at this item sees it at the root.
-  if (!visibility.folder(parent)) return store.folders.has('0') ? miniFolder(store.folders.get('0')!) : null;
+  if (!visibility.folder(parent))
+    return store.folders.has('0') ? miniFolder(store.folders.get('0')!) : null;
   return miniFolder(parent);
 }
 
 function fileVersion(store: BoxStore, file: Row): Json | null {
   const version = store.currentVersion(file);
   if (!version) return null;
-  return { type: 'file_version', id: text(version, 'id'), sha1: text(version, 'sha_1') ?? text(file, 'sha_1') };
+  return {
+    type: 'file_version',
+    id: text(version, 'id'),
+    sha1: text(version, 'sha_1') ?? text(file, 'sha_1'),
+  };
 }
 
 /** Every field the replica can give for a file (standard plus the `fields`-only ones). */
@@ -116,11 +175,18 @@ function allFileFields(store: BoxStore, visibility: BoxVisibility, file: Row): J
     extension: text(file, 'extension') ?? extensionOf(text(file, 'name') ?? ''),
     version_number: text(file, 'version_number') ?? '1',
     comment_count: (store.commentsByFile.get(text(file, 'id') ?? '') ?? []).length,
-    has_collaborations: store.collaborations.some((c) => text(c, 'item_type') === 'file' && text(c, 'item_id') === text(file, 'id')),
+    has_collaborations: store.collaborations.some(
+      (c) => text(c, 'item_type') === 'file' && text(c, 'item_id') === text(file, 'id'),
+    ),
   };
 }
 
-function allFolderFields(store: BoxStore, visibility: BoxVisibility, folder: Row, itemCollection: () => Json): Json {
+function allFolderFields(
+  store: BoxStore,
+  visibility: BoxVisibility,
+  folder: Row,
+  itemCollection: () => Json,
+): Json {
   const trashed = text(folder, 'item_status') === 'trashed';
   const isRoot = text(folder, 'id') === '0';
   return {
@@ -134,20 +200,30 @@ function allFolderFields(store: BoxStore, visibility: BoxVisibility, folder: Row
     description: text(folder, 'description') ?? '',
     size: count(folder, 'size') ?? 0,
     path_collection: pathCollection(store, visibility, folder),
-    created_by: miniUser(store, text(folder, 'created_by_id') ?? (isRoot ? null : text(folder, 'owned_by_id'))),
-    modified_by: miniUser(store, text(folder, 'modified_by_id') ?? (isRoot ? null : text(folder, 'owned_by_id'))),
+    created_by: miniUser(
+      store,
+      text(folder, 'created_by_id') ?? (isRoot ? null : text(folder, 'owned_by_id')),
+    ),
+    modified_by: miniUser(
+      store,
+      text(folder, 'modified_by_id') ?? (isRoot ? null : text(folder, 'owned_by_id')),
+    ),
     trashed_at: trashed ? (text(folder, 'trashed_at') ?? text(folder, 'modified_at')) : null,
     purged_at: null,
     content_created_at: text(folder, 'created_at'),
     content_modified_at: text(folder, 'modified_at'),
-    owned_by: isRoot ? miniUser(store, visibility.actorId) : miniUser(store, text(folder, 'owned_by_id')),
+    owned_by: isRoot
+      ? miniUser(store, visibility.actorId)
+      : miniUser(store, text(folder, 'owned_by_id')),
     shared_link: null,
     folder_upload_email: null,
     parent: isRoot ? null : parentOf(store, visibility, folder),
     item_status: text(folder, 'item_status') ?? 'active',
     item_collection: itemCollection(),
     tags: tags(folder),
-    has_collaborations: store.collaborations.some((c) => text(c, 'item_type') === 'folder' && text(c, 'item_id') === text(folder, 'id')),
+    has_collaborations: store.collaborations.some(
+      (c) => text(c, 'item_type') === 'folder' && text(c, 'item_id') === text(folder, 'id'),
+    ),
   };
 }
 
@@ -157,18 +233,36 @@ function project(all: Json, names: readonly string[]): Json {
   return out;
 }
 
-function fieldsFor(detail: Detail, mini: readonly string[], standard: readonly string[]): readonly string[] {
+function fieldsFor(
+  detail: Detail,
+  mini: readonly string[],
+  standard: readonly string[],
+): readonly string[] {
   if (detail === 'mini') return mini;
   if (detail === 'standard') return standard;
   return [...new Set([...ALWAYS, ...detail.fields])];
 }
 
-export function fileObject(store: BoxStore, visibility: BoxVisibility, file: Row, detail: Detail): Json {
-  return project(allFileFields(store, visibility, file), fieldsFor(detail, MINI_FILE_FIELDS, STANDARD_FILE_FIELDS));
+export function fileObject(
+  store: BoxStore,
+  visibility: BoxVisibility,
+  file: Row,
+  detail: Detail,
+): Json {
+  return project(
+    allFileFields(store, visibility, file),
+    fieldsFor(detail, MINI_FILE_FIELDS, STANDARD_FILE_FIELDS),
+  );
 }
 
 /** `itemCollection` is lazy: only a standard/requested folder object lists its first page. */
-export function folderObject(store: BoxStore, visibility: BoxVisibility, folder: Row, detail: Detail, itemCollection: () => Json): Json {
+export function folderObject(
+  store: BoxStore,
+  visibility: BoxVisibility,
+  folder: Row,
+  detail: Detail,
+  itemCollection: () => Json,
+): Json {
   const names = fieldsFor(detail, MINI_FOLDER_FIELDS, STANDARD_FOLDER_FIELDS);
   const lazy = names.includes('item_collection') ? itemCollection : () => ({});
   return project(allFolderFields(store, visibility, folder, lazy), names);

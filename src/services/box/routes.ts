@@ -4,7 +4,7 @@ import { getFile, getFileContent, getFileVersions, getTrashedFile } from './reso
 import { getFolder, getFolderItems, getTrashedFolder } from './resources/folders.js';
 import { getHub, listHubItems, listHubs } from './resources/hubs.js';
 import { search } from './resources/search.js';
-import { getTask, getTaskAssignment, getTaskAssignments, getFileTasks } from './resources/tasks.js';
+import { getFileTasks, getTask, getTaskAssignment, getTaskAssignments } from './resources/tasks.js';
 import { getCurrentUser, getUser } from './resources/users.js';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -43,7 +43,11 @@ const ROUTES: readonly Route[] = [
   { pattern: 'tasks/:task_id', get: getTask, writes: ['PUT', 'DELETE'] },
   { pattern: 'tasks/:task_id/assignments', get: getTaskAssignments, writes: [] },
   { pattern: 'task_assignments', writes: ['POST'] },
-  { pattern: 'task_assignments/:task_assignment_id', get: getTaskAssignment, writes: ['PUT', 'DELETE'] },
+  {
+    pattern: 'task_assignments/:task_assignment_id',
+    get: getTaskAssignment,
+    writes: ['PUT', 'DELETE'],
+  },
   { pattern: 'collaborations', writes: ['POST'] },
   { pattern: 'collaborations/:collaboration_id', writes: ['PUT', 'DELETE'] },
   { pattern: 'search', get: search, writes: [] },
@@ -64,14 +68,18 @@ const API_BASES = ['https://api.box.com/2.0', 'https://upload.box.com/api/2.0', 
 /** Path segments relative to the API base; a leading slash, the full base URL and a trailing slash are optional. */
 export function pathSegments(path: string): string[] {
   let relative = path.split('?')[0] ?? '';
-  for (const base of API_BASES) if (relative.startsWith(base)) relative = relative.slice(base.length);
-  return relative.split('/').filter((segment) => segment !== '').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  for (const base of API_BASES)
+    if (relative.startsWith(base)) relative = relative.slice(base.length);
+  return relative
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
 }
 
 /** Literal segments win over captures (`users/me` before `users/:user_id`). */

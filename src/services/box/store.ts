@@ -3,7 +3,15 @@ import type { State } from '../../state/state.js';
 import { count, text } from './tables.js';
 
 /** The root folder as Box describes it when a seed has no row for it. */
-const SYNTHETIC_ROOT: Row = { id: '0', type: 'folder', name: 'All Files', parent_id: null, item_status: 'active', etag: null, sequence_id: null };
+const SYNTHETIC_ROOT: Row = {
+  id: '0',
+  type: 'folder',
+  name: 'All Files',
+  parent_id: null,
+  item_status: 'active',
+  etag: null,
+  sequence_id: null,
+};
 
 function groupBy(rows: readonly Row[], column: string): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
@@ -48,7 +56,8 @@ export class BoxStore {
   readonly collaborations: readonly Row[];
 
   constructor(state: State) {
-    const rows = (table: string): readonly Row[] => (state.hasTable(table) ? state.rows(table) : []);
+    const rows = (table: string): readonly Row[] =>
+      state.hasTable(table) ? state.rows(table) : [];
     this.users = byId(rows('box_users'));
     this.folders = byId(rows('box_folders'));
     if (!this.folders.has('0')) this.folders.set('0', SYNTHETIC_ROOT);
@@ -59,7 +68,9 @@ export class BoxStore {
     this.hubs = byId(this.hubRows);
     this.versionsByFile = groupBy(rows('box_file_versions'), 'file_id');
     this.commentsByFile = groupBy(
-      rows('box_comments').map((row) => (text(row, 'file_id') === null ? { ...row, file_id: text(row, 'item_id') } : row)),
+      rows('box_comments').map((row) =>
+        text(row, 'file_id') === null ? { ...row, file_id: text(row, 'item_id') } : row,
+      ),
       'file_id',
     );
     this.tasksByItem = groupBy(rows('box_tasks'), 'item_id');
@@ -76,7 +87,9 @@ export class BoxStore {
     const wanted = count(file, 'version_number');
     const exact = versions.find((version) => count(version, 'version_number') === wanted);
     if (exact) return exact;
-    return [...versions].sort((a, b) => (count(b, 'version_number') ?? 0) - (count(a, 'version_number') ?? 0))[0];
+    return [...versions].sort(
+      (a, b) => (count(b, 'version_number') ?? 0) - (count(a, 'version_number') ?? 0),
+    )[0];
   }
 
   /** Ancestors of a folder or file from the root down (excluding the item itself). */

@@ -42,7 +42,8 @@ export function text(row: Row | undefined, column: string): string | null {
 export function count(row: Row | undefined, column: string): number | null {
   const value = row?.[column];
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -54,4 +55,3 @@ export function tags(row: Row | undefined): string[] {
   const value = row?.tags;
   return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
 }
-

@@ -9,13 +9,20 @@ import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/share
 import type { Body } from './fixture.js';
 
 describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote}`, () => {
-  const raw = () => JSON.parse(readFileSync(path.join(AGENT_DIFF_DIR, 'seeds/box/box_default.json'), 'utf8')) as Record<string, Row[]>;
+  const raw = () =>
+    JSON.parse(
+      readFileSync(path.join(AGENT_DIFF_DIR, 'seeds/box/box_default.json'), 'utf8'),
+    ) as Record<string, Row[]>;
   const load = () => {
     const { seed, skippedTables, missingContent } = loadAgentDiffBoxSeed(AGENT_DIFF_DIR);
     const data = raw();
     const admin = data.box_users!.find((row) => row.role === 'admin')!;
-    const replica = createBoxReplica(State.fromSeed(seed), { id: String(admin.id), name: String(admin.name) });
-    const get = (pathname: string, query?: Record<string, string | number>) => replica.handle({ method: 'GET', path: pathname, query });
+    const replica = createBoxReplica(State.fromSeed(seed), {
+      id: String(admin.id),
+      name: String(admin.name),
+    });
+    const get = (pathname: string, query?: Record<string, string | number>) =>
+      replica.handle({ method: 'GET', path: pathname, query });
     return { seed, skippedTables, missingContent, data, admin, get };
   };
   // Loaded in beforeAll so that collecting the skipped suite never touches the missing data.
@@ -26,13 +33,16 @@ describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote
 
   it('loads every table with the rows the seed holds', () => {
     expect(fixture.skippedTables).toEqual([]);
-    for (const [table, rows] of Object.entries(fixture.data)) expect(fixture.seed.tables[table]?.rows.length, table).toBe(rows.length);
+    for (const [table, rows] of Object.entries(fixture.data))
+      expect(fixture.seed.tables[table]?.rows.length, table).toBe(rows.length);
     expect(fixture.missingContent.length).toBeLessThanOrEqual(4);
   });
 
-  it('lists every folder\'s children through paged /folders/{id}/items', () => {
+  it("lists every folder's children through paged /folders/{id}/items", () => {
     for (const folder of fixture.data.box_folders!) {
-      const expected = [...fixture.data.box_folders!, ...fixture.data.box_files!].filter((row) => row.parent_id === folder.id && row.id !== folder.id);
+      const expected = [...fixture.data.box_folders!, ...fixture.data.box_files!].filter(
+        (row) => row.parent_id === folder.id && row.id !== folder.id,
+      );
       const seen: string[] = [];
       for (let offset = 0; ; offset += 5) {
         const response = fixture.get(`/folders/${folder.id}/items`, { limit: 5, offset });
@@ -41,11 +51,13 @@ describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote
         seen.push(...body.entries.map((entry: Body) => String(entry.id)));
         if (offset + 5 >= body.total_count) break;
       }
-      expect(seen.sort(), String(folder.name)).toEqual(expected.map((row) => String(row.id)).sort());
+      expect(seen.sort(), String(folder.name)).toEqual(
+        expected.map((row) => String(row.id)).sort(),
+      );
     }
   });
 
-  it('serves each file\'s bytes exactly as stored on disk', () => {
+  it("serves each file's bytes exactly as stored on disk", () => {
     let compared = 0;
     for (const version of fixture.data.box_file_versions!) {
       const relative = String(version.local_path).split('filesystem/')[1]!;
@@ -58,7 +70,10 @@ describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote
       }
       const response = fixture.get(`/files/${version.file_id}/content`);
       expect(response.status).toBe(200);
-      const served = response.headers['content-transfer-encoding'] === 'base64' ? Buffer.from(String(response.body), 'base64') : Buffer.from(String(response.body), 'utf8');
+      const served =
+        response.headers['content-transfer-encoding'] === 'base64'
+          ? Buffer.from(String(response.body), 'base64')
+          : Buffer.from(String(response.body), 'utf8');
       expect(served.equals(bytes), relative).toBe(true);
       compared++;
     }
@@ -67,9 +82,18 @@ describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote
 
   it('finds files by name through search', () => {
     for (const file of fixture.data.box_files!.slice(0, 40)) {
-      const response = fixture.get('/search', { query: `"${file.name}"`, content_types: 'name', type: 'file', limit: 200 });
+      const response = fixture.get('/search', {
+        query: `"${file.name}"`,
+        content_types: 'name',
+        type: 'file',
+        limit: 200,
+      });
       const found = (response.body as Body).entries.map((entry: Body) => entry.id);
-      const expected = fixture.data.box_files!.filter((row) => String(row.name).toLowerCase().includes(String(file.name).toLowerCase())).map((row) => row.id);
+      const expected = fixture.data
+        .box_files!.filter((row) =>
+          String(row.name).toLowerCase().includes(String(file.name).toLowerCase()),
+        )
+        .map((row) => row.id);
       expect(found.sort(), String(file.name)).toEqual(expected.sort());
     }
   });

@@ -15,12 +15,18 @@ function commentObject(context: BoxContext, comment: Row): { [key: string]: Json
     created_by: miniUser(context.store, text(comment, 'created_by_id')),
     created_at: text(comment, 'created_at'),
     modified_at: text(comment, 'modified_at') ?? text(comment, 'created_at'),
-    item: { id: text(comment, 'item_id') ?? text(comment, 'file_id'), type: text(comment, 'item_type') ?? 'file' },
+    item: {
+      id: text(comment, 'item_id') ?? text(comment, 'file_id'),
+      type: text(comment, 'item_type') ?? 'file',
+    },
   };
 }
 
 function byCreation(a: Row, b: Row): number {
-  return String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) || String(a.id ?? '').localeCompare(String(b.id ?? ''));
+  return (
+    String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) ||
+    String(a.id ?? '').localeCompare(String(b.id ?? ''))
+  );
 }
 
 export function getFileComments(context: BoxContext) {
@@ -29,8 +35,15 @@ export function getFileComments(context: BoxContext) {
   if (!visibleFile(context, id)) return notFound(request, `file ${id}`);
   const page = readOffsetPage(request, 100, 1000);
   if (typeof page === 'string') return badRequest(request, page);
-  const all = [...(store.commentsByFile.get(id) ?? [])].sort(byCreation).map((comment) => commentObject(context, comment));
-  return ok({ total_count: all.length, entries: slicePage(all, page), offset: page.offset, limit: page.limit });
+  const all = [...(store.commentsByFile.get(id) ?? [])]
+    .sort(byCreation)
+    .map((comment) => commentObject(context, comment));
+  return ok({
+    total_count: all.length,
+    entries: slicePage(all, page),
+    offset: page.offset,
+    limit: page.limit,
+  });
 }
 
 export function getComment(context: BoxContext) {

@@ -11,14 +11,22 @@ import { count, text } from '../tables.js';
 export const CONTENT_ENCODING_HEADER = 'content-transfer-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
-  txt: 'text/plain', md: 'text/markdown', csv: 'text/csv', json: 'application/json', yaml: 'application/yaml',
-  yml: 'application/yaml', html: 'text/html', xml: 'application/xml', pdf: 'application/pdf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  yaml: 'application/yaml',
+  yml: 'application/yaml',
+  html: 'text/html',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
 };
 
 /** An active file the actor may see, or undefined (missing, hidden and trashed look alike). */
 export function visibleFile(context: BoxContext, id: string): Row | undefined {
   const file = context.store.files.get(id);
-  if (!file || !context.visibility.file(file) || text(file, 'item_status') === 'trashed') return undefined;
+  if (!file || !context.visibility.file(file) || text(file, 'item_status') === 'trashed')
+    return undefined;
   return file;
 }
 
@@ -26,15 +34,30 @@ export function getFile(context: BoxContext) {
   const id = context.params.file_id ?? '';
   const file = visibleFile(context, id);
   if (!file) return notFound(context.request, `file ${id}`);
-  return ok(fileObject(context.store, context.visibility, file, requestedDetail(context.request, 'standard')));
+  return ok(
+    fileObject(
+      context.store,
+      context.visibility,
+      file,
+      requestedDetail(context.request, 'standard'),
+    ),
+  );
 }
 
 /** `GET /files/{id}/trash`: a file in the trash (active ones are 404 here, as in Box). */
 export function getTrashedFile(context: BoxContext) {
   const id = context.params.file_id ?? '';
   const file = context.store.files.get(id);
-  if (!file || !context.visibility.file(file) || text(file, 'item_status') !== 'trashed') return notFound(context.request, `trashed file ${id}`);
-  return ok(fileObject(context.store, context.visibility, file, requestedDetail(context.request, 'standard')));
+  if (!file || !context.visibility.file(file) || text(file, 'item_status') !== 'trashed')
+    return notFound(context.request, `trashed file ${id}`);
+  return ok(
+    fileObject(
+      context.store,
+      context.visibility,
+      file,
+      requestedDetail(context.request, 'standard'),
+    ),
+  );
 }
 
 /**
@@ -49,14 +72,26 @@ export function getFileContent(context: BoxContext) {
   if (!file) return notFound(request, `file ${id}`);
   const versionId = queryString(request.query?.version);
   const version =
-    versionId === undefined ? store.currentVersion(file) : (store.versionsByFile.get(id) ?? []).find((v) => text(v, 'id') === versionId);
-  if (!version) return notFound(request, versionId === undefined ? `content of file ${id}` : `version ${versionId} of file ${id}`);
+    versionId === undefined
+      ? store.currentVersion(file)
+      : (store.versionsByFile.get(id) ?? []).find((v) => text(v, 'id') === versionId);
+  if (!version)
+    return notFound(
+      request,
+      versionId === undefined ? `content of file ${id}` : `version ${versionId} of file ${id}`,
+    );
   const content = text(version, 'content');
-  if (content === null) return notFound(request, `content of file ${id} (version ${text(version, 'id') ?? '?'}) is not in this snapshot`);
+  if (content === null)
+    return notFound(
+      request,
+      `content of file ${id} (version ${text(version, 'id') ?? '?'}) is not in this snapshot`,
+    );
   const extension = text(file, 'extension') ?? extensionOf(text(file, 'name') ?? '');
   const encoding = text(version, 'content_encoding') === 'base64' ? 'base64' : 'utf8';
   const headers: Record<string, string> = {
-    'content-type': CONTENT_TYPES[extension] ?? (encoding === 'base64' ? 'application/octet-stream' : 'text/plain'),
+    'content-type':
+      CONTENT_TYPES[extension] ??
+      (encoding === 'base64' ? 'application/octet-stream' : 'text/plain'),
     'content-disposition': `attachment; filename="${text(version, 'name') ?? text(file, 'name') ?? id}"`,
   };
   if (encoding === 'base64') headers[CONTENT_ENCODING_HEADER] = 'base64';
@@ -92,5 +127,10 @@ export function getFileVersions(context: BoxContext) {
     .filter((version) => version !== current)
     .sort((a, b) => (count(b, 'version_number') ?? 0) - (count(a, 'version_number') ?? 0))
     .map((version) => versionObject(context, version));
-  return ok({ total_count: previous.length, entries: slicePage(previous, page), offset: page.offset, limit: page.limit });
+  return ok({
+    total_count: previous.length,
+    entries: slicePage(previous, page),
+    offset: page.offset,
+    limit: page.limit,
+  });
 }

@@ -60,7 +60,11 @@ export function getFileTasks(context: BoxContext) {
   const id = context.params.file_id ?? '';
   if (!visibleFile(context, id)) return notFound(context.request, `file ${id}`);
   const tasks = [...(context.store.tasksByItem.get(id) ?? [])]
-    .sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) || String(a.id ?? '').localeCompare(String(b.id ?? '')))
+    .sort(
+      (a, b) =>
+        String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) ||
+        String(a.id ?? '').localeCompare(String(b.id ?? '')),
+    )
     .map((task) => taskObject(context, task));
   return ok({ total_count: tasks.length, entries: tasks });
 }

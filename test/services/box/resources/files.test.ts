@@ -16,12 +16,30 @@ describe('GET /files/{id}', () => {
   it('describes the file with its current version, owner and path', () => {
     const body = get(`/files/${costPlan.id}`).body;
     const current = versionsOf(costPlan.id).at(-1)!;
-    expect(body).toMatchObject({ type: 'file', id: costPlan.id, name: costPlan.name, size: costPlan.size, sha1: costPlan.sha_1, item_status: 'active' });
-    expect(body.file_version).toEqual({ type: 'file_version', id: current.id, sha1: current.sha_1 });
-    expect(body.path_collection.entries.map((entry: Body) => entry.id)).toEqual(['0', projects.id, orchard.id, budgets.id]);
+    expect(body).toMatchObject({
+      type: 'file',
+      id: costPlan.id,
+      name: costPlan.name,
+      size: costPlan.size,
+      sha1: costPlan.sha_1,
+      item_status: 'active',
+    });
+    expect(body.file_version).toEqual({
+      type: 'file_version',
+      id: current.id,
+      sha1: current.sha_1,
+    });
+    expect(body.path_collection.entries.map((entry: Body) => entry.id)).toEqual([
+      '0',
+      projects.id,
+      orchard.id,
+      budgets.id,
+    ]);
     expect(body.owned_by.login).toBe('marta@fernhill-studio.example');
     expect(body).not.toHaveProperty('tags');
-    expect(get(`/files/${costPlan.id}`, { fields: 'tags,version_number,comment_count' }).body).toEqual({
+    expect(
+      get(`/files/${costPlan.id}`, { fields: 'tags,version_number,comment_count' }).body,
+    ).toEqual({
       type: 'file',
       id: costPlan.id,
       etag: costPlan.etag,
@@ -33,7 +51,7 @@ describe('GET /files/{id}', () => {
 });
 
 describe('GET /files/{id}/content', () => {
-  it('returns the current version\'s text as a string', () => {
+  it("returns the current version's text as a string", () => {
     const response = get(`/files/${costPlan.id}/content`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv');
@@ -43,7 +61,9 @@ describe('GET /files/{id}/content', () => {
 
   it('returns an earlier version when asked', () => {
     const first = versionsOf(costPlan.id)[0]!;
-    expect(get(`/files/${costPlan.id}/content`, { version: String(first.id) }).body).toBe(first.content);
+    expect(get(`/files/${costPlan.id}/content`, { version: String(first.id) }).body).toBe(
+      first.content,
+    );
     expect(get(`/files/${costPlan.id}/content`, { version: '1' }).status).toBe(404);
   });
 
@@ -63,24 +83,38 @@ describe('GET /files/{id}/versions', () => {
     expect(all.length).toBeGreaterThan(2);
     const body = get(`/files/${costPlan.id}/versions`).body;
     expect(body.total_count).toBe(all.length - 1);
-    expect(body.entries.map((entry: Body) => entry.id)).toEqual(all.slice(0, -1).reverse().map((row) => row.id));
+    expect(body.entries.map((entry: Body) => entry.id)).toEqual(
+      all
+        .slice(0, -1)
+        .reverse()
+        .map((row) => row.id),
+    );
     expect(body.entries[0].modified_by.type).toBe('user');
   });
 });
 
 describe('GET /files/{id}/comments and /comments/{id}', () => {
-  it('lists the file\'s comments oldest first with authors', () => {
+  it("lists the file's comments oldest first with authors", () => {
     const expected = rows('box_comments')
       .filter((row) => row.file_id === costPlan.id)
       .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
     expect(expected.length).toBeGreaterThan(1);
     const body = get(`/files/${costPlan.id}/comments`).body;
     expect(body.total_count).toBe(expected.length);
-    expect(body.entries.map((entry: Body) => entry.message)).toEqual(expected.map((row) => row.message));
+    expect(body.entries.map((entry: Body) => entry.message)).toEqual(
+      expected.map((row) => row.message),
+    );
     const author = rows('box_users').find((user) => user.id === expected[0]!.created_by_id)!;
-    expect(body.entries[0].created_by).toEqual({ type: 'user', id: author.id, name: author.name, login: author.login });
+    expect(body.entries[0].created_by).toEqual({
+      type: 'user',
+      id: author.id,
+      name: author.name,
+      login: author.login,
+    });
     expect(get(`/comments/${expected[0]!.id}`).body).toEqual(body.entries[0]);
-    expect(get(`/files/${costPlan.id}/comments`, { limit: 1, offset: 1 }).body.entries).toEqual([body.entries[1]]);
+    expect(get(`/files/${costPlan.id}/comments`, { limit: 1, offset: 1 }).body.entries).toEqual([
+      body.entries[1],
+    ]);
   });
 });
 
@@ -92,7 +126,9 @@ describe('GET /files/{id}/tasks, /tasks/{id}, /tasks/{id}/assignments', () => {
     expect(body.total_count).toBe(expected.length);
     const task = body.entries[0];
     const assignments = rows('box_task_assignments').filter((row) => row.task_id === task.id);
-    expect(task.task_assignment_collection.entries.map((entry: Body) => entry.assigned_to.id)).toEqual(assignments.map((row) => row.assigned_to_id));
+    expect(
+      task.task_assignment_collection.entries.map((entry: Body) => entry.assigned_to.id),
+    ).toEqual(assignments.map((row) => row.assigned_to_id));
     expect(task.item).toMatchObject({ type: 'file', id: costPlan.id, name: costPlan.name });
     expect(get(`/tasks/${task.id}`).body).toEqual(task);
     const listed = get(`/tasks/${task.id}/assignments`).body;

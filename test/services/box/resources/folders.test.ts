@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../../src/schema/json.js';
-import { baseState, type Body, fileNamed, folderNamed, get, rows } from '../fixture.js';
+import { type Body, baseState, fileNamed, folderNamed, get, rows } from '../fixture.js';
 
 const projects = folderNamed('Projects', '0');
 const orchard = folderNamed('Orchard Lane Community Garden', String(projects.id));
@@ -34,18 +34,37 @@ describe('GET /folders/{id}/items', () => {
   });
 
   it('sorts by name ascending by default and honours sort/direction', () => {
-    const files = listAll(String(notes2025.id), 100).filter((entry) => entry.type === 'file').map((entry) => entry.name as string);
-    expect(files).toEqual([...files].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
-    const descending = get(`/folders/${notes2025.id}/items`, { sort: 'name', direction: 'DESC' }).body.entries.map((entry: Body) => entry.name);
+    const files = listAll(String(notes2025.id), 100)
+      .filter((entry) => entry.type === 'file')
+      .map((entry) => entry.name as string);
+    expect(files).toEqual(
+      [...files].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
+    const descending = get(`/folders/${notes2025.id}/items`, {
+      sort: 'name',
+      direction: 'DESC',
+    }).body.entries.map((entry: Body) => entry.name);
     expect(descending).toEqual([...files].reverse());
-    const bySize = get(`/folders/${budgets.id}/items`, { sort: 'size', fields: 'size' }).body.entries.map((entry: Body) => entry.size as number);
+    const bySize = get(`/folders/${budgets.id}/items`, {
+      sort: 'size',
+      fields: 'size',
+    }).body.entries.map((entry: Body) => entry.size as number);
     expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
   });
 
   it('returns mini objects by default and exactly the requested fields plus type, id and etag', () => {
     const mini = get(`/folders/${budgets.id}/items`).body.entries[0];
-    expect(Object.keys(mini).sort()).toEqual(['etag', 'file_version', 'id', 'name', 'sequence_id', 'sha1', 'type']);
-    const selected = get(`/folders/${budgets.id}/items`, { fields: ['name', 'size', 'tags'] }).body.entries[0];
+    expect(Object.keys(mini).sort()).toEqual([
+      'etag',
+      'file_version',
+      'id',
+      'name',
+      'sequence_id',
+      'sha1',
+      'type',
+    ]);
+    const selected = get(`/folders/${budgets.id}/items`, { fields: ['name', 'size', 'tags'] }).body
+      .entries[0];
     expect(Object.keys(selected).sort()).toEqual(['etag', 'id', 'name', 'size', 'tags', 'type']);
     const row = rows('box_files').find((candidate) => candidate.id === selected.id)!;
     expect(selected.size).toBe(row.size);
@@ -53,7 +72,12 @@ describe('GET /folders/{id}/items', () => {
   });
 
   it('rejects bad paging and sorting with 400 naming the parameter', () => {
-    for (const [query, parameter] of [[{ limit: -1 }, 'limit'], [{ offset: 'x' }, 'offset'], [{ sort: 'colour' }, 'sort'], [{ direction: 'UP' }, 'direction']] as const) {
+    for (const [query, parameter] of [
+      [{ limit: -1 }, 'limit'],
+      [{ offset: 'x' }, 'offset'],
+      [{ sort: 'colour' }, 'sort'],
+      [{ direction: 'UP' }, 'direction'],
+    ] as const) {
       const response = get(`/folders/${budgets.id}/items`, query);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('bad_request');
@@ -70,8 +94,12 @@ describe('GET /folders/{id}/items', () => {
 
   it('hides trashed children', () => {
     const plan = fileNamed('Orchard Lane Community Garden cost plan v1.csv', String(budgets.id));
-    const { state } = baseState.apply([{ op: 'update', table: 'box_files', key: { id: plan.id! }, set: { item_status: 'trashed' } }]);
-    const ids = get(`/folders/${budgets.id}/items`, undefined, { state }).body.entries.map((entry: Body) => entry.id);
+    const { state } = baseState.apply([
+      { op: 'update', table: 'box_files', key: { id: plan.id! }, set: { item_status: 'trashed' } },
+    ]);
+    const ids = get(`/folders/${budgets.id}/items`, undefined, { state }).body.entries.map(
+      (entry: Body) => entry.id,
+    );
     expect(ids).not.toContain(plan.id);
     expect(ids).toHaveLength(childrenInSeed(String(budgets.id)).length - 1);
     expect(get(`/files/${plan.id}`, undefined, { state }).status).toBe(404);
@@ -88,7 +116,11 @@ describe('GET /folders/{id}', () => {
   it('gives the path from All Files, the parent and the first page of items', () => {
     const body = get(`/folders/${budgets.id}`).body;
     expect(body.name).toBe('Budgets');
-    expect(body.path_collection.entries.map((entry: Body) => entry.name)).toEqual(['All Files', 'Projects', 'Orchard Lane Community Garden']);
+    expect(body.path_collection.entries.map((entry: Body) => entry.name)).toEqual([
+      'All Files',
+      'Projects',
+      'Orchard Lane Community Garden',
+    ]);
     expect(body.parent.id).toBe(orchard.id);
     expect(body.item_collection.total_count).toBe(childrenInSeed(String(budgets.id)).length);
     expect(body.owned_by.name).toBe('Marta Kowalczyk');
@@ -97,6 +129,11 @@ describe('GET /folders/{id}', () => {
 
   it('describes the root folder', () => {
     const root = get('/folders/0').body;
-    expect(root).toMatchObject({ id: '0', name: 'All Files', parent: null, path_collection: { total_count: 0, entries: [] } });
+    expect(root).toMatchObject({
+      id: '0',
+      name: 'All Files',
+      parent: null,
+      path_collection: { total_count: 0, entries: [] },
+    });
   });
 });

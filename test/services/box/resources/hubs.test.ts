@@ -7,10 +7,18 @@ const titled = (title: string) => hubRows.find((row) => row.title === title)!;
 describe('Box hubs', () => {
   it('lists the hubs the actor created or was invited to, by title', () => {
     const marta = userNamed('Marta Kowalczyk');
-    const shared = new Set(rows('box_collaborations').filter((row) => row.item_type === 'hubs' && row.accessible_by_id === marta.id).map((row) => row.item_id));
-    const expected = hubRows.filter((row) => row.created_by_id === marta.id || shared.has(row.id)).map((row) => row.title);
+    const shared = new Set(
+      rows('box_collaborations')
+        .filter((row) => row.item_type === 'hubs' && row.accessible_by_id === marta.id)
+        .map((row) => row.item_id),
+    );
+    const expected = hubRows
+      .filter((row) => row.created_by_id === marta.id || shared.has(row.id))
+      .map((row) => row.title);
     const body = get('/hubs').body;
-    expect(body.entries.map((entry: Body) => entry.title)).toEqual([...expected].sort((a, b) => String(a).toLowerCase().localeCompare(String(b).toLowerCase())));
+    expect(body.entries.map((entry: Body) => entry.title)).toEqual(
+      [...expected].sort((a, b) => String(a).toLowerCase().localeCompare(String(b).toLowerCase())),
+    );
     expect(body.entries.map((entry: Body) => entry.title)).not.toContain('HR handbook');
     expect(get(`/hubs/${titled('HR handbook').id}`).status).toBe(404);
   });
@@ -28,11 +36,13 @@ describe('Box hubs', () => {
     expect(get('/hubs', { marker: 'bogus' }).status).toBe(400);
   });
 
-  it('lists a hub\'s items with their names', () => {
+  it("lists a hub's items with their names", () => {
     const hub = titled('Orchard Lane - client pack');
     const expected = rows('box_hub_items').filter((row) => row.hub_id === hub.id);
     const body = get('/hub_items', { hub_id: String(hub.id) }).body;
-    expect(body.entries).toEqual(expected.map((row) => ({ type: row.item_type, id: row.item_id, name: row.item_name })));
+    expect(body.entries).toEqual(
+      expected.map((row) => ({ type: row.item_type, id: row.item_id, name: row.item_name })),
+    );
     expect(get('/hub_items').status).toBe(400);
   });
 
@@ -40,7 +50,9 @@ describe('Box hubs', () => {
     const hub = titled('HR handbook');
     const owen = userNamed('Owen Achterberg');
     const priya = userNamed('Priya Desai');
-    expect(get('/hub_items', { hub_id: String(hub.id) }, { actor: owen }).body.entries).toHaveLength(1);
+    expect(
+      get('/hub_items', { hub_id: String(hub.id) }, { actor: owen }).body.entries,
+    ).toHaveLength(1);
     expect(get('/hub_items', { hub_id: String(hub.id) }, { actor: priya }).status).toBe(404);
   });
 
