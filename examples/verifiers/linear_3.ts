@@ -1,0 +1,95 @@
+// linear_3: give Mobile's "Photo annotations on inspection reports" the due date of the Data
+// team's "Inspection export API v2" and add the release-blocker label, keeping its labels.
+// The date is the API issue's due date in this run's before-state, not a remembered one.
+import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
+import type { ApiClient } from '../../src/services/client.js';
+import {
+  CHANGED_SINCE,
+  gql,
+  horizonOf,
+  LATEST_UPDATE,
+  listed,
+  nodesOf,
+  unknownBecause,
+  verdictOf,
+} from './lib/linear.js';
+
+const FIELDS =
+  'id identifier dueDate priority assignee { id } state { id } labels(first: 100) { nodes { id name } }';
+
+export async function verify(
+  _task: PublicTask,
+  before: ApiClient,
+  after: ApiClient,
+): Promise<VerifierResult> {
+  const initial = await gql(
+    before,
+    `{
+      photo: issues(filter: { title: { eq: "Photo annotations on inspection reports" }, team: { name: { eq: "Mobile" } } }) { nodes { ${FIELDS} } }
+      api: issues(filter: { title: { eq: "Inspection export API v2" }, team: { name: { eq: "Data" } } }) { nodes { id identifier dueDate } }
+      issueLabels(filter: { name: { eq: "release-blocker" } }) { nodes { id name } }
+      ${LATEST_UPDATE}
+    }`,
+  );
+  const photos = nodesOf(initial.photo);
+  const apis = nodesOf(initial.api);
+  const blockerLabels = nodesOf(initial.issueLabels); // archived labels are not listed: the live one only
+  if (photos.length !== 1 || apis.length !== 1 || blockerLabels.length !== 1) {
+    return unknownBecause(
+      `expected one Mobile photo-annotations issue, one Data "Inspection export API v2" and one release-blocker label; found ${photos.length}, ${apis.length}, ${blockerLabels.length}`,
+    );
+  }
+  const photo = photos[0]!;
+  const api = apis[0]!;
+  const blocker = blockerLabels[0]!;
+  if (typeof api.dueDate !== 'string')
+    return unknownBecause(`${String(api.identifier)} has no due date to copy`);
+
+  const final = await gql(
+    after,
+    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
+    { id: photo.id, since: horizonOf(initial) },
+  );
+  const now = final.issue;
+  const labelsBefore = nodesOf(photo.labels).map((label) => String(label.id));
+  const labelsAfter = new Set(nodesOf(now.labels).map((label) => String(label.id)));
+  const lost = nodesOf(photo.labels)
+    .filter((label) => !labelsAfter.has(String(label.id)))
+    .map((label) => String(label.name));
+  const stray = nodesOf(final.changed)
+    .filter((issue) => issue.id !== photo.id)
+    .map((issue) => String(issue.identifier));
+  return verdictOf(
+    [
+      {
+        name: "due date equals the API issue's",
+        ok: now.dueDate === api.dueDate,
+        detail: `${String(api.identifier)} is due ${api.dueDate}; ${String(photo.identifier)} due ${String(photo.dueDate)} -> ${String(now.dueDate)}`,
+      },
+      {
+        name: 'tagged release-blocker',
+        ok: labelsAfter.has(String(blocker.id)),
+        detail: `labels now ${listed(nodesOf(now.labels).map((label) => String(label.name)))}`,
+      },
+      {
+        name: 'earlier labels kept',
+        ok: lost.length === 0,
+        detail: `had ${labelsBefore.length}; lost ${listed(lost)}`,
+      },
+      {
+        name: 'assignee, status and priority unchanged',
+        ok:
+          now.assignee?.id === photo.assignee?.id &&
+          now.state?.id === photo.state?.id &&
+          now.priority === photo.priority,
+        detail: `priority ${String(photo.priority)} -> ${String(now.priority)}`,
+      },
+      {
+        name: 'no other issue edited',
+        ok: stray.length === 0,
+        detail: `other issues edited: ${listed(stray)}`,
+      },
+    ],
+    `Read ${String(api.identifier)}'s due date (${api.dueDate}) and ${String(photo.identifier)}'s labels in the before-state and compared ${String(photo.identifier)} after the run.`,
+  );
+}
