@@ -23,12 +23,17 @@ export function toOneLine(message: string): string {
 
 function describeCall(side: Side, request: ApiRequest): string {
   const body = request.body as { query?: unknown } | null | undefined;
-  const graphql = typeof body?.query === 'string' ? ` ${JSON.stringify(toOneLine(body.query).slice(0, 80))}` : '';
+  const graphql =
+    typeof body?.query === 'string' ? ` ${JSON.stringify(toOneLine(body.query).slice(0, 80))}` : '';
   return `${request.method} ${request.path}${graphql} on the ${side} snapshot`;
 }
 
 function badRequest(message: string): ApiResponse {
-  return { status: 400, headers: { 'content-type': 'application/json' }, body: { error: 'bad_request', message } };
+  return {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+    body: { error: 'bad_request', message },
+  };
 }
 
 /**
@@ -52,18 +57,23 @@ export class EvaluationSession {
 
   /** Answer one call; never throws, whatever the verifier sent. */
   serve(side: unknown, request: unknown): ApiResponse {
-    if (side !== 'before' && side !== 'after') return badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`);
+    if (side !== 'before' && side !== 'after')
+      return badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`);
     let safe: ApiRequest;
     try {
       safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
     } catch (error) {
-      return badRequest(`the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`);
+      return badRequest(
+        `the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    if (typeof safe !== 'object' || safe === null || Array.isArray(safe)) return badRequest('the request must be an object {method, path, ...}');
+    if (typeof safe !== 'object' || safe === null || Array.isArray(safe))
+      return badRequest('the request must be an object {method, path, ...}');
     if (typeof safe.method !== 'string') safe.method = 'GET';
     if (typeof safe.path !== 'string') safe.path = '';
     const replica = this.#replicas[side];
-    if (this.#deniedCall === undefined && this.#isWrite(replica, safe)) this.#deniedCall = describeCall(side, safe);
+    if (this.#deniedCall === undefined && this.#isWrite(replica, safe))
+      this.#deniedCall = describeCall(side, safe);
     return serveRequest(replica, this.budget, safe);
   }
 
@@ -79,18 +89,30 @@ export class EvaluationSession {
   /** The one record of this evaluation. */
   finish(outcome: VerifierOutcome): EvaluationRecord {
     const durationMs = Math.round((performance.now() - this.#startedAt) * 1000) / 1000;
-    const base: { durationMs: number; operations: number; checks: VerifierCheck[]; explanation?: string } = {
+    const base: {
+      durationMs: number;
+      operations: number;
+      checks: VerifierCheck[];
+      explanation?: string;
+    } = {
       durationMs,
       operations: this.budget.used,
       checks: [],
     };
-    const validation = outcome.type === 'returned' ? validateVerifierResult(outcome.value) : undefined;
+    const validation =
+      outcome.type === 'returned' ? validateVerifierResult(outcome.value) : undefined;
     if (validation?.ok) {
       base.checks = validation.result.checks ?? [];
-      if (validation.result.explanation !== undefined) base.explanation = validation.result.explanation;
+      if (validation.result.explanation !== undefined)
+        base.explanation = validation.result.explanation;
     }
     if (this.#deniedCall !== undefined) {
-      return { ...base, verdict: 'error', kind: 'denied', message: toOneLine(`attempted a write through the API: ${this.#deniedCall}`) };
+      return {
+        ...base,
+        verdict: 'error',
+        kind: 'denied',
+        message: toOneLine(`attempted a write through the API: ${this.#deniedCall}`),
+      };
     }
     if (this.budget.exhausted) {
       return {
@@ -100,9 +122,15 @@ export class EvaluationSession {
         message: `operation budget exhausted: ${this.budget.used} of ${this.budget.limit} operations used and a further call refused`,
       };
     }
-    if (outcome.type === 'failed') return { ...base, verdict: 'error', kind: outcome.kind, message: toOneLine(outcome.message) };
+    if (outcome.type === 'failed')
+      return { ...base, verdict: 'error', kind: outcome.kind, message: toOneLine(outcome.message) };
     if (validation === undefined || !validation.ok) {
-      return { ...base, verdict: 'error', kind: 'malformed', message: toOneLine(validation?.message ?? 'no result') };
+      return {
+        ...base,
+        verdict: 'error',
+        kind: 'malformed',
+        message: toOneLine(validation?.message ?? 'no result'),
+      };
     }
     return { ...base, verdict: validation.result.verdict };
   }

@@ -19,7 +19,15 @@ export class InlineRuntime implements Runtime {
   readonly isolation: IsolationReport = {
     level: 'none',
     measures: ['fresh-operation-budget', 'write-detection', 'timeout-of-pending-promises'],
-    missing: ['separate-heap', 'memory-limit', 'timeout-of-synchronous-code', 'file-system-denied', 'network-denied', 'environment-hidden', 'process-spawn-denied'],
+    missing: [
+      'separate-heap',
+      'memory-limit',
+      'timeout-of-synchronous-code',
+      'file-system-denied',
+      'network-denied',
+      'environment-hidden',
+      'process-spawn-denied',
+    ],
   };
   readonly #limits: Partial<Limits>;
 
@@ -34,15 +42,27 @@ export class InlineRuntime implements Runtime {
   async close(): Promise<void> {}
 }
 
-async function runInline(spec: VerifierSpec, task: PublicTask, session: EvaluationSession): Promise<VerifierOutcome> {
+async function runInline(
+  spec: VerifierSpec,
+  task: PublicTask,
+  session: EvaluationSession,
+): Promise<VerifierOutcome> {
   if (spec.kind !== 'module') {
-    return { type: 'failed', kind: 'crash', message: `the inline runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier` };
+    return {
+      type: 'failed',
+      kind: 'crash',
+      message: `the inline runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier`,
+    };
   }
   let module: unknown;
   try {
     module = await import(pathToFileURL(spec.path).href);
   } catch (error) {
-    return { type: 'failed', kind: 'exception', message: `cannot load the verifier module: ${describeThrown(error)}` };
+    return {
+      type: 'failed',
+      kind: 'exception',
+      message: `cannot load the verifier module: ${describeThrown(error)}`,
+    };
   }
   const picked = pickVerifyExport(module);
   if (!picked.ok) return { type: 'failed', kind: 'malformed', message: picked.message };
@@ -50,7 +70,15 @@ async function runInline(spec: VerifierSpec, task: PublicTask, session: Evaluati
   const after = createApiClient(async (request) => session.serve('after', request));
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<VerifierOutcome>((resolve) => {
-    timer = setTimeout(() => resolve({ type: 'failed', kind: 'timeout', message: `timed out after ${session.limits.timeoutMs} ms` }), session.limits.timeoutMs);
+    timer = setTimeout(
+      () =>
+        resolve({
+          type: 'failed',
+          kind: 'timeout',
+          message: `timed out after ${session.limits.timeoutMs} ms`,
+        }),
+      session.limits.timeoutMs,
+    );
   });
   const run = (async (): Promise<VerifierOutcome> => {
     try {

@@ -31,7 +31,9 @@ export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
     limits[key] = value;
   }
   if (limits.memoryMb < MINIMUM_MEMORY_MB) {
-    throw new RangeError(`limits.memoryMb must be at least ${MINIMUM_MEMORY_MB}, got ${limits.memoryMb}`);
+    throw new RangeError(
+      `limits.memoryMb must be at least ${MINIMUM_MEMORY_MB}, got ${limits.memoryMb}`,
+    );
   }
   return limits;
 }

@@ -8,9 +8,15 @@ import type { PublicTask } from '../evaluation/verifier.js';
 export function toPublicTask(task: PublicTask): PublicTask {
   const { id, service, instruction, actor, docs } = task;
   for (const [name, value] of Object.entries({ id, service, instruction, docs })) {
-    if (typeof value !== 'string') throw new TypeError(`task.${name} must be a string, got ${typeof value}`);
+    if (typeof value !== 'string')
+      throw new TypeError(`task.${name} must be a string, got ${typeof value}`);
   }
-  if (typeof actor !== 'object' || actor === null || typeof actor.id !== 'string' || typeof actor.name !== 'string') {
+  if (
+    typeof actor !== 'object' ||
+    actor === null ||
+    typeof actor.id !== 'string' ||
+    typeof actor.name !== 'string'
+  ) {
     throw new TypeError('task.actor must be an object {id, name, email?}');
   }
   const publicActor: PublicTask['actor'] = { id: actor.id, name: actor.name };

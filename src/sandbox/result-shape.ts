@@ -4,7 +4,9 @@
 import type { VerifierCheck } from '../evaluation/record.js';
 import type { VerifierResult } from '../evaluation/verifier.js';
 
-export type ResultValidation = { ok: true; result: VerifierResult } | { ok: false; message: string };
+export type ResultValidation =
+  | { ok: true; result: VerifierResult }
+  | { ok: false; message: string };
 
 const VERDICTS = ['pass', 'fail', 'unknown'];
 const RESULT_KEYS = ['verdict', 'checks', 'explanation'];
@@ -17,8 +19,10 @@ const CHECK_KEYS = ['name', 'ok', 'detail'];
  */
 function findNonJson(value: unknown, path: string, seen: object[]): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${String(value)}, not a JSON number`;
-  if (typeof value !== 'object') return `${path} is a ${typeof value}, not a JSON value`;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : `${path} is ${String(value)}, not a JSON number`;
+  if (typeof value !== 'object')
+    return `${path} is ${value === undefined ? 'undefined' : `a ${typeof value}`}, not a JSON value`;
   if (seen.includes(value)) return `${path} is a circular reference`;
   seen.push(value);
   try {
@@ -31,7 +35,8 @@ function findNonJson(value: unknown, path: string, seen: object[]): string | und
       return undefined;
     }
     const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) return `${path} is a class instance, not a plain object`;
+    if (prototype !== Object.prototype && prototype !== null)
+      return `${path} is a class instance, not a plain object`;
     for (const key of Object.keys(value)) {
       const item = (value as Record<string, unknown>)[key];
       if (item === undefined) continue;
@@ -45,19 +50,29 @@ function findNonJson(value: unknown, path: string, seen: object[]): string | und
 }
 
 function unexpectedKey(value: object, allowed: string[]): string | undefined {
-  return Object.keys(value).find((key) => !allowed.includes(key) && (value as Record<string, unknown>)[key] !== undefined);
+  return Object.keys(value).find(
+    (key) => !allowed.includes(key) && (value as Record<string, unknown>)[key] !== undefined,
+  );
 }
 
-function validateCheck(check: unknown, path: string): { ok: true; check: VerifierCheck } | { ok: false; message: string } {
+function validateCheck(
+  check: unknown,
+  path: string,
+): { ok: true; check: VerifierCheck } | { ok: false; message: string } {
   if (typeof check !== 'object' || check === null || Array.isArray(check)) {
     return { ok: false, message: `${path} must be an object {name, ok, detail?}` };
   }
   const extra = unexpectedKey(check, CHECK_KEYS);
-  if (extra !== undefined) return { ok: false, message: `${path} has unexpected key "${extra}" (allowed: name, ok, detail)` };
+  if (extra !== undefined)
+    return {
+      ok: false,
+      message: `${path} has unexpected key "${extra}" (allowed: name, ok, detail)`,
+    };
   const { name, ok, detail } = check as Record<string, unknown>;
   if (typeof name !== 'string') return { ok: false, message: `${path}.name must be a string` };
   if (typeof ok !== 'boolean') return { ok: false, message: `${path}.ok must be a boolean` };
-  if (detail !== undefined && typeof detail !== 'string') return { ok: false, message: `${path}.detail must be a string when present` };
+  if (detail !== undefined && typeof detail !== 'string')
+    return { ok: false, message: `${path}.detail must be a string when present` };
   return { ok: true, check: detail === undefined ? { name, ok } : { name, ok, detail } };
 }
 
@@ -66,20 +81,31 @@ export function validateVerifierResult(value: unknown): ResultValidation {
   const nonJson = findNonJson(value, 'result', []);
   if (nonJson !== undefined) return { ok: false, message: nonJson };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, message: `result must be an object {verdict, checks?, explanation?}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}` };
+    return {
+      ok: false,
+      message: `result must be an object {verdict, checks?, explanation?}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
+    };
   }
   const extra = unexpectedKey(value, RESULT_KEYS);
-  if (extra !== undefined) return { ok: false, message: `result has unexpected key "${extra}" (allowed: verdict, checks, explanation)` };
+  if (extra !== undefined)
+    return {
+      ok: false,
+      message: `result has unexpected key "${extra}" (allowed: verdict, checks, explanation)`,
+    };
   const { verdict, checks, explanation } = value as Record<string, unknown>;
   if (typeof verdict !== 'string' || !VERDICTS.includes(verdict)) {
-    return { ok: false, message: `result.verdict must be "pass", "fail" or "unknown", got ${JSON.stringify(verdict) ?? 'undefined'}` };
+    return {
+      ok: false,
+      message: `result.verdict must be "pass", "fail" or "unknown", got ${JSON.stringify(verdict) ?? 'undefined'}`,
+    };
   }
   if (explanation !== undefined && typeof explanation !== 'string') {
     return { ok: false, message: 'result.explanation must be a string when present' };
   }
   const result: VerifierResult = { verdict: verdict as VerifierResult['verdict'] };
   if (checks !== undefined) {
-    if (!Array.isArray(checks)) return { ok: false, message: 'result.checks must be an array when present' };
+    if (!Array.isArray(checks))
+      return { ok: false, message: 'result.checks must be an array when present' };
     result.checks = [];
     for (let index = 0; index < checks.length; index += 1) {
       const validated = validateCheck(checks[index], `result.checks[${index}]`);

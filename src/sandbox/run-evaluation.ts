@@ -1,29 +1,48 @@
 import type { EvaluationRecord } from '../evaluation/record.js';
 import type { PublicTask } from '../evaluation/verifier.js';
-import { EvaluationSession, type VerifierOutcome, toOneLine } from './evaluation-session.js';
+import { EvaluationSession, toOneLine, type VerifierOutcome } from './evaluation-session.js';
 import { type Limits, resolveLimits } from './limits.js';
 import { toPublicTask } from './public-task.js';
 import type { EvaluationInput } from './runtime.js';
-import { type VerifierSpec, resolveVerifierSpec } from './verifier-spec.js';
+import { resolveVerifierSpec, type VerifierSpec } from './verifier-spec.js';
 
 /** What a runtime implements: run the verifier against the session's bridge and say how it ended. */
-export type RunVerifier = (spec: VerifierSpec, task: PublicTask, session: EvaluationSession) => Promise<VerifierOutcome>;
+export type RunVerifier = (
+  spec: VerifierSpec,
+  task: PublicTask,
+  session: EvaluationSession,
+) => Promise<VerifierOutcome>;
 
 /**
  * The frame every runtime shares: validate the input, open one session (fresh budget),
  * run, and turn anything unexpected, including a harness bug, into a `crash` record
  * instead of an exception, so one evaluation can never stop the run.
  */
-export async function runEvaluation(input: EvaluationInput, runtimeLimits: Partial<Limits>, run: RunVerifier): Promise<EvaluationRecord> {
+export async function runEvaluation(
+  input: EvaluationInput,
+  runtimeLimits: Partial<Limits>,
+  run: RunVerifier,
+): Promise<EvaluationRecord> {
   let session: EvaluationSession;
   let spec: VerifierSpec;
   let task: PublicTask;
   try {
     spec = resolveVerifierSpec(input.verifier);
     task = toPublicTask(input.task);
-    session = new EvaluationSession(input.before, input.after, resolveLimits({ ...runtimeLimits, ...input.limits }));
+    session = new EvaluationSession(
+      input.before,
+      input.after,
+      resolveLimits({ ...runtimeLimits, ...input.limits }),
+    );
   } catch (error) {
-    return { verdict: 'error', kind: 'crash', message: toOneLine(`invalid evaluation input: ${errorText(error)}`), durationMs: 0, operations: 0, checks: [] };
+    return {
+      verdict: 'error',
+      kind: 'crash',
+      message: toOneLine(`invalid evaluation input: ${errorText(error)}`),
+      durationMs: 0,
+      operations: 0,
+      checks: [],
+    };
   }
   let outcome: VerifierOutcome;
   try {

@@ -4,7 +4,7 @@ import type { Replica } from '../services/api.js';
 import { InlineRuntime } from './inline-runtime.js';
 import { IsolateRuntime, type IsolateRuntimeOptions } from './isolate/isolate-runtime.js';
 import type { Limits } from './limits.js';
-import { type ProcessRuntimeOptions, createProcessRuntime } from './process/process-runtime.js';
+import { createProcessRuntime, type ProcessRuntimeOptions } from './process/process-runtime.js';
 import type { VerifierSpec } from './verifier-spec.js';
 
 export type RuntimeName = 'isolate' | 'process' | 'inline';
@@ -48,7 +48,10 @@ export interface RuntimeOptions {
 }
 
 /** The process runtime probes the OS for namespaces once, hence async. */
-export async function createRuntime(name: RuntimeName, options: RuntimeOptions = {}): Promise<Runtime> {
+export async function createRuntime(
+  name: RuntimeName,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
   switch (name) {
     case 'isolate':
       return new IsolateRuntime(options.limits, options.isolate);
@@ -57,6 +60,8 @@ export async function createRuntime(name: RuntimeName, options: RuntimeOptions =
     case 'inline':
       return new InlineRuntime(options.limits);
     default:
-      throw new TypeError(`unknown runtime ${JSON.stringify(name)}; expected one of ${RUNTIME_NAMES.join(', ')}`);
+      throw new TypeError(
+        `unknown runtime ${JSON.stringify(name)}; expected one of ${RUNTIME_NAMES.join(', ')}`,
+      );
   }
 }

@@ -17,17 +17,25 @@ export function resolveVerifierSpec(spec: string | VerifierSpec): VerifierSpec {
     const extension = path.extname(spec);
     if (extension === '.py') return { kind: 'python', path: path.resolve(spec) };
     if (MODULE_EXTENSIONS.includes(extension)) return { kind: 'module', path: path.resolve(spec) };
-    throw new TypeError(`verifier ${JSON.stringify(spec)}: expected a .py file or a JS/TS module (${MODULE_EXTENSIONS.join(' ')}), or a {kind: 'command'} spec`);
+    throw new TypeError(
+      `verifier ${JSON.stringify(spec)}: expected a .py file or a JS/TS module (${MODULE_EXTENSIONS.join(' ')}), or a {kind: 'command'} spec`,
+    );
   }
-  if (spec.kind === 'module' || spec.kind === 'python') return { kind: spec.kind, path: path.resolve(spec.path) };
+  if (spec.kind === 'module' || spec.kind === 'python')
+    return { kind: spec.kind, path: path.resolve(spec.path) };
   if (spec.kind === 'command') {
-    if (typeof spec.command !== 'string' || spec.command === '') throw new TypeError('verifier command must be a non-empty string');
+    if (typeof spec.command !== 'string' || spec.command === '')
+      throw new TypeError('verifier command must be a non-empty string');
     return { kind: 'command', command: spec.command, args: [...(spec.args ?? [])] };
   }
-  throw new TypeError(`verifier spec kind must be "module", "python" or "command", got ${JSON.stringify((spec as { kind?: unknown }).kind)}`);
+  throw new TypeError(
+    `verifier spec kind must be "module", "python" or "command", got ${JSON.stringify((spec as { kind?: unknown }).kind)}`,
+  );
 }
 
 /** Short name for messages. */
 export function describeVerifier(spec: VerifierSpec): string {
-  return spec.kind === 'command' ? [spec.command, ...(spec.args ?? [])].join(' ') : path.basename(spec.path);
+  return spec.kind === 'command'
+    ? [spec.command, ...(spec.args ?? [])].join(' ')
+    : path.basename(spec.path);
 }

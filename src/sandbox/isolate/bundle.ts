@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildFailure, type Plugin, build } from 'esbuild';
+import { type BuildFailure, build, type Plugin } from 'esbuild';
 
 /** A verifier bundled with the guest, ready for any number of isolates. */
 export interface VerifierBundle {
@@ -40,7 +40,9 @@ function verifierPlugin(modulePath: string): Plugin {
   return {
     name: 'agentproofbench-verifier',
     setup(builder) {
-      builder.onResolve({ filter: /^agentproofbench:verifier$/ }, () => ({ path: modulePath }));
+      builder.onResolve({ filter: new RegExp(`^${VIRTUAL_VERIFIER}$`) }, () => ({
+        path: modulePath,
+      }));
     },
   };
 }
@@ -51,15 +53,30 @@ const denyNodeBuiltins: Plugin = {
   setup(builder) {
     builder.onResolve({ filter: /^[a-z_:/]+$/ }, (args) =>
       isBuiltin(args.path)
-        ? { errors: [{ text: `imports the Node built-in module "${args.path}" (from ${path.basename(args.importer)}); verifiers get no file system, network, process or environment access, only the two API clients` }] }
+        ? {
+            errors: [
+              {
+                text: `imports the Node built-in module "${args.path}" (from ${path.basename(args.importer)}); verifiers get no file system, network, process or environment access, only the two API clients`,
+              },
+            ],
+          }
         : undefined,
     );
   },
 };
 
-async function bundleVerifier(modulePath: string): Promise<{ result: BundleResult; inputs: string[] }> {
+async function bundleVerifier(
+  modulePath: string,
+): Promise<{ result: BundleResult; inputs: string[] }> {
   if (!existsSync(modulePath)) {
-    return { result: { ok: false, kind: 'exception', message: `cannot load the verifier module: ${modulePath} does not exist` }, inputs: [] };
+    return {
+      result: {
+        ok: false,
+        kind: 'exception',
+        message: `cannot load the verifier module: ${modulePath} does not exist`,
+      },
+      inputs: [],
+    };
   }
   try {
     const output = await build({
@@ -75,18 +92,36 @@ async function bundleVerifier(modulePath: string): Promise<{ result: BundleResul
       logLevel: 'silent',
       plugins: [verifierPlugin(modulePath), denyNodeBuiltins],
     });
-    const inputs = Object.keys(output.metafile.inputs).map((input) => path.resolve(input)).sort();
+    const inputs = Object.keys(output.metafile.inputs)
+      .map((input) => path.resolve(input))
+      .sort();
     const code = output.outputFiles[0]?.text ?? '';
-    return { result: { ok: true, code, hash: createHash('sha256').update(code).digest('hex') }, inputs };
+    return {
+      result: { ok: true, code, hash: createHash('sha256').update(code).digest('hex') },
+      inputs,
+    };
   } catch (error) {
     const failure = error as Partial<BuildFailure>;
     const errors = failure.errors ?? [];
     const denied = errors.find((item) => item.pluginName === DENY_PLUGIN);
-    if (denied !== undefined) return { result: { ok: false, kind: 'denied', message: `the verifier ${denied.text}` }, inputs: [] };
+    if (denied !== undefined)
+      return {
+        result: { ok: false, kind: 'denied', message: `the verifier ${denied.text}` },
+        inputs: [],
+      };
     const first = errors[0];
-    const where = first?.location ? ` (${path.basename(first.location.file)}:${first.location.line})` : '';
-    const text = first ? `${first.text}${where}` : error instanceof Error ? error.message : String(error);
-    return { result: { ok: false, kind: 'exception', message: `cannot bundle the verifier: ${text}` }, inputs: [] };
+    const where = first?.location
+      ? ` (${path.basename(first.location.file)}:${first.location.line})`
+      : '';
+    const text = first
+      ? `${first.text}${where}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    return {
+      result: { ok: false, kind: 'exception', message: `cannot bundle the verifier: ${text}` },
+      inputs: [],
+    };
   }
 }
 
@@ -117,7 +152,11 @@ export class BundleCache {
     const cached = this.#entries.get(modulePath);
     if (cached !== undefined) {
       const entry = await cached;
-      if (entry.result.ok && [...entry.signatures].every(([file, signature]) => fileSignature(file) === signature)) return entry.result;
+      if (
+        entry.result.ok &&
+        [...entry.signatures].every(([file, signature]) => fileSignature(file) === signature)
+      )
+        return entry.result;
     }
     const fresh = (async (): Promise<CacheEntry> => {
       const { result, inputs } = await bundleVerifier(modulePath);

@@ -2,9 +2,9 @@
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
 import * as verifierModule from 'agentproofbench:verifier';
+import type { PublicTask } from '../../evaluation/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
 import { createApiClient } from '../../services/client.js';
-import type { PublicTask } from '../../evaluation/verifier.js';
 import { validateVerifierResult } from '../result-shape.js';
 import { describeThrown, pickVerifyExport } from '../verify-export.js';
 
@@ -19,17 +19,26 @@ export interface HostBridge {
  */
 export async function run(bridge: HostBridge, taskJson: string): Promise<string> {
   const picked = pickVerifyExport(verifierModule);
-  if (!picked.ok) return JSON.stringify({ type: 'failed', kind: 'malformed', message: picked.message });
+  if (!picked.ok)
+    return JSON.stringify({ type: 'failed', kind: 'malformed', message: picked.message });
   const clientFor = (side: string) =>
-    createApiClient(async (request: ApiRequest) => JSON.parse(bridge.applySync(undefined, [side, JSON.stringify(request)])) as ApiResponse);
+    createApiClient(
+      async (request: ApiRequest) =>
+        JSON.parse(bridge.applySync(undefined, [side, JSON.stringify(request)])) as ApiResponse,
+    );
   let value: unknown;
   try {
-    value = await picked.verify(JSON.parse(taskJson) as PublicTask, clientFor('before'), clientFor('after'));
+    value = await picked.verify(
+      JSON.parse(taskJson) as PublicTask,
+      clientFor('before'),
+      clientFor('after'),
+    );
   } catch (error) {
     return JSON.stringify({ type: 'failed', kind: 'exception', message: describeThrown(error) });
   }
   // Validate here, before JSON.stringify would silently drop functions or turn NaN into null.
   const validation = validateVerifierResult(value);
-  if (!validation.ok) return JSON.stringify({ type: 'failed', kind: 'malformed', message: validation.message });
+  if (!validation.ok)
+    return JSON.stringify({ type: 'failed', kind: 'malformed', message: validation.message });
   return JSON.stringify({ type: 'returned', value: validation.result });
 }

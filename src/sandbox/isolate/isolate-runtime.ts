@@ -46,7 +46,9 @@ export class IsolateRuntime implements Runtime {
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session));
+    return runEvaluation(input, this.#limits, (spec, task, session) =>
+      this.#run(spec, task, session),
+    );
   }
 
   async close(): Promise<void> {
@@ -58,29 +60,50 @@ export class IsolateRuntime implements Runtime {
   #compile(isolate: ivm.Isolate, bundle: VerifierBundle): ivm.Script {
     const cachedData = this.#useCodeCache ? this.#codeCache.get(bundle.hash) : undefined;
     // isolated-vm sets these two at run time; its typings leave them out.
-    const script: ivm.Script & { cachedData?: ivm.ExternalCopy<ArrayBuffer>; cachedDataRejected?: boolean } =
-      isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.run;`, {
-        filename: 'verifier.js',
-        ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
-      });
-    if (this.#useCodeCache && (cachedData === undefined || script.cachedDataRejected) && script.cachedData) {
+    const script: ivm.Script & {
+      cachedData?: ivm.ExternalCopy<ArrayBuffer>;
+      cachedDataRejected?: boolean;
+    } = isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.run;`, {
+      filename: 'verifier.js',
+      ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
+    });
+    if (
+      this.#useCodeCache &&
+      (cachedData === undefined || script.cachedDataRejected) &&
+      script.cachedData
+    ) {
       this.#codeCache.get(bundle.hash)?.release();
       this.#codeCache.set(bundle.hash, script.cachedData);
     }
     return script;
   }
 
-  async #run(spec: VerifierSpec, task: PublicTask, session: EvaluationSession): Promise<VerifierOutcome> {
+  async #run(
+    spec: VerifierSpec,
+    task: PublicTask,
+    session: EvaluationSession,
+  ): Promise<VerifierOutcome> {
     if (spec.kind !== 'module') {
-      return { type: 'failed', kind: 'crash', message: `the isolate runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier` };
+      return {
+        type: 'failed',
+        kind: 'crash',
+        message: `the isolate runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier`,
+      };
     }
     const bundle = await this.#bundles.get(spec.path);
     if (!bundle.ok) return { type: 'failed', kind: bundle.kind, message: bundle.message };
 
     const { timeoutMs, memoryMb } = session.limits;
     let catastrophe: string | undefined;
-    const isolate = new ivm.Isolate({ memoryLimit: memoryMb, onCatastrophicError: (message) => { catastrophe = message; } });
-    const bridge = new ivm.Reference((side: unknown, requestJson: unknown) => JSON.stringify(session.serve(side, parseJson(requestJson))));
+    const isolate = new ivm.Isolate({
+      memoryLimit: memoryMb,
+      onCatastrophicError: (message) => {
+        catastrophe = message;
+      },
+    });
+    const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
+      JSON.stringify(session.serve(side, parseJson(requestJson))),
+    );
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
     // One wall-clock deadline for everything inside: top-level code, sync loops, pending promises.
@@ -98,9 +121,19 @@ export class IsolateRuntime implements Runtime {
         const context = isolate.createContextSync();
         const script = this.#compile(isolate, bundle);
         // The bundle's completion value is the guest's `run`: no global lookup the verifier could intercept.
-        const guestRun = (await script.run(context, { timeout: timeoutMs, reference: true })) as ivm.Reference<unknown>;
-        if (guestRun?.typeof !== 'function') return { type: 'failed', kind: 'malformed', message: 'the verifier bundle did not expose the guest entry' };
-        const answer: unknown = await guestRun.apply(undefined, [bridge, JSON.stringify(task)], { result: { promise: true, copy: true } });
+        const guestRun = (await script.run(context, {
+          timeout: timeoutMs,
+          reference: true,
+        })) as ivm.Reference<unknown>;
+        if (guestRun?.typeof !== 'function')
+          return {
+            type: 'failed',
+            kind: 'malformed',
+            message: 'the verifier bundle did not expose the guest entry',
+          };
+        const answer: unknown = await guestRun.apply(undefined, [bridge, JSON.stringify(task)], {
+          result: { promise: true, copy: true },
+        });
         return readGuestAnswer(answer);
       } catch (error) {
         return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
@@ -128,23 +161,45 @@ function parseJson(text: unknown): unknown {
 }
 
 function readGuestAnswer(answer: unknown): VerifierOutcome {
-  const parsed = parseJson(answer) as { type?: unknown; value?: unknown; kind?: unknown; message?: unknown } | undefined;
+  const parsed = parseJson(answer) as
+    | { type?: unknown; value?: unknown; kind?: unknown; message?: unknown }
+    | undefined;
   if (parsed?.type === 'returned') return { type: 'returned', value: parsed.value };
-  if (parsed?.type === 'failed' && (parsed.kind === 'exception' || parsed.kind === 'malformed') && typeof parsed.message === 'string') {
+  if (
+    parsed?.type === 'failed' &&
+    (parsed.kind === 'exception' || parsed.kind === 'malformed') &&
+    typeof parsed.message === 'string'
+  ) {
     return { type: 'failed', kind: parsed.kind, message: parsed.message };
   }
   // Only a verifier that tampered with the guest's globals (JSON, Promise) gets here.
-  return { type: 'failed', kind: 'malformed', message: 'the verifier result could not be read back from the isolate' };
+  return {
+    type: 'failed',
+    kind: 'malformed',
+    message: 'the verifier result could not be read back from the isolate',
+  };
 }
 
 function classifyIsolateError(
   error: unknown,
-  state: { timedOut: boolean; timeoutMs: number; memoryMb: number; catastrophe: string | undefined },
+  state: {
+    timedOut: boolean;
+    timeoutMs: number;
+    memoryMb: number;
+    catastrophe: string | undefined;
+  },
 ): VerifierOutcome {
   const text = errorText(error);
-  if (state.catastrophe !== undefined) return { type: 'failed', kind: 'crash', message: `the isolate failed: ${state.catastrophe}` };
-  if (/memory limit/i.test(text)) return { type: 'failed', kind: 'memory', message: `exceeded the memory limit of ${state.memoryMb} MB` };
-  if (state.timedOut || /timed out/i.test(text)) return { type: 'failed', kind: 'timeout', message: `timed out after ${state.timeoutMs} ms` };
+  if (state.catastrophe !== undefined)
+    return { type: 'failed', kind: 'crash', message: `the isolate failed: ${state.catastrophe}` };
+  if (/memory limit/i.test(text))
+    return {
+      type: 'failed',
+      kind: 'memory',
+      message: `exceeded the memory limit of ${state.memoryMb} MB`,
+    };
+  if (state.timedOut || /timed out/i.test(text))
+    return { type: 'failed', kind: 'timeout', message: `timed out after ${state.timeoutMs} ms` };
   // A throw in the verifier's top-level code (its module body) reaches us as an ordinary error.
   return { type: 'failed', kind: 'exception', message: text.replace(/^Error: /, '') };
 }

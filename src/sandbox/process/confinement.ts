@@ -59,7 +59,13 @@ const PROBE_TIMEOUT_MS = 5_000;
 
 async function succeeds(file: string, args: string[]): Promise<boolean> {
   try {
-    const result = await execa(file, args, { reject: false, timeout: PROBE_TIMEOUT_MS, stdin: 'ignore', env: { PATH: '/usr/bin:/bin:/usr/sbin:/sbin' }, extendEnv: false });
+    const result = await execa(file, args, {
+      reject: false,
+      timeout: PROBE_TIMEOUT_MS,
+      stdin: 'ignore',
+      env: { PATH: '/usr/bin:/bin:/usr/sbin:/sbin' },
+      extendEnv: false,
+    });
     return result.exitCode === 0;
   } catch {
     return false;
@@ -71,13 +77,37 @@ let probed: Promise<Confinement> | undefined;
 /** Try each measure for real (a dry run of the wrapper) instead of trusting the platform. */
 export function probeConfinement(): Promise<Confinement> {
   probed ??= (async () => {
-    const addressSpaceLimit = process.platform === 'linux' && (await succeeds('prlimit', ['--as=1073741824', '--', 'true']));
+    const addressSpaceLimit =
+      process.platform === 'linux' &&
+      (await succeeds('prlimit', ['--as=1073741824', '--', 'true']));
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     const namespaces =
-      process.platform === 'linux' && isRoot &&
-      (await succeeds('unshare', ['--net', '--mount', '--pid', '--fork', '--kill-child', '--mount-proc', '--', '/bin/sh', '-c', 'mount -o remount,bind,ro / && mount -t tmpfs -o size=1m probe /dev/shm']));
+      process.platform === 'linux' &&
+      isRoot &&
+      (await succeeds('unshare', [
+        '--net',
+        '--mount',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--',
+        '/bin/sh',
+        '-c',
+        'mount -o remount,bind,ro / && mount -t tmpfs -o size=1m probe /dev/shm',
+      ]));
     const unprivileged =
-      namespaces && (await succeeds('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--', 'true']));
+      namespaces &&
+      (await succeeds('setpriv', [
+        '--reuid=65534',
+        '--regid=65534',
+        '--clear-groups',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--no-new-privs',
+        '--',
+        'true',
+      ]));
     return { namespaces, unprivileged, addressSpaceLimit };
   })();
   return probed;
@@ -87,29 +117,67 @@ export function probeConfinement(): Promise<Confinement> {
 export function planLaunch(confinement: Confinement, request: LaunchRequest): LaunchPlan {
   const inner: string[] = [];
   if (confinement.unprivileged) {
-    inner.push('setpriv', `--reuid=${request.uid}`, `--regid=${request.uid}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--');
+    inner.push(
+      'setpriv',
+      `--reuid=${request.uid}`,
+      `--regid=${request.uid}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+    );
   }
-  if (confinement.addressSpaceLimit) inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`, '--');
+  if (confinement.addressSpaceLimit)
+    inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`, '--');
   inner.push(request.command, ...request.args);
   if (!confinement.namespaces) return { file: inner[0] ?? request.command, args: inner.slice(1) };
   return {
     file: 'unshare',
     args: [
-      '--net', '--mount', '--pid', '--fork', '--kill-child', '--mount-proc', '--',
-      '/bin/sh', '-c', NAMESPACE_SCRIPT, 'agentproofbench-sandbox',
-      String(request.scratchMb), String(request.uid), String(request.hiddenPaths.length), ...request.hiddenPaths,
+      '--net',
+      '--mount',
+      '--pid',
+      '--fork',
+      '--kill-child',
+      '--mount-proc',
+      '--',
+      '/bin/sh',
+      '-c',
+      NAMESPACE_SCRIPT,
+      'agentproofbench-sandbox',
+      String(request.scratchMb),
+      String(request.uid),
+      String(request.hiddenPaths.length),
+      ...request.hiddenPaths,
       ...inner,
     ],
   };
 }
 
 /** Names of the measures in force, for the isolation report. */
-export function describeConfinement(confinement: Confinement): { measures: string[]; missing: string[] } {
-  const measures = ['separate-process', 'wall-clock-timeout', 'scrubbed-environment', 'fresh-empty-workdir', 'fresh-operation-budget', 'write-detection'];
+export function describeConfinement(confinement: Confinement): {
+  measures: string[];
+  missing: string[];
+} {
+  const measures = [
+    'separate-process',
+    'wall-clock-timeout',
+    'scrubbed-environment',
+    'fresh-empty-workdir',
+    'fresh-operation-budget',
+    'write-detection',
+  ];
   const missing: string[] = ['cpu-quota'];
   const add = (present: boolean, names: string[]) => (present ? measures : missing).push(...names);
   add(confinement.addressSpaceLimit, ['memory-limit']);
-  add(confinement.namespaces, ['network-namespace', 'pid-namespace-kills-orphans', 'mount-namespace-hides-pack', 'read-only-root', 'size-limited-scratch']);
+  add(confinement.namespaces, [
+    'network-namespace',
+    'pid-namespace-kills-orphans',
+    'mount-namespace-hides-pack',
+    'read-only-root',
+    'size-limited-scratch',
+  ]);
   add(confinement.unprivileged, ['unprivileged-uid', 'no-capabilities']);
   if (!confinement.namespaces) measures.push('process-group-kill');
   return { measures, missing };

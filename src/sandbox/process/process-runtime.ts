@@ -12,7 +12,13 @@ import type { Limits } from '../limits.js';
 import { errorText, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
-import { type Confinement, SANDBOX_HOME, describeConfinement, planLaunch, probeConfinement } from './confinement.js';
+import {
+  type Confinement,
+  describeConfinement,
+  planLaunch,
+  probeConfinement,
+  SANDBOX_HOME,
+} from './confinement.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
 export interface ProcessRuntimeOptions {
@@ -42,12 +48,16 @@ function findRunner(): string {
     const candidate = path.join(directory, 'python', RUNNER_FILE);
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(directory);
-    if (parent === directory) throw new Error(`python/${RUNNER_FILE} not found above ${fileURLToPath(import.meta.url)}`);
+    if (parent === directory)
+      throw new Error(`python/${RUNNER_FILE} not found above ${fileURLToPath(import.meta.url)}`);
     directory = parent;
   }
 }
 
-export async function createProcessRuntime(limits: Partial<Limits> = {}, options: ProcessRuntimeOptions = {}): Promise<ProcessRuntime> {
+export async function createProcessRuntime(
+  limits: Partial<Limits> = {},
+  options: ProcessRuntimeOptions = {},
+): Promise<ProcessRuntime> {
   const found = await probeConfinement();
   const confinement: Confinement = {
     namespaces: found.namespaces && options.confinement?.namespaces !== false,
@@ -80,14 +90,25 @@ export class ProcessRuntime implements Runtime {
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session));
+    return runEvaluation(input, this.#limits, (spec, task, session) =>
+      this.#run(spec, task, session),
+    );
   }
 
   async close(): Promise<void> {}
 
-  async #run(spec: VerifierSpec, task: PublicTask, session: EvaluationSession): Promise<VerifierOutcome> {
+  async #run(
+    spec: VerifierSpec,
+    task: PublicTask,
+    session: EvaluationSession,
+  ): Promise<VerifierOutcome> {
     if (spec.kind === 'module') {
-      return { type: 'failed', kind: 'crash', message: 'the process runtime runs Python files and commands; use the isolate runtime for a JS/TS module' };
+      return {
+        type: 'failed',
+        kind: 'crash',
+        message:
+          'the process runtime runs Python files and commands; use the isolate runtime for a JS/TS module',
+      };
     }
     const workdir = await mkdtemp(path.join(this.#options.tempDir ?? tmpdir(), 'agentproofbench-'));
     try {
@@ -96,7 +117,12 @@ export class ProcessRuntime implements Runtime {
       let command: string;
       let args: string[];
       if (spec.kind === 'python') {
-        if (!existsSync(spec.path)) return { type: 'failed', kind: 'exception', message: `cannot load the verifier module: ${spec.path} does not exist` };
+        if (!existsSync(spec.path))
+          return {
+            type: 'failed',
+            kind: 'exception',
+            message: `cannot load the verifier module: ${spec.path} does not exist`,
+          };
         // Staged copies under fixed names: the verifier never learns where it came from.
         const stageIn = this.#confinement.namespaces ? workdir : scratch;
         await copyFile(this.#runner, path.join(stageIn, RUNNER_FILE));
@@ -107,9 +133,17 @@ export class ProcessRuntime implements Runtime {
         command = spec.command;
         args = [...(spec.args ?? [])];
       }
-      const hiddenPaths = [...new Set([...(this.#options.hiddenPaths ?? [process.cwd()]), ...(spec.kind === 'python' ? [path.dirname(spec.path)] : [])])]
+      const hiddenPaths = [
+        ...new Set([
+          ...(this.#options.hiddenPaths ?? [process.cwd()]),
+          ...(spec.kind === 'python' ? [path.dirname(spec.path)] : []),
+        ]),
+      ]
         .map((hidden) => path.resolve(hidden))
-        .filter((hidden) => hidden !== path.parse(hidden).root && !workdir.startsWith(`${hidden}${path.sep}`));
+        .filter(
+          (hidden) =>
+            hidden !== path.parse(hidden).root && !workdir.startsWith(`${hidden}${path.sep}`),
+        );
       const plan = planLaunch(this.#confinement, {
         command,
         args,
@@ -121,7 +155,13 @@ export class ProcessRuntime implements Runtime {
       });
       // Namespaced, the wrapper starts in the workdir and moves into its own scratch mount.
       const cwd = this.#confinement.namespaces ? workdir : scratch;
-      return await converse(plan, { cwd, home: this.#confinement.namespaces ? SANDBOX_HOME : scratch }, task, session, this.#confinement.namespaces);
+      return await converse(
+        plan,
+        { cwd, home: this.#confinement.namespaces ? SANDBOX_HOME : scratch },
+        task,
+        session,
+        this.#confinement.namespaces,
+      );
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }
@@ -137,7 +177,16 @@ async function converse(
 ): Promise<VerifierOutcome> {
   const child = execa(plan.file, plan.args, {
     cwd,
-    env: { PATH: SCRUBBED_PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', HOME: home, TMPDIR: home, PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', PYTHONNOUSERSITE: '1' },
+    env: {
+      PATH: SCRUBBED_PATH,
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      HOME: home,
+      TMPDIR: home,
+      PYTHONDONTWRITEBYTECODE: '1',
+      PYTHONHASHSEED: '0',
+      PYTHONNOUSERSITE: '1',
+    },
     extendEnv: false,
     stdin: 'pipe',
     stdout: 'pipe',
@@ -169,17 +218,38 @@ async function converse(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
   });
-  const timer = setTimeout(() => settle({ type: 'failed', kind: 'timeout', message: `timed out after ${session.limits.timeoutMs} ms` }), session.limits.timeoutMs);
+  const timer = setTimeout(
+    () =>
+      settle({
+        type: 'failed',
+        kind: 'timeout',
+        message: `timed out after ${session.limits.timeoutMs} ms`,
+      }),
+    session.limits.timeoutMs,
+  );
   if (child.stdout) {
-    createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
-      if (outcome !== undefined) return;
-      const parsed = parseVerifierMessage(line);
-      if (!parsed.ok) return settle({ type: 'failed', kind: 'crash', message: `protocol violation: ${parsed.error}` });
-      const message = parsed.message;
-      if (message.type === 'call') return send({ type: 'response', id: message.id, response: session.serve(message.side, message.request) });
-      if (message.type === 'result') return settle({ type: 'returned', value: message.result });
-      return settle({ type: 'failed', kind: message.kind, message: message.message });
-    });
+    createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on(
+      'line',
+      (line) => {
+        if (outcome !== undefined) return;
+        const parsed = parseVerifierMessage(line);
+        if (!parsed.ok)
+          return settle({
+            type: 'failed',
+            kind: 'crash',
+            message: `protocol violation: ${parsed.error}`,
+          });
+        const message = parsed.message;
+        if (message.type === 'call')
+          return send({
+            type: 'response',
+            id: message.id,
+            response: session.serve(message.side, message.request),
+          });
+        if (message.type === 'result') return settle({ type: 'returned', value: message.result });
+        return settle({ type: 'failed', kind: message.kind, message: message.message });
+      },
+    );
   }
   send({ type: 'start', protocol: PROTOCOL_VERSION, task });
   const exit = await child;
@@ -187,20 +257,35 @@ async function converse(
   // Without a PID namespace, children that stayed in the group are still running: end them too.
   killGroup();
   if (outcome !== undefined) return outcome;
-  if (exit.exitCode === undefined && exit.signal === undefined) return { type: 'failed', kind: 'crash', message: `cannot start ${plan.file}: ${exit.shortMessage ?? errorText(exit)}` };
-  return { type: 'failed', kind: 'crash', message: describeExit(exit.exitCode, exit.signal, namespaced, stderrTail) };
+  if (exit.exitCode === undefined && exit.signal === undefined)
+    return {
+      type: 'failed',
+      kind: 'crash',
+      message: `cannot start ${plan.file}: ${exit.shortMessage ?? errorText(exit)}`,
+    };
+  return {
+    type: 'failed',
+    kind: 'crash',
+    message: describeExit(exit.exitCode, exit.signal, namespaced, stderrTail),
+  };
 }
 
 function signalName(code: number): string | undefined {
   return Object.entries(osConstants.signals).find(([, number]) => number === code)?.[0];
 }
 
-function describeExit(exitCode: number | undefined, signal: string | undefined, namespaced: boolean, stderrTail: string): string {
+function describeExit(
+  exitCode: number | undefined,
+  signal: string | undefined,
+  namespaced: boolean,
+  stderrTail: string,
+): string {
   const lastLine = stderrTail.trim().split('\n').at(-1)?.trim();
   const said = lastLine ? `; stderr: ${lastLine.slice(0, 200)}` : '';
   if (signal !== undefined) return `killed by ${signal}${said}`;
   // In a PID namespace a shell is PID 1 and reports a signal death as 128 + signal number.
-  const viaShell = namespaced && exitCode !== undefined && exitCode > 128 ? signalName(exitCode - 128) : undefined;
+  const viaShell =
+    namespaced && exitCode !== undefined && exitCode > 128 ? signalName(exitCode - 128) : undefined;
   if (viaShell !== undefined) return `killed by ${viaShell} (exit status ${exitCode})${said}`;
   if (exitCode === 0) return `exited without sending a result${said}`;
   return `exited with code ${exitCode}${said}`;

@@ -1,6 +1,7 @@
 // Messages of the process runtime's JSON-lines protocol (docs/process-protocol.md).
-import type { ApiRequest, ApiResponse } from '../../services/api.js';
+
 import type { PublicTask } from '../../evaluation/verifier.js';
+import type { ApiRequest, ApiResponse } from '../../services/api.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -18,7 +19,9 @@ export type VerifierMessage =
 const REPORTABLE_KINDS = ['exception', 'malformed', 'memory'];
 
 /** Parse one stdout line, or say why it is not a protocol message (the run is then a `crash`). */
-export function parseVerifierMessage(line: string): { ok: true; message: VerifierMessage } | { ok: false; error: string } {
+export function parseVerifierMessage(
+  line: string,
+): { ok: true; message: VerifierMessage } | { ok: false; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -32,14 +35,25 @@ export function parseVerifierMessage(line: string): { ok: true; message: Verifie
   switch (message.type) {
     case 'call':
       if (!Number.isInteger(message.id)) return { ok: false, error: 'call without an integer id' };
-      if (message.side !== 'before' && message.side !== 'after') return { ok: false, error: 'call side must be "before" or "after"' };
-      if (typeof message.request !== 'object' || message.request === null) return { ok: false, error: 'call without a request object' };
+      if (message.side !== 'before' && message.side !== 'after')
+        return { ok: false, error: 'call side must be "before" or "after"' };
+      if (typeof message.request !== 'object' || message.request === null)
+        return { ok: false, error: 'call without a request object' };
       return { ok: true, message: message as VerifierMessage };
     case 'result':
-      return 'result' in message ? { ok: true, message: message as VerifierMessage } : { ok: false, error: 'result message without a result' };
+      return 'result' in message
+        ? { ok: true, message: message as VerifierMessage }
+        : { ok: false, error: 'result message without a result' };
     case 'error':
-      if (typeof message.kind !== 'string' || !REPORTABLE_KINDS.includes(message.kind) || typeof message.message !== 'string') {
-        return { ok: false, error: `error message must have kind ${REPORTABLE_KINDS.join('|')} and a message string` };
+      if (
+        typeof message.kind !== 'string' ||
+        !REPORTABLE_KINDS.includes(message.kind) ||
+        typeof message.message !== 'string'
+      ) {
+        return {
+          ok: false,
+          error: `error message must have kind ${REPORTABLE_KINDS.join('|')} and a message string`,
+        };
       }
       return { ok: true, message: message as VerifierMessage };
     default:

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './fixtures.js';
@@ -43,10 +43,19 @@ export async function openAttackSurface(): Promise<AttackSurface> {
     secret,
     secretEnvName,
     readTargets: [path.join(packDir, 'reference.json'), path.join(REPO_ROOT, 'package.json')],
-    writeTargets: [path.join(packDir, 'planted.txt'), path.join(REPO_ROOT, 'planted-by-verifier.txt'), path.join('/var/tmp', 'apb-planted-by-verifier.txt')],
+    writeTargets: [
+      path.join(packDir, 'planted.txt'),
+      path.join(REPO_ROOT, 'planted-by-verifier.txt'),
+      path.join('/var/tmp', 'apb-planted-by-verifier.txt'),
+    ],
     listenPort,
     connections: () => accepted,
-    docs: () => JSON.stringify({ readTargets: surface.readTargets, writeTargets: surface.writeTargets, listenPort }),
+    docs: () =>
+      JSON.stringify({
+        readTargets: surface.readTargets,
+        writeTargets: surface.writeTargets,
+        listenPort,
+      }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(packDir, { recursive: true, force: true });

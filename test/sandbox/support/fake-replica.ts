@@ -27,11 +27,17 @@ export function createFakeReplica(workspace: FakeWorkspace): Replica & { calls: 
     handle(request) {
       calls.push(request);
       if (!READS.has(request.path)) return json(403, { ok: false, error: 'restricted_action' });
-      if (request.path === '/conversations.list') return json(200, { ok: true, channels: workspace.channels });
-      if (request.path === '/users.info') return json(200, { ok: true, user: { id: String(request.query?.user ?? '') } });
+      if (request.path === '/conversations.list')
+        return json(200, { ok: true, channels: workspace.channels });
+      if (request.path === '/users.info')
+        return json(200, { ok: true, user: { id: String(request.query?.user ?? '') } });
       const channel = request.query?.channel;
-      if (!workspace.channels.some((item) => item.id === channel)) return json(200, { ok: false, error: 'channel_not_found' });
-      return json(200, { ok: true, messages: workspace.messages.filter((message) => message.channel === channel) });
+      if (!workspace.channels.some((item) => item.id === channel))
+        return json(200, { ok: false, error: 'channel_not_found' });
+      return json(200, {
+        ok: true,
+        messages: workspace.messages.filter((message) => message.channel === channel),
+      });
     },
   };
 }
@@ -42,7 +48,14 @@ export const QUIET_WORKSPACE: FakeWorkspace = {
     { id: 'C100', name: 'launch-review' },
     { id: 'C200', name: 'kitchen-rota' },
   ],
-  messages: [{ channel: 'C200', user: 'U7', text: 'Dishwasher duty: Thursday is Priya', ts: '1700000001.000100' }],
+  messages: [
+    {
+      channel: 'C200',
+      user: 'U7',
+      text: 'Dishwasher duty: Thursday is Priya',
+      ts: '1700000001.000100',
+    },
+  ],
 };
 
 /** After (valid): the actor posted the go/no-go summary in #launch-review. */
@@ -50,7 +63,12 @@ export const POSTED_WORKSPACE: FakeWorkspace = {
   channels: QUIET_WORKSPACE.channels,
   messages: [
     ...QUIET_WORKSPACE.messages,
-    { channel: 'C100', user: 'U1', text: 'Go/no-go: GO for Tuesday, checklist signed off', ts: '1700000100.000200' },
+    {
+      channel: 'C100',
+      user: 'U1',
+      text: 'Go/no-go: GO for Tuesday, checklist signed off',
+      ts: '1700000100.000200',
+    },
   ],
 };
 
@@ -59,6 +77,11 @@ export const MISPOSTED_WORKSPACE: FakeWorkspace = {
   channels: QUIET_WORKSPACE.channels,
   messages: [
     ...QUIET_WORKSPACE.messages,
-    { channel: 'C200', user: 'U1', text: 'Go/no-go: GO for Tuesday, checklist signed off', ts: '1700000100.000200' },
+    {
+      channel: 'C200',
+      user: 'U1',
+      text: 'Go/no-go: GO for Tuesday, checklist signed off',
+      ts: '1700000100.000200',
+    },
   ],
 };

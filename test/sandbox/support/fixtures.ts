@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +28,10 @@ export function processesMatching(marker: string): number[] {
 }
 
 /** Poll until no process matches (the kernel tears a PID namespace down asynchronously). */
-export async function waitUntilNoProcessMatches(marker: string, timeoutMs = 2_000): Promise<number[]> {
+export async function waitUntilNoProcessMatches(
+  marker: string,
+  timeoutMs = 2_000,
+): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const live = processesMatching(marker);
@@ -47,13 +50,20 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       if (/^State:\s+Z/m.test(status)) continue;
       parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-      commandLines.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim());
+      commandLines.set(
+        Number(entry),
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+      );
     } catch {
       // Gone while we looked.
     }
   }
   const isDescendant = (pid: number): boolean => {
-    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
+    for (
+      let parent = parents.get(pid);
+      parent !== undefined && parent > 1;
+      parent = parents.get(parent)
+    ) {
       if (parent === process.pid) return true;
     }
     return false;

@@ -1,7 +1,9 @@
 import type { PublicTask } from '../../../src/evaluation/verifier.js';
 
 /** The public task every sandbox test evaluates; `docs` may carry an attacker's hints. */
-export function launchTask(docs = 'GET /conversations.list, GET /conversations.history?channel=ID'): PublicTask {
+export function launchTask(
+  docs = 'GET /conversations.list, GET /conversations.history?channel=ID',
+): PublicTask {
   return {
     id: 'chat_launch_summary',
     service: 'slack',

@@ -1,0 +1,189 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
+import {
+  createFakeReplica,
+  MISPOSTED_WORKSPACE,
+  POSTED_WORKSPACE,
+  QUIET_WORKSPACE,
+} from '../support/fake-replica.js';
+import { okVerifier } from '../support/fixtures.js';
+import { launchTask } from '../support/task.js';
+import { tempVerifierDir } from '../support/temp-verifiers.js';
+
+const runtime = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 });
+const temp = tempVerifierDir();
+afterAll(async () => {
+  await runtime.close();
+  temp.remove();
+});
+
+const evaluate = (verifier: string, after = POSTED_WORKSPACE) =>
+  runtime.evaluate({
+    verifier,
+    task: launchTask(),
+    before: createFakeReplica(QUIET_WORKSPACE),
+    after: createFakeReplica(after),
+  });
+const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
+
+describe('IsolateRuntime', () => {
+  it('reports an isolate-level sandbox without claiming OS-level measures', () => {
+    expect(runtime.isolation.level).toBe('isolate');
+    expect(runtime.isolation.measures).toEqual(
+      expect.arrayContaining(['fresh-v8-isolate', 'memory-limit', 'no-node-api']),
+    );
+    expect(runtime.isolation.missing).toContain('separate-os-process');
+  });
+
+  it('runs a TS verifier that imports its own helper module', async () => {
+    expect(await evaluate(okVerifier('launch-summary.ts'))).toMatchObject({
+      verdict: 'pass',
+      operations: 4,
+      checks: [
+        { name: 'actor posted in #launch-review', ok: true },
+        {
+          name: 'the post states go or no-go',
+          ok: true,
+          detail: 'Go/no-go: GO for Tuesday, checklist signed off',
+        },
+      ],
+    });
+    expect(await evaluate(okVerifier('launch-summary.ts'), MISPOSTED_WORKSPACE)).toMatchObject({
+      verdict: 'fail',
+      operations: 4,
+    });
+  });
+
+  it('gives identical records (apart from duration) in two runs', async () => {
+    const first = await evaluate(okVerifier('launch-summary.ts'));
+    const second = await evaluate(okVerifier('launch-summary.ts'));
+    expect(withoutDuration(second)).toEqual(withoutDuration(first));
+  });
+
+  it('gives the verifier only the public task and no Node or timer globals', async () => {
+    const probe = temp.write(
+      'probe.ts',
+      `export function verify(task: Record<string, unknown>) {
+        const globals = ['require', 'process', 'fetch', 'setTimeout', 'setInterval', 'queueMicrotask', 'Buffer', 'module'].map((name) => name + ':' + typeof (globalThis as Record<string, unknown>)[name]);
+        return { verdict: 'unknown', explanation: JSON.stringify({ keys: Object.keys(task).sort(), globals }) };
+      }`,
+    );
+    const full = { ...launchTask(), reference: { secret: true }, labels: ['valid'] };
+    const record = await runtime.evaluate({
+      verifier: probe,
+      task: full,
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+    });
+    expect(JSON.parse(record.explanation ?? '{}')).toEqual({
+      keys: ['actor', 'docs', 'id', 'instruction', 'service'],
+      globals: [
+        'require:undefined',
+        'process:undefined',
+        'fetch:undefined',
+        'setTimeout:undefined',
+        'setInterval:undefined',
+        'queueMicrotask:undefined',
+        'Buffer:undefined',
+        'module:undefined',
+      ],
+    });
+  });
+
+  it('gives the verifier the real client: BudgetExhaustedError and full responses', async () => {
+    const probe = temp.write(
+      'budget-probe.ts',
+      `export async function verify(_task: unknown, before: { request(m: string, p: string): Promise<{ status: number }>; get(p: string): Promise<unknown> }) {
+        const response = await before.request('GET', '/conversations.list');
+        try { await before.get('/conversations.list'); } catch (error) {
+          return { verdict: 'unknown', explanation: (error as Error).name + ':' + (error as { code?: string }).code + ':' + response.status };
+        }
+        return { verdict: 'pass' };
+      }`,
+    );
+    const record = await runtime.evaluate({
+      verifier: probe,
+      task: launchTask(),
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+      limits: { operations: 1 },
+    });
+    expect(record).toMatchObject({
+      verdict: 'error',
+      kind: 'budget',
+      operations: 1,
+      explanation: 'BudgetExhaustedError:budget_exhausted:200',
+    });
+  });
+
+  it('accepts a default export and reports a throw in the module body as an exception', async () => {
+    const byDefault = temp.write(
+      'default-export.ts',
+      `export default async function () { return { verdict: 'fail' as const }; }`,
+    );
+    expect(await evaluate(byDefault)).toMatchObject({ verdict: 'fail', operations: 0 });
+    const topLevel = temp.write(
+      'top-level-throw.ts',
+      `throw new TypeError('config missing');\nexport function verify() { return { verdict: 'pass' }; }`,
+    );
+    expect(await evaluate(topLevel)).toMatchObject({
+      verdict: 'error',
+      kind: 'exception',
+      message: 'TypeError: config missing',
+    });
+  });
+
+  it('times out a synchronous loop in the module body', async () => {
+    const spin = temp.write(
+      'top-level-spin.ts',
+      `for (;;) {}\nexport function verify() { return { verdict: 'pass' }; }`,
+    );
+    const record = await runtime.evaluate({
+      verifier: spin,
+      task: launchTask(),
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+      limits: { timeoutMs: 200 },
+    });
+    expect(record).toMatchObject({
+      verdict: 'error',
+      kind: 'timeout',
+      message: 'timed out after 200 ms',
+    });
+    expect(record.durationMs).toBeLessThan(2_000);
+  });
+
+  it('picks up an edited helper module on the next evaluation', async () => {
+    temp.write('helper.ts', `export const VERDICT = 'pass' as const;`);
+    const verifier = temp.write(
+      'uses-helper.ts',
+      `import { VERDICT } from './helper.js';\nexport function verify() { return { verdict: VERDICT }; }`,
+    );
+    expect((await evaluate(verifier)).verdict).toBe('pass');
+    temp.write('helper.ts', `export const VERDICT = 'fail' as const; // edited`);
+    expect((await evaluate(verifier)).verdict).toBe('fail');
+  });
+
+  it('records a module without verify as malformed, a missing or broken one as an exception, a Python file as a crash', async () => {
+    expect(await evaluate(okVerifier('lib/channel-messages.ts'))).toMatchObject({
+      kind: 'malformed',
+      message: expect.stringContaining('exports no verify function'),
+    });
+    expect(await evaluate(okVerifier('missing.ts'))).toMatchObject({
+      kind: 'exception',
+      message: expect.stringMatching(
+        /^cannot load the verifier module: .*missing\.ts does not exist$/,
+      ),
+    });
+    const broken = temp.write('syntax.ts', 'export function verify( {');
+    expect(await evaluate(broken)).toMatchObject({
+      kind: 'exception',
+      message: expect.stringMatching(/^cannot bundle the verifier: .*\(syntax\.ts:1\)$/),
+    });
+    expect(await evaluate(okVerifier('launch_summary.py'))).toMatchObject({
+      kind: 'crash',
+      message: expect.stringContaining('use the process runtime'),
+    });
+  });
+});

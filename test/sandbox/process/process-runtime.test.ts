@@ -1,0 +1,221 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import { probeConfinement } from '../../../src/sandbox/process/confinement.js';
+import {
+  createProcessRuntime,
+  type ProcessRuntime,
+} from '../../../src/sandbox/process/process-runtime.js';
+import {
+  createFakeReplica,
+  MISPOSTED_WORKSPACE,
+  POSTED_WORKSPACE,
+  QUIET_WORKSPACE,
+} from '../support/fake-replica.js';
+import { okVerifier } from '../support/fixtures.js';
+import { launchTask } from '../support/task.js';
+import { tempVerifierDir } from '../support/temp-verifiers.js';
+
+const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
+const temp = tempVerifierDir();
+const workdirs = mkdtempSync(path.join(tmpdir(), 'apb-test-process-workdirs-'));
+let runtime: ProcessRuntime;
+let fallback: ProcessRuntime;
+
+beforeAll(async () => {
+  runtime = await createProcessRuntime({ timeoutMs: 10_000, memoryMb: 256 }, { tempDir: workdirs });
+  fallback = await createProcessRuntime(
+    { timeoutMs: 10_000, memoryMb: 256 },
+    { tempDir: workdirs, confinement: { namespaces: false } },
+  );
+});
+afterAll(() => {
+  temp.remove();
+  rmSync(workdirs, { recursive: true, force: true });
+});
+
+const evaluate = (
+  target: ProcessRuntime,
+  verifier: Parameters<ProcessRuntime['evaluate']>[0]['verifier'],
+  after = POSTED_WORKSPACE,
+) =>
+  target.evaluate({
+    verifier,
+    task: launchTask(),
+    before: createFakeReplica(QUIET_WORKSPACE),
+    after: createFakeReplica(after),
+  });
+
+describe('ProcessRuntime with the Python runner', () => {
+  it('runs a Python verifier end to end, with the same checks as its TS twin', async () => {
+    expect(await evaluate(runtime, okVerifier('launch_summary.py'))).toMatchObject({
+      verdict: 'pass',
+      operations: 4,
+      checks: [
+        { name: 'actor posted in #launch-review', ok: true },
+        {
+          name: 'the post states go or no-go',
+          ok: true,
+          detail: 'Go/no-go: GO for Tuesday, checklist signed off',
+        },
+      ],
+    });
+    expect(
+      await evaluate(runtime, okVerifier('launch_summary.py'), MISPOSTED_WORKSPACE),
+    ).toMatchObject({ verdict: 'fail', operations: 4 });
+    expect(readdirSync(workdirs)).toEqual([]);
+  });
+
+  it('gives identical records (apart from duration) in two runs', async () => {
+    const first = await evaluate(runtime, okVerifier('launch_summary.py'));
+    const second = await evaluate(runtime, okVerifier('launch_summary.py'));
+    expect(withoutDuration(second)).toEqual(withoutDuration(first));
+  });
+
+  it('hands the verifier the public task and clients with all four methods', async () => {
+    const probe = temp.write(
+      'probe.py',
+      `def verify(task, before, after):
+    full = before.request("GET", "/conversations.list")
+    body = after.get("/conversations.history", {"channel": "C100"})
+    refused = after.post("/chat.postMessage", {"text": "x"})
+    gql = before.graphql("{ viewer { id } }")
+    return {"verdict": "unknown", "explanation": "|".join([",".join(sorted(task)), str(full["status"]), str(len(body["messages"])), refused["error"], str(gql["error"])])}
+`,
+    );
+    const full = { ...launchTask(), reference: { secret: true } };
+    const record = await runtime.evaluate({
+      verifier: probe,
+      task: full,
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+    });
+    // The post is a write: refused by the replica, and the record is `denied` whatever the verifier said.
+    expect(record).toMatchObject({
+      verdict: 'error',
+      kind: 'denied',
+      operations: 4,
+      explanation: 'actor,docs,id,instruction,service|200|1|restricted_action|restricted_action',
+    });
+  });
+
+  it('keeps print() and child output off the protocol stream', async () => {
+    const chatty = temp.write(
+      'chatty.py',
+      `import subprocess
+
+def verify(task, before, after):
+    print("debugging: starting")
+    subprocess.run(["echo", "child says hi"], check=True)
+    return {"verdict": "pass"}
+`,
+    );
+    expect(await evaluate(runtime, chatty)).toMatchObject({ verdict: 'pass' });
+  });
+
+  it('reports non-JSON results, a missing verify and a broken module body', async () => {
+    const setResult = temp.write(
+      'set-result.py',
+      `def verify(task, before, after):\n    return {"verdict": "pass", "checks": {"a", "b"}}\n`,
+    );
+    expect(await evaluate(runtime, setResult)).toMatchObject({
+      kind: 'malformed',
+      message: expect.stringMatching(
+        /^the result is not plain JSON: TypeError: Object of type set/,
+      ),
+    });
+    const noVerify = temp.write(
+      'no-verify.py',
+      `def check(task, before, after):\n    return {"verdict": "pass"}\n`,
+    );
+    expect(await evaluate(runtime, noVerify)).toMatchObject({
+      kind: 'malformed',
+      message: 'the verifier module defines no verify function',
+    });
+    const badBody = temp.write('bad-body.py', `import not_a_module_anywhere\n`);
+    expect(await evaluate(runtime, badBody)).toMatchObject({
+      kind: 'exception',
+      message:
+        "cannot load the verifier module: ModuleNotFoundError: No module named 'not_a_module_anywhere'",
+    });
+    expect(await evaluate(runtime, okVerifier('absent.py'))).toMatchObject({
+      kind: 'exception',
+      message: expect.stringContaining('absent.py does not exist'),
+    });
+  });
+
+  it('still works, and says what is missing, without namespaces', async () => {
+    expect(fallback.isolation.missing).toEqual(
+      expect.arrayContaining([
+        'network-namespace',
+        'mount-namespace-hides-pack',
+        'unprivileged-uid',
+      ]),
+    );
+    expect(fallback.isolation.measures).toContain('process-group-kill');
+    expect(withoutDuration(await evaluate(fallback, okVerifier('launch_summary.py')))).toEqual(
+      withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py'))),
+    );
+    expect(readdirSync(workdirs)).toEqual([]);
+  });
+
+  it('reports the namespace measures it found on this machine', async () => {
+    const found = await probeConfinement();
+    expect(runtime.isolation.measures.includes('network-namespace')).toBe(found.namespaces);
+    expect(runtime.isolation.measures.includes('unprivileged-uid')).toBe(found.unprivileged);
+  });
+});
+
+describe('ProcessRuntime with any executable', () => {
+  it('treats garbage on stdout as a crash', async () => {
+    expect(
+      await evaluate(runtime, { kind: 'command', command: 'echo', args: ['ALL CHECKS PASSED'] }),
+    ).toMatchObject({
+      verdict: 'error',
+      kind: 'crash',
+      message: 'protocol violation: stdout line is not JSON: "ALL CHECKS PASSED"',
+    });
+  });
+
+  it('treats a clean exit without a result, a failing exit and a missing executable as crashes', async () => {
+    expect(await evaluate(runtime, { kind: 'command', command: 'true' })).toMatchObject({
+      kind: 'crash',
+      message: 'exited without sending a result',
+    });
+    expect(
+      await evaluate(runtime, {
+        kind: 'command',
+        command: 'sh',
+        args: ['-c', 'echo broken >&2; exit 4'],
+      }),
+    ).toMatchObject({ kind: 'crash', message: 'exited with code 4; stderr: broken' });
+    expect(
+      await evaluate(fallback, { kind: 'command', command: 'agentproofbench-no-such-program' }),
+    ).toMatchObject({
+      kind: 'crash',
+      message: expect.stringContaining('agentproofbench-no-such-program'),
+    });
+  });
+
+  it('serves a protocol conversation from any language (here: a shell script)', async () => {
+    const script = [
+      'read start',
+      'echo \'{"type":"call","id":1,"side":"after","request":{"method":"GET","path":"/conversations.list"}}\'',
+      'read response',
+      'case "$response" in *launch-review*) v=pass;; *) v=fail;; esac',
+      'echo "{\\"type\\":\\"result\\",\\"result\\":{\\"verdict\\":\\"$v\\"}}"',
+    ].join('\n');
+    expect(
+      await evaluate(runtime, { kind: 'command', command: 'sh', args: ['-c', script] }),
+    ).toMatchObject({ verdict: 'pass', operations: 1 });
+  });
+
+  it('refuses a JS/TS module with a crash record that says which runtime to use', async () => {
+    expect(await evaluate(runtime, okVerifier('launch-summary.ts'))).toMatchObject({
+      kind: 'crash',
+      message: expect.stringContaining('use the isolate runtime'),
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicTask } from '../../src/evaluation/verifier.js';
+import { toPublicTask } from '../../src/sandbox/public-task.js';
+import { launchTask } from './support/task.js';
+
+describe('toPublicTask', () => {
+  it('passes exactly the public fields and drops everything else a caller attached', () => {
+    const full = {
+      ...launchTask(),
+      reference: { checks: ['secret'] },
+      panels: { source: [] },
+      actor: { id: 'U1', name: 'Mara Quint', email: 'mara@example.test', role: 'admin' },
+    };
+    const view = toPublicTask(full as unknown as PublicTask);
+    expect(view).toEqual({
+      ...launchTask(),
+      actor: { id: 'U1', name: 'Mara Quint', email: 'mara@example.test' },
+    });
+    expect(Object.keys(view).sort()).toEqual(['actor', 'docs', 'id', 'instruction', 'service']);
+  });
+
+  it('shares no objects with the caller', () => {
+    const task = launchTask();
+    const view = toPublicTask(task);
+    view.actor.name = 'someone else';
+    expect(task.actor.name).toBe('Mara Quint');
+  });
+
+  it('names the field that is missing or of the wrong type', () => {
+    expect(() =>
+      toPublicTask({ ...launchTask(), instruction: 7 } as unknown as PublicTask),
+    ).toThrow('task.instruction must be a string, got number');
+    expect(() =>
+      toPublicTask({ ...launchTask(), actor: { id: 'U1' } } as unknown as PublicTask),
+    ).toThrow('task.actor must be an object {id, name, email?}');
+  });
+});
