@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchCommand, benchHelp } from './commands/bench.js';
+import { importCommand, importHelp } from './commands/import.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { type CliIO, processIO } from './io.js';
@@ -10,6 +11,7 @@ Commands:
   validate [pack]   validate and qualify a task pack
   schema            print the JSON Schema of pack files
   bench             time a verifier on the pack's timing panel
+  import agent-diff import Agent-Diff suites and recorded runs as a pack
 
 Run \`agentproofbench <command> --help\` for a command's options.`;
 
@@ -43,6 +45,24 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
         });
         if (values.help) return io.out(benchHelp), 0;
         return await benchCommand(values, io);
+      }
+      case 'import': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: {
+            data: { type: 'string' },
+            out: { type: 'string' },
+            suite: { type: 'string', multiple: true },
+            runs: { type: 'string', multiple: true },
+            name: { type: 'string' },
+            force: { type: 'boolean', default: false },
+            json: { type: 'boolean', default: false },
+            help: { type: 'boolean' },
+          },
+        });
+        if (values.help) return io.out(importHelp), 0;
+        return await importCommand({ ...values, source: positionals[0] }, io);
       }
       case undefined:
       case 'help':

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
+import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
+import type { CliIO } from '../io.js';
+
+export const importHelp = `agentproofbench import agent-diff --data <dir> --out <dir> [--suite s]... [--runs r]...
+                                  [--name n] [--force] [--json]
+
+Import Agent-Diff suites as a task pack. Each suite test becomes a task with a
+\`legacy-diff\` reference (the Agent-Diff assertion DSL, evaluated exactly) and a \`source\`
+condition on its seed template. Recorded runs become \`natural\` outcomes: replayed onto
+the seed they ran on (inferred from their before-images), identical endings merged,
+labelled by the reference. Every task also has a \`start\` outcome (role prefix: no writes).
+  --data    the Agent-Diff data folder (seeds/<service>/, testsuites/, datasets/)
+  --out     the folder to write the pack to (must be empty unless --force)
+  --suite   a suite file, or a name in <data>/testsuites/ (repeatable; default: all)
+  --runs    a run file or a folder of run files (repeatable; both Agent-Diff layouts)
+  --name    pack name (default: agent-diff)
+  --force   overwrite files in a non-empty --out folder
+  --json    print the import report as JSON instead of a summary
+Also writes ${IMPORT_REPORT_FILE} into the pack: runs and their recorded verdicts, the
+stale-binding lint (assertions keyed on literal ids a selector could resolve), skips.
+Exit code 0 on success, 1 when a suite, seed or run file cannot be used, 2 on bad usage.`;
+
+export interface ImportArgs {
+  source?: string;
+  data?: string;
+  out?: string;
+  suite?: string[];
+  runs?: string[];
+  name?: string;
+  force?: boolean;
+  json?: boolean;
+}
+
+async function suiteFiles(dataDir: string, suites: readonly string[] | undefined): Promise<string[]> {
+  const dir = path.join(dataDir, 'testsuites');
+  if (!suites || suites.length === 0) {
+    if (!existsSync(dir)) throw new Error(`APB_AGENT_DIFF_SUITE: no --suite given and no ${dir} folder to import from`);
+    return (await readdir(dir)).filter((file) => file.endsWith('.json')).sort().map((file) => path.join(dir, file));
+  }
+  return suites.map((suite) => {
+    if (existsSync(suite)) return suite;
+    const named = path.join(dir, suite.endsWith('.json') ? suite : `${suite}.json`);
+    if (existsSync(named)) return named;
+    throw new Error(`APB_AGENT_DIFF_SUITE: no suite file at ${path.resolve(suite)} and none named ${path.basename(named)} in ${dir}`);
+  });
+}
+
+/** How often the reference's label equals Agent-Diff's recorded verdict over the imported runs. */
+export function recordedAgreement(pack: ImportedPack): { agree: number; total: number } {
+  const labels = new Map(pack.tasks.flatMap((task) => task.outcomes.source.map((outcome) => [`${task.id}/${outcome.id}`, outcome.label] as const)));
+  const agree = pack.report.runs.filter((run) => (labels.get(`${run.task}/${run.outcome}`) === 'valid') === run.recordedPassed).length;
+  return { agree, total: pack.report.runs.length };
+}
+
+function summary(pack: ImportedPack, out: string, seconds: number): string[] {
+  const { report } = pack;
+  const tests = report.suites.reduce((sum, suite) => sum + suite.tests, 0);
+  const endings = pack.tasks.reduce((sum, task) => sum + task.outcomes.source.filter((outcome) => outcome.role === 'natural').length, 0);
+  const { agree, total } = recordedAgreement(pack);
+  const flagged = new Set(report.staleBindings.filter((finding) => !finding.namedInInstruction).map((finding) => finding.task));
+  const lines = [
+    `imported ${pack.tasks.length} tasks from ${report.suites.length} suite(s) (${tests} tests) into ${out} in ${seconds.toFixed(1)} s`,
+    `seeds: ${pack.manifest.seeds.join(', ')}`,
+  ];
+  for (const file of report.runFiles) {
+    lines.push(`runs: ${path.basename(file.file)}: ${file.runs} ${file.format} run(s) on ${file.seed ?? '(no matching test)'}`);
+  }
+  if (total > 0) {
+    lines.push(`natural outcomes: ${total} runs, ${endings} distinct endings; reference label = recorded Agent-Diff verdict on ${agree}/${total} runs`);
+  }
+  if (report.unmatchedRuns.length > 0) lines.push(`unmatched runs (no test with that instruction): ${report.unmatchedRuns.length}`);
+  for (const problem of report.replayProblems) lines.push(`replay problem: run ${problem.runId}: ${problem.message}`);
+  for (const skipped of report.skippedTests) lines.push(`skipped ${skipped.suite} ${skipped.test}: ${skipped.reason}`);
+  lines.push(
+    `stale-binding lint: ${report.staleBindings.length} assertion key(s) are literal ids of before-state rows, in ${flagged.size} task(s) whose instruction does not spell the id (details in ${IMPORT_REPORT_FILE})`,
+  );
+  return lines;
+}
+
+export async function importCommand(args: ImportArgs, io: CliIO): Promise<number> {
+  if (args.source !== 'agent-diff') {
+    io.error(`${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"\n\n${importHelp}`);
+    return 2;
+  }
+  if (!args.data || !args.out) {
+    io.error(`--data and --out are required\n\n${importHelp}`);
+    return 2;
+  }
+  const started = performance.now();
+  let pack: ImportedPack;
+  try {
+    const suites = await suiteFiles(args.data, args.suite);
+    pack = await importAgentDiff({ dataDir: args.data, suites, runs: args.runs ?? [], ...(args.name ? { name: args.name } : {}) });
+    await writeImportedPack(args.out, pack, { force: args.force ?? false });
+  } catch (error) {
+    io.error((error as Error).message);
+    return 1;
+  }
+  if (args.json) io.out(JSON.stringify(pack.report, null, 2));
+  else for (const line of summary(pack, args.out, (performance.now() - started) / 1000)) io.out(line);
+  return 0;
+}
