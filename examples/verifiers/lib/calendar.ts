@@ -1,0 +1,164 @@
+// Read helpers for Google Calendar verifiers: Google's error envelope checked, page tokens
+// followed, calendars and events found by exact name. Runs inside the sandbox: no Node
+// APIs, and only types from the project.
+import type { VerifierCheck } from '../../../src/evaluation/record.js';
+import type { VerifierResult } from '../../../src/evaluation/verifier.js';
+import type { QueryValue } from '../../../src/services/api.js';
+import type { ApiClient } from '../../../src/services/client.js';
+
+export interface Attendee {
+  email: string;
+  displayName?: string;
+  responseStatus?: string;
+  resource?: boolean;
+  organizer?: boolean;
+}
+
+export interface CalendarEvent {
+  id: string;
+  status?: string;
+  summary?: string;
+  description?: string;
+  location?: string;
+  visibility?: string;
+  transparency?: string;
+  start?: { dateTime?: string; date?: string; timeZone?: string };
+  end?: { dateTime?: string; date?: string; timeZone?: string };
+  organizer?: { email?: string; displayName?: string };
+  attendees?: Attendee[];
+  recurringEventId?: string;
+}
+
+/** Google answered with its error envelope; the verifier cannot judge without that read. */
+export class CalendarReadError extends Error {
+  readonly code: number;
+  constructor(path: string, error: { code?: number; message?: string }) {
+    super(`GET ${path} failed: ${error.code ?? '?'} ${error.message ?? ''}`.trim());
+    this.name = 'CalendarReadError';
+    this.code = Number(error.code ?? 0);
+  }
+}
+
+/** The named calendar or event could not be pinned down: the verdict is `unknown`, not a guess. */
+export class AmbiguousNameError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AmbiguousNameError';
+  }
+}
+
+const enc = encodeURIComponent;
+
+export async function calendarGet(client: ApiClient, path: string, query?: Record<string, QueryValue>): Promise<Record<string, any>> {
+  const body = (await client.get(path, query)) as Record<string, any> | null;
+  if (!body || body.error) throw new CalendarReadError(path, body?.error ?? {});
+  return body;
+}
+
+/** One event by id, or undefined when the calendar no longer has it (404). */
+export async function eventOrMissing(client: ApiClient, calendarId: string, eventId: string): Promise<CalendarEvent | undefined> {
+  const path = `calendars/${enc(calendarId)}/events/${enc(eventId)}`;
+  const body = (await client.get(path)) as Record<string, any> | null;
+  if (body?.error?.code === 404) return undefined;
+  if (!body || body.error) throw new CalendarReadError(path, body?.error ?? {});
+  return body as CalendarEvent;
+}
+
+/** Every item of a list method, following nextPageToken. */
+export async function listAll<T = Record<string, any>>(client: ApiClient, path: string, query: Record<string, QueryValue> = {}): Promise<T[]> {
+  const items: T[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await calendarGet(client, path, pageToken === undefined ? query : { ...query, pageToken });
+    items.push(...((page.items ?? []) as T[]));
+    pageToken = typeof page.nextPageToken === 'string' ? page.nextPageToken : undefined;
+  } while (pageToken !== undefined);
+  return items;
+}
+
+/** The actor's calendar-list entries, hidden ones included. */
+export function calendarList(client: ApiClient): Promise<Array<Record<string, any>>> {
+  return listAll(client, 'users/me/calendarList', { showHidden: true, maxResults: 250 });
+}
+
+/** The one listed calendar whose name is exactly `summary` (look-alikes such as "X (archive)" do not match). */
+export async function calendarNamed(client: ApiClient, summary: string): Promise<string> {
+  const matches = (await calendarList(client)).filter((entry) => entry.summary === summary);
+  if (matches.length !== 1) throw new AmbiguousNameError(`expected one calendar named "${summary}", found ${matches.length}`);
+  return String(matches[0]!.id);
+}
+
+/** Events (instances expanded, cancelled left out) overlapping [timeMin, timeMax). */
+export function eventsBetween(client: ApiClient, calendarId: string, timeMin: string, timeMax: string, q?: string): Promise<CalendarEvent[]> {
+  return listAll<CalendarEvent>(client, `calendars/${enc(calendarId)}/events`, { timeMin, timeMax, singleEvents: true, orderBy: 'startTime', maxResults: 250, ...(q ? { q } : {}) });
+}
+
+/** The one event titled exactly `summary` among `events`. */
+export function onlyEvent(events: readonly CalendarEvent[], summary: string, where: string): CalendarEvent {
+  const matches = events.filter((event) => event.summary === summary);
+  if (matches.length !== 1) throw new AmbiguousNameError(`expected one event titled "${summary}" ${where}, found ${matches.length}`);
+  return matches[0]!;
+}
+
+export const guestsOf = (event: CalendarEvent | undefined): Attendee[] => event?.attendees ?? [];
+export const emailsOf = (event: CalendarEvent | undefined): string[] => guestsOf(event).map((guest) => guest.email.toLowerCase());
+
+/** Instant of a start/end, comparable across offset spellings. */
+export function instant(time: CalendarEvent['start']): number | undefined {
+  if (!time) return undefined;
+  const ms = Date.parse(time.dateTime ?? `${time.date}T00:00:00Z`);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** What a person sees of an event: used to tell whether anything about it changed. */
+export function fingerprint(event: CalendarEvent): string {
+  return JSON.stringify({
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    status: event.status,
+    visibility: event.visibility ?? 'default',
+    transparency: event.transparency ?? 'opaque',
+    start: instant(event.start),
+    end: instant(event.end),
+    guests: guestsOf(event).map((guest) => [guest.email.toLowerCase(), guest.responseStatus]).sort(),
+  });
+}
+
+/** Titles of events (other than `except`) that appeared, vanished or changed between two listings. */
+export function changedEvents(before: readonly CalendarEvent[], after: readonly CalendarEvent[], except: readonly string[] = []): string[] {
+  const afterById = new Map(after.map((event) => [event.id, event]));
+  const beforeIds = new Set(before.map((event) => event.id));
+  const changed: string[] = [];
+  for (const event of before) {
+    if (except.includes(event.id)) continue;
+    const now = afterById.get(event.id);
+    if (!now || fingerprint(now) !== fingerprint(event)) changed.push(String(event.summary));
+  }
+  for (const event of after) if (!beforeIds.has(event.id) && !except.includes(event.id)) changed.push(`${event.summary} (new)`);
+  return changed;
+}
+
+export function listed(values: readonly unknown[]): string {
+  return values.length === 0 ? 'none' : values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** Pass when every check holds, fail otherwise; the explanation says what was read. */
+export function verdictOf(checks: VerifierCheck[], explanation: string): VerifierResult {
+  const failed = checks.filter((check) => !check.ok);
+  return {
+    verdict: failed.length === 0 ? 'pass' : 'fail',
+    checks,
+    explanation: failed.length === 0 ? explanation : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
+  };
+}
+
+/** Turn the errors a careful verifier expects (names it cannot pin down) into `unknown`; anything else propagates. */
+export async function judging(run: () => Promise<VerifierResult>): Promise<VerifierResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AmbiguousNameError) return { verdict: 'unknown', explanation: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { verify as correct1 } from '../../examples/verifiers/calendar_1.js';
+import { verify as correct2 } from '../../examples/verifiers/calendar_2.js';
+import { verify as correct3 } from '../../examples/verifiers/calendar_3.js';
+import { verify as correct4 } from '../../examples/verifiers/calendar_4.js';
+import { verify as stale1 } from '../../examples/verifiers/stale/calendar_1.js';
+import { verify as stale2 } from '../../examples/verifiers/stale/calendar_2.js';
+import { verify as stale3 } from '../../examples/verifiers/stale/calendar_3.js';
+import { verify as stale4 } from '../../examples/verifiers/stale/calendar_4.js';
+import type { PublicTask, VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
+import { loadPackOrThrow } from '../../src/pack/load.js';
+import { conditionsOf, outcomesOf, type Pack } from '../../src/pack/pack.js';
+import { CATEGORIES } from '../../src/schema/reference.js';
+import type { Label, Task } from '../../src/schema/task.js';
+import { DEFAULT_OPERATION_LIMIT, OperationBudget } from '../../src/services/budget.js';
+import { CalendarDocs, createCalendarReplica } from '../../src/services/calendar/index.js';
+import { createApiClient } from '../../src/services/client.js';
+import { serveRequest } from '../../src/services/gateway.js';
+import type { State } from '../../src/state/state.js';
+
+const PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const pack: Pack = await loadPackOrThrow(PACK_DIR);
+
+const CORRECT: Record<string, VerifyFunction> = { calendar_1: correct1, calendar_2: correct2, calendar_3: correct3, calendar_4: correct4 };
+
+/**
+ * Stale variants and the cases each gets wrong: only related outcomes and the witness
+ * replay, never a source case (they were built on source).
+ */
+const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
+  calendar_1: { verify: stale1, wrong: ['related/complete', 'related/with-notification', 'related/old-account', 'witness/replay'] },
+  calendar_2: { verify: stale2, wrong: ['related/complete', 'related/room-pending', 'related/previous-room', 'witness/replay'] },
+  calendar_3: { verify: stale3, wrong: ['related/complete', 'related/two-batches', 'related/last-weeks-acceptors', 'witness/replay'] },
+  calendar_4: { verify: stale4, wrong: ['related/complete', 'related/times-only', 'related/made-private-again', 'witness/replay'] },
+};
+
+interface Case {
+  name: string;
+  before: State;
+  after: State;
+  label: Label;
+}
+
+/** Every case of a task: each condition's panel, then the witness pair. */
+function casesOf(task: Task): Case[] {
+  const cases: Case[] = [];
+  for (const condition of conditionsOf(task)) {
+    for (const outcome of outcomesOf(task, condition)) {
+      const { before, after } = pack.states(task, condition, outcome.id);
+      cases.push({ name: `${condition}/${outcome.id}`, before, after, label: outcome.label });
+    }
+  }
+  const witness = pack.witness(task);
+  if (witness) {
+    cases.push({ name: 'witness/source', ...witness.source, label: 'valid' });
+    cases.push({ name: 'witness/replay', ...witness.replay, label: 'invalid' });
+  }
+  return cases;
+}
+
+/** One evaluation as the harness runs it: one budget shared by the before- and after-client. */
+async function evaluate(verify: VerifyFunction, task: Task, testCase: Case): Promise<{ result: VerifierResult; operations: number; exhausted: boolean }> {
+  const budget = new OperationBudget();
+  const client = (state: State) => createApiClient((request) => Promise.resolve(serveRequest(createCalendarReplica(state, task.actor), budget, request)));
+  const view: PublicTask = { id: task.id, service: task.service, instruction: task.instruction, actor: task.actor, docs: CalendarDocs };
+  const result = await verify(view, client(testCase.before), client(testCase.after));
+  return { result, operations: budget.used, exhausted: budget.exhausted };
+}
+
+const expectedVerdict = (label: Label) => (label === 'valid' ? 'pass' : 'fail');
+const calendarTasks = pack.tasks.filter((task) => task.service === 'calendar');
+
+describe('built-in calendar tasks', () => {
+  it('are the four calendar_* tasks, each with a related condition and a witness', () => {
+    expect(calendarTasks.map((task) => task.id).sort()).toEqual(Object.keys(CORRECT).sort());
+    for (const task of calendarTasks) {
+      expect(task.conditions.related?.change).toBeDefined();
+      expect(task.witness?.decision).toBeDefined();
+    }
+    expect(new Set(calendarTasks.map((task) => task.conditions.related?.change)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('cover at least four fault categories, and one task has a prefix outcome in every condition', () => {
+    const faults = new Set(calendarTasks.flatMap((task) => conditionsOf(task).flatMap((condition) => outcomesOf(task, condition).map((outcome) => outcome.fault))));
+    expect(CATEGORIES.filter((category) => faults.has(category)).length).toBeGreaterThanOrEqual(4);
+    expect(calendarTasks.some((task) => conditionsOf(task).every((condition) => outcomesOf(task, condition).some((outcome) => outcome.role === 'prefix')))).toBe(true);
+  });
+});
+
+for (const task of calendarTasks) {
+  const cases = casesOf(task);
+
+  describe(`${task.id}: correct verifier`, () => {
+    it.each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
+      const { result, operations, exhausted } = await evaluate(CORRECT[task.id]!, task, testCase);
+      expect({ case: testCase.name, verdict: result.verdict, explanation: result.explanation }).toEqual({
+        case: testCase.name,
+        verdict: expectedVerdict(testCase.label),
+        explanation: expect.any(String),
+      });
+      expect(result.checks?.length).toBeGreaterThan(0);
+      expect(exhausted).toBe(false);
+      expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
+    });
+  });
+
+  describe(`${task.id}: stale verifier`, () => {
+    it('classifies the whole source panel right and exactly the declared related/witness cases wrong', async () => {
+      const stale = STALE[task.id]!;
+      const wrong: string[] = [];
+      for (const testCase of cases) {
+        if (testCase.name.startsWith('background/')) continue;
+        const { result } = await evaluate(stale.verify, task, testCase);
+        if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
+      }
+      expect(wrong.filter((name) => name.startsWith('source/') || name === 'witness/source')).toEqual([]);
+      expect(wrong).toEqual(stale.wrong);
+    });
+  });
+}
