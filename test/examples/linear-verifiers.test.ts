@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify as verifyLinear1 } from '../../examples/verifiers/linear_1.js';
 import { verify as verifyLinear2 } from '../../examples/verifiers/linear_2.js';
 import { verify as verifyLinear3 } from '../../examples/verifiers/linear_3.js';
@@ -9,11 +9,13 @@ import { verify as staleLinear1 } from '../../examples/verifiers/stale/linear_1.
 import { verify as staleLinear2 } from '../../examples/verifiers/stale/linear_2.js';
 import { verify as staleLinear3 } from '../../examples/verifiers/stale/linear_3.js';
 import { verify as staleLinear4 } from '../../examples/verifiers/stale/linear_4.js';
+import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPack } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { publicTaskOf } from '../../src/pack/public-task.js';
+import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import type { Task } from '../../src/schema/task.js';
 import { OperationBudget } from '../../src/services/budget.js';
 import { createApiClient } from '../../src/services/client.js';
@@ -141,4 +143,36 @@ describe.each(Object.keys(correct))('%s', (taskId) => {
       wrong.filter((name) => name.startsWith('related/') || name.startsWith('witness-replay/')),
     ).toEqual(variant.wrong);
   });
+});
+
+describe('inside the isolate sandbox (bundled with esbuild)', () => {
+  let runtime: Runtime;
+  beforeAll(async () => {
+    runtime = await createRuntime('isolate');
+  });
+  afterAll(async () => {
+    await runtime.close();
+  });
+
+  it.each(Object.keys(correct))(
+    '%s: the correct verifier accepts the source witness and rejects the related replay',
+    async (taskId) => {
+      const task = pack.task(taskId);
+      const module = path.resolve(PACK_DIR, `../../../examples/verifiers/${taskId}.ts`);
+      const witness = casesOfTask(pack, task).filter((testCase) => testCase.kind !== 'panel');
+      const verdicts = [];
+      for (const testCase of witness) {
+        const result = await evaluateCase(
+          runtime,
+          task,
+          testCase,
+          { id: taskId, set: 'default' },
+          module,
+        );
+        verdicts.push(`${testCase.kind}: ${result.record.verdict}`);
+        expect(result.record.operations).toBeLessThanOrEqual(OPERATION_LIMIT);
+      }
+      expect(verdicts).toEqual(['witness-source: pass', 'witness-replay: fail']);
+    },
+  );
 });

@@ -4,7 +4,8 @@
  * replica reads are listed per table; any other column is kept and ignored. Optional
  * columns may be missing from a row (treated as null).
  *
- * Additions of our own: none. Our built-in seed uses only these tables and columns.
+ * Additions of our own (optional; absent in Agent-Diff rows, read as null): `teams.archivedAt`,
+ * `workflow_states.description` and `workflow_states.archivedAt`. No extra tables.
  */
 export const LINEAR_TABLES = {
   organizations: 'organizations',
