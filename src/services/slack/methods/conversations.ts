@@ -81,6 +81,7 @@ function pagedMessages(
   messages: readonly Row[],
   defaultLimit: number,
   maxLimit: number,
+  extra: Record<string, unknown> = {},
 ): ApiResponse {
   const offset = decodeCursor(stringParam(params, 'cursor'));
   if (offset === undefined) return slackError('invalid_cursor');
@@ -88,6 +89,7 @@ function pagedMessages(
   return slackOk({
     messages: page.items.map((message) => messageObject(context.workspace, message)),
     has_more: page.nextCursor !== '',
+    ...extra,
     response_metadata: { next_cursor: page.nextCursor },
   });
 }
@@ -105,11 +107,8 @@ export function conversationsHistory(context: MethodContext, params: SlackParams
     .channelMessages(id)
     .filter((message) => parentId(message) === undefined && inWindow(params, messageTs(message)))
     .reverse();
-  const response = pagedMessages(context, params, messages, 100, 999);
-  if (response.body && typeof response.body === 'object' && (response.body as { ok?: unknown }).ok === true) {
-    (response.body as Record<string, unknown>).pin_count = 0;
-  }
-  return response;
+  // Pins are not part of this replica's storage: history reports none, as Slack would.
+  return pagedMessages(context, params, messages, 100, 999, { pin_count: 0 });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ApiResponse } from '../../api.js';
 import { slackError, slackOk } from '../envelope.js';
-import type { SlackParams } from '../params.js';
-import { stringParam } from '../params.js';
+import { type SlackParams, stringParam } from '../params.js';
 import { readableChannel } from '../permissions.js';
 import { messageObject } from '../shapes.js';
 import type { MethodContext } from './context.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canRead } from '../../../src/services/slack/permissions.js';
-import { SlackWorkspace } from '../../../src/services/slack/workspace.js';
-import { baseState, call, channelByName, collect, maren, marenActor, membersOf, rowsOf } from './builtin-seed.js';
+import { canRead } from '../../../../src/services/slack/permissions.js';
+import { SlackWorkspace } from '../../../../src/services/slack/workspace.js';
+import { baseState, call, channelByName, collect, maren, marenActor, membersOf, rowsOf } from '../builtin-seed.js';
 
 const marenId = String(maren.user_id);
 const isMember = (channelId: unknown) => membersOf(channelId).includes(marenId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, channelByName, rowsOf } from './builtin-seed.js';
+import { call, channelByName, rowsOf } from '../builtin-seed.js';
 
 describe('reactions.get', () => {
   const reacted = rowsOf('messages').find((row) => rowsOf('message_reactions').filter((r) => r.message_id === row.message_id).length >= 2 && row.channel_id === channelByName('site-ops').channel_id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, channelByName, maren, membersOf, rowsOf, userByName } from './builtin-seed.js';
+import { call, channelByName, maren, membersOf, rowsOf, userByName } from '../builtin-seed.js';
 
 const marenId = String(maren.user_id);
 const readable = new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, collect, marenActor, rowsOf, seed, userByName } from './builtin-seed.js';
+import { call, collect, rowsOf, seed, userByName } from '../builtin-seed.js';
 
 describe('users.list / users.info / users.lookupByEmail', () => {
   it('lists every user, bots included, across cursor pages', () => {
@@ -51,24 +51,5 @@ describe('users.list / users.info / users.lookupByEmail', () => {
   it('answers user_not_found and invalid_arguments like Slack', () => {
     expect(call('users.info', { user: 'U0NOBODY000' })).toEqual({ ok: false, error: 'user_not_found' });
     expect(call('users.info', {}).error).toBe('invalid_arguments');
-  });
-});
-
-describe('auth.test / team.info', () => {
-  it('identifies the actor and the workspace', () => {
-    const team = seed.tables.teams!.rows[0]!;
-    expect(call('auth.test')).toMatchObject({
-      ok: true,
-      user_id: marenActor.id,
-      user: userByName('Maren Holt').username,
-      team_id: team.team_id,
-      team: team.team_name,
-      url: `https://${team.domain}.slack.com/`,
-    });
-    expect(call('team.info').team).toMatchObject({ id: team.team_id, name: team.team_name, domain: team.domain });
-  });
-
-  it('rejects an actor who is not a user of the workspace', () => {
-    expect(call('auth.test', {}, undefined, { id: 'U0STRANGER0', name: 'Stranger' })).toEqual({ ok: false, error: 'invalid_auth' });
   });
 });
