@@ -24,20 +24,33 @@ interface ScaleResult {
 }
 
 /** One measurement in this process: `programCopies` replicate programs per task over all cases. */
-async function measure(target: number, shape: 'mixed' | 'programs' | 'states', runtimeName: RuntimeName, concurrency: number): Promise<ScaleResult> {
+async function measure(
+  target: number,
+  shape: 'mixed' | 'programs' | 'states',
+  runtimeName: RuntimeName,
+  concurrency: number,
+): Promise<ScaleResult> {
   const pack = await loadPackOrThrow(path.join(root, 'fixtures/packs/builtin'));
-  const base = resolvePrograms(path.join(root, 'examples/verifiers/{task}.ts'), pack.tasks.map((task) => task.id));
+  const base = resolvePrograms(
+    path.join(root, 'examples/verifiers/{task}.ts'),
+    pack.tasks.map((task) => task.id),
+  );
   const runtime = await createRuntime(runtimeName);
   // Warm the bundle cache and JIT once, outside the timed region.
   await runPrograms(pack, base.slice(0, 1), runtime);
-  const casesPerRound = (await runPrograms(pack, base, runtime, { filter: { witness: true } })).length;
+  const casesPerRound = (await runPrograms(pack, base, runtime, { filter: { witness: true } }))
+    .length;
   // 'programs' uses only the source panels (few states, many programs); 'states' all
   // conditions with few programs; 'mixed' both.
   const filter = shape === 'programs' ? { conditions: ['source'] as const, witness: false } : {};
-  const perRound = shape === 'programs' ? Math.max(1, Math.round(casesPerRound / 3)) : casesPerRound;
+  const perRound =
+    shape === 'programs' ? Math.max(1, Math.round(casesPerRound / 3)) : casesPerRound;
   const rounds = Math.max(1, Math.round(target / perRound));
   const programs = Array.from({ length: rounds }, (_, round) =>
-    base.map((entry) => ({ ...entry, program: { ...entry.program, id: `${entry.program.id}.r${round}` } })),
+    base.map((entry) => ({
+      ...entry,
+      program: { ...entry.program, id: `${entry.program.id}.r${round}` },
+    })),
   ).flat();
   const start = performance.now();
   const results = await runPrograms(pack, programs, runtime, { filter, concurrency });
@@ -56,14 +69,30 @@ async function measure(target: number, shape: 'mixed' | 'programs' | 'states', r
   };
 }
 
-async function inChild(target: number, shape: string, runtime: string, concurrency: number): Promise<ScaleResult> {
-  const { stdout } = await execa('node', ['--import', 'tsx', self, '--child', String(target), shape, runtime, String(concurrency)], { cwd: root });
+async function inChild(
+  target: number,
+  shape: string,
+  runtime: string,
+  concurrency: number,
+): Promise<ScaleResult> {
+  const { stdout } = await execa(
+    'node',
+    ['--import', 'tsx', self, '--child', String(target), shape, runtime, String(concurrency)],
+    { cwd: root },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ScaleResult;
 }
 
-export async function runScaleBench(sizes: readonly number[] = [1000, 10000], concurrency = 4): Promise<string> {
-  const lines = [`Scale (isolate runtime, built-in pack, example verifiers, ${concurrency} evaluations in flight):`];
-  lines.push('  evaluations  programs  states/prog   seconds   evals/s  peak RSS MB  errors  median ops');
+export async function runScaleBench(
+  sizes: readonly number[] = [1000, 10000],
+  concurrency = 4,
+): Promise<string> {
+  const lines = [
+    `Scale (isolate runtime, built-in pack, example verifiers, ${concurrency} evaluations in flight):`,
+  ];
+  lines.push(
+    '  evaluations  programs  states/prog   seconds   evals/s  peak RSS MB  errors  median ops',
+  );
   const rows: ScaleResult[] = [];
   const row = (label: string, r: ScaleResult) =>
     `  ${String(r.evaluations).padStart(11)}  ${String(r.programs).padStart(8)}  ${r.statesPerProgram.toFixed(1).padStart(11)}  ${(r.ms / 1000).toFixed(2).padStart(8)}  ${r.perSecond.toFixed(0).padStart(8)}  ${r.peakRssMb.toFixed(0).padStart(11)}  ${String(r.errors).padStart(6)}  ${String(r.medianOperations).padStart(10)}  ${label}`;
@@ -76,20 +105,29 @@ export async function runScaleBench(sizes: readonly number[] = [1000, 10000], co
     const [small, large] = [rows[0]!, rows.at(-1)!];
     const perEvalSmall = small.ms / small.evaluations;
     const perEvalLarge = large.ms / large.evaluations;
-    lines.push(`  linearity: time per evaluation ${perEvalSmall.toFixed(2)} ms at ${small.evaluations} vs ${perEvalLarge.toFixed(2)} ms at ${large.evaluations} (ratio ${(perEvalLarge / perEvalSmall).toFixed(2)}; 1.00 = linear)`);
+    lines.push(
+      `  linearity: time per evaluation ${perEvalSmall.toFixed(2)} ms at ${small.evaluations} vs ${perEvalLarge.toFixed(2)} ms at ${large.evaluations} (ratio ${(perEvalLarge / perEvalSmall).toFixed(2)}; 1.00 = linear)`,
+    );
   }
   const few = sizes[0] ?? 1000;
   const manyPrograms = await inChild(few, 'programs', 'isolate', concurrency);
   lines.push(row('many programs × source panels only', manyPrograms));
   const serial = await inChild(few, 'mixed', 'isolate', 1);
   lines.push(row('same, one evaluation in flight', serial));
-  lines.push(`  concurrency ${concurrency} vs 1: ${(rows[0]!.perSecond / serial.perSecond).toFixed(2)}× evaluations per second`);
+  lines.push(
+    `  concurrency ${concurrency} vs 1: ${(rows[0]!.perSecond / serial.perSecond).toFixed(2)}× evaluations per second`,
+  );
   return lines.join('\n');
 }
 
 if (process.argv[2] === '--child') {
   const [target, shape, runtime, concurrency] = process.argv.slice(3);
-  const result = await measure(Number(target), shape as 'mixed', runtime as RuntimeName, Number(concurrency));
+  const result = await measure(
+    Number(target),
+    shape as 'mixed',
+    runtime as RuntimeName,
+    Number(concurrency),
+  );
   console.log(JSON.stringify(result));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(await runScaleBench());

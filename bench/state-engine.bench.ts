@@ -10,8 +10,11 @@ import { State } from '../src/state/state.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function largestSeed(): Seed {
-  const candidates = ['linear-base', 'calendar-base', 'slack-base', 'box-base', 'starter'].map((name) =>
-    name === 'starter' ? path.join(root, 'fixtures/packs/starter/seeds/starter-linear.json') : path.join(root, `fixtures/packs/builtin/seeds/${name}.json`),
+  const candidates = ['linear-base', 'calendar-base', 'slack-base', 'box-base', 'starter'].map(
+    (name) =>
+      name === 'starter'
+        ? path.join(root, 'fixtures/packs/starter/seeds/starter-linear.json')
+        : path.join(root, `fixtures/packs/builtin/seeds/${name}.json`),
   );
   let best: { seed: Seed; rows: number } | undefined;
   for (const file of candidates) {
@@ -29,8 +32,11 @@ function largestSeed(): Seed {
 
 /** A small realistic patch per state: update three rows of the largest table, insert one. */
 function patchFor(seed: Seed, index: number): Patch {
-  const [table, data] = Object.entries(seed.tables).sort((a, b) => b[1].rows.length - a[1].rows.length)[0]!;
-  const key = (row: Record<string, unknown>) => Object.fromEntries(data.key.map((column) => [column, row[column]])) as Record<string, string>;
+  const [table, data] = Object.entries(seed.tables).sort(
+    (a, b) => b[1].rows.length - a[1].rows.length,
+  )[0]!;
+  const key = (row: Record<string, unknown>) =>
+    Object.fromEntries(data.key.map((column) => [column, row[column]])) as Record<string, string>;
   const rows = data.rows;
   const patch: Patch = [];
   for (let k = 0; k < 3; k += 1) {
@@ -38,12 +44,18 @@ function patchFor(seed: Seed, index: number): Patch {
     patch.push({ op: 'update', table, key: key(row), set: { __bench: index } });
   }
   const template = rows[0]!;
-  const inserted = { ...template, ...Object.fromEntries(data.key.map((column) => [column, `bench-${index}-${column}`])) };
+  const inserted = {
+    ...template,
+    ...Object.fromEntries(data.key.map((column) => [column, `bench-${index}-${column}`])),
+  };
   patch.push({ op: 'insert', table, row: inserted });
   return patch;
 }
 
-function measure(label: string, make: () => unknown[]): { label: string; ms: number; heapMb: number } {
+function measure(
+  label: string,
+  make: () => unknown[],
+): { label: string; ms: number; heapMb: number } {
   globalThis.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const start = performance.now();
@@ -61,7 +73,9 @@ export async function runStateEngineBench(count = 1000): Promise<string> {
   const patches = Array.from({ length: count }, (_, index) => patchFor(seed, index));
   const base = State.fromSeed(seed);
   const cow = measure('copy-on-write', () => patches.map((patch) => base.apply(patch).state));
-  const cloned = measure('clone seed + apply', () => patches.map((patch) => State.fromSeed(structuredClone(seed)).apply(patch).state));
+  const cloned = measure('clone seed + apply', () =>
+    patches.map((patch) => State.fromSeed(structuredClone(seed)).apply(patch).state),
+  );
   const lines = [
     `State engine: ${count} states of seed ${seed.name} (${rows} rows), 4 row ops each`,
     `  copy-on-write       ${cow.ms.toFixed(1).padStart(8)} ms  ${cow.heapMb.toFixed(1).padStart(7)} MB retained`,

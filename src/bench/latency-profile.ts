@@ -1,7 +1,7 @@
 import { Bench } from 'tinybench';
-import type { ErrorKind, EvaluationRecord } from '../evaluation/record.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
+import type { ErrorKind, EvaluationRecord } from '../evaluation/record.js';
 import { casesOfTask, type PackCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
@@ -66,7 +66,9 @@ export interface LatencyProfile {
 
 function findCase(pack: Pack, ref: StateRef): PackCase | undefined {
   const task = pack.task(ref.task);
-  return casesOfTask(pack, task, { conditions: [ref.condition], witness: false }).find((entry) => entry.outcome === ref.outcome);
+  return casesOfTask(pack, task, { conditions: [ref.condition], witness: false }).find(
+    (entry) => entry.outcome === ref.outcome,
+  );
 }
 
 /**
@@ -77,9 +79,22 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
   const { pack, runtime } = options;
   const panel = options.panel ?? pack.manifest.timingPanel;
   const iterations = options.iterations ?? 10;
-  const bench = new Bench({ name: 'latency', iterations, time: 0, warmup: true, warmupIterations: options.warmupIterations ?? 2, warmupTime: 0, retainSamples: true, throws: true });
+  const bench = new Bench({
+    name: 'latency',
+    iterations,
+    time: 0,
+    warmup: true,
+    warmupIterations: options.warmupIterations ?? 2,
+    warmupTime: 0,
+    retainSamples: true,
+    throws: true,
+  });
   const skipped: SkippedState[] = [];
-  const timed: Array<{ ref: StateRef; program: ProgramForTask; last: { record?: EvaluationRecord } }> = [];
+  const timed: Array<{
+    ref: StateRef;
+    program: ProgramForTask;
+    last: { record?: EvaluationRecord };
+  }> = [];
   for (const ref of panel) {
     const program = options.programs.find((candidate) => candidate.task === ref.task);
     if (!pack.hasTask(ref.task)) {
@@ -99,7 +114,9 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
     const last: { record?: EvaluationRecord } = {};
     timed.push({ ref, program, last });
     bench.add(`${ref.task}/${ref.condition}/${ref.outcome}`, async () => {
-      last.record = (await evaluateCase(runtime, task, entry, program.program, program.module, options.limits)).record;
+      last.record = (
+        await evaluateCase(runtime, task, entry, program.program, program.module, options.limits)
+      ).record;
     });
   }
   await bench.run();
@@ -109,7 +126,8 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
   for (const [index, benchTask] of bench.tasks.entries()) {
     const { ref, program, last } = timed[index]!;
     const result = benchTask.result;
-    if (result.state !== 'completed') throw new Error(`timing ${benchTask.name} did not complete: ${result.state}`);
+    if (result.state !== 'completed')
+      throw new Error(`timing ${benchTask.name} did not complete: ${result.state}`);
     const samples = [...(result.latency.samples ?? [])];
     allSamples.push(...samples);
     const record = last.record!;
@@ -147,6 +165,10 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
       throughputPerSec: sorted.length > 0 ? 1000 / mean : 0,
       medianOperations: percentile(operations, 0.5),
     },
-    environment: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: os.cpus().length },
+    environment: {
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      cpus: os.cpus().length,
+    },
   };
 }

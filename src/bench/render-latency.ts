@@ -16,10 +16,29 @@ export function renderLatencyProfile(profile: LatencyProfile): string {
     state.errorKind ? `error (${state.errorKind})` : state.verdict,
   ]);
   const o = profile.overall;
-  rows.push([`overall (${o.evaluations} evaluations)`, '', ms(o.medianMs), ms(o.p75Ms), ms(o.p99Ms), o.throughputPerSec.toFixed(1), String(o.medianOperations), '']);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
-  const isolation = profile.isolation.level === 'none' ? 'NOT ISOLATED (inline)' : `${profile.isolation.level}: ${profile.isolation.measures.join(', ')}`;
+  rows.push([
+    `overall (${o.evaluations} evaluations)`,
+    '',
+    ms(o.medianMs),
+    ms(o.p75Ms),
+    ms(o.p99Ms),
+    o.throughputPerSec.toFixed(1),
+    String(o.medianOperations),
+    '',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ');
+  const isolation =
+    profile.isolation.level === 'none'
+      ? 'NOT ISOLATED (inline)'
+      : `${profile.isolation.level}: ${profile.isolation.measures.join(', ')}`;
   const lines = [
     `Latency profile — pack ${profile.pack.name} ${profile.pack.version}, ${profile.panel} panel, ${profile.states.length} states × ${profile.iterations} evaluations`,
     `runtime ${profile.runtime} (${isolation}); node ${profile.environment.node}, ${profile.environment.cpus} cpus`,
@@ -30,6 +49,7 @@ export function renderLatencyProfile(profile: LatencyProfile): string {
     line(widths.map((width) => '-'.repeat(width))),
     line(rows.at(-1)!),
   ];
-  for (const skip of profile.skipped) lines.push(`skipped ${skip.task} ${skip.condition}/${skip.outcome}: ${skip.reason}`);
+  for (const skip of profile.skipped)
+    lines.push(`skipped ${skip.task} ${skip.condition}/${skip.outcome}: ${skip.reason}`);
   return lines.join('\n');
 }

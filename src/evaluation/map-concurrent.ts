@@ -3,8 +3,13 @@
  * their own threads, so a few evaluations in flight keep both cores busy while the
  * main thread answers API calls.
  */
-export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`concurrency must be a positive whole number, got ${limit}`);
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`concurrency must be a positive whole number, got ${limit}`);
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -18,7 +18,7 @@ export interface ProgramPatternOptions {
   cwd?: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Resolve a verifier option to programs per task. Three forms:
@@ -26,32 +26,43 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * - `verifiers/{task}.ts`: one module per task; tasks without a file have no program;
  * - `verifiers/{task}.{replica}.ts`: several replicate programs per task (`linear_52.r1`, …).
  */
-export function resolvePrograms(pattern: string, taskIds: readonly string[], options: ProgramPatternOptions = {}): ProgramForTask[] {
+export function resolvePrograms(
+  pattern: string,
+  taskIds: readonly string[],
+  options: ProgramPatternOptions = {},
+): ProgramForTask[] {
   const cwd = options.cwd ?? process.cwd();
   const set = options.set ?? 'default';
   const absolute = path.resolve(cwd, pattern);
   const builtOn = options.builtOn ? { builtOn: options.builtOn } : {};
   if (!pattern.includes('{task}')) {
-    if (!existsSync(absolute)) throw new Error(`APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist`);
+    if (!existsSync(absolute))
+      throw new Error(`APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist`);
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');
     return taskIds.map((task) => ({ task, program: { id, set, ...builtOn }, module: absolute }));
   }
   const dir = path.dirname(absolute);
   const filePattern = path.basename(absolute);
   if (dir.includes('{task}') || dir.includes('{replica}')) {
-    throw new Error(`APB_VERIFIER_PATTERN: {task} and {replica} may only appear in the file name of "${pattern}"`);
+    throw new Error(
+      `APB_VERIFIER_PATTERN: {task} and {replica} may only appear in the file name of "${pattern}"`,
+    );
   }
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];
   const programs: ProgramForTask[] = [];
   for (const task of taskIds) {
     const regex = new RegExp(
-      `^${escape(filePattern).replace(escape('{task}'), escape(task)).replace(escape('{replica}'), '([A-Za-z0-9_-]+)')}$`,
+      `^${escapeRegex(filePattern).replace(escapeRegex('{task}'), escapeRegex(task)).replace(escapeRegex('{replica}'), '([A-Za-z0-9_-]+)')}$`,
     );
     for (const file of files) {
       const match = regex.exec(file);
       if (!match) continue;
       const replica = match[1];
-      programs.push({ task, program: { id: replica ? `${task}.${replica}` : task, set, ...builtOn }, module: path.join(dir, file) });
+      programs.push({
+        task,
+        program: { id: replica ? `${task}.${replica}` : task, set, ...builtOn },
+        module: path.join(dir, file),
+      });
     }
   }
   return programs;

@@ -29,10 +29,18 @@ export async function runPrograms(
 ): Promise<CaseResult[]> {
   const work: Array<{ entry: ProgramForTask; packCase: PackCase }> = [];
   for (const entry of programs) {
-    for (const packCase of casesOfTask(pack, pack.task(entry.task), options.filter)) work.push({ entry, packCase });
+    for (const packCase of casesOfTask(pack, pack.task(entry.task), options.filter))
+      work.push({ entry, packCase });
   }
   return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, packCase }) => {
-    const result = await evaluateCase(runtime, pack.task(entry.task), packCase, entry.program, entry.module, options.limits);
+    const result = await evaluateCase(
+      runtime,
+      pack.task(entry.task),
+      packCase,
+      entry.program,
+      entry.module,
+      options.limits,
+    );
     options.onResult?.(result);
     return result;
   });

@@ -20,7 +20,9 @@ export interface CaseFilter {
 /** Every case of a task, in a stable order: conditions, their outcomes, then the witness pair. */
 export function casesOfTask(pack: Pack, task: Task, filter: CaseFilter = {}): PackCase[] {
   const cases: PackCase[] = [];
-  const conditions = conditionsOf(task).filter((condition) => !filter.conditions || filter.conditions.includes(condition));
+  const conditions = conditionsOf(task).filter(
+    (condition) => !filter.conditions || filter.conditions.includes(condition),
+  );
   for (const condition of conditions) {
     for (const outcome of outcomesOf(task, condition)) {
       if (filter.roles && !filter.roles.includes(outcome.role)) continue;
@@ -42,7 +44,12 @@ export function casesOfTask(pack: Pack, task: Task, filter: CaseFilter = {}): Pa
   }
   const witness = filter.witness === false ? undefined : pack.witness(task);
   if (witness) {
-    const common = { task: task.id, family: task.family, outcome: witness.decision.id, role: witness.decision.role };
+    const common = {
+      task: task.id,
+      family: task.family,
+      outcome: witness.decision.id,
+      role: witness.decision.role,
+    };
     cases.push({
       ...common,
       kind: 'witness-source',
@@ -65,8 +72,13 @@ export function casesOfTask(pack: Pack, task: Task, filter: CaseFilter = {}): Pa
 
 /** A readable, unique name for a case: `linear_52 › related › fault: B3 status reset (preservation)`. */
 export function caseTitle(entry: CaseRef): string {
-  if (entry.kind === 'witness-source') return `${entry.task} › witness › accepts the source decision on source`;
-  if (entry.kind === 'witness-replay') return `${entry.task} › witness › rejects the source decision replayed on related`;
-  const what = entry.role === 'fault' ? `fault: ${entry.description} (${entry.fault})` : `${entry.role}: ${entry.description}`;
+  if (entry.kind === 'witness-source')
+    return `${entry.task} › witness › accepts the source decision on source`;
+  if (entry.kind === 'witness-replay')
+    return `${entry.task} › witness › rejects the source decision replayed on related`;
+  const what =
+    entry.role === 'fault'
+      ? `fault: ${entry.description} (${entry.fault})`
+      : `${entry.role}: ${entry.description}`;
   return `${entry.task} › ${entry.condition} › ${what}`;
 }

@@ -12,18 +12,37 @@ import { readJsonFile } from './read-json.js';
 
 export type LoadResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
 
-async function taskIds(dir: string, listed: string[] | undefined, errors: PackError[]): Promise<string[]> {
+async function taskIds(
+  dir: string,
+  listed: string[] | undefined,
+  errors: PackError[],
+): Promise<string[]> {
   if (listed) return listed;
   try {
     const files = await readdir(path.join(dir, 'tasks'));
-    return files.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)).sort();
+    return files
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort();
   } catch {
-    errors.push({ file: 'tasks/', path: [], code: 'missing_file', message: 'the pack has no tasks/ folder and pack.json lists no tasks' });
+    errors.push({
+      file: 'tasks/',
+      path: [],
+      code: 'missing_file',
+      message: 'the pack has no tasks/ folder and pack.json lists no tasks',
+    });
     return [];
   }
 }
 
-function checkPatch(base: State, patch: Patch, file: string, at: Array<string | number>, what: string, errors: PackError[]): State {
+function checkPatch(
+  base: State,
+  patch: Patch,
+  file: string,
+  at: Array<string | number>,
+  what: string,
+  errors: PackError[],
+): State {
   const { state, errors: patchErrors } = base.apply(patch);
   for (const error of patchErrors) {
     errors.push({
@@ -40,54 +59,122 @@ function checkPatch(base: State, patch: Patch, file: string, at: Array<string | 
 function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: PackError[]): void {
   const seed = seeds.get(task.seed);
   if (!seed) {
-    errors.push({ file, path: ['seed'], code: 'unknown_seed', message: `seed "${task.seed}" is not in the pack (seeds: ${[...seeds.keys()].join(', ')})` });
+    errors.push({
+      file,
+      path: ['seed'],
+      code: 'unknown_seed',
+      message: `seed "${task.seed}" is not in the pack (seeds: ${[...seeds.keys()].join(', ')})`,
+    });
     return;
   }
   if (seed.service !== task.service) {
-    errors.push({ file, path: ['service'], code: 'service_mismatch', message: `task is for ${task.service} but seed "${seed.name}" is ${seed.service}` });
+    errors.push({
+      file,
+      path: ['service'],
+      code: 'service_mismatch',
+      message: `task is for ${task.service} but seed "${seed.name}" is ${seed.service}`,
+    });
   }
   if (task.reference.kind === 'declarative' && 'selectors' in task.reference) {
     for (const [name, selector] of Object.entries(task.reference.selectors)) {
       if (!Object.hasOwn(seed.tables, selector.table)) {
-        errors.push({ file, path: ['reference', 'selectors', name, 'table'], code: 'unknown_table', message: `selector "${name}" reads table "${selector.table}", which seed "${seed.name}" lacks` });
+        errors.push({
+          file,
+          path: ['reference', 'selectors', name, 'table'],
+          code: 'unknown_table',
+          message: `selector "${name}" reads table "${selector.table}", which seed "${seed.name}" lacks`,
+        });
       }
     }
   } else {
     const engine = getReferenceKind(task.reference.kind);
     if (!engine) {
-      errors.push({ file, path: ['reference', 'kind'], code: 'schema', message: `no reference engine is registered for kind "${task.reference.kind}"` });
+      errors.push({
+        file,
+        path: ['reference', 'kind'],
+        code: 'schema',
+        message: `no reference engine is registered for kind "${task.reference.kind}"`,
+      });
     } else {
       for (const problem of engine.validate((task.reference as { spec: unknown }).spec)) {
-        errors.push({ file, path: ['reference', 'spec', ...problem.path], code: 'schema', message: problem.message });
+        errors.push({
+          file,
+          path: ['reference', 'spec', ...problem.path],
+          code: 'schema',
+          message: problem.message,
+        });
       }
     }
   }
   const seedState = State.fromSeed(seed);
   for (const condition of conditionsOf(task)) {
-    const before = checkPatch(seedState, task.conditions[condition]!.patch, file, ['conditions', condition, 'patch'], `${task.id} condition ${condition}`, errors);
+    const before = checkPatch(
+      seedState,
+      task.conditions[condition]!.patch,
+      file,
+      ['conditions', condition, 'patch'],
+      `${task.id} condition ${condition}`,
+      errors,
+    );
     const seen = new Set<string>();
     outcomesOf(task, condition).forEach((outcome, index) => {
       if (seen.has(outcome.id)) {
-        errors.push({ file, path: ['outcomes', condition, index, 'id'], code: 'duplicate_id', message: `outcome id "${outcome.id}" appears twice under ${condition}` });
+        errors.push({
+          file,
+          path: ['outcomes', condition, index, 'id'],
+          code: 'duplicate_id',
+          message: `outcome id "${outcome.id}" appears twice under ${condition}`,
+        });
       }
       seen.add(outcome.id);
-      checkPatch(before, outcome.patch, file, ['outcomes', condition, index, 'patch'], `${task.id} ${condition}/${outcome.id}`, errors);
+      checkPatch(
+        before,
+        outcome.patch,
+        file,
+        ['outcomes', condition, index, 'patch'],
+        `${task.id} ${condition}/${outcome.id}`,
+        errors,
+      );
     });
   }
   for (const condition of ['background', 'related'] as const) {
     if (task.outcomes[condition] && !task.conditions[condition]) {
-      errors.push({ file, path: ['outcomes', condition], code: 'schema', message: `outcomes for ${condition} but no ${condition} condition` });
+      errors.push({
+        file,
+        path: ['outcomes', condition],
+        code: 'schema',
+        message: `outcomes for ${condition} but no ${condition} condition`,
+      });
     }
   }
   if (task.witness) {
-    const decision = outcomesOf(task, 'source').find((outcome) => outcome.id === task.witness!.decision);
+    const decision = outcomesOf(task, 'source').find(
+      (outcome) => outcome.id === task.witness!.decision,
+    );
     if (!decision) {
-      errors.push({ file, path: ['witness', 'decision'], code: 'unknown_outcome', message: `witness decision "${task.witness.decision}" is not a source outcome` });
+      errors.push({
+        file,
+        path: ['witness', 'decision'],
+        code: 'unknown_outcome',
+        message: `witness decision "${task.witness.decision}" is not a source outcome`,
+      });
     } else if (!task.conditions.related) {
-      errors.push({ file, path: ['witness'], code: 'schema', message: 'a witness needs a related condition to replay on' });
+      errors.push({
+        file,
+        path: ['witness'],
+        code: 'schema',
+        message: 'a witness needs a related condition to replay on',
+      });
     } else {
       const related = seedState.apply(task.conditions.related.patch).state;
-      checkPatch(related, decision.patch, file, ['witness', 'decision'], `${task.id} witness replay of ${decision.id} on related`, errors);
+      checkPatch(
+        related,
+        decision.patch,
+        file,
+        ['witness', 'decision'],
+        `${task.id} witness replay of ${decision.id} on related`,
+        errors,
+      );
     }
   }
 }
@@ -104,7 +191,12 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     const seed = await readJsonFile(dir, file, SeedSchema, errors);
     if (!seed) continue;
     if (seed.name !== name) {
-      errors.push({ file, path: ['name'], code: 'schema', message: `seed is named "${seed.name}" but pack.json lists it as "${name}" (seeds[${index}])` });
+      errors.push({
+        file,
+        path: ['name'],
+        code: 'schema',
+        message: `seed is named "${seed.name}" but pack.json lists it as "${name}" (seeds[${index}])`,
+      });
     }
     seeds.set(name, seed);
   }
@@ -115,7 +207,13 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     const file = `tasks/${id}.json`;
     const task = await readJsonFile(dir, file, TaskSchema, errors);
     if (!task) continue;
-    if (task.id !== id) errors.push({ file, path: ['id'], code: 'schema', message: `task id "${task.id}" does not match its file name (${id})` });
+    if (task.id !== id)
+      errors.push({
+        file,
+        path: ['id'],
+        code: 'schema',
+        message: `task id "${task.id}" does not match its file name (${id})`,
+      });
     checkTask(task, seeds, file, errors);
     tasks.push(task);
   }
@@ -126,9 +224,19 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     const at = ['timingPanel', index];
     if (!task) {
       if (ids.includes(ref.task)) return; // the task file already has its own errors
-      errors.push({ file: 'pack.json', path: [...at, 'task'], code: 'unknown_task', message: `timing panel names task "${ref.task}", which the pack lacks` });
+      errors.push({
+        file: 'pack.json',
+        path: [...at, 'task'],
+        code: 'unknown_task',
+        message: `timing panel names task "${ref.task}", which the pack lacks`,
+      });
     } else if (!outcomesOf(task, ref.condition).some((outcome) => outcome.id === ref.outcome)) {
-      errors.push({ file: 'pack.json', path: [...at, 'outcome'], code: 'unknown_outcome', message: `timing panel names ${ref.task} ${ref.condition}/${ref.outcome}, which the task lacks` });
+      errors.push({
+        file: 'pack.json',
+        path: [...at, 'outcome'],
+        code: 'unknown_outcome',
+        message: `timing panel names ${ref.task} ${ref.condition}/${ref.outcome}, which the task lacks`,
+      });
     }
   });
 

@@ -28,7 +28,9 @@ export function formatJsonPath(path: ReadonlyArray<string | number>): string {
 
 /** One line per error: `tasks/linear_52.json $.outcomes.related[2].patch[0]: message (code)`. */
 export function formatPackErrors(errors: readonly PackError[]): string {
-  return errors.map((error) => `${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`).join('\n');
+  return errors
+    .map((error) => `${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`)
+    .join('\n');
 }
 
 /** Thrown by APIs that cannot return a partial pack; carries every error, not only the first. */
@@ -36,7 +38,9 @@ export class PackLoadError extends Error {
   readonly code = 'APB_PACK_INVALID';
   readonly errors: PackError[];
   constructor(dir: string, errors: PackError[]) {
-    super(`pack ${dir} has ${errors.length} error(s):\n${formatPackErrors(errors)}\nFix them, then run \`agentproofbench validate ${dir}\`.`);
+    super(
+      `pack ${dir} has ${errors.length} error(s):\n${formatPackErrors(errors)}\nFix them, then run \`agentproofbench validate ${dir}\`.`,
+    );
     this.name = 'PackLoadError';
     this.errors = errors;
   }

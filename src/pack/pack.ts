@@ -18,7 +18,9 @@ export interface WitnessPairs {
 
 /** Conditions a task declares, in the canonical order. */
 export function conditionsOf(task: Task): ConditionName[] {
-  return (['source', 'background', 'related'] as const).filter((condition) => task.conditions[condition] !== undefined);
+  return (['source', 'background', 'related'] as const).filter(
+    (condition) => task.conditions[condition] !== undefined,
+  );
 }
 
 export function outcomesOf(task: Task, condition: ConditionName): Outcome[] {
@@ -37,7 +39,12 @@ export class Pack {
   readonly #byId: Map<string, Task>;
   readonly #cache = new Map<string, State>();
 
-  constructor(dir: string, manifest: Manifest, seeds: ReadonlyMap<string, Seed>, tasks: readonly Task[]) {
+  constructor(
+    dir: string,
+    manifest: Manifest,
+    seeds: ReadonlyMap<string, Seed>,
+    tasks: readonly Task[],
+  ) {
     this.dir = dir;
     this.manifest = manifest;
     this.seeds = seeds;
@@ -47,7 +54,10 @@ export class Pack {
 
   task(id: string): Task {
     const task = this.#byId.get(id);
-    if (!task) throw new Error(`pack ${this.manifest.name} has no task "${id}" (tasks: ${[...this.#byId.keys()].join(', ')})`);
+    if (!task)
+      throw new Error(
+        `pack ${this.manifest.name} has no task "${id}" (tasks: ${[...this.#byId.keys()].join(', ')})`,
+      );
     return task;
   }
 
@@ -74,7 +84,8 @@ export class Pack {
 
   outcome(task: Task, condition: ConditionName, outcomeId: string): Outcome {
     const outcome = outcomesOf(task, condition).find((candidate) => candidate.id === outcomeId);
-    if (!outcome) throw new Error(`task ${task.id} has no outcome "${outcomeId}" under ${condition}`);
+    if (!outcome)
+      throw new Error(`task ${task.id} has no outcome "${outcomeId}" under ${condition}`);
     return outcome;
   }
 
@@ -82,7 +93,11 @@ export class Pack {
   states(task: Task, condition: ConditionName, outcomeId: string): StatePair {
     const before = this.before(task, condition);
     const after = this.#cached(`${task.id}:${condition}:${outcomeId}`, () =>
-      applyOrThrow(before, this.outcome(task, condition, outcomeId).patch, `${task.id} ${condition}/${outcomeId}`),
+      applyOrThrow(
+        before,
+        this.outcome(task, condition, outcomeId).patch,
+        `${task.id} ${condition}/${outcomeId}`,
+      ),
     );
     return { before, after };
   }
@@ -94,7 +109,11 @@ export class Pack {
     const after = this.#cached(`${task.id}:witness-replay`, () =>
       applyOrThrow(before, decision.patch, `${task.id} witness replay`),
     );
-    return { decision, source: this.states(task, 'source', decision.id), replay: { before, after } };
+    return {
+      decision,
+      source: this.states(task, 'source', decision.id),
+      replay: { before, after },
+    };
   }
 
   #cached(key: string, make: () => State): State {
@@ -109,6 +128,9 @@ export class Pack {
 
 function applyOrThrow(base: State, patch: Patch, what: string): State {
   const { state, errors } = base.apply(patch);
-  if (errors.length > 0) throw new Error(`${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
+    );
   return state;
 }

@@ -16,7 +16,10 @@ type Issue = z.core.$ZodIssue;
  * A failed union says only "Invalid input"; report instead the issues of the branch that
  * came closest (fewest issues), so the user learns which field is wrong.
  */
-function specificIssues(issues: readonly Issue[], prefix: PropertyKey[]): Array<{ path: PropertyKey[]; message: string }> {
+function specificIssues(
+  issues: readonly Issue[],
+  prefix: PropertyKey[],
+): Array<{ path: PropertyKey[]; message: string }> {
   return issues.flatMap((issue) => {
     const at = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
@@ -41,7 +44,12 @@ export async function readJsonFile<T extends z.ZodType>(
   try {
     text = await readFile(path.join(packDir, file), 'utf8');
   } catch {
-    errors.push({ file, path: [], code: 'missing_file', message: `file not found (expected ${file} in the pack folder)` });
+    errors.push({
+      file,
+      path: [],
+      code: 'missing_file',
+      message: `file not found (expected ${file} in the pack folder)`,
+    });
     return undefined;
   }
   let data: unknown;
@@ -61,7 +69,12 @@ export async function readJsonFile<T extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     for (const issue of specificIssues(parsed.error.issues, [])) {
-      errors.push({ file, path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), code: 'schema', message: issue.message });
+      errors.push({
+        file,
+        path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        code: 'schema',
+        message: issue.message,
+      });
     }
     return undefined;
   }

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 /** The package root (where package.json is), whether running from src/ or dist/src/. */
 export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'fixtures', 'packs'))) {
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    !existsSync(path.join(dir, 'fixtures', 'packs'))
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('cannot find the agentproofbench package root');
     dir = parent;

@@ -1,12 +1,18 @@
 import type { Cardinality } from '../schema/reference.js';
 
 /** Whether `count` matches, and the expectation in words for messages. */
-export function checkCardinality(cardinality: Cardinality, count: number): { ok: boolean; expected: string } {
+export function checkCardinality(
+  cardinality: Cardinality,
+  count: number,
+): { ok: boolean; expected: string } {
   if (typeof cardinality === 'object') {
     const max = cardinality.max ?? Number.POSITIVE_INFINITY;
     return {
       ok: count >= cardinality.min && count <= max,
-      expected: cardinality.max === undefined ? `at least ${cardinality.min}` : `${cardinality.min}..${cardinality.max}`,
+      expected:
+        cardinality.max === undefined
+          ? `at least ${cardinality.min}`
+          : `${cardinality.min}..${cardinality.max}`,
     };
   }
   switch (cardinality) {

@@ -1,8 +1,8 @@
 import type { Check, DeclarativeReference } from '../schema/reference.js';
 import type { Reference } from '../schema/task.js';
 import type { State } from '../state/state.js';
-import { checkCount } from './checks/count.js';
 import type { CheckContext, CheckVerdict } from './checks/context.js';
+import { checkCount } from './checks/count.js';
 import { checkCreated } from './checks/created.js';
 import { checkDeleted } from './checks/deleted.js';
 import { checkField } from './checks/field.js';
@@ -37,7 +37,11 @@ function runCheck(check: Check, context: CheckContext): CheckVerdict {
 }
 
 /** G(before, after) for a declarative reference: selectors on the before-state, then every check in order. */
-export function evaluateDeclarative(reference: DeclarativeReference, before: State, after: State): ReferenceResult {
+export function evaluateDeclarative(
+  reference: DeclarativeReference,
+  before: State,
+  after: State,
+): ReferenceResult {
   const { bindings, errors } = resolveSelectors(reference.selectors, before, after);
   const context: CheckContext = { reference, before, after, bindings };
   const checks: CheckOutcome[] = reference.checks.map((check) => {
@@ -48,7 +52,13 @@ export function evaluateDeclarative(reference: DeclarativeReference, before: Sta
       if (!(error instanceof UnresolvedRefError)) throw error;
       verdict = { ok: false, message: error.message, evidence: {} };
     }
-    return { name: check.name, kind: check.kind, category: check.category, reason: check.reason, ...verdict };
+    return {
+      name: check.name,
+      kind: check.kind,
+      category: check.category,
+      reason: check.reason,
+      ...verdict,
+    };
   });
   return {
     label: checks.every((check) => check.ok) && errors.length === 0 ? 'valid' : 'invalid',
@@ -58,8 +68,13 @@ export function evaluateDeclarative(reference: DeclarativeReference, before: Sta
 }
 
 /** Evaluate any reference: declarative ones here, other kinds through their registered engine. */
-export function evaluateReference(reference: Reference, before: State, after: State): ReferenceResult {
-  if (reference.kind === 'declarative') return evaluateDeclarative(reference as DeclarativeReference, before, after);
+export function evaluateReference(
+  reference: Reference,
+  before: State,
+  after: State,
+): ReferenceResult {
+  if (reference.kind === 'declarative')
+    return evaluateDeclarative(reference as DeclarativeReference, before, after);
   const engine = getReferenceKind(reference.kind);
   if (!engine) {
     return {

@@ -18,7 +18,11 @@ export function readField(row: Row | undefined, field: string): JsonValue | unde
       }
     }
     if (value === null || typeof value !== 'object') return undefined;
-    value = Array.isArray(value) ? value[Number(part)] : Object.hasOwn(value, part) ? value[part] : undefined;
+    value = Array.isArray(value)
+      ? value[Number(part)]
+      : Object.hasOwn(value, part)
+        ? value[part]
+        : undefined;
     if (value === undefined) return undefined;
   }
   return value;

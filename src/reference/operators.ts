@@ -12,8 +12,22 @@ export class UnresolvedRefError extends Error {
 }
 
 const OPERATOR_NAMES = new Set([
-  'eq', 'neq', 'in', 'nin', 'contains', 'containsIgnoreCase', 'notContains', 'startsWith', 'endsWith',
-  'regex', 'exists', 'gt', 'gte', 'lt', 'lte', 'sameAs',
+  'eq',
+  'neq',
+  'in',
+  'nin',
+  'contains',
+  'containsIgnoreCase',
+  'notContains',
+  'startsWith',
+  'endsWith',
+  'regex',
+  'exists',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'sameAs',
 ]);
 
 /** Reads values out of bindings. Selector bindings read their before-row, created ones their after-row. */
@@ -21,21 +35,35 @@ export function resolveOperand(operand: Operand, bindings: Bindings): JsonValue 
   if (operand === null || typeof operand !== 'object') return operand;
   const binding = bindings.get(operand.ref);
   if (!binding) throw new UnresolvedRefError(`unknown binding "${operand.ref}"`);
-  if (!binding.ok) throw new UnresolvedRefError(`binding "${operand.ref}" did not resolve: ${binding.message ?? ''}`);
+  if (!binding.ok)
+    throw new UnresolvedRefError(
+      `binding "${operand.ref}" did not resolve: ${binding.message ?? ''}`,
+    );
   if (binding.rows.length !== 1) {
-    throw new UnresolvedRefError(`binding "${operand.ref}" holds ${binding.rows.length} rows; {ref} needs exactly one (use {refs})`);
+    throw new UnresolvedRefError(
+      `binding "${operand.ref}" holds ${binding.rows.length} rows; {ref} needs exactly one (use {refs})`,
+    );
   }
   const bound = binding.rows[0]!;
   const row = binding.origin === 'created' ? bound.after : bound.before;
   return readField(row, operand.field) ?? null;
 }
 
-export function resolveList(list: Operand[] | { refs: string; field: string }, bindings: Bindings): JsonValue[] {
+export function resolveList(
+  list: Operand[] | { refs: string; field: string },
+  bindings: Bindings,
+): JsonValue[] {
   if (Array.isArray(list)) return list.map((operand) => resolveOperand(operand, bindings));
   const binding = bindings.get(list.refs);
   if (!binding) throw new UnresolvedRefError(`unknown binding "${list.refs}"`);
-  if (!binding.ok) throw new UnresolvedRefError(`binding "${list.refs}" did not resolve: ${binding.message ?? ''}`);
-  return binding.rows.map((bound) => readField(binding.origin === 'created' ? bound.after : bound.before, list.field) ?? null);
+  if (!binding.ok)
+    throw new UnresolvedRefError(
+      `binding "${list.refs}" did not resolve: ${binding.message ?? ''}`,
+    );
+  return binding.rows.map(
+    (bound) =>
+      readField(binding.origin === 'created' ? bound.after : bound.before, list.field) ?? null,
+  );
 }
 
 function isOperators(condition: Condition): condition is Operators {
@@ -53,10 +81,16 @@ function compare(a: JsonValue | undefined, b: JsonValue): number | undefined {
   return undefined;
 }
 
-function contains(haystack: JsonValue | undefined, needle: JsonValue, ignoreCase: boolean): boolean {
+function contains(
+  haystack: JsonValue | undefined,
+  needle: JsonValue,
+  ignoreCase: boolean,
+): boolean {
   if (Array.isArray(haystack)) return haystack.some((item) => sameValue(item, needle));
   if (typeof haystack !== 'string' || typeof needle !== 'string') return false;
-  return ignoreCase ? haystack.toLowerCase().includes(needle.toLowerCase()) : haystack.includes(needle);
+  return ignoreCase
+    ? haystack.toLowerCase().includes(needle.toLowerCase())
+    : haystack.includes(needle);
 }
 
 export interface ConditionContext {
@@ -67,8 +101,13 @@ export interface ConditionContext {
 }
 
 /** Whether a value satisfies a condition; a scalar or `{ref}` condition means equality. */
-export function satisfies(value: JsonValue | undefined, condition: Condition, context: ConditionContext): boolean {
-  if (!isOperators(condition)) return sameValue(value, resolveOperand(condition as Operand, context.bindings));
+export function satisfies(
+  value: JsonValue | undefined,
+  condition: Condition,
+  context: ConditionContext,
+): boolean {
+  if (!isOperators(condition))
+    return sameValue(value, resolveOperand(condition as Operand, context.bindings));
   const { bindings } = context;
   for (const [name, raw] of Object.entries(condition)) {
     if (raw === undefined) continue;
@@ -80,10 +119,12 @@ export function satisfies(value: JsonValue | undefined, condition: Condition, co
         if (sameValue(value, resolveOperand(raw as Operand, bindings))) return false;
         break;
       case 'in':
-        if (!resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item))) return false;
+        if (!resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item)))
+          return false;
         break;
       case 'nin':
-        if (resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item))) return false;
+        if (resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item)))
+          return false;
         break;
       case 'contains':
         if (!contains(value, resolveOperand(raw as Operand, bindings), false)) return false;
@@ -96,12 +137,14 @@ export function satisfies(value: JsonValue | undefined, condition: Condition, co
         break;
       case 'startsWith': {
         const prefix = resolveOperand(raw as Operand, bindings);
-        if (typeof value !== 'string' || typeof prefix !== 'string' || !value.startsWith(prefix)) return false;
+        if (typeof value !== 'string' || typeof prefix !== 'string' || !value.startsWith(prefix))
+          return false;
         break;
       }
       case 'endsWith': {
         const suffix = resolveOperand(raw as Operand, bindings);
-        if (typeof value !== 'string' || typeof suffix !== 'string' || !value.endsWith(suffix)) return false;
+        if (typeof value !== 'string' || typeof suffix !== 'string' || !value.endsWith(suffix))
+          return false;
         break;
       }
       case 'regex':

@@ -50,31 +50,58 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
 
   for (const condition of conditionsOf(task)) {
     for (const outcome of outcomesOf(task, condition)) {
-      let result;
+      let result: ReturnType<typeof evaluateReference>;
       try {
         const { before, after } = pack.states(task, condition, outcome.id);
         result = evaluateReference(task.reference, before, after);
       } catch (error) {
-        problems.push({ code: 'state', condition, outcome: outcome.id, message: (error as Error).message });
+        problems.push({
+          code: 'state',
+          condition,
+          outcome: outcome.id,
+          message: (error as Error).message,
+        });
         continue;
       }
       if (result.qualificationErrors.length > 0) {
         // Selectors read the before-state, which every outcome of a condition shares: say it once.
         for (const message of result.qualificationErrors) {
-          if (!problems.some((problem) => problem.code === 'selector' && problem.condition === condition && problem.message.endsWith(message))) {
+          if (
+            !problems.some(
+              (problem) =>
+                problem.code === 'selector' &&
+                problem.condition === condition &&
+                problem.message.endsWith(message),
+            )
+          ) {
             problems.push({ code: 'selector', condition, message: `${condition}: ${message}` });
           }
         }
-        labels.push({ condition, outcome: outcome.id, declared: outcome.label, actual: result.label });
+        labels.push({
+          condition,
+          outcome: outcome.id,
+          declared: outcome.label,
+          actual: result.label,
+        });
         continue;
       }
-      labels.push({ condition, outcome: outcome.id, declared: outcome.label, actual: result.label });
+      labels.push({
+        condition,
+        outcome: outcome.id,
+        declared: outcome.label,
+        actual: result.label,
+      });
       actualLabel.set(`${condition}/${outcome.id}`, result.label);
       if (result.label !== outcome.label) {
         const failing = result.checks.filter((check) => !check.ok);
         // For a fault nothing fails; the checks of its category are the ones that should have caught it.
         const sameCategory = result.checks.filter((check) => check.category === outcome.fault);
-        const deciding = outcome.label === 'valid' ? failing : sameCategory.length > 0 ? sameCategory : result.checks;
+        const deciding =
+          outcome.label === 'valid'
+            ? failing
+            : sameCategory.length > 0
+              ? sameCategory
+              : result.checks;
         const checks = deciding.map((check) => ({ name: check.name, message: check.message }));
         problems.push({
           code: 'mislabelled',
@@ -108,7 +135,10 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
       const witness = pack.witness(task)!;
       const source = evaluateReference(task.reference, witness.source.before, witness.source.after);
       if (source.label !== 'valid') {
-        problems.push({ code: 'witness_source', message: `the witness decision ${witness.decision.id} is not valid under source` });
+        problems.push({
+          code: 'witness_source',
+          message: `the witness decision ${witness.decision.id} is not valid under source`,
+        });
       }
       const replay = evaluateReference(task.reference, witness.replay.before, witness.replay.after);
       if (replay.label !== 'invalid' || replay.qualificationErrors.length > 0) {
@@ -135,7 +165,8 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
       problems.push({
         code: 'related_unchanged',
         condition: 'related',
-        message: 'the related condition changes nothing the reference reads (same rows and values for every selector)',
+        message:
+          'the related condition changes nothing the reference reads (same rows and values for every selector)',
       });
     }
   }

@@ -10,15 +10,20 @@ import { resolveSelectors } from './selectors.js';
  * the values of every field the reference mentions. Two initial conditions whose
  * readings are equal ask for the same thing, so a `related` condition must change it.
  */
-export type ReferenceReading = Record<string, Array<{ key: string; values: Record<string, JsonValue> }>>;
+export type ReferenceReading = Record<
+  string,
+  Array<{ key: string; values: Record<string, JsonValue> }>
+>;
 
 function whereFields(where: Where | undefined, into: Set<string>): void {
   for (const [field, condition] of Object.entries(where ?? {})) {
     into.add(field);
-    if (condition && typeof condition === 'object' && 'field' in condition) into.add(String(condition.field));
+    if (condition && typeof condition === 'object' && 'field' in condition)
+      into.add(String(condition.field));
     if (condition && typeof condition === 'object') {
       for (const operand of Object.values(condition)) {
-        if (operand && typeof operand === 'object' && 'field' in operand) into.add(String(operand.field));
+        if (operand && typeof operand === 'object' && 'field' in operand)
+          into.add(String(operand.field));
       }
     }
   }
@@ -31,7 +36,12 @@ function mentionedFields(reference: DeclarativeReference): Set<string> {
     if ('where' in check) whereFields(check.where, fields);
     if ('field' in check) fields.add(check.field);
     if ('fields' in check) for (const field of check.fields) fields.add(field);
-    if ('expect' in check && check.expect && typeof check.expect === 'object' && 'field' in check.expect) {
+    if (
+      'expect' in check &&
+      check.expect &&
+      typeof check.expect === 'object' &&
+      'field' in check.expect
+    ) {
       fields.add(String(check.expect.field));
     }
   }
@@ -59,5 +69,7 @@ export function readReference(reference: DeclarativeReference, before: State): R
 /** Selector names whose resolution or read values differ between two readings. */
 export function readingDifferences(a: ReferenceReading, b: ReferenceReading): string[] {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...names].filter((name) => JSON.stringify(a[name] ?? null) !== JSON.stringify(b[name] ?? null));
+  return [...names].filter(
+    (name) => JSON.stringify(a[name] ?? null) !== JSON.stringify(b[name] ?? null),
+  );
 }

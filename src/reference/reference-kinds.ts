@@ -1,7 +1,7 @@
+import { legacyDiffKind } from '../import/agent-diff/legacy-diff/kind.js';
 import type { Reference } from '../schema/task.js';
 import type { State } from '../state/state.js';
 import type { ReferenceResult } from './outcome.js';
-import { legacyDiffKind } from '../import/agent-diff/legacy-diff/kind.js';
 
 /** An engine for a reference kind defined in code (e.g. the Agent-Diff assertion DSL). */
 export interface ReferenceKind {

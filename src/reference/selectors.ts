@@ -1,3 +1,4 @@
+import type { Row } from '../schema/json.js';
 import type { Selector } from '../schema/reference.js';
 import { keyObject } from '../state/key.js';
 import type { State } from '../state/state.js';
@@ -24,16 +25,24 @@ export function resolveSelectors(
   const bindings: Bindings = new Map();
   const errors: SelectorError[] = [];
   for (const [name, selector] of Object.entries(selectors)) {
-    const binding: Binding = { name, origin: 'selector', table: selector.table, rows: [], ok: false };
+    const binding: Binding = {
+      name,
+      origin: 'selector',
+      table: selector.table,
+      rows: [],
+      ok: false,
+    };
     bindings.set(name, binding);
     if (!before.hasTable(selector.table)) {
       binding.message = `table "${selector.table}" is not in the seed`;
       errors.push({ selector: name, message: binding.message });
       continue;
     }
-    let matches;
+    let matches: Row[];
     try {
-      matches = before.rows(selector.table).filter((row) => matchesWhere(row, selector.where, bindings));
+      matches = before
+        .rows(selector.table)
+        .filter((row) => matchesWhere(row, selector.where, bindings));
     } catch (error) {
       if (!(error instanceof UnresolvedRefError)) throw error;
       binding.message = error.message;

@@ -15,7 +15,11 @@ const schemas = { manifest: ManifestSchema, seed: SeedSchema, task: TaskSchema }
 export function packJsonSchema(kind?: PackFileKind): Record<string, unknown> {
   const options = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' } as const;
   if (kind) {
-    return { $id: `https://agentproofbench.dev/schema/${kind}.json`, title: `AgentProofBench pack ${kind}`, ...z.toJSONSchema(schemas[kind], options) };
+    return {
+      $id: `https://agentproofbench.dev/schema/${kind}.json`,
+      title: `AgentProofBench pack ${kind}`,
+      ...z.toJSONSchema(schemas[kind], options),
+    };
   }
   const union = z.union([ManifestSchema, SeedSchema, TaskSchema]);
   return {

@@ -15,13 +15,16 @@ export const ManifestSchema = z
   .object({
     name: z.string().min(1),
     version: z.string().min(1),
-    referenceVersion: z.string().min(1).describe('version of the reference semantics the tasks are written for'),
+    referenceVersion: z
+      .string()
+      .min(1)
+      .describe('version of the reference semantics the tasks are written for'),
     description: z.string().default(''),
     seeds: z.array(z.string().min(1)).min(1).describe('seed names; each is seeds/<name>.json'),
     tasks: z
       .array(z.string().min(1))
       .optional()
-      .describe("task ids; each is tasks/<id>.json. Omitted: every tasks/*.json, sorted"),
+      .describe('task ids; each is tasks/<id>.json. Omitted: every tasks/*.json, sorted'),
     timingPanel: z.array(StateRefSchema).default([]).describe('the states a latency profile runs'),
   })
   .strict();

@@ -30,7 +30,11 @@ export const DeleteOpSchema = z
   })
   .strict();
 
-export const PatchOpSchema = z.discriminatedUnion('op', [InsertOpSchema, UpdateOpSchema, DeleteOpSchema]);
+export const PatchOpSchema = z.discriminatedUnion('op', [
+  InsertOpSchema,
+  UpdateOpSchema,
+  DeleteOpSchema,
+]);
 export const PatchSchema = z.array(PatchOpSchema);
 
 export type InsertOp = z.infer<typeof InsertOpSchema>;

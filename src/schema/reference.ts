@@ -9,7 +9,10 @@ export type Category = z.infer<typeof CategorySchema>;
 /** A value read from a resolved binding: a before-state selector or a `created` binding. */
 export const RefOperandSchema = z
   .object({
-    ref: z.string().min(1).describe('name of a selector or created binding (must resolve to one row)'),
+    ref: z
+      .string()
+      .min(1)
+      .describe('name of a selector or created binding (must resolve to one row)'),
     field: z.string().min(1),
   })
   .strict();
@@ -44,7 +47,7 @@ export const OperatorsSchema = z
     gte: OperandSchema,
     lt: OperandSchema,
     lte: OperandSchema,
-    sameAs: z.string().describe('`before`: equal to the same row\'s before-state value'),
+    sameAs: z.string().describe("`before`: equal to the same row's before-state value"),
   })
   .partial()
   .strict();
@@ -111,7 +114,10 @@ export const SetCheckSchema = z
     ...checkBase,
     table: z.string().min(1),
     where: WhereSchema.default({}),
-    field: z.string().min(1).describe('column whose values over the matching after-state rows form the set'),
+    field: z
+      .string()
+      .min(1)
+      .describe('column whose values over the matching after-state rows form the set'),
     expect: ListOperandSchema,
     mode: z.enum(['equal', 'superset', 'subset', 'disjoint']).default('equal'),
   })
@@ -194,7 +200,10 @@ export const DeclarativeReferenceSchema = z
     version: z.number().int().min(1),
     selectors: z.record(z.string(), SelectorSchema).default({}),
     checks: z.array(CheckSchema).min(1),
-    ignoreFields: z.array(z.string()).default([]).describe('columns no diff or unchanged check looks at'),
+    ignoreFields: z
+      .array(z.string())
+      .default([])
+      .describe('columns no diff or unchanged check looks at'),
   })
   .strict();
 export type DeclarativeReference = z.infer<typeof DeclarativeReferenceSchema>;

@@ -4,7 +4,10 @@ import { ServiceSchema } from './service.js';
 
 export const SeedTableSchema = z
   .object({
-    key: z.array(z.string().min(1)).min(1).describe('primary-key columns; several for a composite key'),
+    key: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe('primary-key columns; several for a composite key'),
     rows: z.array(RowSchema),
   })
   .strict();

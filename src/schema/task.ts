@@ -21,23 +21,43 @@ export type RelatedChange = z.infer<typeof RelatedChangeSchema>;
 
 export const OutcomeSchema = z
   .object({
-    id: z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+    id: z
+      .string()
+      .min(1)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
     role: RoleSchema,
     label: LabelSchema,
     fault: CategorySchema.optional().describe('fault category; required for role `fault`'),
     description: z.string().min(1),
-    patch: PatchSchema.describe('row changes that turn this condition\'s before-state into the after-state'),
+    patch: PatchSchema.describe(
+      "row changes that turn this condition's before-state into the after-state",
+    ),
   })
   .strict()
   .superRefine((outcome, ctx) => {
     if (outcome.role === 'fault' && outcome.fault === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['fault'], message: 'a fault outcome needs a fault category' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fault'],
+        message: 'a fault outcome needs a fault category',
+      });
     }
     if (outcome.role === 'fault' && outcome.label !== 'invalid') {
-      ctx.addIssue({ code: 'custom', path: ['label'], message: 'a fault outcome is labelled invalid' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: 'a fault outcome is labelled invalid',
+      });
     }
-    if ((outcome.role === 'complete' || outcome.role === 'alternative') && outcome.label !== 'valid') {
-      ctx.addIssue({ code: 'custom', path: ['label'], message: `a ${outcome.role} outcome is labelled valid` });
+    if (
+      (outcome.role === 'complete' || outcome.role === 'alternative') &&
+      outcome.label !== 'valid'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: `a ${outcome.role} outcome is labelled valid`,
+      });
     }
   });
 export type Outcome = z.infer<typeof OutcomeSchema>;
@@ -45,7 +65,9 @@ export type Outcome = z.infer<typeof OutcomeSchema>;
 export const InitialConditionSchema = z
   .object({
     description: z.string().default(''),
-    change: RelatedChangeSchema.optional().describe('for `related`: what kind of requirement moves'),
+    change: RelatedChangeSchema.optional().describe(
+      'for `related`: what kind of requirement moves',
+    ),
     patch: PatchSchema.default([]),
   })
   .strict();
@@ -62,7 +84,10 @@ export type Actor = z.infer<typeof ActorSchema>;
 
 export const WitnessSchema = z
   .object({
-    decision: z.string().min(1).describe('id of the source outcome whose literal row changes are replayed'),
+    decision: z
+      .string()
+      .min(1)
+      .describe('id of the source outcome whose literal row changes are replayed'),
     description: z.string().optional(),
   })
   .strict();
@@ -78,7 +103,10 @@ export const CostSchema = z
 /** A reference kind contributed by code (e.g. the Agent-Diff DSL); evaluated by a registered engine. */
 export const ExternalReferenceSchema = z
   .object({
-    kind: z.string().min(1).refine((k) => k !== 'declarative', 'use the declarative schema'),
+    kind: z
+      .string()
+      .min(1)
+      .refine((k) => k !== 'declarative', 'use the declarative schema'),
     version: z.number().int().min(1),
     spec: z.unknown(),
   })
@@ -89,7 +117,10 @@ export type Reference = z.infer<typeof ReferenceSchema>;
 
 export const TaskSchema = z
   .object({
-    id: z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/),
+    id: z
+      .string()
+      .min(1)
+      .regex(/^[A-Za-z0-9_.-]+$/),
     family: z.string().min(1),
     service: ServiceSchema,
     seed: z.string().min(1).describe('name of a seed in the pack'),

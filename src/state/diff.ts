@@ -28,12 +28,18 @@ function ignored(ignoreFields: readonly string[], table: string, column: string)
   return ignoreFields.includes(column) || ignoreFields.includes(`${table}.${column}`);
 }
 
-function changedFields(table: string, before: Row, after: Row, ignoreFields: readonly string[]): string[] {
+function changedFields(
+  table: string,
+  before: Row,
+  after: Row,
+  ignoreFields: readonly string[],
+): string[] {
   const fields: string[] = [];
   const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const column of columns) {
     if (ignored(ignoreFields, table, column)) continue;
-    if (JSON.stringify(before[column] ?? null) !== JSON.stringify(after[column] ?? null)) fields.push(column);
+    if (JSON.stringify(before[column] ?? null) !== JSON.stringify(after[column] ?? null))
+      fields.push(column);
   }
   return fields;
 }
@@ -51,15 +57,21 @@ export function diffStates(before: State, after: State, options: DiffOptions = {
     const tableDiff: TableDiff = { inserts: [], updates: [], deletes: [] };
     if (before.seed === after.seed) {
       const keys = new Set([...before.changedKeys(table), ...after.changedKeys(table)]);
-      for (const key of keys) compareRow(table, key, before.getByKeyString(table, key), after.getByKeyString(table, key));
+      for (const key of keys)
+        compareRow(table, key, before.getByKeyString(table, key), after.getByKeyString(table, key));
     } else {
-      const beforeRows = new Map(before.rows(table).map((row) => [keyString(keyColumns, row), row] as const));
-      const afterRows = new Map(after.rows(table).map((row) => [keyString(keyColumns, row), row] as const));
+      const beforeRows = new Map(
+        before.rows(table).map((row) => [keyString(keyColumns, row), row] as const),
+      );
+      const afterRows = new Map(
+        after.rows(table).map((row) => [keyString(keyColumns, row), row] as const),
+      );
       for (const key of new Set([...beforeRows.keys(), ...afterRows.keys()])) {
         compareRow(table, key, beforeRows.get(key), afterRows.get(key));
       }
     }
-    if (tableDiff.inserts.length + tableDiff.updates.length + tableDiff.deletes.length > 0) result[table] = tableDiff;
+    if (tableDiff.inserts.length + tableDiff.updates.length + tableDiff.deletes.length > 0)
+      result[table] = tableDiff;
 
     function compareRow(table: string, _key: string, b: Row | undefined, a: Row | undefined): void {
       if (b === a) return;
@@ -67,7 +79,8 @@ export function diffStates(before: State, after: State, options: DiffOptions = {
       else if (b && !a) tableDiff.deletes.push(b);
       else if (b && a) {
         const fields = changedFields(table, b, a, ignoreFields);
-        if (fields.length > 0) tableDiff.updates.push({ key: keyObject(keyColumns, a), before: b, after: a, fields });
+        if (fields.length > 0)
+          tableDiff.updates.push({ key: keyObject(keyColumns, a), before: b, after: a, fields });
       }
     }
   }
@@ -77,6 +90,7 @@ export function diffStates(before: State, after: State, options: DiffOptions = {
 /** Number of changed rows in a diff. */
 export function diffSize(diff: RowDiff): number {
   let size = 0;
-  for (const table of Object.values(diff)) size += table.inserts.length + table.updates.length + table.deletes.length;
+  for (const table of Object.values(diff))
+    size += table.inserts.length + table.updates.length + table.deletes.length;
   return size;
 }

@@ -1,5 +1,5 @@
-import type { Patch } from '../schema/patch.js';
 import type { Row } from '../schema/json.js';
+import type { Patch } from '../schema/patch.js';
 import type { Seed, SeedTable } from '../schema/seed.js';
 import { keyObject, keyString, missingKeyColumns } from './key.js';
 import type { PatchError } from './patch-error.js';
@@ -184,7 +184,9 @@ export class State {
       }
       if (op.op === 'update') {
         const changesKey = seedTable.key.some(
-          (column) => op.set[column] !== undefined && JSON.stringify(op.set[column]) !== JSON.stringify(existing[column]),
+          (column) =>
+            op.set[column] !== undefined &&
+            JSON.stringify(op.set[column]) !== JSON.stringify(existing[column]),
         );
         if (changesKey) {
           errors.push({

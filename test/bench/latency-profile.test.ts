@@ -19,9 +19,21 @@ afterAll(() => runtime.close());
 
 describe('profileLatency', () => {
   it('times every panel state as independent evaluations and reports their verdicts and operations', async () => {
-    const programs = resolvePrograms('fixtures/verifiers/starter/correct/{task}.ts', ['starter_1', 'starter_2'], { cwd: root });
-    const profile = await profileLatency({ pack, programs, runtime, iterations: 3, warmupIterations: 1 });
-    expect(profile.states.map((state) => [state.task, state.condition, state.outcome, state.verdict])).toEqual([
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/correct/{task}.ts',
+      ['starter_1', 'starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 3,
+      warmupIterations: 1,
+    });
+    expect(
+      profile.states.map((state) => [state.task, state.condition, state.outcome, state.verdict]),
+    ).toEqual([
       ['starter_1', 'source', 'complete', 'pass'],
       ['starter_2', 'related', 'other-priya', 'fail'],
     ]);
@@ -31,7 +43,9 @@ describe('profileLatency', () => {
       expect(state.medianMs).toBeLessThanOrEqual(state.p75Ms);
       expect(state.p75Ms).toBeLessThanOrEqual(state.p99Ms);
     }
-    expect(profile.overall.evaluations).toBe(profile.states.reduce((sum, state) => sum + state.samples, 0));
+    expect(profile.overall.evaluations).toBe(
+      profile.states.reduce((sum, state) => sum + state.samples, 0),
+    );
     expect(profile.runtime).toBe('inline');
     expect(profile.isolation.level).toBe('none');
     const text = renderLatencyProfile(profile);
@@ -40,17 +54,46 @@ describe('profileLatency', () => {
   });
 
   it('skips, with a reason, panel states whose task has no program', async () => {
-    const programs = resolvePrograms('fixtures/verifiers/starter/correct/{task}.ts', ['starter_2'], { cwd: root });
-    const profile = await profileLatency({ pack, programs, runtime, iterations: 1, warmupIterations: 0 });
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/correct/{task}.ts',
+      ['starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 1,
+      warmupIterations: 0,
+    });
     expect(profile.states.map((state) => state.task)).toEqual(['starter_2']);
-    expect(profile.skipped).toEqual([{ task: 'starter_1', condition: 'source', outcome: 'complete', reason: 'no verifier program for this task' }]);
+    expect(profile.skipped).toEqual([
+      {
+        task: 'starter_1',
+        condition: 'source',
+        outcome: 'complete',
+        reason: 'no verifier program for this task',
+      },
+    ]);
   });
 
   it('records the error kind when the timed verifier fails', async () => {
-    const programs = resolvePrograms('fixtures/verifiers/starter/hostile/{task}.ts', ['starter_1', 'starter_2'], { cwd: root });
-    const profile = await profileLatency({ pack, programs, runtime, iterations: 1, warmupIterations: 0 });
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/hostile/{task}.ts',
+      ['starter_1', 'starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 1,
+      warmupIterations: 0,
+    });
     // starter_1's hostile verifier only throws off-source; starter_2's exhausts the budget.
-    expect(profile.states.map((state) => [state.task, state.verdict, state.errorKind ?? null])).toEqual([
+    expect(
+      profile.states.map((state) => [state.task, state.verdict, state.errorKind ?? null]),
+    ).toEqual([
       ['starter_1', 'pass', null],
       ['starter_2', 'error', 'budget'],
     ]);

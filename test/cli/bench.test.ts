@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const run = async (...argv: string[]) => {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (text) => out.push(text), error: (text) => err.push(text) });
+  const code = await runCli(argv, {
+    out: (text) => out.push(text),
+    error: (text) => err.push(text),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 };
 
@@ -18,12 +21,29 @@ describe('agentproofbench bench', () => {
     try {
       const json = path.join(dir, 'profile.json');
       const verifier = path.join(root, 'fixtures/verifiers/starter/correct/{task}.ts');
-      const { code, out } = await run('bench', '--pack', 'starter', '--verifier', verifier, '--runtime', 'inline', '--iterations', '2', '--json', json);
+      const { code, out } = await run(
+        'bench',
+        '--pack',
+        'starter',
+        '--verifier',
+        verifier,
+        '--runtime',
+        'inline',
+        '--iterations',
+        '2',
+        '--json',
+        json,
+      );
       expect(code).toBe(0);
-      expect(out).toContain('Latency profile — pack starter 1.0.0, timing panel, 2 states × 2 evaluations');
+      expect(out).toContain(
+        'Latency profile — pack starter 1.0.0, timing panel, 2 states × 2 evaluations',
+      );
       expect(out).toMatch(/overall \(\d+ evaluations\)/);
       const profile = JSON.parse(readFileSync(json, 'utf8'));
-      expect(profile.states.map((state: { outcome: string }) => state.outcome)).toEqual(['complete', 'other-priya']);
+      expect(profile.states.map((state: { outcome: string }) => state.outcome)).toEqual([
+        'complete',
+        'other-priya',
+      ]);
       expect(profile.runtime).toBe('inline');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -31,8 +51,17 @@ describe('agentproofbench bench', () => {
   });
 
   it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
-    expect(await run('bench', '--pack', 'starter')).toMatchObject({ code: 2, err: expect.stringContaining('--verifier is required') });
-    expect(await run('bench', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({ code: 2, err: expect.stringContaining('expected one of isolate, process, inline') });
-    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({ code: 2, err: expect.stringContaining('positive whole number') });
+    expect(await run('bench', '--pack', 'starter')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--verifier is required'),
+    });
+    expect(await run('bench', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('expected one of isolate, process, inline'),
+    });
+    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('positive whole number'),
+    });
   });
 });

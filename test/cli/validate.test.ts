@@ -7,7 +7,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const run = async (...argv: string[]) => {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (text) => out.push(text), error: (text) => err.push(text) });
+  const code = await runCli(argv, {
+    out: (text) => out.push(text),
+    error: (text) => err.push(text),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 };
 
@@ -23,25 +26,49 @@ describe('agentproofbench validate', () => {
   });
 
   it('exits 1 on a mislabelled outcome, naming task, outcome and check', async () => {
-    const { code, out } = await run('validate', path.join(root, 'fixtures/packs/broken/mislabelled'));
+    const { code, out } = await run(
+      'validate',
+      path.join(root, 'fixtures/packs/broken/mislabelled'),
+    );
     expect(code).toBe(1);
     expect(out).toContain('✗ starter_2 not qualified:');
-    expect(out).toContain('[mislabelled] source/facilities-state is declared invalid (fault, relation) but every reference check passes, including "status is Payments › In Progress"');
+    expect(out).toContain(
+      '[mislabelled] source/facilities-state is declared invalid (fault, relation) but every reference check passes, including "status is Payments › In Progress"',
+    );
   });
 
   it('exits 1 on file errors and lists each with file and JSON path', async () => {
-    const { code, err } = await run('validate', path.join(root, 'fixtures/packs/broken/schema-violation'));
+    const { code, err } = await run(
+      'validate',
+      path.join(root, 'fixtures/packs/broken/schema-violation'),
+    );
     expect(code).toBe(1);
     expect(err).toContain('4 error(s) in the pack files');
-    expect(err).toContain('tasks/starter_2.json $.outcomes.related[3].fault: a fault outcome needs a fault category (schema)');
+    expect(err).toContain(
+      'tasks/starter_2.json $.outcomes.related[3].fault: a fault outcome needs a fault category (schema)',
+    );
   });
 
   it('--json gives a machine-readable result', async () => {
-    const { code, out } = await run('validate', '--json', path.join(root, 'fixtures/packs/broken/unknown-seed'));
+    const { code, out } = await run(
+      'validate',
+      '--json',
+      path.join(root, 'fixtures/packs/broken/unknown-seed'),
+    );
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ ok: false, errors: [{ file: 'tasks/starter_2.json', jsonPath: '$.seed', code: 'unknown_seed' }] });
+    expect(JSON.parse(out)).toMatchObject({
+      ok: false,
+      errors: [{ file: 'tasks/starter_2.json', jsonPath: '$.seed', code: 'unknown_seed' }],
+    });
     const ok = JSON.parse((await run('validate', '--json', 'starter')).out);
-    expect(ok).toMatchObject({ ok: true, name: 'starter', tasks: [{ task: 'starter_1', qualified: true }, { task: 'starter_2', qualified: true }] });
+    expect(ok).toMatchObject({
+      ok: true,
+      name: 'starter',
+      tasks: [
+        { task: 'starter_1', qualified: true },
+        { task: 'starter_2', qualified: true },
+      ],
+    });
   });
 
   it('refuses an unknown pack and unknown options with exit codes 1 and 2', async () => {
@@ -52,9 +79,16 @@ describe('agentproofbench validate', () => {
   });
 
   it('the binary sets its exit code from the command', async () => {
-    const ok = await execa('npx', ['tsx', 'src/cli/bin.ts', 'validate', 'starter'], { cwd: root, reject: false });
+    const ok = await execa('npx', ['tsx', 'src/cli/bin.ts', 'validate', 'starter'], {
+      cwd: root,
+      reject: false,
+    });
     expect(ok.exitCode).toBe(0);
-    const bad = await execa('npx', ['tsx', 'src/cli/bin.ts', 'validate', 'fixtures/packs/broken/mislabelled'], { cwd: root, reject: false });
+    const bad = await execa(
+      'npx',
+      ['tsx', 'src/cli/bin.ts', 'validate', 'fixtures/packs/broken/mislabelled'],
+      { cwd: root, reject: false },
+    );
     expect(bad.exitCode).toBe(1);
   });
 });

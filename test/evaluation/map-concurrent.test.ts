@@ -18,6 +18,8 @@ describe('mapConcurrent', () => {
   });
 
   it('rejects a limit that is not a positive whole number', async () => {
-    await expect(mapConcurrent([1], 0, async (x) => x)).rejects.toThrow('concurrency must be a positive whole number, got 0');
+    await expect(mapConcurrent([1], 0, async (x) => x)).rejects.toThrow(
+      'concurrency must be a positive whole number, got 0',
+    );
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateDeclarative } from '../../src/reference/evaluate.js';
 import { registerPredicate } from '../../src/reference/predicates.js';
-import { type Check, type DeclarativeReference, DeclarativeReferenceSchema } from '../../src/schema/reference.js';
 import type { Patch } from '../../src/schema/patch.js';
+import {
+  type Check,
+  type DeclarativeReference,
+  DeclarativeReferenceSchema,
+} from '../../src/schema/reference.js';
 import type { Seed } from '../../src/schema/seed.js';
 import { State } from '../../src/state/state.js';
 
@@ -21,17 +25,32 @@ const seed: Seed = {
     issues: {
       key: ['id'],
       rows: [
-        { id: 'i1', title: 'Plot B3', status: 'Active', assigneeId: null, meta: '{"area":{"m2":12}}' },
+        {
+          id: 'i1',
+          title: 'Plot B3',
+          status: 'Active',
+          assigneeId: null,
+          meta: '{"area":{"m2":12}}',
+        },
         { id: 'i2', title: 'Plot B3 (archive)', status: 'Dormant', assigneeId: 'u3', meta: null },
         { id: 'i3', title: 'Plot C1', status: 'Active', assigneeId: 'u1', meta: null },
       ],
     },
-    members: { key: ['teamId', 'userId'], rows: [{ teamId: 't1', userId: 'u1' }, { teamId: 't1', userId: 'u3' }] },
+    members: {
+      key: ['teamId', 'userId'],
+      rows: [
+        { teamId: 't1', userId: 'u1' },
+        { teamId: 't1', userId: 'u3' },
+      ],
+    },
   },
 };
 const base = State.fromSeed(seed);
 
-const reference = (checks: unknown[], selectors: Record<string, unknown> = {}): DeclarativeReference =>
+const reference = (
+  checks: unknown[],
+  selectors: Record<string, unknown> = {},
+): DeclarativeReference =>
   DeclarativeReferenceSchema.parse({
     version: 1,
     selectors: {
@@ -43,23 +62,54 @@ const reference = (checks: unknown[], selectors: Record<string, unknown> = {}): 
   });
 const run = (ref: DeclarativeReference, patch: Patch, before: State = base) =>
   evaluateDeclarative(ref, before, before.apply(patch).state);
-const check = (c: Partial<Check> & { kind: Check['kind'] }) => ({ name: c.kind, category: 'value', reason: 'test', ...c });
+const check = (c: Partial<Check> & { kind: Check['kind'] }) => ({
+  name: c.kind,
+  category: 'value',
+  reason: 'test',
+  ...c,
+});
 
 describe('selectors', () => {
   it('resolve from the current before-state, exactly as named (no prefix match)', () => {
-    const ref = reference([check({ kind: 'field', target: 'b3', field: 'assigneeId', expect: { ref: 'rashida', field: 'id' } })]);
-    const result = run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } }]);
+    const ref = reference([
+      check({
+        kind: 'field',
+        target: 'b3',
+        field: 'assigneeId',
+        expect: { ref: 'rashida', field: 'id' },
+      }),
+    ]);
+    const result = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } },
+    ]);
     expect(result.label).toBe('valid');
-    expect(result.checks[0]!.evidence).toMatchObject({ rows: [{ table: 'issues', key: { id: 'i1' } }], actual: 'u1' });
+    expect(result.checks[0]!.evidence).toMatchObject({
+      rows: [{ table: 'issues', key: { id: 'i1' } }],
+      actual: 'u1',
+    });
   });
 
   it('a selector matching 2 rows when 1 is required is a qualification error, not a pick', () => {
-    const ref = reference([check({ kind: 'field', target: 'b3', field: 'assigneeId', expect: { ref: 'rashida', field: 'id' } })], {
-      rashida: { table: 'users', where: { name: { startsWith: 'Rashida' } } },
-    });
-    const result = run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } }]);
+    const ref = reference(
+      [
+        check({
+          kind: 'field',
+          target: 'b3',
+          field: 'assigneeId',
+          expect: { ref: 'rashida', field: 'id' },
+        }),
+      ],
+      {
+        rashida: { table: 'users', where: { name: { startsWith: 'Rashida' } } },
+      },
+    );
+    const result = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } },
+    ]);
     expect(result.label).toBe('invalid');
-    expect(result.qualificationErrors).toEqual([expect.stringContaining('matched 2 row(s) in the before-state; expected exactly 1')]);
+    expect(result.qualificationErrors).toEqual([
+      expect.stringContaining('matched 2 row(s) in the before-state; expected exactly 1'),
+    ]);
     expect(result.checks[0]!.ok).toBe(false);
   });
 
@@ -71,41 +121,79 @@ describe('selectors', () => {
   });
 
   it('re-resolve when the before-state moves the name to another row (binding)', () => {
-    const ref = reference([check({ kind: 'field', target: 'b3', field: 'assigneeId', expect: { ref: 'rashida', field: 'id' } })]);
+    const ref = reference([
+      check({
+        kind: 'field',
+        target: 'b3',
+        field: 'assigneeId',
+        expect: { ref: 'rashida', field: 'id' },
+      }),
+    ]);
     const related = base.apply([
       { op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'Rashida Diaz (left)' } },
       { op: 'update', table: 'users', key: { id: 'u2' }, set: { name: 'Rashida Diaz' } },
     ]).state;
-    const stale = [{ op: 'update' as const, table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } }];
+    const stale = [
+      { op: 'update' as const, table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u1' } },
+    ];
     expect(run(ref, stale).label).toBe('valid');
     expect(run(ref, stale, related).label).toBe('invalid');
-    expect(run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u2' } }], related).label).toBe('valid');
+    expect(
+      run(
+        ref,
+        [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { assigneeId: 'u2' } }],
+        related,
+      ).label,
+    ).toBe('valid');
   });
 });
 
 describe('check kinds', () => {
   it('field: operators, refs, dotted paths into JSON strings', () => {
     const ref = reference([
-      check({ kind: 'field', target: 'b3', field: 'status', expect: { in: ['Active', 'Dormant'] } }),
+      check({
+        kind: 'field',
+        target: 'b3',
+        field: 'status',
+        expect: { in: ['Active', 'Dormant'] },
+      }),
       check({ kind: 'field', target: 'b3', field: 'meta.area.m2', expect: { gte: 10, lt: 13 } }),
       check({ kind: 'field', target: 'b3', field: 'title', expect: { regex: '^Plot [A-Z]\\d$' } }),
     ]);
     expect(run(ref, []).label).toBe('valid');
-    const broken = run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { meta: '{"area":{"m2":40}}' } }]);
+    const broken = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { meta: '{"area":{"m2":40}}' } },
+    ]);
     expect(broken.checks.map((c) => c.ok)).toEqual([true, false, true]);
     expect(broken.checks[1]!.message).toContain('is 40');
   });
 
   it('field: a deleted target fails with a message saying so', () => {
-    const ref = reference([check({ kind: 'field', target: 'b3', field: 'status', expect: 'Active' })]);
+    const ref = reference([
+      check({ kind: 'field', target: 'b3', field: 'status', expect: 'Active' }),
+    ]);
     const result = run(ref, [{ op: 'delete', table: 'issues', key: { id: 'i1' } }]);
-    expect(result.checks[0]).toMatchObject({ ok: false, message: expect.stringContaining('no longer exists') });
+    expect(result.checks[0]).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no longer exists'),
+    });
   });
 
-  it('preserved: compares with this run\'s before-state, not with a remembered value', () => {
-    const ref = reference([check({ kind: 'preserved', category: 'preservation', target: 'b3', fields: ['status'] })]);
-    const dormant = base.apply([{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Dormant' } }]).state;
-    const writesActive: Patch = [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Active', assigneeId: 'u1' } }];
+  it("preserved: compares with this run's before-state, not with a remembered value", () => {
+    const ref = reference([
+      check({ kind: 'preserved', category: 'preservation', target: 'b3', fields: ['status'] }),
+    ]);
+    const dormant = base.apply([
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Dormant' } },
+    ]).state;
+    const writesActive: Patch = [
+      {
+        op: 'update',
+        table: 'issues',
+        key: { id: 'i1' },
+        set: { status: 'Active', assigneeId: 'u1' },
+      },
+    ];
     expect(run(ref, writesActive).label).toBe('valid');
     const related = run(ref, writesActive, dormant);
     expect(related.label).toBe('invalid');
@@ -114,7 +202,17 @@ describe('check kinds', () => {
 
   it('set: equal / superset / subset / disjoint over after-state rows', () => {
     const members = (mode: string, expect: unknown) =>
-      reference([check({ kind: 'set', category: 'set', table: 'members', where: { teamId: 't1' }, field: 'userId', expect, mode } as never)]);
+      reference([
+        check({
+          kind: 'set',
+          category: 'set',
+          table: 'members',
+          where: { teamId: 't1' },
+          field: 'userId',
+          expect,
+          mode,
+        } as never),
+      ]);
     const add: Patch = [{ op: 'insert', table: 'members', row: { teamId: 't1', userId: 'u2' } }];
     expect(run(members('equal', ['u1', 'u2', 'u3']), add).label).toBe('valid');
     const missing = run(members('equal', ['u1', 'u2', 'u3']), []);
@@ -127,7 +225,16 @@ describe('check kinds', () => {
 
   it('set: the required set can come from a many-selector on the before-state', () => {
     const ref = reference(
-      [check({ kind: 'set', category: 'set', table: 'issues', where: { assigneeId: 'u3' }, field: 'id', expect: { refs: 'active', field: 'id' } })],
+      [
+        check({
+          kind: 'set',
+          category: 'set',
+          table: 'issues',
+          where: { assigneeId: 'u3' },
+          field: 'id',
+          expect: { refs: 'active', field: 'id' },
+        }),
+      ],
       { active: { table: 'issues', where: { status: 'Active' }, cardinality: 'many' } },
     );
     const assignAll: Patch = [
@@ -140,11 +247,16 @@ describe('check kinds', () => {
   });
 
   it('count: after, inserted, deleted and updated scopes; sizeOf a selector', () => {
-    const ref = (scope: string, expect: unknown) => reference([check({ kind: 'count', table: 'issues', where: {}, scope, expect } as never)], {
-      active: { table: 'issues', where: { status: 'Active' }, cardinality: 'many' },
-    });
+    const ref = (scope: string, expect: unknown) =>
+      reference([check({ kind: 'count', table: 'issues', where: {}, scope, expect } as never)], {
+        active: { table: 'issues', where: { status: 'Active' }, cardinality: 'many' },
+      });
     const patch: Patch = [
-      { op: 'insert', table: 'issues', row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null } },
+      {
+        op: 'insert',
+        table: 'issues',
+        row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
+      },
       { op: 'delete', table: 'issues', key: { id: 'i2' } },
       { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
     ];
@@ -158,16 +270,36 @@ describe('check kinds', () => {
 
   it('created: binds inserted rows for later checks and fails them when absent', () => {
     const ref = reference([
-      check({ kind: 'created', category: 'identity', bind: 'tracker', table: 'issues', where: { title: { containsIgnoreCase: 'tracker' } } }),
-      check({ kind: 'field', target: 'tracker', field: 'assigneeId', expect: { ref: 'rashida', field: 'id' } }),
+      check({
+        kind: 'created',
+        category: 'identity',
+        bind: 'tracker',
+        table: 'issues',
+        where: { title: { containsIgnoreCase: 'tracker' } },
+      }),
+      check({
+        kind: 'field',
+        target: 'tracker',
+        field: 'assigneeId',
+        expect: { ref: 'rashida', field: 'id' },
+      }),
     ]);
-    const insert: Patch = [{ op: 'insert', table: 'issues', row: { id: 'i9', title: 'Garden Tracker', status: 'Active', assigneeId: 'u1', meta: null } }];
+    const insert: Patch = [
+      {
+        op: 'insert',
+        table: 'issues',
+        row: { id: 'i9', title: 'Garden Tracker', status: 'Active', assigneeId: 'u1', meta: null },
+      },
+    ];
     expect(run(ref, insert).label).toBe('valid');
     const none = run(ref, []);
     expect(none.checks.map((c) => c.ok)).toEqual([false, false]);
     expect(none.checks[1]!.message).toContain('0 new issues row(s)');
     // An already existing row is not "created".
-    expect(run(ref, [{ op: 'update', table: 'issues', key: { id: 'i3' }, set: { title: 'Tracker' } }]).label).toBe('invalid');
+    expect(
+      run(ref, [{ op: 'update', table: 'issues', key: { id: 'i3' }, set: { title: 'Tracker' } }])
+        .label,
+    ).toBe('invalid');
   });
 
   it('deleted: the target must be gone (or stay)', () => {
@@ -180,12 +312,24 @@ describe('check kinds', () => {
   });
 
   it('unchanged: nothing else changed except the named rows, ignoring listed fields', () => {
-    const ref = reference([check({ kind: 'unchanged', tables: ['issues'], except: ['b3'], ignoreFields: ['updatedAt'] })]);
-    expect(run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Done' } }]).label).toBe('valid');
-    expect(run(ref, [{ op: 'update', table: 'issues', key: { id: 'i3' }, set: { updatedAt: 'later' } }]).label).toBe('valid');
-    const stray = run(ref, [{ op: 'update', table: 'issues', key: { id: 'i2' }, set: { status: 'Done' } }]);
+    const ref = reference([
+      check({ kind: 'unchanged', tables: ['issues'], except: ['b3'], ignoreFields: ['updatedAt'] }),
+    ]);
+    expect(
+      run(ref, [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Done' } }])
+        .label,
+    ).toBe('valid');
+    expect(
+      run(ref, [{ op: 'update', table: 'issues', key: { id: 'i3' }, set: { updatedAt: 'later' } }])
+        .label,
+    ).toBe('valid');
+    const stray = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i2' }, set: { status: 'Done' } },
+    ]);
     expect(stray.label).toBe('invalid');
-    expect(stray.checks[0]!.message).toBe('1 change(s) outside the requested work: issues updated status');
+    expect(stray.checks[0]!.message).toBe(
+      '1 change(s) outside the requested work: issues updated status',
+    );
     expect(stray.checks[0]!.evidence.rows).toEqual([{ table: 'issues', key: { id: 'i2' } }]);
   });
 
@@ -193,16 +337,42 @@ describe('check kinds', () => {
     registerPredicate('test.titleLength', ({ after, params }) => {
       const row = after.get('issues', { id: 'i1' });
       const ok = String(row?.title ?? '').length <= Number(params.max);
-      return { ok, message: ok ? 'short enough' : 'too long', evidence: { actual: String(row?.title) } };
+      return {
+        ok,
+        message: ok ? 'short enough' : 'too long',
+        evidence: { actual: String(row?.title) },
+      };
     });
-    const ref = (name: string) => reference([check({ kind: 'predicate', predicate: name, params: { max: 8 } } as never)]);
+    const ref = (name: string) =>
+      reference([check({ kind: 'predicate', predicate: name, params: { max: 8 } } as never)]);
     expect(run(ref('test.titleLength'), []).label).toBe('valid');
-    expect(run(ref('test.titleLength'), [{ op: 'update', table: 'issues', key: { id: 'i1' }, set: { title: 'A much longer title' } }]).checks[0]!.message).toBe('too long');
-    expect(run(ref('test.unknown'), []).checks[0]!.message).toContain('no predicate registered as "test.unknown"');
+    expect(
+      run(ref('test.titleLength'), [
+        { op: 'update', table: 'issues', key: { id: 'i1' }, set: { title: 'A much longer title' } },
+      ]).checks[0]!.message,
+    ).toBe('too long');
+    expect(run(ref('test.unknown'), []).checks[0]!.message).toContain(
+      'no predicate registered as "test.unknown"',
+    );
   });
 
   it('every check outcome carries name, category and reason', () => {
-    const ref = reference([{ kind: 'preserved', name: 'B3 keeps status', category: 'preservation', reason: 'keep its initial status', target: 'b3', fields: ['status'] }]);
-    expect(run(ref, []).checks[0]).toMatchObject({ name: 'B3 keeps status', category: 'preservation', reason: 'keep its initial status', kind: 'preserved', ok: true });
+    const ref = reference([
+      {
+        kind: 'preserved',
+        name: 'B3 keeps status',
+        category: 'preservation',
+        reason: 'keep its initial status',
+        target: 'b3',
+        fields: ['status'],
+      },
+    ]);
+    expect(run(ref, []).checks[0]).toMatchObject({
+      name: 'B3 keeps status',
+      category: 'preservation',
+      reason: 'keep its initial status',
+      kind: 'preserved',
+      ok: true,
+    });
   });
 });

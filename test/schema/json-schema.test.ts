@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 
 const starter = path.resolve(import.meta.dirname, '../../fixtures/packs/starter');
-const files = ['pack.json', ...readdirSync(path.join(starter, 'seeds')).map((f) => `seeds/${f}`), ...readdirSync(path.join(starter, 'tasks')).map((f) => `tasks/${f}`)];
+const files = [
+  'pack.json',
+  ...readdirSync(path.join(starter, 'seeds')).map((f) => `seeds/${f}`),
+  ...readdirSync(path.join(starter, 'tasks')).map((f) => `tasks/${f}`),
+];
 
 async function printedSchema(...args: string[]): Promise<object> {
   let text = '';
@@ -28,8 +32,12 @@ describe('agentproofbench schema', () => {
     const broken = JSON.parse(readFileSync(path.join(starter, 'tasks/starter_1.json'), 'utf8'));
     broken.outcomes.source[0].role = 'mistake';
     expect(task(broken)).toBe(false);
-    const manifest = new Ajv2020({ strict: false }).compile(await printedSchema('--kind', 'manifest'));
-    const { name: _name, ...nameless } = JSON.parse(readFileSync(path.join(starter, 'pack.json'), 'utf8'));
+    const manifest = new Ajv2020({ strict: false }).compile(
+      await printedSchema('--kind', 'manifest'),
+    );
+    const { name: _name, ...nameless } = JSON.parse(
+      readFileSync(path.join(starter, 'pack.json'), 'utf8'),
+    );
     expect(manifest(nameless)).toBe(false);
   });
 });

@@ -29,8 +29,14 @@ describe('diffStates', () => {
 
   it('lists inserts, updates with before/after rows and fields, and deletes per table', () => {
     const diff = diffStates(before, after);
-    expect(diff.comments).toEqual({ inserts: [{ id: 'c1', body: 'hi' }], updates: [], deletes: [] });
-    expect(diff.issues!.deletes).toEqual([{ id: 'i2', title: 'Two', stateId: 's1', updatedAt: 't0' }]);
+    expect(diff.comments).toEqual({
+      inserts: [{ id: 'c1', body: 'hi' }],
+      updates: [],
+      deletes: [],
+    });
+    expect(diff.issues!.deletes).toEqual([
+      { id: 'i2', title: 'Two', stateId: 's1', updatedAt: 't0' },
+    ]);
     expect(diff.issues!.updates).toEqual([
       {
         key: { id: 'i1' },
@@ -43,11 +49,15 @@ describe('diffStates', () => {
   });
 
   it('drops updates that only touch ignored fields', () => {
-    const touched = before.apply([{ op: 'update', table: 'issues', key: { id: 'i2' }, set: { updatedAt: 't9' } }]).state;
+    const touched = before.apply([
+      { op: 'update', table: 'issues', key: { id: 'i2' }, set: { updatedAt: 't9' } },
+    ]).state;
     expect(diffStates(before, touched)).toHaveProperty('issues');
     expect(diffStates(before, touched, { ignoreFields: ['updatedAt'] })).toEqual({});
     expect(diffStates(before, touched, { ignoreFields: ['issues.updatedAt'] })).toEqual({});
-    expect(diffStates(before, touched, { ignoreFields: ['comments.updatedAt'] })).toHaveProperty('issues');
+    expect(diffStates(before, touched, { ignoreFields: ['comments.updatedAt'] })).toHaveProperty(
+      'issues',
+    );
   });
 
   it('diffs states built on different seed objects by full comparison', () => {

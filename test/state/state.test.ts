@@ -6,8 +6,20 @@ const seed = (): Seed => ({
   name: 'tiny',
   service: 'slack',
   tables: {
-    users: { key: ['id'], rows: [{ id: 'u1', name: 'Ada' }, { id: 'u2', name: 'Bo' }] },
-    members: { key: ['channel', 'user'], rows: [{ channel: 'c1', user: 'u1' }, { channel: 'c1', user: 'u2' }] },
+    users: {
+      key: ['id'],
+      rows: [
+        { id: 'u1', name: 'Ada' },
+        { id: 'u2', name: 'Bo' },
+      ],
+    },
+    members: {
+      key: ['channel', 'user'],
+      rows: [
+        { channel: 'c1', user: 'u1' },
+        { channel: 'c1', user: 'u2' },
+      ],
+    },
   },
 });
 
@@ -37,13 +49,20 @@ describe('State.apply', () => {
       { channel: 'c1', user: 'u1' },
       { channel: 'c2', user: 'u2' },
     ]);
-    expect(state.get('members', { channel: 'c2', user: 'u2' })).toEqual({ channel: 'c2', user: 'u2' });
+    expect(state.get('members', { channel: 'c2', user: 'u2' })).toEqual({
+      channel: 'c2',
+      user: 'u2',
+    });
   });
 
   it('shares the seed rows and isolates sibling states (copy-on-write)', () => {
     const base = State.fromSeed(seed());
-    const a = base.apply([{ op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'A' } }]).state;
-    const b = base.apply([{ op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'B' } }]).state;
+    const a = base.apply([
+      { op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'A' } },
+    ]).state;
+    const b = base.apply([
+      { op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'B' } },
+    ]).state;
     const c = a.apply([{ op: 'delete', table: 'users', key: { id: 'u2' } }]).state;
     expect(a.get('users', { id: 'u1' })?.name).toBe('A');
     expect(b.get('users', { id: 'u1' })?.name).toBe('B');

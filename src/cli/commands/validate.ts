@@ -15,7 +15,8 @@ Exit code 0 when every task qualifies, 1 otherwise.`;
 
 function describe(result: TaskQualification): string {
   const outcomes = result.labels.length;
-  if (result.qualified) return `✓ ${result.task} qualified (${outcomes} outcomes labelled as declared)`;
+  if (result.qualified)
+    return `✓ ${result.task} qualified (${outcomes} outcomes labelled as declared)`;
   const lines = [`✗ ${result.task} not qualified:`];
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
@@ -23,7 +24,10 @@ function describe(result: TaskQualification): string {
   return lines.join('\n');
 }
 
-export async function validateCommand(args: { pack?: string; json: boolean }, io: CliIO): Promise<number> {
+export async function validateCommand(
+  args: { pack?: string; json: boolean },
+  io: CliIO,
+): Promise<number> {
   let dir: string;
   try {
     dir = resolvePackDir(args.pack);
@@ -34,17 +38,45 @@ export async function validateCommand(args: { pack?: string; json: boolean }, io
   const loaded = await loadPack(dir);
   if (!loaded.ok) {
     if (args.json) {
-      io.out(JSON.stringify({ pack: dir, ok: false, errors: loaded.errors.map((error) => ({ ...error, jsonPath: formatJsonPath(error.path) })), tasks: [] }, null, 2));
+      io.out(
+        JSON.stringify(
+          {
+            pack: dir,
+            ok: false,
+            errors: loaded.errors.map((error) => ({
+              ...error,
+              jsonPath: formatJsonPath(error.path),
+            })),
+            tasks: [],
+          },
+          null,
+          2,
+        ),
+      );
     } else {
       io.error(`${dir}: ${loaded.errors.length} error(s) in the pack files`);
-      for (const error of loaded.errors) io.error(`  ${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`);
+      for (const error of loaded.errors)
+        io.error(`  ${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`);
     }
     return 1;
   }
   const results = qualifyPack(loaded.pack);
   const qualified = results.filter((result) => result.qualified).length;
   if (args.json) {
-    io.out(JSON.stringify({ pack: dir, name: loaded.pack.manifest.name, version: loaded.pack.manifest.version, ok: qualified === results.length, errors: [], tasks: results }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          pack: dir,
+          name: loaded.pack.manifest.name,
+          version: loaded.pack.manifest.version,
+          ok: qualified === results.length,
+          errors: [],
+          tasks: results,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     io.out(`${loaded.pack.manifest.name} ${loaded.pack.manifest.version} (${dir})`);
     for (const result of results) io.out(describe(result));

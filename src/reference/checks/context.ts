@@ -20,8 +20,10 @@ export interface CheckVerdict {
 /** The binding a check targets, or a failing verdict explaining why it is unusable. */
 export function targetBinding(context: CheckContext, name: string): Binding | CheckVerdict {
   const binding = context.bindings.get(name);
-  if (!binding) return { ok: false, message: `no selector or created binding named "${name}"`, evidence: {} };
-  if (!binding.ok) return { ok: false, message: binding.message ?? `"${name}" did not resolve`, evidence: {} };
+  if (!binding)
+    return { ok: false, message: `no selector or created binding named "${name}"`, evidence: {} };
+  if (!binding.ok)
+    return { ok: false, message: binding.message ?? `"${name}" did not resolve`, evidence: {} };
   return binding;
 }
 

@@ -5,10 +5,17 @@ import type { CheckContext, CheckVerdict } from './context.js';
 import { rowsInScope } from './scope.js';
 
 /** How many rows (of the after-state, or of those inserted / deleted / updated) match. */
-export function checkCount(check: z.infer<typeof CountCheckSchema>, context: CheckContext): CheckVerdict {
-  const rows = rowsInScope(context.before, context.after, check.table, check.scope, context.reference.ignoreFields).filter((row) =>
-    matchesWhere(row, check.where, context.bindings),
-  );
+export function checkCount(
+  check: z.infer<typeof CountCheckSchema>,
+  context: CheckContext,
+): CheckVerdict {
+  const rows = rowsInScope(
+    context.before,
+    context.after,
+    check.table,
+    check.scope,
+    context.reference.ignoreFields,
+  ).filter((row) => matchesWhere(row, check.where, context.bindings));
   const actual = rows.length;
   let ok: boolean;
   let expected: string;
@@ -17,7 +24,12 @@ export function checkCount(check: z.infer<typeof CountCheckSchema>, context: Che
     expected = String(check.expect);
   } else if ('sizeOf' in check.expect) {
     const binding = context.bindings.get(check.expect.sizeOf);
-    if (!binding?.ok) return { ok: false, message: `binding "${check.expect.sizeOf}" did not resolve`, evidence: {} };
+    if (!binding?.ok)
+      return {
+        ok: false,
+        message: `binding "${check.expect.sizeOf}" did not resolve`,
+        evidence: {},
+      };
     ok = actual === binding.rows.length;
     expected = `${binding.rows.length} (size of ${check.expect.sizeOf})`;
   } else {

@@ -8,16 +8,32 @@ import type { CheckContext, CheckVerdict } from './context.js';
 import { rowsInScope } from './scope.js';
 
 /** The run inserted the required row(s); binds them so later checks can inspect them. */
-export function checkCreated(check: z.infer<typeof CreatedCheckSchema>, context: CheckContext): CheckVerdict {
-  const inserted = rowsInScope(context.before, context.after, check.table, 'inserted', []).filter((row) =>
-    matchesWhere(row, check.where, context.bindings),
+export function checkCreated(
+  check: z.infer<typeof CreatedCheckSchema>,
+  context: CheckContext,
+): CheckVerdict {
+  const inserted = rowsInScope(context.before, context.after, check.table, 'inserted', []).filter(
+    (row) => matchesWhere(row, check.where, context.bindings),
   );
   const { ok, expected } = checkCardinality(check.cardinality, inserted.length);
   const keyColumns = context.after.keyColumns(check.table);
-  const rows = inserted.map((row) => ({ table: check.table, key: keyObject(keyColumns, row), before: undefined, after: row }));
+  const rows = inserted.map((row) => ({
+    table: check.table,
+    key: keyObject(keyColumns, row),
+    before: undefined,
+    after: row,
+  }));
   const binding: Binding = { name: check.bind, origin: 'created', table: check.table, rows, ok };
   const message = `${inserted.length} new ${check.table} row(s) match ${JSON.stringify(check.where)}; expected ${expected}`;
   if (!ok) binding.message = message;
   context.bindings.set(check.bind, binding);
-  return { ok, message, evidence: { rows: rows.map(({ table, key }) => ({ table, key })), expected, actual: inserted.length } };
+  return {
+    ok,
+    message,
+    evidence: {
+      rows: rows.map(({ table, key }) => ({ table, key })),
+      expected,
+      actual: inserted.length,
+    },
+  };
 }

@@ -1,21 +1,32 @@
-import type { FieldCheckSchema } from '../../schema/reference.js';
 import type { z } from 'zod';
+import type { FieldCheckSchema } from '../../schema/reference.js';
 import { readField } from '../field-path.js';
 import { describeCondition, satisfies } from '../operators.js';
 import { type CheckContext, type CheckVerdict, isVerdict, targetBinding } from './context.js';
 
 /** Every row of the target, as it is after the run, has a field value meeting the expectation. */
-export function checkField(check: z.infer<typeof FieldCheckSchema>, context: CheckContext): CheckVerdict {
+export function checkField(
+  check: z.infer<typeof FieldCheckSchema>,
+  context: CheckContext,
+): CheckVerdict {
   const binding = targetBinding(context, check.target);
   if (isVerdict(binding)) return binding;
   const expected = describeCondition(check.expect, context.bindings);
   const rows = binding.rows.map(({ table, key }) => ({ table, key }));
   for (const bound of binding.rows) {
     if (!bound.after) {
-      return { ok: false, message: `${check.target} ${JSON.stringify(bound.key)} no longer exists`, evidence: { rows, expected } };
+      return {
+        ok: false,
+        message: `${check.target} ${JSON.stringify(bound.key)} no longer exists`,
+        evidence: { rows, expected },
+      };
     }
     const actual = readField(bound.after, check.field) ?? null;
-    const ok = satisfies(actual, check.expect, { bindings: context.bindings, beforeRow: bound.before, field: check.field });
+    const ok = satisfies(actual, check.expect, {
+      bindings: context.bindings,
+      beforeRow: bound.before,
+      field: check.field,
+    });
     if (!ok) {
       return {
         ok: false,
@@ -24,7 +35,10 @@ export function checkField(check: z.infer<typeof FieldCheckSchema>, context: Che
       };
     }
   }
-  const only = binding.rows.length === 1 ? readField(binding.rows[0]!.after, check.field) ?? null : undefined;
+  const only =
+    binding.rows.length === 1
+      ? (readField(binding.rows[0]!.after, check.field) ?? null)
+      : undefined;
   return {
     ok: true,
     message: `${check.target}.${check.field} ${only === undefined ? `on all ${binding.rows.length} rows` : `is ${JSON.stringify(only)}`}, as expected (${expected})`,

@@ -4,12 +4,20 @@ import { getPredicate } from '../predicates.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 
 /** A condition that cannot be declared (e.g. parsing a file's content), registered in code by name. */
-export function checkPredicate(check: z.infer<typeof PredicateCheckSchema>, context: CheckContext): CheckVerdict {
+export function checkPredicate(
+  check: z.infer<typeof PredicateCheckSchema>,
+  context: CheckContext,
+): CheckVerdict {
   const predicate = getPredicate(check.predicate);
-  if (!predicate) return { ok: false, message: `no predicate registered as "${check.predicate}"`, evidence: {} };
+  if (!predicate)
+    return { ok: false, message: `no predicate registered as "${check.predicate}"`, evidence: {} };
   try {
     return predicate({ ...context, params: check.params });
   } catch (error) {
-    return { ok: false, message: `predicate "${check.predicate}" threw: ${(error as Error).message}`, evidence: {} };
+    return {
+      ok: false,
+      message: `predicate "${check.predicate}" threw: ${(error as Error).message}`,
+      evidence: {},
+    };
   }
 }

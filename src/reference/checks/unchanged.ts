@@ -5,12 +5,17 @@ import { keyString } from '../../state/key.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 
 /** Nothing else changed: no row of the listed tables changed except the rows the instruction names. */
-export function checkUnchanged(check: z.infer<typeof UnchangedCheckSchema>, context: CheckContext): CheckVerdict {
+export function checkUnchanged(
+  check: z.infer<typeof UnchangedCheckSchema>,
+  context: CheckContext,
+): CheckVerdict {
   const allowed = new Set<string>();
   for (const name of check.except) {
     const binding = context.bindings.get(name);
     for (const bound of binding?.rows ?? []) {
-      allowed.add(`${bound.table}\u0000${keyString(context.after.keyColumns(bound.table), bound.key)}`);
+      allowed.add(
+        `${bound.table}\u0000${keyString(context.after.keyColumns(bound.table), bound.key)}`,
+      );
     }
   }
   const diff = diffStates(context.before, context.after, {
@@ -21,11 +26,15 @@ export function checkUnchanged(check: z.infer<typeof UnchangedCheckSchema>, cont
     const tableDiff = diff[table];
     if (!tableDiff) continue;
     const keyColumns = context.after.keyColumns(table);
-    const isAllowed = (row: Record<string, unknown>) => allowed.has(`${table}\u0000${keyString(keyColumns, row as never)}`);
-    for (const row of tableDiff.inserts) if (!isAllowed(row)) stray.push({ table, key: row, change: 'inserted' });
-    for (const row of tableDiff.deletes) if (!isAllowed(row)) stray.push({ table, key: row, change: 'deleted' });
+    const isAllowed = (row: Record<string, unknown>) =>
+      allowed.has(`${table}\u0000${keyString(keyColumns, row as never)}`);
+    for (const row of tableDiff.inserts)
+      if (!isAllowed(row)) stray.push({ table, key: row, change: 'inserted' });
+    for (const row of tableDiff.deletes)
+      if (!isAllowed(row)) stray.push({ table, key: row, change: 'deleted' });
     for (const update of tableDiff.updates) {
-      if (!isAllowed(update.key)) stray.push({ table, key: update.key, change: `updated ${update.fields.join(', ')}` });
+      if (!isAllowed(update.key))
+        stray.push({ table, key: update.key, change: `updated ${update.fields.join(', ')}` });
     }
   }
   if (stray.length > 0) {
@@ -33,8 +42,16 @@ export function checkUnchanged(check: z.infer<typeof UnchangedCheckSchema>, cont
     return {
       ok: false,
       message: `${stray.length} change(s) outside the requested work: ${first.join('; ')}${stray.length > 3 ? '; …' : ''}`,
-      evidence: { rows: stray.map(({ table, key }) => ({ table, key: key as never })), actual: stray.length, expected: 0 },
+      evidence: {
+        rows: stray.map(({ table, key }) => ({ table, key: key as never })),
+        actual: stray.length,
+        expected: 0,
+      },
     };
   }
-  return { ok: true, message: `no other changes in ${check.tables.join(', ')}`, evidence: { expected: 0, actual: 0 } };
+  return {
+    ok: true,
+    message: `no other changes in ${check.tables.join(', ')}`,
+    evidence: { expected: 0, actual: 0 },
+  };
 }
