@@ -53,6 +53,7 @@ export class AgentProofBenchReporter implements Reporter {
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
     const vitest = this.#vitest;
     const log = (text: string) => (vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`));
+    const logError = (text: string) => (vitest ? vitest.logger.error(text) : process.stderr.write(`${text}\n`));
     const metas = collectCaseMetas(modules, this.options.name);
     const shard = vitest?.config.shard;
     if (shard) {
@@ -72,7 +73,7 @@ export class AgentProofBenchReporter implements Reporter {
       });
     } catch (error) {
       process.exitCode = 1;
-      (vitest?.logger.error ?? console.error)(`agentproofbench: could not build the report: ${(error as Error).message}`);
+      logError(`agentproofbench: could not build the report: ${(error as Error).message}`);
       return;
     }
     this.lastReport = report;
@@ -86,7 +87,7 @@ export class AgentProofBenchReporter implements Reporter {
     const failed = report.gates.filter((gate) => !gate.passed);
     if (failed.length > 0) {
       process.exitCode = 1;
-      (vitest?.logger.error ?? console.error)(`agentproofbench: ${failed.length} gate(s) failed:\n${failed.map((gate) => `  ✗ ${gate.message}`).join('\n')}`);
+      logError(`agentproofbench: ${failed.length} gate(s) failed:\n${failed.map((gate) => `  ✗ ${gate.message}`).join('\n')}`);
     }
   }
 }

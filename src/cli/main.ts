@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { benchCommand, benchHelp } from './commands/bench.js';
+import { compareCommand, compareHelp } from './commands/compare.js';
 import { importCommand, importHelp } from './commands/import.js';
+import { runCommand, runHelp } from './commands/run.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { type CliIO, processIO } from './io.js';
@@ -12,6 +14,8 @@ Commands:
   schema            print the JSON Schema of pack files
   bench             time a verifier on the pack's timing panel
   import agent-diff import Agent-Diff suites and recorded runs as a pack
+  run               run the agentproofbench Vitest project on a verifier (report + gates)
+  compare a b       paired contrast between two saved reports
 
 Run \`agentproofbench <command> --help\` for a command's options.`;
 
@@ -63,6 +67,37 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
         });
         if (values.help) return io.out(importHelp), 0;
         return await importCommand({ ...values, source: positionals[0] }, io);
+      }
+      case 'run': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            verifier: { type: 'string' },
+            pack: { type: 'string' },
+            runtime: { type: 'string' },
+            json: { type: 'string' },
+            gate: { type: 'string', multiple: true },
+            mode: { type: 'string' },
+            task: { type: 'string', multiple: true },
+            help: { type: 'boolean' },
+          },
+        });
+        if (values.help) return io.out(runHelp), 0;
+        return await runCommand(values, io);
+      }
+      case 'compare': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: {
+            seed: { type: 'string' },
+            resamples: { type: 'string' },
+            json: { type: 'boolean', default: false },
+            help: { type: 'boolean' },
+          },
+        });
+        if (values.help) return io.out(compareHelp), 0;
+        return await compareCommand({ a: positionals[0], b: positionals[1], seed: values.seed, resamples: values.resamples, json: values.json ?? false }, io);
       }
       case undefined:
       case 'help':

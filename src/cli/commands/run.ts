@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { startVitest } from 'vitest/node';
+import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
+import { type Gates, parseGate } from '../../../reporters/gates.js';
+import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
+import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
+import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
+import type { CliIO } from '../io.js';
+
+export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
+
+Run the agentproofbench Vitest project without writing a config: every case of every
+task that has a program, then the metrics table, the JSON report and the gates.
+  --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
+                   verifiers/{task}.{replica}.ts (.py files run in the process runtime)
+  --pack <p>       pack folder or shipped pack name (default: builtin)
+  --runtime <r>    isolate | process | inline (default: isolate; process for .py)
+  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
+  --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
+                   errors<=0 (repeatable)
+  --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
+  --task <id>      only this task (repeatable)
+Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
+
+export interface RunArgs {
+  verifier?: string;
+  pack?: string;
+  runtime?: string;
+  json?: string;
+  gate?: string[];
+  mode?: string;
+  task?: string[];
+}
+
+/** Validate CLI arguments into project options; the message names the bad argument. */
+export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
+  if (!args.verifier) throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
+  if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
+    throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
+  }
+  if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate') throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
+  let gates: Gates = {};
+  for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  return {
+    verifier: args.verifier,
+    ...(args.pack ? { pack: args.pack } : {}),
+    ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
+    ...(args.json ? { outputFile: args.json } : {}),
+    ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
+    gates,
+  };
+}
+
+/** Run the project through Vitest's Node API and exit like Vitest would. */
+export async function runCommand(args: RunArgs, io: CliIO, cwd: string = process.cwd()): Promise<number> {
+  let options: AgentProofBenchOptions;
+  try {
+    options = runOptionsFromArgs(args);
+  } catch (error) {
+    io.error(`agentproofbench run: ${(error as Error).message}`);
+    return 2;
+  }
+  const project = defineAgentProofBenchProject(options);
+  const previousExitCode = process.exitCode;
+  let vitest: Awaited<ReturnType<typeof startVitest>> | undefined;
+  try {
+    vitest = await startVitest('test', [], { config: false, watch: false, root: path.resolve(cwd) }, { plugins: project.plugins, test: project.test });
+  } catch (error) {
+    io.error(`agentproofbench run: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    // Vitest sets process.exitCode itself; this command reports through its return value.
+    process.exitCode = previousExitCode;
+  }
+  const reporter = vitest.config.reporters.find((entry): entry is AgentProofBenchReporter => entry instanceof AgentProofBenchReporter);
+  const failedTests = vitest.state.getCountOfFailedTests();
+  const unhandled = vitest.state.getUnhandledErrors().length;
+  await vitest.close();
+  const report = reporter?.lastReport;
+  if (!report) {
+    io.error('agentproofbench run: no report was produced (see the errors above)');
+    return 1;
+  }
+  return failedTests === 0 && unhandled === 0 && report.passed ? 0 : 1;
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { type Report, ReportSchema } from '../../../reporters/report-schema.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const VITEST_BIN = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+
+export interface VitestRun {
+  exitCode: number;
+  output: string;
+}
+
+/** Run the real Vitest CLI in a fixture project folder, as a user would (`vitest run …`). */
+export async function runVitest(project: string, args: string[], env: Record<string, string> = {}): Promise<VitestRun> {
+  const cwd = path.join(REPO_ROOT, 'fixtures', 'projects', project);
+  const result = await execa(process.execPath, [VITEST_BIN, 'run', ...args], {
+    cwd,
+    env: { ...env, CI: '1', NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+    reject: false,
+    all: true,
+    timeout: 240_000,
+  });
+  return { exitCode: result.exitCode ?? -1, output: result.all ?? '' };
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `apb-${prefix}-`));
+}
+
+/** Read a JSON report and check it against the published schema. */
+export function readReport(file: string): Report {
+  return ReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
