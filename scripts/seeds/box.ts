@@ -590,7 +590,7 @@ const kestrel = projectFolders.get('KR')!;
 const olPlan = byName('Orchard Lane Community Garden cost plan v2.csv', orchard.get('Budgets')!);
 const olPlanDuplicate = byName('Orchard Lane Community Garden cost plan v2 (1).csv', orchard.get('Budgets')!);
 const mbBrief = byName('Millbrook School Courtyard - client brief.md', millbrook.get('Briefs')!);
-comment(olPlan, 'priyaD', 95, 'Nursery prices went up 6% in January, I have updated the shrub rate.');
+comment(olPlan, 'priyaD', 95, 'Nursery prices for the coming season went up 6%, I have updated the shrub rate.');
 comment(olPlan, 'marta', 96, 'Thanks. Can we hold the contingency at the current figure for now?');
 comment(olPlanDuplicate, 'priyaD', 97, 'Ignore this copy, it came from the sync conflict.');
 comment(mbBrief, 'marta', 90, 'Head teacher wants the outdoor classroom closer to Year 2.');

@@ -46,8 +46,12 @@ The acting user: \`{type:"user", id, name, login, created_at, modified_at, langu
 space_used, max_upload_size, status, job_title, phone, address, avatar_url}\`.
 
 ### GET /users/{user_id}
-Any user of the enterprise, same shape. 404 for an unknown id. There is no user search: names come from the
-\`created_by\` / \`owned_by\` / \`assigned_to\` mini users of the objects you read.
+Any user of the enterprise, same shape. 404 for an unknown id.
+
+### GET /users
+Enterprise admins only (others get 403 \`access_denied_insufficient_permissions\`): \`{total_count, entries: [user],
+offset, limit}\`. Query: \`filter_term\` (start of name or login, case-insensitive), \`limit\` (default 100, max 1000),
+\`offset\`. Other users find names in the \`created_by\` / \`owned_by\` / \`assigned_to\` mini users of what they read.
 
 ## Folders
 
@@ -130,7 +134,8 @@ file and folder objects; items whose name matches come first, then by name. Tras
 Hub endpoints take the header \`box-version: 2025.0\` (it may be omitted here; any other value is a 400).
 
 ### GET /hubs
-Query: \`query\` (matches title or description), \`scope\`, \`sort\` (\`name\` | \`updated_at\` | \`last_accessed_at\` |
+Query: \`query\` (matches title or description), \`scope\` (\`all\` (default), \`editable\`: hubs you created or
+may edit, \`view_only\`: the others), \`sort\` (\`name\` | \`updated_at\` | \`last_accessed_at\` |
 \`view_count\` | \`relevance\`), \`direction\`, \`limit\`, \`marker\`. Response \`{entries: [hub], limit, next_marker}\`;
 hub: \`{type:"hubs", id, title, description, created_at, updated_at, created_by, updated_by, view_count,
 is_ai_enabled, is_collaboration_restricted_to_enterprise, can_non_owners_invite, can_shared_link_be_created}\`.

@@ -1,7 +1,7 @@
 import type { Row } from '../../schema/json.js';
 import type { Actor } from '../../schema/task.js';
+import { text } from './columns.js';
 import type { BoxStore } from './store.js';
-import { text } from './tables.js';
 
 const ACTIVE_COLLABORATION = new Set(['accepted', 'active']);
 
@@ -15,24 +15,25 @@ export class BoxVisibility {
   readonly #store: BoxStore;
   readonly #actorId: string;
   readonly #isAdmin: boolean;
-  readonly #sharedWithActor: Set<string>;
+  /** `type:id` of items collaborated with the actor, with the collaboration role. */
+  readonly #sharedWithActor: Map<string, string>;
   readonly #folderCache = new Map<string, boolean>();
 
   constructor(store: BoxStore, actor: Actor) {
     this.#store = store;
     this.#actorId = actor.id;
     this.#isAdmin = text(store.users.get(actor.id), 'role') === 'admin';
-    this.#sharedWithActor = new Set(
+    this.#sharedWithActor = new Map(
       store.collaborations
         .filter((collaboration) => text(collaboration, 'accessible_by_id') === actor.id)
         .filter((collaboration) => {
           const status = text(collaboration, 'status');
           return status === null || ACTIVE_COLLABORATION.has(status);
         })
-        .map(
-          (collaboration) =>
-            `${text(collaboration, 'item_type') ?? 'folder'}:${text(collaboration, 'item_id') ?? ''}`,
-        ),
+        .map((collaboration): [string, string] => [
+          `${text(collaboration, 'item_type') ?? 'folder'}:${text(collaboration, 'item_id') ?? ''}`,
+          text(collaboration, 'role') ?? 'viewer',
+        ]),
     );
   }
 
@@ -72,6 +73,18 @@ export class BoxVisibility {
       text(hub, 'created_by_id') === this.#actorId ||
       this.#sharedWithActor.has(`hubs:${text(hub, 'id') ?? ''}`)
     );
+  }
+
+  /** Whether the actor may edit the hub (creator, admin, or an editor/co-owner collaborator); Box's `scope=editable`. */
+  canEditHub(hub: Row): boolean {
+    if (this.#isAdmin || text(hub, 'created_by_id') === this.#actorId) return true;
+    const role = this.#sharedWithActor.get(`hubs:${text(hub, 'id') ?? ''}`);
+    return role === 'editor' || role === 'co-owner';
+  }
+
+  /** Users Box lets list the whole enterprise (`GET /users`). */
+  get isAdmin(): boolean {
+    return this.#isAdmin;
   }
 
   #direct(item: Row, type: 'folder' | 'file'): boolean {

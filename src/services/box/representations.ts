@@ -1,7 +1,7 @@
 import type { JsonValue, Row } from '../../schema/json.js';
+import { count, tags, text } from './columns.js';
 import type { BoxVisibility } from './permissions.js';
 import type { BoxStore } from './store.js';
-import { count, tags, text } from './tables.js';
 
 type Json = { [key: string]: JsonValue };
 

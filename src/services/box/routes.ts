@@ -5,7 +5,7 @@ import { getFolder, getFolderItems, getTrashedFolder } from './resources/folders
 import { getHub, listHubItems, listHubs } from './resources/hubs.js';
 import { search } from './resources/search.js';
 import { getFileTasks, getTask, getTaskAssignment, getTaskAssignments } from './resources/tasks.js';
-import { getCurrentUser, getUser } from './resources/users.js';
+import { getCurrentUser, getUser, listUsers } from './resources/users.js';
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -21,7 +21,7 @@ interface Route {
 const ROUTES: readonly Route[] = [
   { pattern: 'users/me', get: getCurrentUser, writes: [] },
   { pattern: 'users/:user_id', get: getUser, writes: ['PUT', 'DELETE'] },
-  { pattern: 'users', writes: ['POST'] },
+  { pattern: 'users', get: listUsers, writes: ['POST'] },
   { pattern: 'folders', writes: ['POST'] },
   { pattern: 'folders/:folder_id', get: getFolder, writes: ['PUT', 'DELETE', 'POST'] },
   { pattern: 'folders/:folder_id/items', get: getFolderItems, writes: [] },

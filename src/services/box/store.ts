@@ -1,6 +1,6 @@
 import type { Row } from '../../schema/json.js';
 import type { State } from '../../state/state.js';
-import { count, text } from './tables.js';
+import { count, text } from './columns.js';
 
 /** The root folder as Box describes it when a seed has no row for it. */
 const SYNTHETIC_ROOT: Row = {

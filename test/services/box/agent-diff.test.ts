@@ -2,11 +2,31 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/schema/json.js';
-import { loadAgentDiffBoxSeed } from '../../../src/services/box/agent-diff.js';
+import { encodeContent, loadAgentDiffBoxSeed } from '../../../src/services/box/agent-diff.js';
 import { createBoxReplica } from '../../../src/services/box/index.js';
 import { State } from '../../../src/state/state.js';
 import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
 import type { Body } from './fixture.js';
+
+describe('Agent-Diff Box seed loader', () => {
+  it('keeps UTF-8 text as text and anything else as base64', () => {
+    expect(encodeContent(new TextEncoder().encode('plot,level\nA7,31.2\n'))).toEqual({
+      content: 'plot,level\nA7,31.2\n',
+      content_encoding: 'utf8',
+    });
+    const binary = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe]);
+    const encoded = encodeContent(binary);
+    expect(encoded.content_encoding).toBe('base64');
+    expect([...Buffer.from(encoded.content, 'base64')]).toEqual([...binary]);
+    expect(encodeContent(new Uint8Array([0xc3, 0x28])).content_encoding).toBe('base64');
+  });
+
+  it('names the file it expected when the seed is missing', () => {
+    expect(() => loadAgentDiffBoxSeed('/nonexistent/agent-diff')).toThrow(
+      /expected \/nonexistent\/agent-diff\/seeds\/box\/box_default\.json/,
+    );
+  });
+});
 
 describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote}`, () => {
   const raw = () =>

@@ -1,9 +1,9 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
+import { text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { miniUser } from '../representations.js';
-import { text } from '../tables.js';
 import { visibleFile } from './files.js';
 
 function commentObject(context: BoxContext, comment: Row): { [key: string]: JsonValue } {

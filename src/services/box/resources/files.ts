@@ -1,11 +1,11 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
+import { count, text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { requestedDetail } from '../fields.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { queryString } from '../query.js';
 import { extensionOf, fileObject, miniUser } from '../representations.js';
-import { count, text } from '../tables.js';
 
 /** Header that marks a content body as base64 (binary files); text comes as a plain string. */
 export const CONTENT_ENCODING_HEADER = 'content-transfer-encoding';

@@ -1,11 +1,11 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
+import { text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { requestedDetail } from '../fields.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { queryString } from '../query.js';
 import { type Detail, fileObject, folderObject } from '../representations.js';
-import { text } from '../tables.js';
 
 const SORTS = { id: 'id', name: 'name', date: 'modified_at', size: 'size' } as const;
 type SortName = keyof typeof SORTS;

@@ -1,10 +1,10 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
 import type { ApiResponse } from '../../api.js';
+import { count, flag, text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { queryString } from '../query.js';
 import { miniUser } from '../representations.js';
-import { count, flag, text } from '../tables.js';
 import { visibleFile } from './files.js';
 import { visibleFolder } from './folders.js';
 
@@ -93,9 +93,19 @@ export function listHubs(context: BoxContext) {
       request,
       `Invalid value '${direction}' for query parameter 'direction': expected ASC or DESC`,
     );
+  const scope = queryString(request.query?.scope) ?? 'all';
+  if (!['all', 'editable', 'view_only'].includes(scope)) {
+    return badRequest(
+      request,
+      `Invalid value '${scope}' for query parameter 'scope': expected editable, view_only or all`,
+    );
+  }
   const needle = queryString(request.query?.query)?.toLowerCase();
   const hubs = context.store.hubRows
     .filter((hub) => context.visibility.hub(hub))
+    .filter(
+      (hub) => scope === 'all' || context.visibility.canEditHub(hub) === (scope === 'editable'),
+    )
     .filter(
       (hub) =>
         needle === undefined ||

@@ -1,11 +1,11 @@
 import type { Row } from '../../../schema/json.js';
+import { tags, text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest } from '../errors.js';
 import { requestedDetail } from '../fields.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { queryList, queryString } from '../query.js';
 import { extensionOf, fileObject, folderObject } from '../representations.js';
-import { tags, text } from '../tables.js';
 
 const CONTENT_TYPES = ['name', 'description', 'file_content', 'comments', 'tags'] as const;
 type ContentType = (typeof CONTENT_TYPES)[number];

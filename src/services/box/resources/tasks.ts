@@ -1,8 +1,8 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
+import { text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { notFound } from '../errors.js';
 import { fileObject, miniUser } from '../representations.js';
-import { text } from '../tables.js';
 import { visibleFile } from './files.js';
 
 type Json = { [key: string]: JsonValue };

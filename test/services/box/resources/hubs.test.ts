@@ -60,4 +60,22 @@ describe('Box hubs', () => {
     expect(call({ path: '/hubs', headers: { 'box-version': '2025.0' } }).status).toBe(200);
     expect(call({ path: '/hubs', headers: { 'Box-Version': '2024.0' } }).status).toBe(400);
   });
+
+  it("splits hubs into editable and view-only by the actor's role", () => {
+    const marta = userNamed('Marta Kowalczyk');
+    const all = get('/hubs').body.entries;
+    const editable = get('/hubs', { scope: 'editable' }).body.entries.map(
+      (entry: Body) => entry.title,
+    );
+    const viewOnly = get('/hubs', { scope: 'view_only' }).body.entries.map(
+      (entry: Body) => entry.title,
+    );
+    const ownTitles = hubRows
+      .filter((row) => row.created_by_id === marta.id)
+      .map((row) => row.title);
+    expect([...editable].sort()).toEqual([...ownTitles].sort());
+    expect(viewOnly.length).toBeGreaterThan(0);
+    expect([...editable, ...viewOnly].sort()).toEqual(all.map((entry: Body) => entry.title).sort());
+    expect(get('/hubs', { scope: 'mine' }).body.message).toContain('scope');
+  });
 });

@@ -19,4 +19,25 @@ describe('Box users', () => {
       expect(get(`/users/${user.id}`).body.name).toBe(user.name);
     expect(get('/users/123').status).toBe(404);
   });
+
+  it('lists the enterprise to an admin, filtered by the start of name or login', () => {
+    const owen = userNamed('Owen Achterberg');
+    const all = get('/users', undefined, { actor: owen }).body;
+    expect(all.total_count).toBe(rows('box_users').length);
+    const priyas = get('/users', { filter_term: 'priya' }, { actor: owen }).body.entries.map(
+      (entry: { name: string }) => entry.name,
+    );
+    expect(priyas).toEqual(
+      rows('box_users')
+        .map((row) => String(row.name))
+        .filter((name) => name.startsWith('Priya'))
+        .sort(),
+    );
+  });
+
+  it('refuses the enterprise list to other users with 403, without counting it as a write', () => {
+    const response = get('/users');
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('access_denied_insufficient_permissions');
+  });
 });
