@@ -20,20 +20,55 @@ import { createApiClient } from '../../src/services/client.js';
 import { serveRequest } from '../../src/services/gateway.js';
 import type { State } from '../../src/state/state.js';
 
-const PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const PACK_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 const pack: Pack = await loadPackOrThrow(PACK_DIR);
 
-const CORRECT: Record<string, VerifyFunction> = { calendar_1: correct1, calendar_2: correct2, calendar_3: correct3, calendar_4: correct4 };
+const CORRECT: Record<string, VerifyFunction> = {
+  calendar_1: correct1,
+  calendar_2: correct2,
+  calendar_3: correct3,
+  calendar_4: correct4,
+};
 
 /**
  * Stale variants and the cases each gets wrong: only related outcomes and the witness
  * replay, never a source case (they were built on source).
  */
 const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
-  calendar_1: { verify: stale1, wrong: ['related/complete', 'related/with-notification', 'related/old-account', 'witness/replay'] },
-  calendar_2: { verify: stale2, wrong: ['related/complete', 'related/room-pending', 'related/previous-room', 'witness/replay'] },
-  calendar_3: { verify: stale3, wrong: ['related/complete', 'related/two-batches', 'related/last-weeks-acceptors', 'witness/replay'] },
-  calendar_4: { verify: stale4, wrong: ['related/complete', 'related/times-only', 'related/made-private-again', 'witness/replay'] },
+  calendar_1: {
+    verify: stale1,
+    wrong: [
+      'related/complete',
+      'related/with-notification',
+      'related/old-account',
+      'witness/replay',
+    ],
+  },
+  calendar_2: {
+    verify: stale2,
+    wrong: ['related/complete', 'related/room-pending', 'related/previous-room', 'witness/replay'],
+  },
+  calendar_3: {
+    verify: stale3,
+    wrong: [
+      'related/complete',
+      'related/two-batches',
+      'related/last-weeks-acceptors',
+      'witness/replay',
+    ],
+  },
+  calendar_4: {
+    verify: stale4,
+    wrong: [
+      'related/complete',
+      'related/times-only',
+      'related/made-private-again',
+      'witness/replay',
+    ],
+  },
 };
 
 interface Case {
@@ -61,10 +96,23 @@ function casesOf(task: Task): Case[] {
 }
 
 /** One evaluation as the harness runs it: one budget shared by the before- and after-client. */
-async function evaluate(verify: VerifyFunction, task: Task, testCase: Case): Promise<{ result: VerifierResult; operations: number; exhausted: boolean }> {
+async function evaluate(
+  verify: VerifyFunction,
+  task: Task,
+  testCase: Case,
+): Promise<{ result: VerifierResult; operations: number; exhausted: boolean }> {
   const budget = new OperationBudget();
-  const client = (state: State) => createApiClient((request) => Promise.resolve(serveRequest(createCalendarReplica(state, task.actor), budget, request)));
-  const view: PublicTask = { id: task.id, service: task.service, instruction: task.instruction, actor: task.actor, docs: CalendarDocs };
+  const client = (state: State) =>
+    createApiClient((request) =>
+      Promise.resolve(serveRequest(createCalendarReplica(state, task.actor), budget, request)),
+    );
+  const view: PublicTask = {
+    id: task.id,
+    service: task.service,
+    instruction: task.instruction,
+    actor: task.actor,
+    docs: CalendarDocs,
+  };
   const result = await verify(view, client(testCase.before), client(testCase.after));
   return { result, operations: budget.used, exhausted: budget.exhausted };
 }
@@ -79,13 +127,27 @@ describe('built-in calendar tasks', () => {
       expect(task.conditions.related?.change).toBeDefined();
       expect(task.witness?.decision).toBeDefined();
     }
-    expect(new Set(calendarTasks.map((task) => task.conditions.related?.change)).size).toBeGreaterThanOrEqual(3);
+    expect(
+      new Set(calendarTasks.map((task) => task.conditions.related?.change)).size,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('cover at least four fault categories, and one task has a prefix outcome in every condition', () => {
-    const faults = new Set(calendarTasks.flatMap((task) => conditionsOf(task).flatMap((condition) => outcomesOf(task, condition).map((outcome) => outcome.fault))));
+    const faults = new Set(
+      calendarTasks.flatMap((task) =>
+        conditionsOf(task).flatMap((condition) =>
+          outcomesOf(task, condition).map((outcome) => outcome.fault),
+        ),
+      ),
+    );
     expect(CATEGORIES.filter((category) => faults.has(category)).length).toBeGreaterThanOrEqual(4);
-    expect(calendarTasks.some((task) => conditionsOf(task).every((condition) => outcomesOf(task, condition).some((outcome) => outcome.role === 'prefix')))).toBe(true);
+    expect(
+      calendarTasks.some((task) =>
+        conditionsOf(task).every((condition) =>
+          outcomesOf(task, condition).some((outcome) => outcome.role === 'prefix'),
+        ),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -93,17 +155,24 @@ for (const task of calendarTasks) {
   const cases = casesOf(task);
 
   describe(`${task.id}: correct verifier`, () => {
-    it.each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-      const { result, operations, exhausted } = await evaluate(CORRECT[task.id]!, task, testCase);
-      expect({ case: testCase.name, verdict: result.verdict, explanation: result.explanation }).toEqual({
-        case: testCase.name,
-        verdict: expectedVerdict(testCase.label),
-        explanation: expect.any(String),
-      });
-      expect(result.checks?.length).toBeGreaterThan(0);
-      expect(exhausted).toBe(false);
-      expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
-    });
+    it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+      '%s',
+      async (_name, testCase) => {
+        const { result, operations, exhausted } = await evaluate(CORRECT[task.id]!, task, testCase);
+        expect({
+          case: testCase.name,
+          verdict: result.verdict,
+          explanation: result.explanation,
+        }).toEqual({
+          case: testCase.name,
+          verdict: expectedVerdict(testCase.label),
+          explanation: expect.any(String),
+        });
+        expect(result.checks?.length).toBeGreaterThan(0);
+        expect(exhausted).toBe(false);
+        expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
+      },
+    );
   });
 
   describe(`${task.id}: stale verifier`, () => {
@@ -115,7 +184,9 @@ for (const task of calendarTasks) {
         const { result } = await evaluate(stale.verify, task, testCase);
         if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
       }
-      expect(wrong.filter((name) => name.startsWith('source/') || name === 'witness/source')).toEqual([]);
+      expect(
+        wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
+      ).toEqual([]);
       expect(wrong).toEqual(stale.wrong);
     });
   });

@@ -49,27 +49,59 @@ export class AmbiguousNameError extends Error {
 
 const enc = encodeURIComponent;
 
-export async function calendarGet(client: ApiClient, path: string, query?: Record<string, QueryValue>): Promise<Record<string, any>> {
-  const body = (await client.get(path, query)) as Record<string, any> | null;
+/** A response body as read off the wire: a resource, a list page or Google's error envelope. */
+export interface CalendarBody {
+  error?: { code?: number; message?: string };
+  items?: unknown[];
+  nextPageToken?: unknown;
+  [field: string]: unknown;
+}
+
+/** What verifiers read of a calendar-list entry. */
+export interface CalendarListEntry {
+  id: string;
+  summary?: string;
+  accessRole?: string;
+  primary?: boolean;
+}
+
+export async function calendarGet(
+  client: ApiClient,
+  path: string,
+  query?: Record<string, QueryValue>,
+): Promise<CalendarBody> {
+  const body = (await client.get(path, query)) as CalendarBody | null;
   if (!body || body.error) throw new CalendarReadError(path, body?.error ?? {});
   return body;
 }
 
 /** One event by id, or undefined when the calendar no longer has it (404). */
-export async function eventOrMissing(client: ApiClient, calendarId: string, eventId: string): Promise<CalendarEvent | undefined> {
+export async function eventOrMissing(
+  client: ApiClient,
+  calendarId: string,
+  eventId: string,
+): Promise<CalendarEvent | undefined> {
   const path = `calendars/${enc(calendarId)}/events/${enc(eventId)}`;
-  const body = (await client.get(path)) as Record<string, any> | null;
+  const body = (await client.get(path)) as CalendarBody | null;
   if (body?.error?.code === 404) return undefined;
   if (!body || body.error) throw new CalendarReadError(path, body?.error ?? {});
-  return body as CalendarEvent;
+  return body as unknown as CalendarEvent;
 }
 
 /** Every item of a list method, following nextPageToken. */
-export async function listAll<T = Record<string, any>>(client: ApiClient, path: string, query: Record<string, QueryValue> = {}): Promise<T[]> {
+export async function listAll<T>(
+  client: ApiClient,
+  path: string,
+  query: Record<string, QueryValue> = {},
+): Promise<T[]> {
   const items: T[] = [];
   let pageToken: string | undefined;
   do {
-    const page = await calendarGet(client, path, pageToken === undefined ? query : { ...query, pageToken });
+    const page = await calendarGet(
+      client,
+      path,
+      pageToken === undefined ? query : { ...query, pageToken },
+    );
     items.push(...((page.items ?? []) as T[]));
     pageToken = typeof page.nextPageToken === 'string' ? page.nextPageToken : undefined;
   } while (pageToken !== undefined);
@@ -77,31 +109,58 @@ export async function listAll<T = Record<string, any>>(client: ApiClient, path: 
 }
 
 /** The actor's calendar-list entries, hidden ones included. */
-export function calendarList(client: ApiClient): Promise<Array<Record<string, any>>> {
-  return listAll(client, 'users/me/calendarList', { showHidden: true, maxResults: 250 });
+export function calendarList(client: ApiClient): Promise<CalendarListEntry[]> {
+  return listAll<CalendarListEntry>(client, 'users/me/calendarList', {
+    showHidden: true,
+    maxResults: 250,
+  });
 }
 
 /** The one listed calendar whose name is exactly `summary` (look-alikes such as "X (archive)" do not match). */
 export async function calendarNamed(client: ApiClient, summary: string): Promise<string> {
   const matches = (await calendarList(client)).filter((entry) => entry.summary === summary);
-  if (matches.length !== 1) throw new AmbiguousNameError(`expected one calendar named "${summary}", found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one calendar named "${summary}", found ${matches.length}`,
+    );
   return String(matches[0]!.id);
 }
 
 /** Events (instances expanded, cancelled left out) overlapping [timeMin, timeMax). */
-export function eventsBetween(client: ApiClient, calendarId: string, timeMin: string, timeMax: string, q?: string): Promise<CalendarEvent[]> {
-  return listAll<CalendarEvent>(client, `calendars/${enc(calendarId)}/events`, { timeMin, timeMax, singleEvents: true, orderBy: 'startTime', maxResults: 250, ...(q ? { q } : {}) });
+export function eventsBetween(
+  client: ApiClient,
+  calendarId: string,
+  timeMin: string,
+  timeMax: string,
+  q?: string,
+): Promise<CalendarEvent[]> {
+  return listAll<CalendarEvent>(client, `calendars/${enc(calendarId)}/events`, {
+    timeMin,
+    timeMax,
+    singleEvents: true,
+    orderBy: 'startTime',
+    maxResults: 250,
+    ...(q ? { q } : {}),
+  });
 }
 
 /** The one event titled exactly `summary` among `events`. */
-export function onlyEvent(events: readonly CalendarEvent[], summary: string, where: string): CalendarEvent {
+export function onlyEvent(
+  events: readonly CalendarEvent[],
+  summary: string,
+  where: string,
+): CalendarEvent {
   const matches = events.filter((event) => event.summary === summary);
-  if (matches.length !== 1) throw new AmbiguousNameError(`expected one event titled "${summary}" ${where}, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one event titled "${summary}" ${where}, found ${matches.length}`,
+    );
   return matches[0]!;
 }
 
 export const guestsOf = (event: CalendarEvent | undefined): Attendee[] => event?.attendees ?? [];
-export const emailsOf = (event: CalendarEvent | undefined): string[] => guestsOf(event).map((guest) => guest.email.toLowerCase());
+export const emailsOf = (event: CalendarEvent | undefined): string[] =>
+  guestsOf(event).map((guest) => guest.email.toLowerCase());
 
 /** Instant of a start/end, comparable across offset spellings. */
 export function instant(time: CalendarEvent['start']): number | undefined {
@@ -121,12 +180,18 @@ export function fingerprint(event: CalendarEvent): string {
     transparency: event.transparency ?? 'opaque',
     start: instant(event.start),
     end: instant(event.end),
-    guests: guestsOf(event).map((guest) => [guest.email.toLowerCase(), guest.responseStatus]).sort(),
+    guests: guestsOf(event)
+      .map((guest) => [guest.email.toLowerCase(), guest.responseStatus])
+      .sort(),
   });
 }
 
 /** Titles of events (other than `except`) that appeared, vanished or changed between two listings. */
-export function changedEvents(before: readonly CalendarEvent[], after: readonly CalendarEvent[], except: readonly string[] = []): string[] {
+export function changedEvents(
+  before: readonly CalendarEvent[],
+  after: readonly CalendarEvent[],
+  except: readonly string[] = [],
+): string[] {
   const afterById = new Map(after.map((event) => [event.id, event]));
   const beforeIds = new Set(before.map((event) => event.id));
   const changed: string[] = [];
@@ -135,7 +200,9 @@ export function changedEvents(before: readonly CalendarEvent[], after: readonly 
     const now = afterById.get(event.id);
     if (!now || fingerprint(now) !== fingerprint(event)) changed.push(String(event.summary));
   }
-  for (const event of after) if (!beforeIds.has(event.id) && !except.includes(event.id)) changed.push(`${event.summary} (new)`);
+  for (const event of after)
+    if (!beforeIds.has(event.id) && !except.includes(event.id))
+      changed.push(`${event.summary} (new)`);
   return changed;
 }
 
@@ -149,7 +216,10 @@ export function verdictOf(checks: VerifierCheck[], explanation: string): Verifie
   return {
     verdict: failed.length === 0 ? 'pass' : 'fail',
     checks,
-    explanation: failed.length === 0 ? explanation : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
+    explanation:
+      failed.length === 0
+        ? explanation
+        : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
   };
 }
 
@@ -158,7 +228,8 @@ export async function judging(run: () => Promise<VerifierResult>): Promise<Verif
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AmbiguousNameError) return { verdict: 'unknown', explanation: error.message };
+    if (error instanceof AmbiguousNameError)
+      return { verdict: 'unknown', explanation: error.message };
     throw error;
   }
 }

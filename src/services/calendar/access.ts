@@ -9,7 +9,7 @@ export type AccessRole = (typeof ACCESS_ROLES)[number];
 
 export function roleRank(role: string | undefined): number {
   const index = ACCESS_ROLES.indexOf((role ?? 'none') as AccessRole);
-  return index < 0 ? 0 : index;
+  return Math.max(0, index);
 }
 
 const stronger = (a: AccessRole, b: AccessRole): AccessRole => (roleRank(a) >= roleRank(b) ? a : b);
@@ -28,7 +28,9 @@ export class CalendarAccess {
   constructor(state: State, actor: Actor) {
     this.#state = state;
     this.actor = actor;
-    const user = state.hasTable('calendar_users') ? state.rows('calendar_users').find((row) => row.id === actor.id) : undefined;
+    const user = state.hasTable('calendar_users')
+      ? state.rows('calendar_users').find((row) => row.id === actor.id)
+      : undefined;
     this.actorEmail = (actor.email ?? text(user, 'email'))?.toLowerCase();
   }
 
@@ -65,7 +67,8 @@ export class CalendarAccess {
     if (calendar) {
       if (calendar.owner_id === this.actor.id) role = 'owner';
       for (const entry of this.listEntries()) {
-        if (entry.calendar_id === calendarId) role = stronger(role, normalizeRole(text(entry, 'access_role')));
+        if (entry.calendar_id === calendarId)
+          role = stronger(role, normalizeRole(text(entry, 'access_role')));
       }
       for (const rule of this.aclRules(calendarId)) {
         if (this.#ruleApplies(rule)) role = stronger(role, normalizeRole(text(rule, 'role')));

@@ -1,5 +1,5 @@
-import type { ApiResponse } from '../api.js';
 import type { Row } from '../../schema/json.js';
+import type { ApiResponse } from '../api.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, forbidden, notFound, ok } from './errors.js';
 import { paginate } from './paging.js';
@@ -30,7 +30,9 @@ export function listAcl(ctx: CalendarContext, calendarParam: string): ApiRespons
   const showDeleted = ctx.query.boolean('showDeleted', false);
   const maxResults = ctx.query.integer('maxResults', 100, 1, 250);
   // A deleted rule survives as role "none" and is listed only with showDeleted.
-  const rules = ctx.access.aclRules(calendarId).filter((rule) => showDeleted || text(rule, 'role') !== 'none');
+  const rules = ctx.access
+    .aclRules(calendarId)
+    .filter((rule) => showDeleted || text(rule, 'role') !== 'none');
   const page = paginate(rules, `acl:${calendarId}`, ctx.query.string('pageToken'), maxResults);
   return ok({
     kind: 'calendar#acl',
@@ -41,7 +43,11 @@ export function listAcl(ctx: CalendarContext, calendarParam: string): ApiRespons
 }
 
 /** GET /calendars/{calendarId}/acl/{ruleId} */
-export function getAclRule(ctx: CalendarContext, calendarParam: string, ruleId: string): ApiResponse {
+export function getAclRule(
+  ctx: CalendarContext,
+  calendarParam: string,
+  ruleId: string,
+): ApiResponse {
   const calendarId = ownedCalendar(ctx, calendarParam);
   const rule = ctx.access.aclRules(calendarId).find((row) => row.id === ruleId);
   return rule ? ok(ruleResource(rule)) : notFound();

@@ -1,5 +1,5 @@
-import type { ApiResponse } from '../api.js';
 import type { Row } from '../../schema/json.js';
+import type { ApiResponse } from '../api.js';
 import { roleRank } from './access.js';
 import { CALENDAR_COLORS } from './colors.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
@@ -36,7 +36,9 @@ function listEntryResource(ctx: CalendarContext, entry: Row): Record<string, unk
     ...(text(calendar, 'description') ? { description: text(calendar, 'description') } : {}),
     ...(text(calendar, 'location') ? { location: text(calendar, 'location') } : {}),
     timeZone: text(calendar, 'time_zone') ?? 'UTC',
-    ...(text(entry, 'summary_override') ? { summaryOverride: text(entry, 'summary_override') } : {}),
+    ...(text(entry, 'summary_override')
+      ? { summaryOverride: text(entry, 'summary_override') }
+      : {}),
     colorId,
     ...(color ? { backgroundColor: color.background, foregroundColor: color.foreground } : {}),
     ...(flag(entry, 'hidden') ? { hidden: true } : {}),
@@ -51,7 +53,10 @@ function listEntryResource(ctx: CalendarContext, entry: Row): Record<string, unk
 /** GET /users/me/calendarList */
 export function listCalendarList(ctx: CalendarContext): ApiResponse {
   const minAccessRole = ctx.query.string('minAccessRole');
-  if (minAccessRole !== undefined && !['freeBusyReader', 'reader', 'writer', 'owner'].includes(minAccessRole)) {
+  if (
+    minAccessRole !== undefined &&
+    !['freeBusyReader', 'reader', 'writer', 'owner'].includes(minAccessRole)
+  ) {
     throw new ApiFailure(invalidValue(`Invalid value for minAccessRole: '${minAccessRole}'.`));
   }
   const showDeleted = ctx.query.boolean('showDeleted', false);
@@ -62,7 +67,11 @@ export function listCalendarList(ctx: CalendarContext): ApiResponse {
     .filter((entry) => showHidden || !flag(entry, 'hidden'))
     .map((entry) => listEntryResource(ctx, entry))
     .filter((item): item is Record<string, unknown> => item !== undefined)
-    .filter((item) => minAccessRole === undefined || roleRank(item.accessRole as string) >= roleRank(minAccessRole));
+    .filter(
+      (item) =>
+        minAccessRole === undefined ||
+        roleRank(item.accessRole as string) >= roleRank(minAccessRole),
+    );
   const page = paginate(entries, 'calendarList', ctx.query.string('pageToken'), maxResults);
   return ok({
     kind: 'calendar#calendarList',

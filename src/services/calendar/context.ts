@@ -17,7 +17,12 @@ export interface CalendarContext {
   displayNameOf(email: string | undefined): string | undefined;
 }
 
-export function createContext(state: State, access: CalendarAccess, query: QueryParams, body: unknown): CalendarContext {
+export function createContext(
+  state: State,
+  access: CalendarAccess,
+  query: QueryParams,
+  body: unknown,
+): CalendarContext {
   const rows = (table: string): readonly Row[] => (state.hasTable(table) ? state.rows(table) : []);
   let names: Map<string, string> | undefined;
   return {
@@ -47,6 +52,7 @@ export function createContext(state: State, access: CalendarAccess, query: Query
 export function visibleCalendar(ctx: CalendarContext, idParam: string): { id: string; row: Row } {
   const id = ctx.access.resolveCalendarId(idParam);
   const row = id === undefined ? undefined : ctx.access.calendarRow(id);
-  if (id === undefined || !row || ctx.access.roleFor(id) === 'none') throw new ApiFailure(notFound());
+  if (id === undefined || !row || ctx.access.roleFor(id) === 'none')
+    throw new ApiFailure(notFound());
   return { id, row };
 }

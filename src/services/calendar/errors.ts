@@ -1,7 +1,12 @@
 import type { ApiResponse } from '../api.js';
 
 /** Google's JSON error envelope: `{error: {code, message, errors: [{domain, reason, message}]}}`. */
-export function googleError(code: number, reason: string, message: string, domain = 'global'): ApiResponse {
+export function googleError(
+  code: number,
+  reason: string,
+  message: string,
+  domain = 'global',
+): ApiResponse {
   return {
     status: code,
     headers: { 'content-type': 'application/json; charset=UTF-8' },
@@ -9,17 +14,24 @@ export function googleError(code: number, reason: string, message: string, domai
   };
 }
 
-export const notFound = (message = 'Not Found'): ApiResponse => googleError(404, 'notFound', message);
+export const notFound = (message = 'Not Found'): ApiResponse =>
+  googleError(404, 'notFound', message);
 
-export const badRequest = (message: string, reason = 'badRequest'): ApiResponse => googleError(400, reason, message);
+export const badRequest = (message: string, reason = 'badRequest'): ApiResponse =>
+  googleError(400, reason, message);
 
 export const invalidValue = (message: string): ApiResponse => googleError(400, 'invalid', message);
 
-export const forbidden = (message = 'Forbidden'): ApiResponse => googleError(403, 'forbidden', message);
+export const forbidden = (message = 'Forbidden'): ApiResponse =>
+  googleError(403, 'forbidden', message);
 
 /** What a token with the read-only scope gets for any write: the replica never changes state. */
 export const insufficientPermissions = (): ApiResponse =>
-  googleError(403, 'insufficientPermissions', 'Insufficient Permission: Request had insufficient authentication scopes.');
+  googleError(
+    403,
+    'insufficientPermissions',
+    'Insufficient Permission: Request had insufficient authentication scopes.',
+  );
 
 export function ok(body: unknown): ApiResponse {
   return { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body };

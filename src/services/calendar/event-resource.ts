@@ -14,7 +14,11 @@ export function attendeeRows(ctx: CalendarContext, occurrence: Occurrence): Row[
   return [];
 }
 
-function person(ctx: CalendarContext, email: string | undefined, name?: string): Record<string, unknown> | undefined {
+function person(
+  ctx: CalendarContext,
+  email: string | undefined,
+  name?: string,
+): Record<string, unknown> | undefined {
   if (!email) return undefined;
   const displayName = name ?? ctx.displayNameOf(email);
   return {
@@ -34,13 +38,19 @@ export function detailsHidden(role: AccessRole, row: Row): boolean {
 }
 
 /** An occurrence in Google's `calendar#event` shape (absent fields omitted, as on the wire). */
-export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role: AccessRole): Record<string, unknown> {
+export function eventResource(
+  ctx: CalendarContext,
+  occurrence: Occurrence,
+  role: AccessRole,
+): Record<string, unknown> {
   const { row } = occurrence;
   const master = occurrence.recurringEventId !== undefined;
   const computed = master && occurrence.row.id !== occurrence.id;
   const base: Record<string, unknown> = {
     kind: 'calendar#event',
-    etag: computed ? `"${text(row, 'etag')?.replaceAll('"', '') ?? occurrence.id}-${occurrence.id.slice(-16)}"` : (text(row, 'etag') ?? `"${occurrence.id}"`),
+    etag: computed
+      ? `"${text(row, 'etag')?.replaceAll('"', '') ?? occurrence.id}-${occurrence.id.slice(-16)}"`
+      : (text(row, 'etag') ?? `"${occurrence.id}"`),
     id: occurrence.id,
     status: occurrence.status,
   };
@@ -53,7 +63,12 @@ export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role
       end: occurrence.end,
       ...(visibility === 'private' ? { visibility } : {}),
       ...(transparency && transparency !== 'opaque' ? { transparency } : {}),
-      ...(master ? { recurringEventId: occurrence.recurringEventId, originalStartTime: occurrence.originalStartTime } : {}),
+      ...(master
+        ? {
+            recurringEventId: occurrence.recurringEventId,
+            originalStartTime: occurrence.originalStartTime,
+          }
+        : {}),
     };
   }
   const organizerEmail = text(row, 'organizer_email');
@@ -62,7 +77,9 @@ export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role
     const email = text(attendee, 'email') ?? '';
     return {
       ...person(ctx, email, text(attendee, 'display_name')),
-      ...(organizerEmail && email.toLowerCase() === organizerEmail.toLowerCase() ? { organizer: true } : {}),
+      ...(organizerEmail && email.toLowerCase() === organizerEmail.toLowerCase()
+        ? { organizer: true }
+        : {}),
       ...(flag(attendee, 'resource') ? { resource: true } : {}),
       ...(flag(attendee, 'optional') ? { optional: true } : {}),
       responseStatus: text(attendee, 'response_status') ?? 'needsAction',
@@ -71,7 +88,8 @@ export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role
   const recurrence = stringList(row, 'recurrence');
   return {
     ...base,
-    htmlLink: text(row, 'html_link') ?? `https://www.google.com/calendar/event?eid=${occurrence.id}`,
+    htmlLink:
+      text(row, 'html_link') ?? `https://www.google.com/calendar/event?eid=${occurrence.id}`,
     created: rfc3339Timestamp(text(row, 'created_at')),
     updated: rfc3339Timestamp(text(row, 'updated_at')),
     summary: text(row, 'summary'),
@@ -79,11 +97,21 @@ export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role
     ...(text(row, 'location') ? { location: text(row, 'location') } : {}),
     ...(text(row, 'color_id') ? { colorId: text(row, 'color_id') } : {}),
     creator: person(ctx, text(row, 'creator_email')),
-    organizer: person(ctx, organizerEmail, ctx.displayNameOf(organizerEmail) ?? (organizerCalendar ? text(organizerCalendar, 'summary') : undefined)),
+    organizer: person(
+      ctx,
+      organizerEmail,
+      ctx.displayNameOf(organizerEmail) ??
+        (organizerCalendar ? text(organizerCalendar, 'summary') : undefined),
+    ),
     start: occurrence.start,
     end: occurrence.end,
     ...(recurrence.length > 0 && !master ? { recurrence } : {}),
-    ...(master ? { recurringEventId: occurrence.recurringEventId, originalStartTime: occurrence.originalStartTime } : {}),
+    ...(master
+      ? {
+          recurringEventId: occurrence.recurringEventId,
+          originalStartTime: occurrence.originalStartTime,
+        }
+      : {}),
     ...(transparency && transparency !== 'opaque' ? { transparency } : {}),
     ...(visibility && visibility !== 'default' ? { visibility } : {}),
     iCalUID: text(row, 'ical_uid') ?? `${text(row, 'id')}@google.com`,
@@ -97,8 +125,17 @@ export function eventResource(ctx: CalendarContext, occurrence: Occurrence, role
 /** Text the `q` parameter searches: summary, description, location, people. */
 export function searchableText(ctx: CalendarContext, occurrence: Occurrence): string {
   const { row } = occurrence;
-  const people = attendeeRows(ctx, occurrence).flatMap((attendee) => [text(attendee, 'email'), text(attendee, 'display_name') ?? ctx.displayNameOf(text(attendee, 'email'))]);
-  return [text(row, 'summary'), text(row, 'description'), text(row, 'location'), text(row, 'organizer_email'), ...people]
+  const people = attendeeRows(ctx, occurrence).flatMap((attendee) => [
+    text(attendee, 'email'),
+    text(attendee, 'display_name') ?? ctx.displayNameOf(text(attendee, 'email')),
+  ]);
+  return [
+    text(row, 'summary'),
+    text(row, 'description'),
+    text(row, 'location'),
+    text(row, 'organizer_email'),
+    ...people,
+  ]
     .filter((value): value is string => value !== undefined)
     .join('\n')
     .toLowerCase();

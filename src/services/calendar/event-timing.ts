@@ -1,6 +1,15 @@
 import type { Row } from '../../schema/json.js';
 import { objectOf, text } from './row-fields.js';
-import { formatDate, formatInZone, instantToWall, isKnownTimeZone, parseDate, parseNaive, parseRfc3339, wallToInstant } from './time-zones.js';
+import {
+  formatDate,
+  formatInZone,
+  instantToWall,
+  isKnownTimeZone,
+  parseDate,
+  parseNaive,
+  parseRfc3339,
+  wallToInstant,
+} from './time-zones.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +38,11 @@ export function zoneOf(row: Row, calendarZone: string | undefined): string {
 }
 
 /** Point in time of one `start`/`end` object (or its naive column), undefined when unreadable. */
-function pointOf(time: EventTime | undefined, naive: string | undefined, zone: string): { ms: number; allDay: boolean } | undefined {
+function pointOf(
+  time: EventTime | undefined,
+  naive: string | undefined,
+  zone: string,
+): { ms: number; allDay: boolean } | undefined {
   if (time?.date) {
     const wall = parseDate(time.date);
     return wall === undefined ? undefined : { ms: wallToInstant(wall, zone), allDay: true };
@@ -49,7 +62,10 @@ function pointOf(time: EventTime | undefined, naive: string | undefined, zone: s
   return undefined;
 }
 
-export function timeOf(row: Row, column: 'start' | 'end' | 'original_start_time'): EventTime | undefined {
+export function timeOf(
+  row: Row,
+  column: 'start' | 'end' | 'original_start_time',
+): EventTime | undefined {
   const value = objectOf(row, column);
   if (!value) return undefined;
   const time: EventTime = {};
@@ -64,16 +80,25 @@ export function timingOf(row: Row, calendarZone: string | undefined): EventTimin
   const start = pointOf(timeOf(row, 'start'), text(row, 'start_datetime'), zone);
   if (!start) return undefined;
   const end = pointOf(timeOf(row, 'end'), text(row, 'end_datetime'), zone);
-  const endMs = end && end.ms >= start.ms ? end.ms : start.allDay ? wallToInstant(instantToWall(start.ms, zone) + DAY_MS, zone) : start.ms;
+  const endMs =
+    end && end.ms >= start.ms
+      ? end.ms
+      : start.allDay
+        ? wallToInstant(instantToWall(start.ms, zone) + DAY_MS, zone)
+        : start.ms;
   const startWall = instantToWall(start.ms, zone);
-  const length = start.allDay ? Math.max(1, Math.round((instantToWall(endMs, zone) - startWall) / DAY_MS)) : endMs - start.ms;
+  const length = start.allDay
+    ? Math.max(1, Math.round((instantToWall(endMs, zone) - startWall) / DAY_MS))
+    : endMs - start.ms;
   return { allDay: start.allDay, timeZone: zone, startMs: start.ms, endMs, startWall, length };
 }
 
 /** Timing of the occurrence of a series that starts at wall-clock `wall`. */
 export function occurrenceTiming(series: EventTiming, wall: number): EventTiming {
   const startMs = wallToInstant(wall, series.timeZone);
-  const endMs = series.allDay ? wallToInstant(wall + series.length * DAY_MS, series.timeZone) : startMs + series.length;
+  const endMs = series.allDay
+    ? wallToInstant(wall + series.length * DAY_MS, series.timeZone)
+    : startMs + series.length;
   return { ...series, startMs, endMs, startWall: wall };
 }
 
@@ -94,7 +119,10 @@ export function eventTimes(timing: EventTiming): { start: EventTime; end: EventT
 /** Suffix Google appends to a series id to name one instance: `_20260310T140000Z` or `_20260310`. */
 export function instanceSuffix(timing: EventTiming): string {
   if (timing.allDay) return formatDate(timing.startWall).replaceAll('-', '');
-  return new Date(timing.startMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(timing.startMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Whether an `originalStartTime` names the occurrence with this timing. */
@@ -102,10 +130,14 @@ export function sameOriginalStart(original: EventTime | undefined, timing: Event
   if (!original) return false;
   if (original.date) return timing.allDay && original.date === formatDate(timing.startWall);
   if (original.dateTime) {
-    const ms = parseRfc3339(original.dateTime) ?? (() => {
-      const wall = parseNaive(original.dateTime ?? '');
-      return wall === undefined ? undefined : wallToInstant(wall, original.timeZone ?? timing.timeZone);
-    })();
+    const ms =
+      parseRfc3339(original.dateTime) ??
+      (() => {
+        const wall = parseNaive(original.dateTime ?? '');
+        return wall === undefined
+          ? undefined
+          : wallToInstant(wall, original.timeZone ?? timing.timeZone);
+      })();
     return ms === timing.startMs;
   }
   return false;

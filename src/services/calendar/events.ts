@@ -1,10 +1,16 @@
-import type { ApiResponse } from '../api.js';
 import type { Row } from '../../schema/json.js';
+import type { ApiResponse } from '../api.js';
 import type { AccessRole } from './access.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, badRequest, invalidValue, notFound, ok } from './errors.js';
 import { detailsHidden, eventResource, searchableText } from './event-resource.js';
-import { type Occurrence, exceptionsBySeries, isSeries, seriesInstances, storedOccurrence } from './occurrences.js';
+import {
+  exceptionsBySeries,
+  isSeries,
+  type Occurrence,
+  seriesInstances,
+  storedOccurrence,
+} from './occurrences.js';
 import { paginate } from './paging.js';
 import { rfc3339Timestamp, text } from './row-fields.js';
 import { parseDate, parseRfc3339 } from './time-zones.js';
@@ -18,7 +24,12 @@ function timeParam(ctx: CalendarContext, name: string): number | undefined {
   const value = ctx.query.string(name);
   if (value === undefined) return undefined;
   const ms = parseRfc3339(value);
-  if (ms === undefined) throw new ApiFailure(invalidValue(`Bad Request: ${name} must be an RFC3339 timestamp with a time zone offset, got '${value}'.`));
+  if (ms === undefined)
+    throw new ApiFailure(
+      invalidValue(
+        `Bad Request: ${name} must be an RFC3339 timestamp with a time zone offset, got '${value}'.`,
+      ),
+    );
   return ms;
 }
 
@@ -34,7 +45,12 @@ function windowParams(ctx: CalendarContext): Window {
 function inWindow(occurrence: Occurrence, window: Window): boolean {
   const { startMs, endMs } = occurrence.timing;
   if (window.max !== undefined && startMs >= window.max) return false;
-  if (window.min !== undefined && endMs <= window.min && !(endMs === startMs && startMs >= window.min)) return false;
+  if (
+    window.min !== undefined &&
+    endMs <= window.min &&
+    !(endMs === startMs && startMs >= window.min)
+  )
+    return false;
   return true;
 }
 
@@ -42,8 +58,18 @@ function calendarEventRows(ctx: CalendarContext, calendarId: string): Row[] {
   return ctx.rows('calendar_events').filter((row) => row.calendar_id === calendarId);
 }
 
-function listEnvelope(ctx: CalendarContext, calendar: Row, role: AccessRole, items: unknown[], nextPageToken: string | undefined, rows: readonly Row[]): unknown {
-  const updated = rows.map((row) => text(row, 'updated_at') ?? '').sort().at(-1) ?? text(calendar, 'updated_at');
+function listEnvelope(
+  calendar: Row,
+  role: AccessRole,
+  items: unknown[],
+  nextPageToken: string | undefined,
+  rows: readonly Row[],
+): unknown {
+  const updated =
+    rows
+      .map((row) => text(row, 'updated_at') ?? '')
+      .sort()
+      .at(-1) ?? text(calendar, 'updated_at');
   return {
     kind: 'calendar#events',
     etag: `"${text(calendar, 'id')}-${rows.length}"`,
@@ -67,10 +93,14 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   const singleEvents = ctx.query.boolean('singleEvents', false);
   const orderBy = ctx.query.string('orderBy');
   if (orderBy !== undefined && orderBy !== 'startTime' && orderBy !== 'updated') {
-    throw new ApiFailure(invalidValue(`Invalid value for orderBy: '${orderBy}'. Allowed values: startTime, updated.`));
+    throw new ApiFailure(
+      invalidValue(`Invalid value for orderBy: '${orderBy}'. Allowed values: startTime, updated.`),
+    );
   }
   if (orderBy === 'startTime' && !singleEvents) {
-    throw new ApiFailure(badRequest('The requested ordering is not available for the particular query.'));
+    throw new ApiFailure(
+      badRequest('The requested ordering is not available for the particular query.'),
+    );
   }
   const updatedMin = timeParam(ctx, 'updatedMin');
   // Google always reports deletions since updatedMin, whatever showDeleted says.
@@ -85,13 +115,22 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   const candidates: Occurrence[] = [];
   for (const row of rows) {
     if (iCalUID !== undefined && text(row, 'ical_uid') !== iCalUID) continue;
-    if (updatedMin !== undefined && (Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0) < updatedMin) continue;
+    if (
+      updatedMin !== undefined &&
+      (Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0) < updatedMin
+    )
+      continue;
     const seriesOfException = text(row, 'recurring_event_id');
     if (singleEvents && seriesOfException && seriesIds.has(seriesOfException)) continue; // shown in its series' place
     if (singleEvents && isSeries(row)) {
       const masterCancelled = text(row, 'status') === 'cancelled';
       if (masterCancelled && !showDeleted) continue;
-      for (const instance of seriesInstances(row, exceptions.get(text(row, 'id') ?? '') ?? [], zone, window.max)) {
+      for (const instance of seriesInstances(
+        row,
+        exceptions.get(text(row, 'id') ?? '') ?? [],
+        zone,
+        window.max,
+      )) {
         candidates.push(masterCancelled ? { ...instance, status: 'cancelled' } : instance);
       }
       continue;
@@ -100,13 +139,26 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
     if (!stored) continue;
     if (isSeries(row) && (window.min !== undefined || window.max !== undefined)) {
       // A series is listed when any of its instances falls in the window.
-      const hit = seriesInstances(row, [], zone, window.max).some((instance) => inWindow(instance, window));
-      if (hit && (showDeleted || stored.status !== 'cancelled')) candidates.push({ ...stored, timing: { ...stored.timing, startMs: Number.NEGATIVE_INFINITY, endMs: Number.POSITIVE_INFINITY } });
+      const hit = seriesInstances(row, [], zone, window.max).some((instance) =>
+        inWindow(instance, window),
+      );
+      if (hit && (showDeleted || stored.status !== 'cancelled'))
+        candidates.push({
+          ...stored,
+          timing: {
+            ...stored.timing,
+            startMs: Number.NEGATIVE_INFINITY,
+            endMs: Number.POSITIVE_INFINITY,
+          },
+        });
       continue;
     }
     candidates.push(stored);
   }
-  let selected = candidates.filter((occurrence) => (showDeleted || occurrence.status !== 'cancelled') && inWindow(occurrence, window));
+  let selected = candidates.filter(
+    (occurrence) =>
+      (showDeleted || occurrence.status !== 'cancelled') && inWindow(occurrence, window),
+  );
   if (terms.length > 0) {
     selected = selected.filter((occurrence) => {
       if (detailsHidden(role, occurrence.row)) return false;
@@ -114,11 +166,26 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
       return terms.every((term) => haystack.includes(term));
     });
   }
-  if (orderBy === 'startTime') selected = [...selected].sort((a, b) => a.timing.startMs - b.timing.startMs || a.id.localeCompare(b.id));
-  if (orderBy === 'updated') selected = [...selected].sort((a, b) => (text(a.row, 'updated_at') ?? '').localeCompare(text(b.row, 'updated_at') ?? '') || a.id.localeCompare(b.id));
-  const page = paginate(selected, `events:${calendarId}`, ctx.query.string('pageToken'), maxResults);
-  const items = page.items.map((occurrence) => eventResource(ctx, restoreTiming(occurrence, zone), role));
-  return ok(listEnvelope(ctx, calendar, role, items, page.nextPageToken, rows));
+  if (orderBy === 'startTime')
+    selected = [...selected].sort(
+      (a, b) => a.timing.startMs - b.timing.startMs || a.id.localeCompare(b.id),
+    );
+  if (orderBy === 'updated')
+    selected = [...selected].sort(
+      (a, b) =>
+        (text(a.row, 'updated_at') ?? '').localeCompare(text(b.row, 'updated_at') ?? '') ||
+        a.id.localeCompare(b.id),
+    );
+  const page = paginate(
+    selected,
+    `events:${calendarId}`,
+    ctx.query.string('pageToken'),
+    maxResults,
+  );
+  const items = page.items.map((occurrence) =>
+    eventResource(ctx, restoreTiming(occurrence, zone), role),
+  );
+  return ok(listEnvelope(calendar, role, items, page.nextPageToken, rows));
 }
 
 // Series matched by window are carried with an unbounded span for filtering only.
@@ -128,30 +195,50 @@ function restoreTiming(occurrence: Occurrence, zone: string | undefined): Occurr
 }
 
 /** The occurrence an event id names on a calendar: a stored row or a computed instance id. */
-function findEvent(ctx: CalendarContext, calendarId: string, zone: string | undefined, eventId: string): Occurrence | undefined {
+function findEvent(
+  ctx: CalendarContext,
+  calendarId: string,
+  zone: string | undefined,
+  eventId: string,
+): Occurrence | undefined {
   const rows = calendarEventRows(ctx, calendarId);
   const row = rows.find((candidate) => candidate.id === eventId);
   if (row) return storedOccurrence(row, zone);
   const cut = eventId.lastIndexOf('_');
   if (cut <= 0) return undefined;
-  const master = rows.find((candidate) => candidate.id === eventId.slice(0, cut) && isSeries(candidate));
+  const master = rows.find(
+    (candidate) => candidate.id === eventId.slice(0, cut) && isSeries(candidate),
+  );
   if (!master) return undefined;
   const exceptions = exceptionsBySeries(rows).get(text(master, 'id') ?? '') ?? [];
   const stamp = eventId.slice(cut + 1);
   const horizon = stampInstant(stamp);
   if (horizon === undefined) return undefined;
-  return seriesInstances(master, exceptions, zone, horizon + 86_400_000).find((instance) => instance.id === eventId);
+  return seriesInstances(master, exceptions, zone, horizon + 86_400_000).find(
+    (instance) => instance.id === eventId,
+  );
 }
 
 /** `20260310T140000Z` or `20260310` -> an instant at or after that time (for the expansion horizon). */
 function stampInstant(stamp: string): number | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z)?$/.exec(stamp);
   if (!match) return undefined;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0));
+  return Date.UTC(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(match[4] ?? 0),
+    Number(match[5] ?? 0),
+    Number(match[6] ?? 0),
+  );
 }
 
 /** GET /calendars/{calendarId}/events/{eventId} */
-export function getEvent(ctx: CalendarContext, calendarParam: string, eventId: string): ApiResponse {
+export function getEvent(
+  ctx: CalendarContext,
+  calendarParam: string,
+  eventId: string,
+): ApiResponse {
   const { id: calendarId, row: calendar } = visibleCalendar(ctx, calendarParam);
   const occurrence = findEvent(ctx, calendarId, text(calendar, 'time_zone'), eventId);
   if (!occurrence) return notFound();
@@ -159,7 +246,11 @@ export function getEvent(ctx: CalendarContext, calendarParam: string, eventId: s
 }
 
 /** GET /calendars/{calendarId}/events/{eventId}/instances */
-export function listInstances(ctx: CalendarContext, calendarParam: string, eventId: string): ApiResponse {
+export function listInstances(
+  ctx: CalendarContext,
+  calendarParam: string,
+  eventId: string,
+): ApiResponse {
   const { id: calendarId, row: calendar } = visibleCalendar(ctx, calendarParam);
   const role = ctx.access.roleFor(calendarId);
   const zone = text(calendar, 'time_zone');
@@ -170,9 +261,16 @@ export function listInstances(ctx: CalendarContext, calendarParam: string, event
   const showDeleted = ctx.query.boolean('showDeleted', false);
   const maxResults = ctx.query.integer('maxResults', 250, 1, 2500);
   const originalStart = ctx.query.string('originalStart');
-  const originalMs = originalStart === undefined ? undefined : (parseRfc3339(originalStart) ?? parseDate(originalStart));
+  const originalMs =
+    originalStart === undefined
+      ? undefined
+      : (parseRfc3339(originalStart) ?? parseDate(originalStart));
   if (originalStart !== undefined && originalMs === undefined) {
-    throw new ApiFailure(invalidValue(`Bad Request: originalStart must be an RFC3339 timestamp, got '${originalStart}'.`));
+    throw new ApiFailure(
+      invalidValue(
+        `Bad Request: originalStart must be an RFC3339 timestamp, got '${originalStart}'.`,
+      ),
+    );
   }
   const instances = isSeries(master)
     ? seriesInstances(master, exceptionsBySeries(rows).get(eventId) ?? [], zone, window.max)
@@ -181,8 +279,25 @@ export function listInstances(ctx: CalendarContext, calendarParam: string, event
     (instance) =>
       (showDeleted || instance.status !== 'cancelled') &&
       inWindow(instance, window) &&
-      (originalStart === undefined || instance.originalStartTime?.dateTime === originalStart || instance.originalStartTime?.date === originalStart || (instance.originalStartTime?.dateTime !== undefined && parseRfc3339(instance.originalStartTime.dateTime) === originalMs)),
+      (originalStart === undefined ||
+        instance.originalStartTime?.dateTime === originalStart ||
+        instance.originalStartTime?.date === originalStart ||
+        (instance.originalStartTime?.dateTime !== undefined &&
+          parseRfc3339(instance.originalStartTime.dateTime) === originalMs)),
   );
-  const page = paginate(selected, `instances:${calendarId}:${eventId}`, ctx.query.string('pageToken'), maxResults);
-  return ok(listEnvelope(ctx, calendar, role, page.items.map((item) => eventResource(ctx, item, role)), page.nextPageToken, rows));
+  const page = paginate(
+    selected,
+    `instances:${calendarId}:${eventId}`,
+    ctx.query.string('pageToken'),
+    maxResults,
+  );
+  return ok(
+    listEnvelope(
+      calendar,
+      role,
+      page.items.map((item) => eventResource(ctx, item, role)),
+      page.nextPageToken,
+      rows,
+    ),
+  );
 }

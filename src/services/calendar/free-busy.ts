@@ -1,7 +1,13 @@
 import type { ApiResponse } from '../api.js';
 import type { CalendarContext } from './context.js';
 import { badRequest, invalidValue, ok } from './errors.js';
-import { type Occurrence, exceptionsBySeries, isSeries, seriesInstances, storedOccurrence } from './occurrences.js';
+import {
+  exceptionsBySeries,
+  isSeries,
+  type Occurrence,
+  seriesInstances,
+  storedOccurrence,
+} from './occurrences.js';
 import { text } from './row-fields.js';
 import { parseRfc3339 } from './time-zones.js';
 
@@ -13,7 +19,13 @@ interface Interval {
 }
 
 /** Busy time of one calendar: opaque, not cancelled occurrences, clipped to the window and merged. */
-function busyIntervals(ctx: CalendarContext, calendarId: string, zone: string | undefined, min: number, max: number): Interval[] {
+function busyIntervals(
+  ctx: CalendarContext,
+  calendarId: string,
+  zone: string | undefined,
+  min: number,
+  max: number,
+): Interval[] {
   const rows = ctx.rows('calendar_events').filter((row) => row.calendar_id === calendarId);
   const exceptions = exceptionsBySeries(rows);
   const seriesIds = new Set(rows.filter(isSeries).map((row) => text(row, 'id')));
@@ -22,15 +34,23 @@ function busyIntervals(ctx: CalendarContext, calendarId: string, zone: string | 
     const series = text(row, 'recurring_event_id');
     if (series && seriesIds.has(series)) continue;
     if (isSeries(row)) {
-      if (text(row, 'status') !== 'cancelled') occurrences.push(...seriesInstances(row, exceptions.get(text(row, 'id') ?? '') ?? [], zone, max));
+      if (text(row, 'status') !== 'cancelled')
+        occurrences.push(
+          ...seriesInstances(row, exceptions.get(text(row, 'id') ?? '') ?? [], zone, max),
+        );
     } else {
       const stored = storedOccurrence(row, zone);
       if (stored) occurrences.push(stored);
     }
   }
   const intervals = occurrences
-    .filter((item) => item.status !== 'cancelled' && text(item.row, 'transparency') !== 'transparent')
-    .map((item) => ({ start: Math.max(item.timing.startMs, min), end: Math.min(item.timing.endMs, max) }))
+    .filter(
+      (item) => item.status !== 'cancelled' && text(item.row, 'transparency') !== 'transparent',
+    )
+    .map((item) => ({
+      start: Math.max(item.timing.startMs, min),
+      end: Math.min(item.timing.endMs, max),
+    }))
     .filter((interval) => interval.end > interval.start)
     .sort((a, b) => a.start - b.start);
   const merged: Interval[] = [];
@@ -46,20 +66,33 @@ const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 
 
 /** POST /freeBusy: a read, allowed to anyone with at least free/busy access. */
 export function queryFreeBusy(ctx: CalendarContext): ApiResponse {
-  const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
+  const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<
+    string,
+    unknown
+  >;
   const timeMin = typeof body.timeMin === 'string' ? body.timeMin : undefined;
   const timeMax = typeof body.timeMax === 'string' ? body.timeMax : undefined;
   if (timeMin === undefined) return badRequest('Missing timeMin parameter.', 'required');
   if (timeMax === undefined) return badRequest('Missing timeMax parameter.', 'required');
   const min = parseRfc3339(timeMin);
   const max = parseRfc3339(timeMax);
-  if (min === undefined || max === undefined) return invalidValue('Bad Request: timeMin and timeMax must be RFC3339 timestamps with a time zone offset.');
+  if (min === undefined || max === undefined)
+    return invalidValue(
+      'Bad Request: timeMin and timeMax must be RFC3339 timestamps with a time zone offset.',
+    );
   if (max <= min) return badRequest('The specified time range is empty.', 'timeRangeEmpty');
   const items = Array.isArray(body.items) ? body.items : [];
-  if (items.length > MAX_CALENDARS) return badRequest(`Too many calendars requested: at most ${MAX_CALENDARS}.`, 'tooManyCalendarsRequested');
+  if (items.length > MAX_CALENDARS)
+    return badRequest(
+      `Too many calendars requested: at most ${MAX_CALENDARS}.`,
+      'tooManyCalendarsRequested',
+    );
   const calendars: Record<string, unknown> = {};
   for (const item of items) {
-    const requested = item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : undefined;
+    const requested =
+      item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string'
+        ? (item as { id: string }).id
+        : undefined;
     if (requested === undefined) continue;
     const id = ctx.access.resolveCalendarId(requested);
     const calendar = id === undefined ? undefined : ctx.access.calendarRow(id);
@@ -68,7 +101,10 @@ export function queryFreeBusy(ctx: CalendarContext): ApiResponse {
       continue;
     }
     calendars[requested] = {
-      busy: busyIntervals(ctx, id, text(calendar, 'time_zone'), min, max).map((interval) => ({ start: iso(interval.start), end: iso(interval.end) })),
+      busy: busyIntervals(ctx, id, text(calendar, 'time_zone'), min, max).map((interval) => ({
+        start: iso(interval.start),
+        end: iso(interval.end),
+      })),
     };
   }
   return ok({ kind: 'calendar#freeBusy', timeMin: iso(min), timeMax: iso(max), calendars });

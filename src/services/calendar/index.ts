@@ -1,9 +1,15 @@
-import type { ApiRequest, ApiResponse, Replica, ReplicaFactory } from '../api.js';
-import type { State } from '../../state/state.js';
 import type { Actor } from '../../schema/task.js';
+import type { State } from '../../state/state.js';
+import type { ApiRequest, ApiResponse, Replica, ReplicaFactory } from '../api.js';
 import { CalendarAccess } from './access.js';
 import { createContext } from './context.js';
-import { ApiFailure, badRequest, googleError, insufficientPermissions, notFound } from './errors.js';
+import {
+  ApiFailure,
+  badRequest,
+  googleError,
+  insufficientPermissions,
+  notFound,
+} from './errors.js';
 import { QueryParams } from './query.js';
 import { matchRoute } from './routes.js';
 
@@ -27,7 +33,10 @@ function parsePath(path: string): ParsedPath | undefined {
   rest = rest.replace(/^\/+/, '').replace(/\/+$/, '');
   if (rest.startsWith('calendar/v3/')) rest = rest.slice('calendar/v3/'.length);
   try {
-    return { segments: rest === '' ? [] : rest.split('/').map((segment) => decodeURIComponent(segment)), query };
+    return {
+      segments: rest === '' ? [] : rest.split('/').map((segment) => decodeURIComponent(segment)),
+      query,
+    };
   } catch {
     return undefined;
   }
@@ -47,15 +56,27 @@ class CalendarReplica implements Replica {
     try {
       const parsed = parsePath(typeof request.path === 'string' ? request.path : '');
       if (!parsed) return badRequest('Malformed path encoding.');
-      const match = matchRoute(typeof request.method === 'string' ? request.method : 'GET', parsed.segments);
+      const match = matchRoute(
+        typeof request.method === 'string' ? request.method : 'GET',
+        parsed.segments,
+      );
       if (match.kind === 'none') return notFound();
       if (match.kind === 'write') return insufficientPermissions();
-      const ctx = createContext(this.#state, this.#access, new QueryParams(request.query, parsed.query), request.body);
+      const ctx = createContext(
+        this.#state,
+        this.#access,
+        new QueryParams(request.query, parsed.query),
+        request.body,
+      );
       return match.handler(ctx, match.params);
     } catch (error) {
       if (error instanceof ApiFailure) return error.response;
       // A replica bug answers like a backend failure of the real service, never a JS exception.
-      return googleError(500, 'backendError', error instanceof Error ? error.message : 'Backend Error');
+      return googleError(
+        500,
+        'backendError',
+        error instanceof Error ? error.message : 'Backend Error',
+      );
     }
   }
 
@@ -67,8 +88,12 @@ class CalendarReplica implements Replica {
   isWrite(request: ApiRequest): boolean {
     const parsed = parsePath(typeof request.path === 'string' ? request.path : '');
     if (!parsed) return false;
-    return matchRoute(typeof request.method === 'string' ? request.method : 'GET', parsed.segments).kind === 'write';
+    return (
+      matchRoute(typeof request.method === 'string' ? request.method : 'GET', parsed.segments)
+        .kind === 'write'
+    );
   }
 }
 
-export const createCalendarReplica: ReplicaFactory = (state, actor) => new CalendarReplica(state, actor);
+export const createCalendarReplica: ReplicaFactory = (state, actor) =>
+  new CalendarReplica(state, actor);

@@ -1,5 +1,14 @@
 import type { Row } from '../../schema/json.js';
-import { type EventTime, type EventTiming, eventTimes, instanceSuffix, occurrenceTiming, sameOriginalStart, timeOf, timingOf } from './event-timing.js';
+import {
+  type EventTime,
+  type EventTiming,
+  eventTimes,
+  instanceSuffix,
+  occurrenceTiming,
+  sameOriginalStart,
+  timeOf,
+  timingOf,
+} from './event-timing.js';
 import { expandSeries } from './recurrence.js';
 import { stringList, text } from './row-fields.js';
 
@@ -20,10 +29,14 @@ export interface Occurrence {
   attendeeSources: string[];
 }
 
-export const isSeries = (row: Row): boolean => stringList(row, 'recurrence').length > 0 && !text(row, 'recurring_event_id');
+export const isSeries = (row: Row): boolean =>
+  stringList(row, 'recurrence').length > 0 && !text(row, 'recurring_event_id');
 
 /** The row as stored; undefined when its times cannot be read. */
-export function storedOccurrence(row: Row, calendarZone: string | undefined): Occurrence | undefined {
+export function storedOccurrence(
+  row: Row,
+  calendarZone: string | undefined,
+): Occurrence | undefined {
   const timing = timingOf(row, calendarZone);
   if (!timing) return undefined;
   const id = text(row, 'id') ?? '';
@@ -36,7 +49,9 @@ export function storedOccurrence(row: Row, calendarZone: string | undefined): Oc
     status: text(row, 'status') ?? 'confirmed',
     start: timeOf(row, 'start') ?? times.start,
     end: timeOf(row, 'end') ?? times.end,
-    ...(master ? { recurringEventId: master, originalStartTime: timeOf(row, 'original_start_time') } : {}),
+    ...(master
+      ? { recurringEventId: master, originalStartTime: timeOf(row, 'original_start_time') }
+      : {}),
     attendeeSources: master ? [id, master] : [id],
   };
 }
@@ -45,16 +60,27 @@ export function storedOccurrence(row: Row, calendarZone: string | undefined): Oc
  * Instances of a series starting before `horizon`: computed ones, with each exception row
  * (matched by its original start) taking the place of the instance it modifies.
  */
-export function seriesInstances(master: Row, exceptions: readonly Row[], calendarZone: string | undefined, horizon: number | undefined): Occurrence[] {
+export function seriesInstances(
+  master: Row,
+  exceptions: readonly Row[],
+  calendarZone: string | undefined,
+  horizon: number | undefined,
+): Occurrence[] {
   const timing = timingOf(master, calendarZone);
   const masterId = text(master, 'id') ?? '';
   if (!timing) return [];
-  const walls = expandSeries(stringList(master, 'recurrence'), { wall: timing.startWall, allDay: timing.allDay, timeZone: timing.timeZone }, horizon);
+  const walls = expandSeries(
+    stringList(master, 'recurrence'),
+    { wall: timing.startWall, allDay: timing.allDay, timeZone: timing.timeZone },
+    horizon,
+  );
   const out: Occurrence[] = [];
   const used = new Set<Row>();
   for (const wall of walls) {
     const instance = occurrenceTiming(timing, wall);
-    const exception = exceptions.find((row) => sameOriginalStart(timeOf(row, 'original_start_time'), instance));
+    const exception = exceptions.find((row) =>
+      sameOriginalStart(timeOf(row, 'original_start_time'), instance),
+    );
     if (exception) {
       used.add(exception);
       const stored = storedOccurrence(exception, calendarZone);

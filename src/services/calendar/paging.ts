@@ -9,11 +9,18 @@ export interface Page<T> {
   nextPageToken?: string;
 }
 
-export function paginate<T>(items: readonly T[], listName: string, pageToken: string | undefined, maxResults: number): Page<T> {
+export function paginate<T>(
+  items: readonly T[],
+  listName: string,
+  pageToken: string | undefined,
+  maxResults: number,
+): Page<T> {
   const offset = pageToken === undefined ? 0 : decodeToken(pageToken, listName);
   const slice = items.slice(offset, offset + maxResults);
   const next = offset + maxResults;
-  return next < items.length ? { items: slice, nextPageToken: encodeToken(listName, next) } : { items: slice };
+  return next < items.length
+    ? { items: slice, nextPageToken: encodeToken(listName, next) }
+    : { items: slice };
 }
 
 function encodeToken(listName: string, offset: number): string {
@@ -23,7 +30,12 @@ function encodeToken(listName: string, offset: number): string {
 function decodeToken(token: string, listName: string): number {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded[0] === listName && Number.isInteger(decoded[1]) && (decoded[1] as number) >= 0) {
+    if (
+      Array.isArray(decoded) &&
+      decoded[0] === listName &&
+      Number.isInteger(decoded[1]) &&
+      (decoded[1] as number) >= 0
+    ) {
       return decoded[1] as number;
     }
   } catch {

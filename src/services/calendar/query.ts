@@ -34,7 +34,9 @@ export class QueryParams {
     if (value === undefined) return fallback;
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < min) {
-      throw new ApiFailure(invalidValue(`Invalid value '${value}'. Values must be integers of at least ${min}.`));
+      throw new ApiFailure(
+        invalidValue(`Invalid value '${value}'. Values must be integers of at least ${min}.`),
+      );
     }
     return Math.min(parsed, max);
   }

@@ -45,10 +45,12 @@ export function parseRule(lines: readonly string[]): RecurrenceRule | undefined 
     if (name && value !== undefined) parts.set(name.toUpperCase(), value.toUpperCase());
   }
   const freq = parts.get('FREQ');
-  if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY' && freq !== 'YEARLY') return undefined;
+  if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY' && freq !== 'YEARLY')
+    return undefined;
   const interval = Math.max(1, Number.parseInt(parts.get('INTERVAL') ?? '1', 10) || 1);
   const countText = parts.get('COUNT');
-  const count = countText === undefined ? undefined : Math.max(0, Number.parseInt(countText, 10) || 0);
+  const count =
+    countText === undefined ? undefined : Math.max(0, Number.parseInt(countText, 10) || 0);
   const untilText = parts.get('UNTIL');
   const until = untilText === undefined ? undefined : parseIcalTime(untilText);
   const byDay: ByDay[] = [];
@@ -69,7 +71,12 @@ export function parseRule(lines: readonly string[]): RecurrenceRule | undefined 
     freq,
     interval,
     count,
-    until: until === undefined ? undefined : until.utc ? until.ms : until.ms + (until.dateOnly ? DAY_MS - 1 : 0),
+    until:
+      until === undefined
+        ? undefined
+        : until.utc
+          ? until.ms
+          : until.ms + (until.dateOnly ? DAY_MS - 1 : 0),
     untilIsWall: until !== undefined && !until.utc,
     byDay,
     byMonthDay: numbers('BYMONTHDAY'),
@@ -83,12 +90,23 @@ function parseIcalTime(value: string): { ms: number; utc: boolean; dateOnly: boo
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/.exec(value.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, z] = match;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
+  const ms = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(s ?? 0),
+  );
   return { ms, utc: z === 'Z', dateOnly: h === undefined };
 }
 
 /** EXDATE / RDATE values of the recurrence, as wall-clock values in the series' zone. */
-function dateList(lines: readonly string[], property: 'EXDATE' | 'RDATE', series: SeriesStart): number[] {
+function dateList(
+  lines: readonly string[],
+  property: 'EXDATE' | 'RDATE',
+  series: SeriesStart,
+): number[] {
   const walls: number[] = [];
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -101,7 +119,8 @@ function dateList(lines: readonly string[], property: 'EXDATE' | 'RDATE', series
       if (!parsed) continue;
       if (parsed.dateOnly) walls.push(parsed.ms + (series.allDay ? 0 : timeOfDay(series.wall)));
       else if (parsed.utc) walls.push(instantToWall(parsed.ms, series.timeZone));
-      else if (tzid && tzid !== series.timeZone) walls.push(instantToWall(wallToInstant(parsed.ms, tzid), series.timeZone));
+      else if (tzid && tzid !== series.timeZone)
+        walls.push(instantToWall(wallToInstant(parsed.ms, tzid), series.timeZone));
       else walls.push(parsed.ms);
     }
   }
@@ -116,7 +135,11 @@ const weekdayOf = (day: number): number => new Date(day).getUTCDay();
  * Wall-clock starts of every occurrence whose start is before `horizon` (an instant),
  * in order, with EXDATEs removed and RDATEs added. Without an RRULE: just the first.
  */
-export function expandSeries(recurrence: readonly string[], series: SeriesStart, horizon: number | undefined): number[] {
+export function expandSeries(
+  recurrence: readonly string[],
+  series: SeriesStart,
+  horizon: number | undefined,
+): number[] {
   const rule = parseRule(recurrence);
   const openEnd = instantOf(series.wall, series) + OPEN_SERIES_YEARS * 366 * DAY_MS;
   const bounded = rule?.count !== undefined || rule?.until !== undefined;
@@ -124,7 +147,8 @@ export function expandSeries(recurrence: readonly string[], series: SeriesStart,
   const starts = rule ? ruleOccurrences(rule, series, limit) : [series.wall];
   const excluded = new Set(dateList(recurrence, 'EXDATE', series));
   const merged = new Set(starts.filter((wall) => !excluded.has(wall)));
-  for (const wall of dateList(recurrence, 'RDATE', series)) if (instantOf(wall, series) < limit && !excluded.has(wall)) merged.add(wall);
+  for (const wall of dateList(recurrence, 'RDATE', series))
+    if (instantOf(wall, series) < limit && !excluded.has(wall)) merged.add(wall);
   return [...merged].sort((a, b) => a - b);
 }
 
@@ -143,7 +167,11 @@ function ruleOccurrences(rule: RecurrenceRule, series: SeriesStart, limit: numbe
     for (const day of days) {
       const wall = day + clock;
       if (wall < series.wall) continue;
-      if (rule.until !== undefined && (rule.untilIsWall ? wall > rule.until : instantOf(wall, series) > rule.until)) return out;
+      if (
+        rule.until !== undefined &&
+        (rule.untilIsWall ? wall > rule.until : instantOf(wall, series) > rule.until)
+      )
+        return out;
       if (rule.count !== undefined && produced >= rule.count) return out;
       if (instantOf(wall, series) >= limit) return out;
       produced += 1;
@@ -154,19 +182,27 @@ function ruleOccurrences(rule: RecurrenceRule, series: SeriesStart, limit: numbe
 }
 
 /** Candidate days (midnight wall values, ascending) of one period of the rule. */
-function candidateDays(rule: RecurrenceRule, firstDay: number, period: number): number[] | undefined {
+function candidateDays(
+  rule: RecurrenceRule,
+  firstDay: number,
+  period: number,
+): number[] | undefined {
   const first = new Date(firstDay);
-  const keepMonth = (day: number): boolean => rule.byMonth.length === 0 || rule.byMonth.includes(new Date(day).getUTCMonth() + 1);
+  const keepMonth = (day: number): boolean =>
+    rule.byMonth.length === 0 || rule.byMonth.includes(new Date(day).getUTCMonth() + 1);
   switch (rule.freq) {
     case 'DAILY': {
       const day = firstDay + period * rule.interval * DAY_MS;
       const weekdays = rule.byDay.map((entry) => entry.weekday);
-      return weekdays.length === 0 || weekdays.includes(weekdayOf(day)) ? [day].filter(keepMonth) : [];
+      return weekdays.length === 0 || weekdays.includes(weekdayOf(day))
+        ? [day].filter(keepMonth)
+        : [];
     }
     case 'WEEKLY': {
       const back = (weekdayOf(firstDay) - rule.weekStart + 7) % 7;
       const weekStart = firstDay - back * DAY_MS + period * rule.interval * 7 * DAY_MS;
-      const weekdays = rule.byDay.length > 0 ? rule.byDay.map((entry) => entry.weekday) : [weekdayOf(firstDay)];
+      const weekdays =
+        rule.byDay.length > 0 ? rule.byDay.map((entry) => entry.weekday) : [weekdayOf(firstDay)];
       const days: number[] = [];
       for (let offset = 0; offset < 7; offset += 1) {
         const day = weekStart + offset * DAY_MS;
@@ -176,7 +212,9 @@ function candidateDays(rule: RecurrenceRule, firstDay: number, period: number): 
     }
     case 'MONTHLY': {
       const monthIndex = first.getUTCMonth() + period * rule.interval;
-      return monthDays(rule, first.getUTCFullYear(), monthIndex, first.getUTCDate()).filter(keepMonth);
+      return monthDays(rule, first.getUTCFullYear(), monthIndex, first.getUTCDate()).filter(
+        keepMonth,
+      );
     }
     case 'YEARLY': {
       const year = first.getUTCFullYear() + period * rule.interval;
@@ -186,7 +224,12 @@ function candidateDays(rule: RecurrenceRule, firstDay: number, period: number): 
   }
 }
 
-function monthDays(rule: RecurrenceRule, year: number, monthIndex: number, defaultDate: number): number[] {
+function monthDays(
+  rule: RecurrenceRule,
+  year: number,
+  monthIndex: number,
+  defaultDate: number,
+): number[] {
   const start = Date.UTC(year, monthIndex, 1);
   const length = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
   const days = new Set<number>();
@@ -197,9 +240,12 @@ function monthDays(rule: RecurrenceRule, year: number, monthIndex: number, defau
         const day = start + date * DAY_MS;
         if (weekdayOf(day) === entry.weekday) matching.push(day);
       }
-      if (entry.ordinal === undefined) matching.forEach((day) => days.add(day));
+      if (entry.ordinal === undefined) for (const day of matching) days.add(day);
       else {
-        const picked = entry.ordinal > 0 ? matching[entry.ordinal - 1] : matching[matching.length + entry.ordinal];
+        const picked =
+          entry.ordinal > 0
+            ? matching[entry.ordinal - 1]
+            : matching[matching.length + entry.ordinal];
         if (picked !== undefined) days.add(picked);
       }
     }

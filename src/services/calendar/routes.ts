@@ -18,7 +18,11 @@ interface Route {
   writes: readonly string[];
 }
 
-const route = (path: string, reads: Route['reads'], writes: readonly string[] = []): Route => ({ pattern: path.split('/'), reads, writes });
+const route = (path: string, reads: Route['reads'], writes: readonly string[] = []): Route => ({
+  pattern: path.split('/'),
+  reads,
+  writes,
+});
 const at = (params: string[], index: number): string => params[index] ?? '';
 
 // Literal segments listed before parameter patterns of the same shape win (e.g. events/import).
@@ -28,7 +32,11 @@ export const ROUTES: readonly Route[] = [
   route('channels/stop', {}, ['POST']),
   route('users/me/calendarList', { GET: (ctx) => listCalendarList(ctx) }, ['POST']),
   route('users/me/calendarList/watch', {}, ['POST']),
-  route('users/me/calendarList/*', { GET: (ctx, p) => getCalendarListEntry(ctx, at(p, 0)) }, ['PUT', 'PATCH', 'DELETE']),
+  route('users/me/calendarList/*', { GET: (ctx, p) => getCalendarListEntry(ctx, at(p, 0)) }, [
+    'PUT',
+    'PATCH',
+    'DELETE',
+  ]),
   route('users/me/settings', { GET: (ctx) => listSettings(ctx) }),
   route('users/me/settings/watch', {}, ['POST']),
   route('users/me/settings/*', { GET: (ctx, p) => getSetting(ctx, at(p, 0)) }),
@@ -37,17 +45,30 @@ export const ROUTES: readonly Route[] = [
   route('calendars/*/clear', {}, ['POST']),
   route('calendars/*/acl', { GET: (ctx, p) => listAcl(ctx, at(p, 0)) }, ['POST']),
   route('calendars/*/acl/watch', {}, ['POST']),
-  route('calendars/*/acl/*', { GET: (ctx, p) => getAclRule(ctx, at(p, 0), at(p, 1)) }, ['PUT', 'PATCH', 'DELETE']),
+  route('calendars/*/acl/*', { GET: (ctx, p) => getAclRule(ctx, at(p, 0), at(p, 1)) }, [
+    'PUT',
+    'PATCH',
+    'DELETE',
+  ]),
   route('calendars/*/events', { GET: (ctx, p) => listEvents(ctx, at(p, 0)) }, ['POST']),
   route('calendars/*/events/import', {}, ['POST']),
   route('calendars/*/events/quickAdd', {}, ['POST']),
   route('calendars/*/events/watch', {}, ['POST']),
-  route('calendars/*/events/*', { GET: (ctx, p) => getEvent(ctx, at(p, 0), at(p, 1)) }, ['PUT', 'PATCH', 'DELETE']),
-  route('calendars/*/events/*/instances', { GET: (ctx, p) => listInstances(ctx, at(p, 0), at(p, 1)) }),
+  route('calendars/*/events/*', { GET: (ctx, p) => getEvent(ctx, at(p, 0), at(p, 1)) }, [
+    'PUT',
+    'PATCH',
+    'DELETE',
+  ]),
+  route('calendars/*/events/*/instances', {
+    GET: (ctx, p) => listInstances(ctx, at(p, 0), at(p, 1)),
+  }),
   route('calendars/*/events/*/move', {}, ['POST']),
 ];
 
-export type RouteMatch = { kind: 'read'; handler: Handler; params: string[] } | { kind: 'write' } | { kind: 'none' };
+export type RouteMatch =
+  | { kind: 'read'; handler: Handler; params: string[] }
+  | { kind: 'write' }
+  | { kind: 'none' };
 
 /** The route answering `method` on these path segments (first route that knows the method). */
 export function matchRoute(method: string, segments: readonly string[]): RouteMatch {

@@ -18,11 +18,15 @@ export function flag(row: Row | undefined, column: string): boolean {
 export function numberOf(row: Row | undefined, column: string): number | undefined {
   const value = row?.[column];
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 
-export function objectOf(row: Row | undefined, column: string): Record<string, JsonValue> | undefined {
+export function objectOf(
+  row: Row | undefined,
+  column: string,
+): Record<string, JsonValue> | undefined {
   const value = row?.[column];
   return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 }

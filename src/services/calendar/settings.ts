@@ -1,5 +1,5 @@
-import type { ApiResponse } from '../api.js';
 import type { Row } from '../../schema/json.js';
+import type { ApiResponse } from '../api.js';
 import type { CalendarContext } from './context.js';
 import { notFound, ok } from './errors.js';
 import { paginate } from './paging.js';
@@ -10,13 +10,23 @@ function settingRows(ctx: CalendarContext): Row[] {
 }
 
 function settingResource(row: Row): Record<string, unknown> {
-  return { kind: 'calendar#setting', etag: text(row, 'etag') ?? `"${text(row, 'setting_id')}"`, id: text(row, 'setting_id'), value: text(row, 'value') ?? '' };
+  return {
+    kind: 'calendar#setting',
+    etag: text(row, 'etag') ?? `"${text(row, 'setting_id')}"`,
+    id: text(row, 'setting_id'),
+    value: text(row, 'value') ?? '',
+  };
 }
 
 /** GET /users/me/settings */
 export function listSettings(ctx: CalendarContext): ApiResponse {
   const rows = settingRows(ctx);
-  const page = paginate(rows, 'settings', ctx.query.string('pageToken'), ctx.query.integer('maxResults', 100, 1, 250));
+  const page = paginate(
+    rows,
+    'settings',
+    ctx.query.string('pageToken'),
+    ctx.query.integer('maxResults', 100, 1, 250),
+  );
   return ok({
     kind: 'calendar#settings',
     etag: `"settings-${rows.length}"`,

@@ -38,7 +38,14 @@ export function offsetMinutes(utcMs: number, timeZone: string): number {
   for (const part of format.formatToParts(new Date(utcMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const asUtc = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60000);
 }
 
@@ -61,7 +68,10 @@ export function formatInZone(utcMs: number, timeZone: string): string {
   const wall = new Date(utcMs + offset * 60000);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
-  const suffix = offset === 0 && (timeZone === 'UTC' || timeZone === 'Etc/UTC') ? 'Z' : `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const suffix =
+    offset === 0 && (timeZone === 'UTC' || timeZone === 'Etc/UTC')
+      ? 'Z'
+      : `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${suffix}`;
 }
 

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, calendarIdOf, errorReason, get, rowsOf } from './builtin-seed.js';
 
-const aclPath = (summary: string): string => `calendars/${encodeURIComponent(calendarIdOf(summary))}/acl`;
+const aclPath = (summary: string): string =>
+  `calendars/${encodeURIComponent(calendarIdOf(summary))}/acl`;
 
 describe('acl', () => {
   it("lists every rule of a calendar the actor owns, in Google's shape", () => {
-    const rules = rowsOf('calendar_acl_rules').filter((row) => row.calendar_id === calendarIdOf('Operations'));
+    const rules = rowsOf('calendar_acl_rules').filter(
+      (row) => row.calendar_id === calendarIdOf('Operations'),
+    );
     const listed = allPages(aclPath('Operations'), { maxResults: 2 }).items;
-    expect(listed.map((item) => [item.id, item.role, item.scope])).toEqual(rules.map((row) => [row.id, row.role, { type: row.scope_type, value: row.scope_value }]));
+    expect(listed.map((item) => [item.id, item.role, item.scope])).toEqual(
+      rules.map((row) => [row.id, row.role, { type: row.scope_type, value: row.scope_value }]),
+    );
     expect(listed.every((item) => item.kind === 'calendar#aclRule')).toBe(true);
   });
 
   it('gets one rule by id and 404s an unknown one', () => {
-    const rule = rowsOf('calendar_acl_rules').find((row) => row.calendar_id === calendarIdOf('Offsite 2026') && row.role === 'writer')!;
-    expect(get(`${aclPath('Offsite 2026')}/${encodeURIComponent(String(rule.id))}`).body).toMatchObject({ id: rule.id, role: 'writer' });
+    const rule = rowsOf('calendar_acl_rules').find(
+      (row) => row.calendar_id === calendarIdOf('Offsite 2026') && row.role === 'writer',
+    )!;
+    expect(
+      get(`${aclPath('Offsite 2026')}/${encodeURIComponent(String(rule.id))}`).body,
+    ).toMatchObject({ id: rule.id, role: 'writer' });
     expect(errorReason(get(`${aclPath('Offsite 2026')}/user:nobody@example.com`))).toBe('notFound');
   });
 

@@ -9,7 +9,10 @@ import type { ApiResponse } from '../../../src/services/api.js';
 import { createCalendarReplica } from '../../../src/services/calendar/index.js';
 import { State } from '../../../src/state/state.js';
 
-const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/packs/builtin/seeds/calendar-base.json');
+const SEED_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/packs/builtin/seeds/calendar-base.json',
+);
 
 export const builtinSeed: Seed = SeedSchema.parse(JSON.parse(readFileSync(SEED_FILE, 'utf8')));
 export const builtinState = State.fromSeed(builtinSeed);
@@ -26,12 +29,18 @@ export const dana = actorOf('dana');
 
 export function calendarIdOf(summary: string): string {
   const matches = rowsOf('calendars').filter((row) => row.summary === summary);
-  if (matches.length !== 1) throw new Error(`expected one calendar named ${summary}, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new Error(`expected one calendar named ${summary}, found ${matches.length}`);
   return String(matches[0]!.id);
 }
 
 /** Answer one GET on the built-in seed as an actor (Dana unless named). */
-export function get(path: string, query: Record<string, string | number | boolean> = {}, actor: Actor = dana, state: State = builtinState): ApiResponse {
+export function get(
+  path: string,
+  query: Record<string, string | number | boolean> = {},
+  actor: Actor = dana,
+  state: State = builtinState,
+): ApiResponse {
   return createCalendarReplica(state, actor).handle({ method: 'GET', path, query });
 }
 
@@ -43,12 +52,18 @@ export interface Listed {
 
 /** The body of a successful list call; fails loudly with the error body otherwise. */
 export function listBody(response: ApiResponse): Listed {
-  if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body as Listed;
 }
 
 /** Follow nextPageToken to the end, collecting items. */
-export function allPages(path: string, query: Record<string, string | number | boolean>, actor: Actor = dana, state: State = builtinState): { items: Array<Record<string, unknown>>; pages: number } {
+export function allPages(
+  path: string,
+  query: Record<string, string | number | boolean>,
+  actor: Actor = dana,
+  state: State = builtinState,
+): { items: Array<Record<string, unknown>>; pages: number } {
   const items: Array<Record<string, unknown>> = [];
   let token: string | undefined;
   let pages = 0;

@@ -4,9 +4,13 @@ import { actorOf, dana, errorReason, get, listBody, rowsOf } from './builtin-see
 describe('settings', () => {
   it("lists only the actor's own settings", () => {
     const own = rowsOf('calendar_settings').filter((row) => row.user_id === dana.id);
-    expect(listBody(get('users/me/settings')).items.map((item) => [item.id, item.value])).toEqual(own.map((row) => [row.setting_id, row.value]));
+    expect(listBody(get('users/me/settings')).items.map((item) => [item.id, item.value])).toEqual(
+      own.map((row) => [row.setting_id, row.value]),
+    );
     const yara = actorOf('yara');
-    expect((get('users/me/settings/timezone', {}, yara).body as { value: string }).value).toBe('Europe/Berlin');
+    expect((get('users/me/settings/timezone', {}, yara).body as { value: string }).value).toBe(
+      'Europe/Berlin',
+    );
   });
 
   it('404s an unknown setting', () => {
