@@ -6,6 +6,9 @@ import { BoxVisibility } from './permissions.js';
 import { matchRoute, queryInPath, WRITE_METHODS } from './routes.js';
 import { BoxStore } from './store.js';
 
+/** States are immutable, so their indexes can be cached for as long as the state lives. */
+const stores = new WeakMap<State, BoxStore>();
+
 function methodOf(request: ApiRequest): string {
   return typeof request.method === 'string' ? request.method.toUpperCase() : 'GET';
 }
@@ -23,10 +26,15 @@ function isWriteRequest(request: ApiRequest): boolean {
  */
 export const createBoxReplica: ReplicaFactory = (state: State, actor: Actor): Replica => {
   let indexed: { store: BoxStore; visibility: BoxVisibility } | undefined;
-  // Indexes are built on first use: a replica that is only asked its cost stays cheap.
+  // Indexes are built on first use (a replica only asked its cost stays cheap) and shared
+  // by every replica of the same immutable state.
   const view = () => {
     if (!indexed) {
-      const store = new BoxStore(state);
+      let store = stores.get(state);
+      if (!store) {
+        store = new BoxStore(state);
+        stores.set(state, store);
+      }
       indexed = { store, visibility: new BoxVisibility(store, actor) };
     }
     return indexed;
