@@ -78,7 +78,7 @@ describe('agentproofbench validate', () => {
     expect((await run('frobnicate')).code).toBe(2);
   });
 
-  it('the binary sets its exit code from the command', async () => {
+  it('the binary sets its exit code from the command', { timeout: 120_000 }, async () => {
     const ok = await execa('npx', ['tsx', 'src/cli/bin.ts', 'validate', 'starter'], {
       cwd: root,
       reject: false,
