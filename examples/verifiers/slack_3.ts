@@ -2,24 +2,48 @@
 // #vendor-onboarding, and the actor posts a welcome there that @-mentions that user.
 import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
 import type { ApiClient } from '../../src/services/client.js';
-import { channelsNamed, listed, memberIds, type SlackObject, slackCall, slackList, verdictOf } from './lib/slack.js';
+import {
+  channelsNamed,
+  listed,
+  memberIds,
+  type SlackObject,
+  slackCall,
+  slackList,
+  verdictOf,
+} from './lib/slack.js';
 
 /** Every message (thread replies included) the actor has in a channel, via search. */
-async function actorMessages(client: ApiClient, channel: string, actor: string): Promise<SlackObject[]> {
+async function actorMessages(
+  client: ApiClient,
+  channel: string,
+  actor: string,
+): Promise<SlackObject[]> {
   const matches: SlackObject[] = [];
   for (let page = 1; ; page += 1) {
-    const body = await slackCall(client, 'search.messages', { query: `in:<#${channel}> from:<@${actor}>`, sort: 'timestamp', count: 100, page });
+    const body = await slackCall(client, 'search.messages', {
+      query: `in:<#${channel}> from:<@${actor}>`,
+      sort: 'timestamp',
+      count: 100,
+      page,
+    });
     matches.push(...(body.messages.matches as SlackObject[]));
     if (page >= Number(body.messages.paging.pages)) return matches;
   }
 }
 
-export async function verify(task: PublicTask, before: ApiClient, after: ApiClient): Promise<VerifierResult> {
+export async function verify(
+  task: PublicTask,
+  before: ApiClient,
+  after: ApiClient,
+): Promise<VerifierResult> {
   const users = await slackList(before, 'users.list', 'members', { limit: 200 });
   const priyas = users.filter((user) => user.real_name === 'Priya Raman' && user.deleted !== true);
   const channels = await channelsNamed(before, 'vendor-onboarding');
   if (priyas.length !== 1 || channels.length !== 1) {
-    return { verdict: 'unknown', explanation: `expected one user named Priya Raman and one #vendor-onboarding, found ${priyas.length} and ${channels.length}` };
+    return {
+      verdict: 'unknown',
+      explanation: `expected one user named Priya Raman and one #vendor-onboarding, found ${priyas.length} and ${channels.length}`,
+    };
   }
   const priya = String(priyas[0]!.id);
   const channel = String(channels[0]!.id);
@@ -27,14 +51,30 @@ export async function verify(task: PublicTask, before: ApiClient, after: ApiClie
   const membersAfter = await memberIds(after, channel);
   const added = membersAfter.filter((id) => !membersBefore.includes(id));
   const removed = membersBefore.filter((id) => !membersAfter.includes(id));
-  const oldTs = new Set((await actorMessages(before, channel, task.actor.id)).map((match) => String(match.ts)));
-  const posted = (await actorMessages(after, channel, task.actor.id)).filter((match) => !oldTs.has(String(match.ts)));
+  const oldTs = new Set(
+    (await actorMessages(before, channel, task.actor.id)).map((match) => String(match.ts)),
+  );
+  const posted = (await actorMessages(after, channel, task.actor.id)).filter(
+    (match) => !oldTs.has(String(match.ts)),
+  );
   const welcomes = posted.filter((match) => String(match.text).includes(`<@${priya}>`));
   return verdictOf(
     [
-      { name: 'Priya Raman is a member of #vendor-onboarding', ok: membersAfter.includes(priya), detail: `Priya Raman is ${priya}; added ${listed(added)}` },
-      { name: 'nobody else was added or removed', ok: added.every((id) => id === priya) && removed.length === 0, detail: `added ${listed(added)}; removed ${listed(removed)}` },
-      { name: 'one new message in #vendor-onboarding @-mentions her', ok: welcomes.length === 1, detail: `${posted.length} new message(s) by the actor, ${welcomes.length} mention <@${priya}>` },
+      {
+        name: 'Priya Raman is a member of #vendor-onboarding',
+        ok: membersAfter.includes(priya),
+        detail: `Priya Raman is ${priya}; added ${listed(added)}`,
+      },
+      {
+        name: 'nobody else was added or removed',
+        ok: added.every((id) => id === priya) && removed.length === 0,
+        detail: `added ${listed(added)}; removed ${listed(removed)}`,
+      },
+      {
+        name: 'one new message in #vendor-onboarding @-mentions her',
+        ok: welcomes.length === 1,
+        detail: `${posted.length} new message(s) by the actor, ${welcomes.length} mention <@${priya}>`,
+      },
     ],
     `Resolved Priya Raman by real name in the before-state (${priya}) and compared #vendor-onboarding before and after.`,
   );

@@ -19,20 +19,55 @@ import { serveRequest } from '../../src/services/gateway.js';
 import { createSlackReplica, SlackDocs } from '../../src/services/slack/index.js';
 import type { State } from '../../src/state/state.js';
 
-const PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const PACK_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 const pack: Pack = await loadPackOrThrow(PACK_DIR);
 
-const CORRECT: Record<string, VerifyFunction> = { slack_1: correct1, slack_2: correct2, slack_3: correct3, slack_4: correct4 };
+const CORRECT: Record<string, VerifyFunction> = {
+  slack_1: correct1,
+  slack_2: correct2,
+  slack_3: correct3,
+  slack_4: correct4,
+};
 
 /**
  * Stale variants and the cases each one gets wrong: all on the related condition or the
  * witness replay, none on source (they were built there).
  */
 const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
-  slack_1: { verify: stale1, wrong: ['related/complete', 'related/invite-and-announce', 'related/last-weeks-roster', 'witness/replay'] },
-  slack_2: { verify: stale2, wrong: ['related/complete', 'related/set-twice', 'related/yesterdays-topic', 'witness/replay'] },
-  slack_3: { verify: stale3, wrong: ['related/complete', 'related/welcome-in-thread', 'related/renamed-colleague', 'witness/replay'] },
-  slack_4: { verify: stale4, wrong: ['related/complete', 'related/on-new-line', 'related/restored-old-text', 'witness/replay'] },
+  slack_1: {
+    verify: stale1,
+    wrong: [
+      'related/complete',
+      'related/invite-and-announce',
+      'related/last-weeks-roster',
+      'witness/replay',
+    ],
+  },
+  slack_2: {
+    verify: stale2,
+    wrong: ['related/complete', 'related/set-twice', 'related/yesterdays-topic', 'witness/replay'],
+  },
+  slack_3: {
+    verify: stale3,
+    wrong: [
+      'related/complete',
+      'related/welcome-in-thread',
+      'related/renamed-colleague',
+      'witness/replay',
+    ],
+  },
+  slack_4: {
+    verify: stale4,
+    wrong: [
+      'related/complete',
+      'related/on-new-line',
+      'related/restored-old-text',
+      'witness/replay',
+    ],
+  },
 };
 
 interface Case {
@@ -60,10 +95,23 @@ function casesOf(task: Task): Case[] {
 }
 
 /** One evaluation as the harness runs it: one budget shared by the before- and after-client. */
-async function evaluate(verify: VerifyFunction, task: Task, testCase: Case): Promise<{ result: VerifierResult; operations: number }> {
+async function evaluate(
+  verify: VerifyFunction,
+  task: Task,
+  testCase: Case,
+): Promise<{ result: VerifierResult; operations: number }> {
   const budget = new OperationBudget();
-  const client = (state: State) => createApiClient((request) => Promise.resolve(serveRequest(createSlackReplica(state, task.actor), budget, request)));
-  const view: PublicTask = { id: task.id, service: task.service, instruction: task.instruction, actor: task.actor, docs: SlackDocs };
+  const client = (state: State) =>
+    createApiClient((request) =>
+      Promise.resolve(serveRequest(createSlackReplica(state, task.actor), budget, request)),
+    );
+  const view: PublicTask = {
+    id: task.id,
+    service: task.service,
+    instruction: task.instruction,
+    actor: task.actor,
+    docs: SlackDocs,
+  };
   const result = await verify(view, client(testCase.before), client(testCase.after));
   return { result, operations: budget.used };
 }
@@ -78,7 +126,9 @@ describe('built-in Slack tasks', () => {
       expect(task.conditions.related?.change).toBeDefined();
       expect(task.witness?.decision).toBeDefined();
     }
-    expect(new Set(slackTasks.map((task) => task.conditions.related?.change)).size).toBeGreaterThanOrEqual(3);
+    expect(
+      new Set(slackTasks.map((task) => task.conditions.related?.change)).size,
+    ).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -86,16 +136,23 @@ for (const task of slackTasks) {
   const cases = casesOf(task);
 
   describe(`${task.id}: correct verifier`, () => {
-    it.each(cases.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-      const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
-      expect({ case: testCase.name, verdict: result.verdict, explanation: result.explanation }).toEqual({
-        case: testCase.name,
-        verdict: expectedVerdict(testCase.label),
-        explanation: expect.any(String),
-      });
-      expect(result.checks?.length).toBeGreaterThan(0);
-      expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
-    });
+    it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+      '%s',
+      async (_name, testCase) => {
+        const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
+        expect({
+          case: testCase.name,
+          verdict: result.verdict,
+          explanation: result.explanation,
+        }).toEqual({
+          case: testCase.name,
+          verdict: expectedVerdict(testCase.label),
+          explanation: expect.any(String),
+        });
+        expect(result.checks?.length).toBeGreaterThan(0);
+        expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
+      },
+    );
   });
 
   describe(`${task.id}: stale verifier`, () => {
@@ -107,7 +164,9 @@ for (const task of slackTasks) {
         const { result } = await evaluate(stale.verify, task, testCase);
         if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
       }
-      expect(wrong.filter((name) => name.startsWith('source/') || name === 'witness/source')).toEqual([]);
+      expect(
+        wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
+      ).toEqual([]);
       expect(wrong).toEqual(stale.wrong);
     });
   });

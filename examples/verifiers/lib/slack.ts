@@ -4,6 +4,8 @@
 import type { VerifierCheck } from '../../../src/evaluation/record.js';
 import type { ApiClient } from '../../../src/services/client.js';
 
+/** A Slack JSON object; verifiers read fields defensively, as from any wire format. */
+// biome-ignore lint/suspicious/noExplicitAny: Web API bodies are untyped JSON
 export type SlackObject = Record<string, any>;
 
 /** A Slack call answered `ok: false`; the verifier cannot judge without that read. */
@@ -14,14 +16,23 @@ export class SlackReadError extends Error {
   }
 }
 
-export async function slackCall(client: ApiClient, method: string, params: Record<string, string | number | boolean> = {}): Promise<SlackObject> {
+export async function slackCall(
+  client: ApiClient,
+  method: string,
+  params: Record<string, string | number | boolean> = {},
+): Promise<SlackObject> {
   const body = (await client.get(`/${method}`, params)) as SlackObject;
-  if (!body || body.ok !== true) throw new SlackReadError(method, body?.error ?? 'no body');
+  if (body?.ok !== true) throw new SlackReadError(method, body?.error ?? 'no body');
   return body;
 }
 
 /** Every item of a cursor-paged list method. */
-export async function slackList(client: ApiClient, method: string, field: string, params: Record<string, string | number | boolean> = {}): Promise<SlackObject[]> {
+export async function slackList(
+  client: ApiClient,
+  method: string,
+  field: string,
+  params: Record<string, string | number | boolean> = {},
+): Promise<SlackObject[]> {
   const items: SlackObject[] = [];
   let cursor = '';
   do {
@@ -34,12 +45,17 @@ export async function slackList(client: ApiClient, method: string, field: string
 
 /** Public and private channels the actor can see whose name is exactly `name`. */
 export async function channelsNamed(client: ApiClient, name: string): Promise<SlackObject[]> {
-  const channels = await slackList(client, 'conversations.list', 'channels', { types: 'public_channel,private_channel', limit: 200 });
+  const channels = await slackList(client, 'conversations.list', 'channels', {
+    types: 'public_channel,private_channel',
+    limit: 200,
+  });
   return channels.filter((channel) => channel.name === name);
 }
 
 export async function memberIds(client: ApiClient, channel: string): Promise<string[]> {
-  return (await slackList(client, 'conversations.members', 'members', { channel, limit: 200 })).map(String);
+  return (await slackList(client, 'conversations.members', 'members', { channel, limit: 200 })).map(
+    String,
+  );
 }
 
 /** Top-level messages of a conversation, newest first. */
@@ -58,7 +74,10 @@ export function listed(items: readonly string[]): string {
 }
 
 /** Pass when every check holds, fail otherwise; the checks travel with the verdict. */
-export function verdictOf(checks: VerifierCheck[], explanation: string): { verdict: 'pass' | 'fail'; checks: VerifierCheck[]; explanation: string } {
+export function verdictOf(
+  checks: VerifierCheck[],
+  explanation: string,
+): { verdict: 'pass' | 'fail'; checks: VerifierCheck[]; explanation: string } {
   const failed = checks.filter((check) => !check.ok).map((check) => check.name);
   return {
     verdict: failed.length === 0 ? 'pass' : 'fail',

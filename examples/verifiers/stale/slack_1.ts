@@ -8,9 +8,17 @@ import { channelsNamed, listed, memberIds, verdictOf } from '../lib/slack.js';
 /** Priya Raman, Ines Carvalho, Kwame Mensah: the commanders missing from #payments-cutover in the source state. */
 const TO_INVITE = ['U07A64G786R', 'U0ZVK21Y2YX', 'U0FKQ5UXSH0'];
 
-export async function verify(_task: PublicTask, before: ApiClient, after: ApiClient): Promise<VerifierResult> {
-  const [targets, rosters] = await Promise.all([channelsNamed(before, 'payments-cutover'), channelsNamed(before, 'incident-commanders')]);
-  if (targets.length !== 1 || rosters.length !== 1) return { verdict: 'unknown', explanation: 'channels not found' };
+export async function verify(
+  _task: PublicTask,
+  before: ApiClient,
+  after: ApiClient,
+): Promise<VerifierResult> {
+  const [targets, rosters] = await Promise.all([
+    channelsNamed(before, 'payments-cutover'),
+    channelsNamed(before, 'incident-commanders'),
+  ]);
+  if (targets.length !== 1 || rosters.length !== 1)
+    return { verdict: 'unknown', explanation: 'channels not found' };
   const target = String(targets[0]!.id);
   const roster = String(rosters[0]!.id);
   const targetBefore = await memberIds(before, target);
@@ -22,10 +30,28 @@ export async function verify(_task: PublicTask, before: ApiClient, after: ApiCli
   const removed = targetBefore.filter((id) => !targetAfter.includes(id));
   return verdictOf(
     [
-      { name: 'the three commanders were invited', ok: missing.length === 0, detail: `missing ${listed(missing)}` },
-      { name: 'nobody was removed', ok: removed.length === 0, detail: `removed ${listed(removed)}` },
-      { name: 'nobody else was added', ok: added.every((id) => TO_INVITE.includes(id)), detail: `added ${listed(added)}` },
-      { name: '#incident-commanders unchanged', ok: rosterAfter.length === rosterBefore.length && rosterBefore.every((id) => rosterAfter.includes(id)), detail: `${rosterAfter.length} members` },
+      {
+        name: 'the three commanders were invited',
+        ok: missing.length === 0,
+        detail: `missing ${listed(missing)}`,
+      },
+      {
+        name: 'nobody was removed',
+        ok: removed.length === 0,
+        detail: `removed ${listed(removed)}`,
+      },
+      {
+        name: 'nobody else was added',
+        ok: added.every((id) => TO_INVITE.includes(id)),
+        detail: `added ${listed(added)}`,
+      },
+      {
+        name: '#incident-commanders unchanged',
+        ok:
+          rosterAfter.length === rosterBefore.length &&
+          rosterBefore.every((id) => rosterAfter.includes(id)),
+        detail: `${rosterAfter.length} members`,
+      },
     ],
     'Checked the remembered invitees against #payments-cutover.',
   );

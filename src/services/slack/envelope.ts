@@ -17,5 +17,7 @@ export function slackError(error: string, extra: Record<string, unknown> = {}): 
 
 /** `invalid_arguments` with Slack's per-field messages, for a missing or malformed argument. */
 export function invalidArguments(...messages: string[]): ApiResponse {
-  return slackError('invalid_arguments', { response_metadata: { messages: messages.map((m) => `[ERROR] ${m}`) } });
+  return slackError('invalid_arguments', {
+    response_metadata: { messages: messages.map((m) => `[ERROR] ${m}`) },
+  });
 }

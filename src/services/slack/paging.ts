@@ -20,10 +20,15 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   const decoded = Buffer.from(cursor, 'base64').toString('utf8');
   if (!decoded.startsWith(PREFIX)) return undefined;
   const offset = Number(decoded.slice(PREFIX.length));
-  return Number.isInteger(offset) && offset >= 0 && encodeCursor(offset) === cursor ? offset : undefined;
+  return Number.isInteger(offset) && offset >= 0 && encodeCursor(offset) === cursor
+    ? offset
+    : undefined;
 }
 
 export function pageOf<T>(items: readonly T[], offset: number, limit: number): Page<T> {
   const end = offset + limit;
-  return { items: items.slice(offset, end), nextCursor: end < items.length ? encodeCursor(end) : '' };
+  return {
+    items: items.slice(offset, end),
+    nextCursor: end < items.length ? encodeCursor(end) : '',
+  };
 }

@@ -28,7 +28,8 @@ export function readParams(request: ApiRequest): SlackParams {
     if (trimmed.startsWith('{')) {
       try {
         const parsed: unknown = JSON.parse(trimmed);
-        if (parsed && typeof parsed === 'object') for (const [name, value] of Object.entries(parsed)) put(name, value);
+        if (parsed && typeof parsed === 'object')
+          for (const [name, value] of Object.entries(parsed)) put(name, value);
       } catch {
         // Not JSON after all: Slack ignores a body it cannot parse.
       }
@@ -50,7 +51,12 @@ export function booleanParam(params: SlackParams, name: string, fallback: boolea
 }
 
 /** A positive integer argument clamped to Slack's maximum; absent, zero or junk gives the default. */
-export function limitParam(params: SlackParams, name: string, fallback: number, max: number): number {
+export function limitParam(
+  params: SlackParams,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   const raw = params.get(name);
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number.parseInt(raw, 10);

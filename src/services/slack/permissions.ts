@@ -23,7 +23,11 @@ export function canRead(workspace: SlackWorkspace, actorId: string, channel: Row
 }
 
 /** A conversation the actor can read, by id; undefined for unknown and hidden alike. */
-export function readableChannel(workspace: SlackWorkspace, actorId: string, channelId: string | undefined): Row | undefined {
+export function readableChannel(
+  workspace: SlackWorkspace,
+  actorId: string,
+  channelId: string | undefined,
+): Row | undefined {
   if (!channelId) return undefined;
   const channel = workspace.channel(channelId);
   return channel && canRead(workspace, actorId, channel) ? channel : undefined;

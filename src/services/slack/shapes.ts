@@ -37,11 +37,24 @@ export function userObject(workspace: SlackWorkspace, user: Row): Record<string,
   };
 }
 
-function topicObject(channel: Row, value: string, setBy: string, lastSet: string): Record<string, unknown> {
-  return { value: text(channel, value) ?? '', creator: text(channel, setBy) ?? '', last_set: integer(channel, lastSet) ?? 0 };
+function topicObject(
+  channel: Row,
+  value: string,
+  setBy: string,
+  lastSet: string,
+): Record<string, unknown> {
+  return {
+    value: text(channel, value) ?? '',
+    creator: text(channel, setBy) ?? '',
+    last_set: integer(channel, lastSet) ?? 0,
+  };
 }
 
-export function channelObject(workspace: SlackWorkspace, actorId: string, channel: Row): Record<string, unknown> {
+export function channelObject(
+  workspace: SlackWorkspace,
+  actorId: string,
+  channel: Row,
+): Record<string, unknown> {
   const id = text(channel, 'channel_id') ?? '';
   const type = conversationType(channel);
   const created = integer(channel, 'created') ?? 0;
@@ -49,7 +62,15 @@ export function channelObject(workspace: SlackWorkspace, actorId: string, channe
   if (type === 'im') {
     // A DM is named by the other participant, not by a channel name.
     const other = members.find((member) => member !== actorId) ?? actorId;
-    return { id, created, is_im: true, is_org_shared: false, user: other, is_user_deleted: false, priority: 0 };
+    return {
+      id,
+      created,
+      is_im: true,
+      is_org_shared: false,
+      user: other,
+      is_user_deleted: false,
+      priority: 0,
+    };
   }
   const name = text(channel, 'channel_name') ?? '';
   return {
@@ -76,7 +97,10 @@ export function channelObject(workspace: SlackWorkspace, actorId: string, channe
 }
 
 /** Reactions grouped by emoji name, in first-reaction order, as Slack lists them. */
-export function reactionsOf(workspace: SlackWorkspace, messageId: string): Array<{ name: string; users: string[]; count: number }> {
+export function reactionsOf(
+  workspace: SlackWorkspace,
+  messageId: string,
+): Array<{ name: string; users: string[]; count: number }> {
   const groups = new Map<string, string[]>();
   for (const reaction of workspace.reactions(messageId)) {
     const name = text(reaction, 'reaction_type');
@@ -100,7 +124,8 @@ export function messageObject(workspace: SlackWorkspace, message: Row): Record<s
     team: teamId(workspace),
   };
   const author = workspace.user(text(message, 'user_id') ?? '');
-  if (author && flag(author, 'is_bot')) shaped.bot_id = `B${(text(author, 'user_id') ?? '').slice(1)}`;
+  if (author && flag(author, 'is_bot'))
+    shaped.bot_id = `B${(text(author, 'user_id') ?? '').slice(1)}`;
   const edited = text(message, 'edited_ts');
   if (edited) shaped.edited = { user: text(message, 'edited_user_id') ?? shaped.user, ts: edited };
   const parent = parentId(message);
@@ -130,7 +155,10 @@ export function workspaceDomain(workspace: SlackWorkspace): string {
   const domain = team && text(team, 'domain');
   if (domain) return domain;
   const name = (team && text(team, 'team_name')) ?? 'workspace';
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function permalink(workspace: SlackWorkspace, channelId: string, ts: string): string {

@@ -7,7 +7,9 @@ describe('built-in Slack seed', () => {
   const userIds = new Set(rowsOf('users').map((row) => row.user_id));
   const channelIds = new Set(rowsOf('channels').map((row) => row.channel_id));
   const messages = new Map(rowsOf('messages').map((row) => [row.message_id, row] as const));
-  const memberships = new Set(rowsOf('channel_members').map((row) => `${row.channel_id}/${row.user_id}`));
+  const memberships = new Set(
+    rowsOf('channel_members').map((row) => `${row.channel_id}/${row.user_id}`),
+  );
 
   it('has the size the task brief asks for', () => {
     expect(rowsOf('users').length).toBeGreaterThanOrEqual(35);
@@ -42,18 +44,23 @@ describe('built-in Slack seed', () => {
   it('gives every row of a table the same columns', () => {
     for (const [table, { rows }] of Object.entries(seed.tables)) {
       const columns = JSON.stringify(Object.keys(rows[0] ?? {}).sort());
-      for (const row of rows) expect(`${table}: ${JSON.stringify(Object.keys(row).sort())}`).toBe(`${table}: ${columns}`);
+      for (const row of rows)
+        expect(`${table}: ${JSON.stringify(Object.keys(row).sort())}`).toBe(`${table}: ${columns}`);
     }
   });
 
   it('has DMs of two, hidden conversations, archived near-duplicates and duplicate names', () => {
     for (const dm of rowsOf('channels').filter((row) => row.is_dm === true)) {
-      expect(rowsOf('channel_members').filter((row) => row.channel_id === dm.channel_id)).toHaveLength(2);
+      expect(
+        rowsOf('channel_members').filter((row) => row.channel_id === dm.channel_id),
+      ).toHaveLength(2);
     }
     expect(channelByName('wh-west-ops-archive').is_archived).toBe(true);
     expect(channelByName('wh-west-ops').is_archived).toBe(false);
     const displayNames = rowsOf('users').map((row) => String(row.display_name));
-    expect(displayNames.filter((name) => name.startsWith('Priya')).length).toBeGreaterThanOrEqual(2);
+    expect(displayNames.filter((name) => name.startsWith('Priya')).length).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(rowsOf('users').filter((row) => row.is_bot === true).length).toBeGreaterThanOrEqual(1);
   });
 });

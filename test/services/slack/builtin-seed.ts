@@ -10,7 +10,14 @@ import type { ApiRequest } from '../../../src/services/api.js';
 import { createSlackReplica } from '../../../src/services/slack/index.js';
 import { State } from '../../../src/state/state.js';
 
-const SEED_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/packs/builtin/seeds/slack-base.json');
+const SEED_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/packs/builtin/seeds/slack-base.json',
+);
+
+/** A Slack response body as the tests read it: its shape is asserted, not typed. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped JSON read only by assertions
+export type SlackBody = Record<string, any>;
 
 export const seed: Seed = SeedSchema.parse(JSON.parse(readFileSync(SEED_PATH, 'utf8')));
 export const baseState = State.fromSeed(seed);
@@ -41,14 +48,29 @@ export const maren = userByName('Maren Holt');
 export const marenActor: Actor = { id: String(maren.user_id), name: 'Maren Holt' };
 
 /** Call the replica over a state as an actor; returns the Slack body. */
-export function call(method: string, query: ApiRequest['query'] = {}, state: State = baseState, actor: Actor = marenActor): Record<string, any> {
-  const response = createSlackReplica(state, actor).handle({ method: 'GET', path: `/${method}`, query });
-  return response.body as Record<string, any>;
+export function call(
+  method: string,
+  query: ApiRequest['query'] = {},
+  state: State = baseState,
+  actor: Actor = marenActor,
+): SlackBody {
+  const response = createSlackReplica(state, actor).handle({
+    method: 'GET',
+    path: `/${method}`,
+    query,
+  });
+  return response.body as SlackBody;
 }
 
 /** Follow `next_cursor` until it is empty, concatenating one list field of every page. */
-export function collect(method: string, field: string, query: ApiRequest['query'], state: State = baseState, actor: Actor = marenActor): { items: any[]; pages: number } {
-  const items: any[] = [];
+export function collect(
+  method: string,
+  field: string,
+  query: ApiRequest['query'],
+  state: State = baseState,
+  actor: Actor = marenActor,
+): { items: SlackBody[]; pages: number } {
+  const items: SlackBody[] = [];
   let cursor = '';
   let pages = 0;
   do {

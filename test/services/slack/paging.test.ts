@@ -9,7 +9,12 @@ describe('cursor paging', () => {
   });
 
   it('rejects cursors it did not issue', () => {
-    for (const cursor of ['abc', Buffer.from('offset:-1').toString('base64'), Buffer.from('offset:1.5').toString('base64'), Buffer.from('page:2').toString('base64')]) {
+    for (const cursor of [
+      'abc',
+      Buffer.from('offset:-1').toString('base64'),
+      Buffer.from('offset:1.5').toString('base64'),
+      Buffer.from('page:2').toString('base64'),
+    ]) {
       expect(decodeCursor(cursor)).toBeUndefined();
     }
   });

@@ -1,28 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { booleanParam, limitParam, readParams, stringParam } from '../../../src/services/slack/params.js';
+import {
+  booleanParam,
+  limitParam,
+  readParams,
+  stringParam,
+} from '../../../src/services/slack/params.js';
 
 describe('readParams', () => {
   it('merges query and body, the body winning, and stringifies scalars and lists', () => {
-    const params = readParams({ method: 'POST', path: '/x', query: { channel: 'C1', limit: 5, inclusive: true }, body: { channel: 'C2', types: ['im', 'mpim'] } });
-    expect(Object.fromEntries(params)).toEqual({ channel: 'C2', limit: '5', inclusive: 'true', types: 'im,mpim' });
+    const params = readParams({
+      method: 'POST',
+      path: '/x',
+      query: { channel: 'C1', limit: 5, inclusive: true },
+      body: { channel: 'C2', types: ['im', 'mpim'] },
+    });
+    expect(Object.fromEntries(params)).toEqual({
+      channel: 'C2',
+      limit: '5',
+      inclusive: 'true',
+      types: 'im,mpim',
+    });
   });
 
   it('reads form-encoded and JSON string bodies, and ignores a body it cannot parse', () => {
-    expect(Object.fromEntries(readParams({ method: 'POST', path: '/x', body: 'channel=C9&ts=1.5' }))).toEqual({ channel: 'C9', ts: '1.5' });
-    expect(Object.fromEntries(readParams({ method: 'POST', path: '/x', body: '{"user":"U1"}' }))).toEqual({ user: 'U1' });
-    expect(Object.fromEntries(readParams({ method: 'POST', path: '/x', query: { a: 'b' }, body: '{broken' }))).toEqual({ a: 'b' });
+    expect(
+      Object.fromEntries(readParams({ method: 'POST', path: '/x', body: 'channel=C9&ts=1.5' })),
+    ).toEqual({ channel: 'C9', ts: '1.5' });
+    expect(
+      Object.fromEntries(readParams({ method: 'POST', path: '/x', body: '{"user":"U1"}' })),
+    ).toEqual({ user: 'U1' });
+    expect(
+      Object.fromEntries(
+        readParams({ method: 'POST', path: '/x', query: { a: 'b' }, body: '{broken' }),
+      ),
+    ).toEqual({ a: 'b' });
   });
 
   it('drops null and undefined values', () => {
-    expect([...readParams({ method: 'GET', path: '/x', query: { a: null, b: undefined, c: '' } }).keys()]).toEqual(['c']);
+    expect([
+      ...readParams({ method: 'GET', path: '/x', query: { a: null, b: undefined, c: '' } }).keys(),
+    ]).toEqual(['c']);
   });
 });
 
 describe('argument readers', () => {
-  const params = readParams({ method: 'GET', path: '/x', query: { yes: '1', no: 'false', junk: 'maybe', big: 5000, zero: 0, neg: '-3', text: '  hi  ', blank: ' ' } });
+  const params = readParams({
+    method: 'GET',
+    path: '/x',
+    query: {
+      yes: '1',
+      no: 'false',
+      junk: 'maybe',
+      big: 5000,
+      zero: 0,
+      neg: '-3',
+      text: '  hi  ',
+      blank: ' ',
+    },
+  });
 
   it('booleanParam takes true/1 and false/0, else the default', () => {
-    expect([booleanParam(params, 'yes', false), booleanParam(params, 'no', true), booleanParam(params, 'junk', true), booleanParam(params, 'absent', false)]).toEqual([true, false, true, false]);
+    expect([
+      booleanParam(params, 'yes', false),
+      booleanParam(params, 'no', true),
+      booleanParam(params, 'junk', true),
+      booleanParam(params, 'absent', false),
+    ]).toEqual([true, false, true, false]);
   });
 
   it('limitParam clamps to the maximum and falls back on zero, negative or junk', () => {

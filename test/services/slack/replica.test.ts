@@ -3,37 +3,72 @@ import { HARNESS_ERROR_HEADER } from '../../../src/services/api.js';
 import { OperationBudget } from '../../../src/services/budget.js';
 import { BudgetExhaustedError, createApiClient } from '../../../src/services/client.js';
 import { serveRequest } from '../../../src/services/gateway.js';
-import { createSlackReplica, SlackDocs, SlackTableKeys } from '../../../src/services/slack/index.js';
+import {
+  createSlackReplica,
+  SlackDocs,
+  SlackTableKeys,
+} from '../../../src/services/slack/index.js';
 import { diffSize, diffStates } from '../../../src/state/diff.js';
 import { State } from '../../../src/state/state.js';
-import { baseState, channelByName, marenActor, rowsOf, seed } from './builtin-seed.js';
+import {
+  baseState,
+  channelByName,
+  marenActor,
+  rowsOf,
+  type SlackBody,
+  seed,
+} from './builtin-seed.js';
 
 const replica = () => createSlackReplica(baseState, marenActor);
 
 describe('createSlackReplica: routing', () => {
   it('accepts the method with or without a leading slash, by GET query or POST JSON/form body', () => {
     const channel = String(channelByName('site-ops').channel_id);
-    const viaGet = replica().handle({ method: 'GET', path: 'conversations.info', query: { channel } });
-    const viaJson = replica().handle({ method: 'POST', path: '/conversations.info', body: { channel } });
-    const viaForm = replica().handle({ method: 'POST', path: '/conversations.info', body: `channel=${channel}` });
-    const viaApiPrefix = replica().handle({ method: 'GET', path: '/api/conversations.info', query: { channel } });
+    const viaGet = replica().handle({
+      method: 'GET',
+      path: 'conversations.info',
+      query: { channel },
+    });
+    const viaJson = replica().handle({
+      method: 'POST',
+      path: '/conversations.info',
+      body: { channel },
+    });
+    const viaForm = replica().handle({
+      method: 'POST',
+      path: '/conversations.info',
+      body: `channel=${channel}`,
+    });
+    const viaApiPrefix = replica().handle({
+      method: 'GET',
+      path: '/api/conversations.info',
+      query: { channel },
+    });
     for (const response of [viaJson, viaForm, viaApiPrefix]) expect(response).toEqual(viaGet);
-    expect((viaGet.body as any).channel.name).toBe('site-ops');
+    expect((viaGet.body as SlackBody).channel.name).toBe('site-ops');
   });
 
   it('answers unknown methods and GraphQL with unknown_method, never an exception', () => {
     for (const path of ['/nope.nothing', 'graphql', '', '/']) {
-      const response = replica().handle({ method: 'POST', path, body: { query: '{ viewer { id } }' } });
+      const response = replica().handle({
+        method: 'POST',
+        path,
+        body: { query: '{ viewer { id } }' },
+      });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ ok: false, error: 'unknown_method' });
     }
   });
 
   it('survives junk arguments', () => {
-    const response = replica().handle({ method: 'GET', path: '/conversations.history', query: { channel: ['a', 'b'], limit: 'lots' } });
+    const response = replica().handle({
+      method: 'GET',
+      path: '/conversations.history',
+      query: { channel: ['a', 'b'], limit: 'lots' },
+    });
     expect(response.body).toEqual({ ok: false, error: 'channel_not_found' });
     const junkBody = replica().handle({ method: 'POST', path: '/users.list', body: '{not json' });
-    expect((junkBody.body as any).members).toHaveLength(rowsOf('users').length);
+    expect((junkBody.body as SlackBody).members).toHaveLength(rowsOf('users').length);
   });
 });
 
@@ -65,7 +100,12 @@ describe('createSlackReplica: writes are refused', () => {
   });
 
   it('does not flag reads as writes', () => {
-    for (const path of ['/conversations.history', '/search.messages', '/users.list', '/unknown.method']) {
+    for (const path of [
+      '/conversations.history',
+      '/search.messages',
+      '/users.list',
+      '/unknown.method',
+    ]) {
       expect(replica().isWrite({ method: 'POST', path })).toBe(false);
     }
   });
@@ -74,8 +114,12 @@ describe('createSlackReplica: writes are refused', () => {
 describe('operation budget through the gateway', () => {
   it('charges one operation per Web API call and refuses the 81st', async () => {
     const budget = new OperationBudget();
-    const client = createApiClient((request) => Promise.resolve(serveRequest(replica(), budget, request)));
-    expect(replica().operationCost({ method: 'POST', path: 'graphql', body: { query: '{ a b c }' } })).toBe(1);
+    const client = createApiClient((request) =>
+      Promise.resolve(serveRequest(replica(), budget, request)),
+    );
+    expect(
+      replica().operationCost({ method: 'POST', path: 'graphql', body: { query: '{ a b c }' } }),
+    ).toBe(1);
     for (let i = 0; i < 80; i += 1) {
       const body = (await client.get('/auth.test')) as { ok: boolean };
       expect(body.ok).toBe(true);
@@ -90,18 +134,39 @@ describe('operation budget through the gateway', () => {
 
   it('counts refused writes against the budget like any call', () => {
     const budget = new OperationBudget(2);
-    serveRequest(replica(), budget, { method: 'POST', path: '/chat.postMessage', body: { text: 'x' } });
+    serveRequest(replica(), budget, {
+      method: 'POST',
+      path: '/chat.postMessage',
+      body: { text: 'x' },
+    });
     serveRequest(replica(), budget, { method: 'GET', path: '/users.list' });
     expect(budget.used).toBe(2);
-    expect(serveRequest(replica(), budget, { method: 'GET', path: '/users.list' }).status).toBe(429);
+    expect(serveRequest(replica(), budget, { method: 'GET', path: '/users.list' }).status).toBe(
+      429,
+    );
   });
 });
 
 describe('SlackDocs and SlackTableKeys', () => {
   it('document every read method the replica serves', () => {
-    for (const method of ['auth.test', 'team.info', 'users.list', 'users.info', 'users.lookupByEmail', 'conversations.list', 'conversations.info', 'conversations.history', 'conversations.replies', 'conversations.members', 'reactions.get', 'search.messages']) {
+    for (const method of [
+      'auth.test',
+      'team.info',
+      'users.list',
+      'users.info',
+      'users.lookupByEmail',
+      'conversations.list',
+      'conversations.info',
+      'conversations.history',
+      'conversations.replies',
+      'conversations.members',
+      'reactions.get',
+      'search.messages',
+    ]) {
       expect(SlackDocs).toContain(`### ${method}`);
-      const answered = replica().handle({ method: 'GET', path: `/${method}` }).body as { error?: string };
+      const answered = replica().handle({ method: 'GET', path: `/${method}` }).body as {
+        error?: string;
+      };
       expect(answered.error).not.toBe('unknown_method');
     }
   });

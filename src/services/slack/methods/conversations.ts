@@ -3,12 +3,22 @@ import type { ApiResponse } from '../../api.js';
 import { invalidArguments, slackError, slackOk } from '../envelope.js';
 import { decodeCursor, pageOf } from '../paging.js';
 import { booleanParam, limitParam, type SlackParams, stringParam } from '../params.js';
-import { canRead, type ConversationType, conversationType, readableChannel } from '../permissions.js';
+import {
+  type ConversationType,
+  canRead,
+  conversationType,
+  readableChannel,
+} from '../permissions.js';
 import { channelObject, messageObject } from '../shapes.js';
 import { compareTs, flag, messageTs, parentId, text } from '../tables.js';
 import type { MethodContext } from './context.js';
 
-const CONVERSATION_TYPES: readonly ConversationType[] = ['public_channel', 'private_channel', 'mpim', 'im'];
+const CONVERSATION_TYPES: readonly ConversationType[] = [
+  'public_channel',
+  'private_channel',
+  'mpim',
+  'im',
+];
 
 function isConversationType(value: string): value is ConversationType {
   return (CONVERSATION_TYPES as readonly string[]).includes(value);
@@ -41,15 +51,23 @@ export function conversationsList(context: MethodContext, params: SlackParams): 
 }
 
 /** `conversations.info`: one conversation by id. */
-export function conversationsInfo({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+export function conversationsInfo(
+  { workspace, actorId }: MethodContext,
+  params: SlackParams,
+): ApiResponse {
   const id = stringParam(params, 'channel');
   if (!id) return invalidArguments('missing required field: channel');
   const channel = readableChannel(workspace, actorId, id);
-  return channel ? slackOk({ channel: channelObject(workspace, actorId, channel) }) : slackError('channel_not_found');
+  return channel
+    ? slackOk({ channel: channelObject(workspace, actorId, channel) })
+    : slackError('channel_not_found');
 }
 
 /** `conversations.members`: user ids of a conversation, cursor-paged. */
-export function conversationsMembers({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+export function conversationsMembers(
+  { workspace, actorId }: MethodContext,
+  params: SlackParams,
+): ApiResponse {
   const id = stringParam(params, 'channel');
   if (!id) return invalidArguments('missing required field: channel');
   if (!readableChannel(workspace, actorId, id)) return slackError('channel_not_found');

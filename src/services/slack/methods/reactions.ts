@@ -6,7 +6,10 @@ import { messageObject } from '../shapes.js';
 import type { MethodContext } from './context.js';
 
 /** `reactions.get`: one message with its reactions (always the full list). */
-export function reactionsGet({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+export function reactionsGet(
+  { workspace, actorId }: MethodContext,
+  params: SlackParams,
+): ApiResponse {
   const channelId = stringParam(params, 'channel');
   const timestamp = stringParam(params, 'timestamp');
   if (!channelId || !timestamp) {
@@ -16,6 +19,9 @@ export function reactionsGet({ workspace, actorId }: MethodContext, params: Slac
   if (!readableChannel(workspace, actorId, channelId)) return slackError('channel_not_found');
   const message = workspace.messageAt(channelId, timestamp);
   if (!message) return slackError('message_not_found');
-  return slackOk({ type: 'message', channel: channelId, message: messageObject(workspace, message) });
+  return slackOk({
+    type: 'message',
+    channel: channelId,
+    message: messageObject(workspace, message),
+  });
 }
-

@@ -22,7 +22,9 @@ interface SearchQuery {
 
 function tokenize(query: string): string[] {
   // Quoted phrases stay one term, as in Slack's search box.
-  return [...query.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '').filter((t) => t !== '');
+  return [...query.matchAll(/"([^"]*)"|(\S+)/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((t) => t !== '');
 }
 
 function dayStart(value: string): number | undefined {
@@ -66,7 +68,11 @@ function channelMatches(channel: Row, wanted: readonly string[]): boolean {
   return wanted.some((value) => value === id || value === name);
 }
 
-function userMatches(workspace: SlackWorkspace, userId: string, wanted: readonly string[]): boolean {
+function userMatches(
+  workspace: SlackWorkspace,
+  userId: string,
+  wanted: readonly string[],
+): boolean {
   if (wanted.length === 0) return true;
   const user = workspace.user(userId);
   const names = [userId, user && text(user, 'username'), user && text(user, 'display_name')]
@@ -92,7 +98,10 @@ function score(messageText: string, terms: readonly string[]): number {
  * read whose text contains every term, narrowed by `in:` / `from:` / date modifiers.
  * Paged by `count` (default 20, max 100) and 1-based `page`.
  */
-export function searchMessages({ workspace, actorId }: MethodContext, params: SlackParams): ApiResponse {
+export function searchMessages(
+  { workspace, actorId }: MethodContext,
+  params: SlackParams,
+): ApiResponse {
   const rawQuery = stringParam(params, 'query');
   if (!rawQuery) return invalidArguments('missing required field: query');
   const query = parseQuery(rawQuery);
@@ -100,7 +109,8 @@ export function searchMessages({ workspace, actorId }: MethodContext, params: Sl
   const ascending = stringParam(params, 'sort_dir')?.toLowerCase() === 'asc';
   const hits: Array<{ message: Row; channel: Row; score: number }> = [];
   for (const channel of workspace.channels) {
-    if (!canRead(workspace, actorId, channel) || !channelMatches(channel, query.inChannels)) continue;
+    if (!canRead(workspace, actorId, channel) || !channelMatches(channel, query.inChannels))
+      continue;
     for (const message of workspace.channelMessages(text(channel, 'channel_id') ?? '')) {
       const seconds = Number(messageTs(message));
       if (query.after !== undefined && seconds < query.after) continue;
@@ -112,7 +122,8 @@ export function searchMessages({ workspace, actorId }: MethodContext, params: Sl
   }
   const byTime = (a: Row, b: Row): number => compareTs(messageTs(a), messageTs(b));
   hits.sort((a, b) => {
-    if (!sortByTime && a.score !== b.score) return ascending ? a.score - b.score : b.score - a.score;
+    if (!sortByTime && a.score !== b.score)
+      return ascending ? a.score - b.score : b.score - a.score;
     return ascending ? byTime(a.message, b.message) : byTime(b.message, a.message);
   });
   const count = limitParam(params, 'count', 20, 100);
@@ -124,7 +135,14 @@ export function searchMessages({ workspace, actorId }: MethodContext, params: Sl
     query: rawQuery,
     messages: {
       total: hits.length,
-      pagination: { total_count: hits.length, page, per_page: count, page_count: pages, first, last: first + slice.length - (slice.length > 0 ? 1 : 0) },
+      pagination: {
+        total_count: hits.length,
+        page,
+        per_page: count,
+        page_count: pages,
+        first,
+        last: first + slice.length - (slice.length > 0 ? 1 : 0),
+      },
       paging: { count, total: hits.length, page, pages },
       matches: slice.map(({ message, channel }) => {
         const channelId = text(channel, 'channel_id') ?? '';

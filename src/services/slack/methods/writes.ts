@@ -54,5 +54,8 @@ export function isWriteMethod(method: string): boolean {
 
 /** Slack's answer to a call whose scope the token lacks; nothing changes. */
 export function refuseWrite(method: string): ApiResponse {
-  return slackError('missing_scope', { needed: WRITE_SCOPES[method] ?? 'chat:write', provided: PROVIDED_SCOPES });
+  return slackError('missing_scope', {
+    needed: WRITE_SCOPES[method] ?? 'chat:write',
+    provided: PROVIDED_SCOPES,
+  });
 }

@@ -12,10 +12,17 @@ describe('auth.test / team.info', () => {
       team: team.team_name,
       url: `https://${team.domain}.slack.com/`,
     });
-    expect(call('team.info').team).toMatchObject({ id: team.team_id, name: team.team_name, domain: team.domain });
+    expect(call('team.info').team).toMatchObject({
+      id: team.team_id,
+      name: team.team_name,
+      domain: team.domain,
+    });
   });
 
   it('rejects an actor who is not a user of the workspace', () => {
-    expect(call('auth.test', {}, undefined, { id: 'U0STRANGER0', name: 'Stranger' })).toEqual({ ok: false, error: 'invalid_auth' });
+    expect(call('auth.test', {}, undefined, { id: 'U0STRANGER0', name: 'Stranger' })).toEqual({
+      ok: false,
+      error: 'invalid_auth',
+    });
   });
 });

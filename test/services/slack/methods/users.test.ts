@@ -6,7 +6,9 @@ describe('users.list / users.info / users.lookupByEmail', () => {
     const { items, pages } = collect('users.list', 'members', { limit: 15 });
     expect(items.map((user) => user.id)).toEqual(rowsOf('users').map((row) => row.user_id));
     expect(pages).toBe(Math.ceil(rowsOf('users').length / 15));
-    const bots = rowsOf('users').filter((row) => row.is_bot === true).map((row) => row.user_id);
+    const bots = rowsOf('users')
+      .filter((row) => row.is_bot === true)
+      .map((row) => row.user_id);
     expect(items.filter((user) => user.is_bot).map((user) => user.id)).toEqual(bots);
   });
 
@@ -31,13 +33,18 @@ describe('users.list / users.info / users.lookupByEmail', () => {
       profile: { display_name: priya.display_name, email: priya.email, title: priya.title },
     });
     const owner = rowsOf('user_teams').find((row) => row.role === 'owner')!;
-    expect(call('users.info', { user: owner.user_id as string }).user).toMatchObject({ is_owner: true, is_admin: true });
+    expect(call('users.info', { user: owner.user_id as string }).user).toMatchObject({
+      is_owner: true,
+      is_admin: true,
+    });
   });
 
   it('keeps near-duplicate names apart', () => {
     const priyas = rowsOf('users').filter((row) => String(row.real_name).startsWith('Priya Raman'));
     expect(priyas.length).toBeGreaterThan(1);
-    const ids = new Set(priyas.map((row) => call('users.info', { user: row.user_id as string }).user.id));
+    const ids = new Set(
+      priyas.map((row) => call('users.info', { user: row.user_id as string }).user.id),
+    );
     expect(ids.size).toBe(priyas.length);
   });
 
@@ -45,11 +52,17 @@ describe('users.list / users.info / users.lookupByEmail', () => {
     const dana = userByName('Dana Cho');
     const body = call('users.lookupByEmail', { email: String(dana.email).toUpperCase() });
     expect(body.user.id).toBe(dana.user_id);
-    expect(call('users.lookupByEmail', { email: 'nobody@kestrelfreight.example' })).toEqual({ ok: false, error: 'users_not_found' });
+    expect(call('users.lookupByEmail', { email: 'nobody@kestrelfreight.example' })).toEqual({
+      ok: false,
+      error: 'users_not_found',
+    });
   });
 
   it('answers user_not_found and invalid_arguments like Slack', () => {
-    expect(call('users.info', { user: 'U0NOBODY000' })).toEqual({ ok: false, error: 'user_not_found' });
+    expect(call('users.info', { user: 'U0NOBODY000' })).toEqual({
+      ok: false,
+      error: 'user_not_found',
+    });
     expect(call('users.info', {}).error).toBe('invalid_arguments');
   });
 });
