@@ -268,6 +268,15 @@ function costPlan(project: string, scale: number, contingency: number): string {
   ].join('\n');
 }
 
+/** The same cost plan with its Total line recomputed from the item lines (after an edit). */
+function withTotal(csv: string): string {
+  const lines = csv.split('\n');
+  const total = lines
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('item,') && !line.startsWith('Total,'))
+    .reduce((sum, line) => sum + Number(line.split(',')[4] ?? 0), 0);
+  return lines.map((line) => (line.startsWith('Total,') ? `Total,,,,${total}` : line)).join('\n');
+}
+
 function plantingSchedule(project: string, count: number): string {
   const rows: string[] = ['bed,species,cultivar,form,quantity,unit_price_gbp,planting_window'];
   for (let index = 0; index < count; index++) {
@@ -485,7 +494,7 @@ for (const spec of PROJECTS) {
     const plan = costPlan(spec.name, spec.scale, spec.contingency);
     const revised = costPlan(spec.name, spec.scale * 1.08, spec.contingency + 600);
     file({ name: `${spec.name.replace(/ \(.*\)$/, '')} cost plan v1.csv`, parent: sub('Budgets'), owner: 'marta', day: day(20), contents: [plan], tags: ['budget'] });
-    file({ name: `${spec.name.replace(/ \(.*\)$/, '')} cost plan v2.csv`, parent: sub('Budgets'), owner: 'marta', day: day(45), contents: [plan, revised, revised.replace('Signage,2', 'Signage,3').replace(/Signage,3,nr,420,840/, 'Signage,3,nr,420,1260')], tags: ['budget', 'current'], editors: ['priyaD', 'marta'], description: 'Working cost plan; the one to review.' });
+    file({ name: `${spec.name.replace(/ \(.*\)$/, '')} cost plan v2.csv`, parent: sub('Budgets'), owner: 'marta', day: day(45), contents: [plan, revised, withTotal(revised.replace('Signage,2,nr,420,840', 'Signage,3,nr,420,1260'))], tags: ['budget', 'current'], editors: ['priyaD', 'marta'], description: 'Working cost plan; the one to review.' });
     file({ name: `${spec.name.replace(/ \(.*\)$/, '')} cost plan v2 (1).csv`, parent: sub('Budgets'), owner: 'priyaD', day: day(47), contents: [revised], description: 'Accidental duplicate from a sync conflict.' });
     file({ name: 'Fee tracker.json', parent: sub('Budgets'), owner: 'marta', day: day(25), contents: [feeTracker(spec.name, int(3, 5))] });
   }

@@ -95,6 +95,20 @@ function addComment(state: State, fileRow: Row, by: Row, when: string, message: 
   ];
 }
 
+/** A cost plan CSV with its Total line recomputed from the item lines (same rule as the seed generator). */
+function withTotal(csv: string): string {
+  const lines = csv.split('\n');
+  const total = lines
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('item,') && !line.startsWith('Total,'))
+    .reduce((sum, line) => sum + Number(line.split(',')[4] ?? 0), 0);
+  return lines.map((line) => (line.startsWith('Total,') ? `Total,,,,${total}` : line)).join('\n');
+}
+
+/** A cost plan CSV with a new contingency amount. */
+function withContingency(csv: string, amount: number): string {
+  return withTotal(csv.replace(/^Contingency,1,item,\d+,\d+$/m, `Contingency,1,item,${amount},${amount}`));
+}
+
 function apply(state: State, patch: Patch): State {
   const { state: next, errors } = state.apply(patch);
   if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('; '));
@@ -122,7 +136,8 @@ function box1(): Task {
 
   // Related: Priya Desai trashed the plan and uploaded a corrected file under the same name.
   const oldPlan = base.get('box_files', { id: id(plan) })!;
-  const correctedContent = String(base.rows('box_file_versions').find((row) => row.file_id === plan.id && row.version_number === plan.version_number)!.content).replace(/^Contingency,1,item,(\d+),(\d+)$/m, 'Contingency,1,item,5400,5400');
+  const currentPlan = base.rows('box_file_versions').find((row) => row.file_id === plan.id && row.version_number === plan.version_number)!;
+  const correctedContent = withContingency(String(currentPlan.content), 5900);
   const upload = uploadFile(planName, budgets, priyaD, BEFORE_RUN, correctedContent, { description: 'Corrected after the nursery price rise; replaces the trashed v2.', tags: ['budget', 'current'] });
   const related: Patch = [editItem('box_files', oldPlan, { item_status: 'trashed' }, priyaD, BEFORE_RUN), ...upload.ops];
 
@@ -329,7 +344,7 @@ function box4(): Task {
   const orchard = folder('Orchard Lane Community Garden', projects);
   const olPlan = file('Orchard Lane Community Garden cost plan v2.csv', folder('Budgets', orchard));
   const currentContent = String(base.rows('box_file_versions').find((row) => row.file_id === olPlan.id && row.version_number === olPlan.version_number)!.content);
-  const background = newVersion(base, olPlan, priyaD, BEFORE_RUN, currentContent.replace('Signage,3', 'Signage,4').replace(/Signage,4,nr,420,\d+/, 'Signage,4,nr,420,1680'));
+  const background = newVersion(base, olPlan, priyaD, BEFORE_RUN, withTotal(currentContent.replace(/^Signage,\d+,nr,420,\d+$/m, 'Signage,4,nr,420,1680')));
   const related: Patch = [
     editItem('box_folders', harbour, { description: 'Pocket park on the harbour steps for the Port of Westhaven Authority. Handover moved to June 2026 after the quay wall repairs.' }, marta, BEFORE_RUN),
   ];
