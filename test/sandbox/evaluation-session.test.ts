@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  createFakeReplica,
+  POSTED_WORKSPACE,
+  QUIET_WORKSPACE,
+} from '../../fixtures/verifiers/chat-workspace.js';
 import { EvaluationSession, toOneLine } from '../../src/sandbox/evaluation-session.js';
 import { resolveLimits } from '../../src/sandbox/limits.js';
 import type { ApiRequest } from '../../src/services/api.js';
-import { createFakeReplica, POSTED_WORKSPACE, QUIET_WORKSPACE } from './support/fake-replica.js';
 
 const list: ApiRequest = { method: 'GET', path: '/conversations.list' };
 

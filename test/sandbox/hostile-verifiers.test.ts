@@ -2,10 +2,15 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFakeReplica,
+  launchTask,
+  MISPOSTED_WORKSPACE,
+  QUIET_WORKSPACE,
+} from '../../fixtures/verifiers/chat-workspace.js';
 import type { ErrorKind, EvaluationRecord } from '../../src/evaluation/record.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
-import { createFakeReplica, MISPOSTED_WORKSPACE, QUIET_WORKSPACE } from './support/fake-replica.js';
 import {
   hostileFixtureFiles,
   hostileVerifier,
@@ -14,7 +19,6 @@ import {
   REPO_ROOT,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
-import { launchTask } from './support/task.js';
 
 /** How each single-behaviour fixture must end. `verdict` cases are harmless by confinement, not refused. */
 interface Expectation {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InlineRuntime } from '../../src/sandbox/inline-runtime.js';
 import {
   createFakeReplica,
+  launchTask,
   MISPOSTED_WORKSPACE,
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
-} from './support/fake-replica.js';
+} from '../../fixtures/verifiers/chat-workspace.js';
+import { InlineRuntime } from '../../src/sandbox/inline-runtime.js';
 import { hostileVerifier, okVerifier } from './support/fixtures.js';
-import { launchTask } from './support/task.js';
 
 const runtime = new InlineRuntime({ timeoutMs: 300 });
 const evaluate = (verifier: string, after = POSTED_WORKSPACE) =>

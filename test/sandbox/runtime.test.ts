@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
-import { createRuntime, RUNTIME_NAMES, type Runtime } from '../../src/sandbox/runtime.js';
 import {
   createFakeReplica,
+  launchTask,
   MISPOSTED_WORKSPACE,
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
-} from './support/fake-replica.js';
+} from '../../fixtures/verifiers/chat-workspace.js';
+import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import { createRuntime, RUNTIME_NAMES, type Runtime } from '../../src/sandbox/runtime.js';
 import { okVerifier } from './support/fixtures.js';
-import { launchTask } from './support/task.js';
 
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 const opened: Runtime[] = [];

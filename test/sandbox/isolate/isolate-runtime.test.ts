@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EvaluationRecord } from '../../../src/evaluation/record.js';
-import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
 import {
   createFakeReplica,
+  launchTask,
   MISPOSTED_WORKSPACE,
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
-} from '../support/fake-replica.js';
+} from '../../../fixtures/verifiers/chat-workspace.js';
+import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
 import { okVerifier } from '../support/fixtures.js';
-import { launchTask } from '../support/task.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const runtime = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 });

@@ -2,20 +2,20 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFakeReplica,
+  launchTask,
+  MISPOSTED_WORKSPACE,
+  POSTED_WORKSPACE,
+  QUIET_WORKSPACE,
+} from '../../../fixtures/verifiers/chat-workspace.js';
 import type { EvaluationRecord } from '../../../src/evaluation/record.js';
 import { probeConfinement } from '../../../src/sandbox/process/confinement.js';
 import {
   createProcessRuntime,
   type ProcessRuntime,
 } from '../../../src/sandbox/process/process-runtime.js';
-import {
-  createFakeReplica,
-  MISPOSTED_WORKSPACE,
-  POSTED_WORKSPACE,
-  QUIET_WORKSPACE,
-} from '../support/fake-replica.js';
 import { okVerifier } from '../support/fixtures.js';
-import { launchTask } from '../support/task.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
