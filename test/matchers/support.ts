@@ -1,0 +1,27 @@
+import { stripVTControlCharacters } from 'node:util';
+import { expect } from 'vitest';
+import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import { builtinPackDir } from '../../src/pack/resolve.js';
+import { type Bench, openBench } from '../../src/vitest/open-bench.js';
+
+/** The starter pack, opened once per file. */
+export const starterBench = (): Promise<Bench> => openBench(builtinPackDir('starter'));
+
+/** A record as a verifier would have produced it; fixed numbers keep snapshots stable. */
+export function record(verdict: 'pass' | 'fail' | 'unknown', checks: EvaluationRecord['checks'] = [], explanation?: string): EvaluationRecord {
+  return { verdict, durationMs: 12, operations: 3, checks, ...(explanation ? { explanation } : {}) };
+}
+
+export function errorRecord(kind: 'exception' | 'timeout' | 'budget', message: string): EvaluationRecord {
+  return { verdict: 'error', kind, message, durationMs: 12, operations: 80, checks: [] };
+}
+
+/** The message of a failed matcher call, without colours. */
+export async function failureMessage(assertion: () => Promise<unknown>): Promise<string> {
+  try {
+    await assertion();
+  } catch (error) {
+    return stripVTControlCharacters((error as Error).message);
+  }
+  expect.fail('the matcher passed, but a failure was expected');
+}
