@@ -228,6 +228,12 @@ function box2(): Task {
     const newest = [...members].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]!;
     return [
       outcome('complete', 'complete', `every ${members.length} "OL-" export moved into Orchard Lane › Surveys (PUT /files/{id} with a new parent, one per file)`, move(members, surveys)),
+      outcome(
+        'moved-with-filing-notes',
+        'alternative',
+        'the same moves, and a comment "Filed from Intake - survey exports." left on each moved export (the instruction neither asks for nor forbids notes)',
+        [...move(members, surveys), ...members.flatMap((row) => addComment(state, row, marta, RUN_LATER, 'Filed from Intake - survey exports.'))],
+      ),
       outcome('missed-newest', 'fault', `the most recent export (${String(newest.name)}) is left in the intake folder`, move(members.filter((row) => row !== newest), surveys), 'set'),
       outcome('archive-surveys', 'fault', 'the exports are moved into the Surveys folder of "Orchard Lane Community Garden (archive)"', move(members, archiveSurveys), 'relation'),
       outcome('lookalike-moved-too', 'fault', 'a careless "contains OL-" match also moves "Old-OL-plot-07-levels.csv"', move([...members, lookalike], surveys), 'set'),

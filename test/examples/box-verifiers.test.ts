@@ -41,7 +41,15 @@ const CORRECT: Record<string, VerifyFunction> = {
  */
 const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
   box_1: { verify: stale1, wrong: ['related/complete', 'related/any-assignee-due-friday'] },
-  box_2: { verify: stale2, wrong: ['related/complete', 'related/missed-newest', 'witness/replay'] },
+  box_2: {
+    verify: stale2,
+    wrong: [
+      'related/complete',
+      'related/moved-with-filing-notes',
+      'related/missed-newest',
+      'witness/replay',
+    ],
+  },
   box_3: { verify: stale3, wrong: ['related/complete', 'related/name-only', 'witness/replay'] },
   box_4: { verify: stale4, wrong: ['related/complete', 'related/ai-disabled', 'witness/replay'] },
 };
