@@ -1,5 +1,6 @@
-import { execute, type GraphQLError, type GraphQLFormattedError, parse, validate } from 'graphql';
+import { execute, type GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApiRequest, ApiResponse } from '../api.js';
+import { checkedDocument } from './document-cache.js';
 import { readGraphqlRequest } from './graphql-request.js';
 import type { LinearContext } from './resolvers/context.js';
 import { linearSchema } from './schema.js';
@@ -44,18 +45,16 @@ export function executeGraphql(request: ApiRequest, view: LinearView): ApiRespon
       'GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.',
     );
   }
-  let document: ReturnType<typeof parse>;
-  try {
-    document = parse(query);
-  } catch (error) {
-    return answer(400, { errors: [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] });
+  const checked = checkedDocument(query);
+  if (checked.kind === 'syntax') {
+    return answer(400, { errors: [withCode(checked.error, 'GRAPHQL_PARSE_FAILED')] });
   }
-  const validationErrors = validate(linearSchema, document);
-  if (validationErrors.length > 0) {
+  if (checked.kind === 'invalid') {
     return answer(400, {
-      errors: validationErrors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')),
+      errors: checked.errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')),
     });
   }
+  const { document } = checked;
   const context: LinearContext = { view };
   const result = execute({
     schema: linearSchema,

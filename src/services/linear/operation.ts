@@ -4,19 +4,16 @@ import {
   getOperationAST,
   Kind,
   type OperationDefinitionNode,
-  parse,
   type SelectionSetNode,
 } from 'graphql';
 import type { ApiRequest } from '../api.js';
+import { checkedDocument } from './document-cache.js';
 import { readGraphqlRequest } from './graphql-request.js';
 import { isGraphqlPath } from './routes.js';
 
 function parseQuietly(query: string): DocumentNode | null {
-  try {
-    return parse(query);
-  } catch {
-    return null;
-  }
+  const checked = checkedDocument(query);
+  return checked.kind === 'syntax' ? null : checked.document;
 }
 
 /** The operation a GraphQL request would execute, or null when it cannot be told. */

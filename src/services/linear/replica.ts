@@ -45,11 +45,10 @@ function route(
 
 /** A read-only Linear over one saved state, seen with `actor`'s permissions. */
 export const createLinearReplica: ReplicaFactory = (state: State, actor: Actor): Replica => {
-  let view: LinearView | undefined;
-  const lazyView = (): LinearView => {
-    view ??= new LinearView(state, actor.id);
-    return view;
-  };
+  // The view indexes the state for one actor; states are immutable and shared by many
+  // evaluations, so the index is built once per (state, actor), not once per replica.
+  const lazyView = (): LinearView =>
+    state.derived(`linear-view:${actor.id}`, () => new LinearView(state, actor.id));
   return {
     service: 'linear',
     handle(request: ApiRequest): ApiResponse {
