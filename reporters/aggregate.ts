@@ -88,7 +88,13 @@ function recordFields(record: EvaluationRecord) {
 const unitKey = (result: Pick<CaseResult, 'task'> & { program: { set: string; id: string } }) => JSON.stringify([result.program.set, result.program.id, result.task]);
 
 /** Per program × task: every outcome with its verdict, panel BA and correctness, witness, joint correctness. */
-function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]): ReportTask[] {
+function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[], qualifications: readonly TaskQualification[]): ReportTask[] {
+  // Outcomes are listed in the pack's declared order (qualification lists every outcome in it), whatever order records arrive in.
+  const declared = new Map<string, number>();
+  for (const qualification of qualifications) {
+    qualification.labels.forEach((label, index) => declared.set(JSON.stringify([qualification.task, label.condition, label.outcome]), index));
+  }
+  const position = (result: CaseResult) => declared.get(JSON.stringify([result.task, result.condition, result.outcome])) ?? Number.MAX_SAFE_INTEGER;
   const byUnit = new Map<string, CaseResult[]>();
   for (const result of results) {
     const key = unitKey(result);
@@ -101,7 +107,9 @@ function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]
     const collected = collectResults(unitResults);
     const conditions: ReportTask['conditions'] = {};
     for (const condition of CONDITIONS) {
-      const inCondition = unitResults.filter((result) => result.kind === 'panel' && result.condition === condition);
+      const inCondition = unitResults
+        .filter((result) => result.kind === 'panel' && result.condition === condition)
+        .sort((a, b) => position(a) - position(b) || (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0));
       if (inCondition.length === 0) continue;
       const primary = collected.panels.find((panel) => panel.condition === condition && panel.kind === 'primary');
       conditions[condition] = {
@@ -226,7 +234,7 @@ export function buildReport(input: ReportInput): Report {
     excluded: input.qualifications
       .filter((qualification) => !qualification.qualified)
       .map((qualification) => ({ id: qualification.task, family: qualification.family, problems: qualification.problems.map(({ code, message }) => ({ code, message })) })),
-    tasks: taskEntries(input.results, summary.sets),
+    tasks: taskEntries(input.results, summary.sets, input.qualifications),
     gates,
     passed: gates.every((gate) => gate.passed),
   };

@@ -1,0 +1,48 @@
+import type { CaseResult } from '../../../src/evaluation/case.js';
+import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
+import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import { type PackCase, casesOfTask } from '../../../src/pack/cases.js';
+import { loadPackOrThrow } from '../../../src/pack/load.js';
+import type { Pack } from '../../../src/pack/pack.js';
+import { builtinPackDir } from '../../../src/pack/resolve.js';
+import { qualifyPack, type TaskQualification } from '../../../src/reference/qualify.js';
+import { resolveBenchOptions, type ResolvedBenchOptions } from '../../../src/vitest/options.js';
+
+export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
+
+/** How a simulated verifier answers one case. */
+export type Rule = (entry: PackCase) => EvaluationRecord['verdict'] | EvaluationRecord;
+
+const right = (entry: PackCase) => (entry.label === 'valid' ? 'pass' : 'fail');
+
+/** Always right. */
+export const correctRule: Rule = right;
+
+/** Right on source and background; on related (and the replay) it answers as if nothing had moved: pass on everything. */
+export const staleRule: Rule = (entry) => (entry.condition === 'related' ? 'pass' : right(entry));
+
+/** Run a simulated verifier over every case of every task of the pack, as one program set. */
+export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim'): CaseResult[] {
+  return pack.tasks.flatMap((task) =>
+    casesOfTask(pack, task).map((entry, index): CaseResult => {
+      const answer = rule(entry);
+      const record: EvaluationRecord =
+        typeof answer === 'string'
+          ? answer === 'error'
+            ? { verdict: 'error', kind: 'exception', message: 'Error: boom', durationMs: index, operations: 1, checks: [] }
+            : { verdict: answer, durationMs: index, operations: 2, checks: [] }
+          : answer;
+      return { ...caseRefOf(entry), program: { id: program, set }, record };
+    }),
+  );
+}
+
+export function starterQualifications(pack: Pack): TaskQualification[] {
+  return qualifyPack(pack);
+}
+
+export function options(overrides: Parameters<typeof resolveBenchOptions>[0] = {}): ResolvedBenchOptions {
+  return resolveBenchOptions({ verifier: 'verifiers/{task}.ts', pack: 'starter', resamples: 200, ...overrides }, '/project');
+}
+
+export const VERSIONS = { agentproofbench: '0.1.0', vitest: '4.1.12', node: 'v20.0.0' };
