@@ -120,7 +120,7 @@ export function balancedAccuracyReport(
       tally: panel.tally,
       ...accuracy,
     });
-    const key = JSON.stringify([panel.task, panel.condition]);
+    const key = `${panel.task}\u0000${panel.condition}`;
     let cell = byCell.get(key);
     if (cell === undefined) {
       cell = {

@@ -14,6 +14,37 @@ export interface BootstrapOptions {
   seed?: number;
   /** Two-sided coverage of the percentile interval, in (0, 1); default 0.95. */
   confidence?: number;
+  /**
+   * Shares the drawn family indices between bootstraps with the same seed, resamples and
+   * family count (e.g. the dozen intervals of one summary). Results are identical with
+   * or without it; it only saves regenerating the draws.
+   */
+  drawCache?: FamilyDrawCache;
+}
+
+// Above this many indices (64 MB) draws are generated per resample instead of cached.
+const MAX_CACHED_DRAWS = 16_777_216;
+
+/**
+ * Family indices of every resample, row-major (`resamples × count`), keyed by seed,
+ * resamples and family count. Row b holds exactly the draws `bootstrapDistribution` makes
+ * for resample b without a cache, so cached and uncached runs give bit-identical results.
+ */
+export class FamilyDrawCache {
+  readonly #matrices = new Map<string, Uint32Array>();
+
+  /** The draw matrix, or undefined when it would be too large to keep. */
+  draws(seed: number, resamples: number, count: number): Uint32Array | undefined {
+    if (resamples * count > MAX_CACHED_DRAWS) return undefined;
+    const key = `${seed}/${resamples}/${count}`;
+    let matrix = this.#matrices.get(key);
+    if (matrix === undefined) {
+      matrix = new Uint32Array(resamples * count);
+      seededPrng(seed).fillBelow(matrix, count);
+      this.#matrices.set(key, matrix);
+    }
+    return matrix;
+  }
 }
 
 export interface ResolvedBootstrapOptions {
@@ -93,26 +124,31 @@ export function observedRatio(totals: FamilyTotals): number | null {
  * Family bootstrap: each resample draws as many families as there are, with replacement,
  * each bringing all its tasks, replicates and conditions. Returns the statistic for each
  * resample (NaN where the drawn families have a zero denominator). The loop allocates
- * nothing: one typed output array, and the draw inlines the generator's unbiased rejection.
+ * nothing per resample: one draw buffer and one typed output array are reused.
  */
 export function bootstrapDistribution(
   totals: FamilyTotals,
   resamples: number,
   seed: number,
+  drawCache?: FamilyDrawCache,
 ): Float64Array {
   const count = totals.families.length;
   const out = new Float64Array(resamples);
   if (count === 0) return out.fill(Number.NaN);
-  const rng = seededPrng(seed);
   const { numerator, denominator } = totals;
-  const limit = 4294967296 - (4294967296 % count);
+  const cached = drawCache?.draws(seed, resamples, count);
+  const rng = cached === undefined ? seededPrng(seed) : undefined;
+  const draws = cached ?? new Uint32Array(count);
   for (let b = 0; b < resamples; b++) {
+    let offset = b * count;
+    if (rng !== undefined) {
+      rng.fillBelow(draws, count);
+      offset = 0;
+    }
     let num = 0;
     let den = 0;
-    for (let k = 0; k < count; k++) {
-      let x = rng.nextUint32();
-      while (x >= limit) x = rng.nextUint32();
-      const i = x % count;
+    for (let k = offset; k < offset + count; k++) {
+      const i = draws[k] as number;
       num += numerator[i] as number;
       den += denominator[i] as number;
     }
@@ -164,7 +200,7 @@ export function familyBootstrap(
   const { resamples, seed, confidence } = resolveBootstrapOptions(options);
   const totals = familyTotals(contributions);
   const estimate = observedRatio(totals);
-  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed));
+  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed, options.drawCache));
   const alpha = (1 - confidence) / 2;
   const defined = sorted.length > 0 && estimate !== null;
   return {

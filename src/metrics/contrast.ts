@@ -97,7 +97,7 @@ export function pairedContrast(
     }),
   );
   const delta = observedRatio(totals);
-  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed));
+  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed, options.drawCache));
   const alpha = (1 - confidence) / 2;
   const defined = delta !== null && sorted.length > 0;
 

@@ -20,26 +20,30 @@ export interface CrossConditionMatrix {
 
 /** Programs built on condition a (rows) evaluated on condition b (columns), primary panels only. */
 export function crossConditionMatrix(panels: readonly Panel[]): CrossConditionMatrix {
-  const primary = panels.filter((p) => p.kind === 'primary');
+  const groups = new Map<string, Panel[]>();
+  let panelsWithoutBuildCondition = 0;
+  for (const panel of panels) {
+    if (panel.kind !== 'primary') continue;
+    if (panel.builtOn === undefined) {
+      panelsWithoutBuildCondition += 1;
+      continue;
+    }
+    const key = `${panel.builtOn}/${panel.condition}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [panel]);
+    else group.push(panel);
+  }
   const cells = Object.fromEntries(
     CONDITIONS.map((builtOn) => {
       const row = Object.fromEntries(
         CONDITIONS.map((evaluatedOn) => {
-          const selected = primary.filter(
-            (p) => p.builtOn === builtOn && p.condition === evaluatedOn,
-          );
-          const report = balancedAccuracyReport(selected);
-          return [
-            evaluatedOn,
-            { ba: report.overall.ba, tasks: report.overall.tasks, programs: selected.length },
-          ];
+          const selected = groups.get(`${builtOn}/${evaluatedOn}`) ?? [];
+          const { overall } = balancedAccuracyReport(selected);
+          return [evaluatedOn, { ba: overall.ba, tasks: overall.tasks, programs: selected.length }];
         }),
       );
       return [builtOn, row];
     }),
   ) as CrossConditionMatrix['cells'];
-  return {
-    cells,
-    panelsWithoutBuildCondition: primary.filter((p) => p.builtOn === undefined).length,
-  };
+  return { cells, panelsWithoutBuildCondition };
 }

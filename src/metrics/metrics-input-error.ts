@@ -3,6 +3,7 @@ export type MetricsInputErrorCode =
   | 'duplicate-case'
   | 'inconsistent-family'
   | 'inconsistent-built-on'
+  | 'invalid-name'
   | 'invalid-option'
   | 'invalid-cost';
 

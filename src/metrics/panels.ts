@@ -104,8 +104,12 @@ export function addVerdict(counts: VerdictCounts, verdict: RecordedVerdict): voi
 const CONDITION_ORDER: Record<ConditionName, number> = { source: 0, background: 1, related: 2 };
 const KIND_ORDER: Record<PanelKind, number> = { primary: 0, natural: 1, prefix: 2 };
 
-function unitKey(set: string, program: string, task: string): string {
-  return JSON.stringify([set, program, task]);
+/**
+ * Identity of a program × task as one string. NUL joins the parts: `collectResults`
+ * refuses names containing it, so distinct units never share a key.
+ */
+export function unitKey(unit: Pick<ProgramUnit, 'set' | 'program' | 'task'>): string {
+  return `${unit.set}\u0000${unit.program}\u0000${unit.task}`;
 }
 
 export function compareUnits(a: ProgramUnit, b: ProgramUnit): number {
@@ -124,62 +128,55 @@ export function compareUnits(a: ProgramUnit, b: ProgramUnit): number {
 export function collectResults(results: readonly CaseResult[]): CollectedResults {
   const familyOfTask = new Map<string, string>();
   const builtOnOfProgram = new Map<string, ConditionName | undefined>();
-  const seenCases = new Set<string>();
-  const units = new Map<string, ProgramUnit>();
-  const panels = new Map<string, Panel>();
-  const witnesses = new Map<string, WitnessPair>();
+  const units = new Map<string, UnitAccumulator>();
 
   for (const result of results) {
     const { set, id: program, builtOn } = result.program;
-    const family = familyOfTask.get(result.task);
-    if (family === undefined) familyOfTask.set(result.task, result.family);
-    else if (family !== result.family) {
+    const { task } = result;
+    if (set.includes('\u0000') || program.includes('\u0000') || task.includes('\u0000')) {
       throw new MetricsInputError(
-        'inconsistent-family',
-        `task ${result.task} is reported under two families (${family} and ${result.family}); expected one family per task`,
+        'invalid-name',
+        `program set, program id and task id must not contain the NUL character (program ${JSON.stringify(program)}, task ${JSON.stringify(task)})`,
       );
     }
-    const programKey = JSON.stringify([set, program]);
-    if (!builtOnOfProgram.has(programKey)) builtOnOfProgram.set(programKey, builtOn);
-    else if (builtOnOfProgram.get(programKey) !== builtOn) {
-      throw new MetricsInputError(
-        'inconsistent-built-on',
-        `program ${program} (set ${set}) is reported as built on ${String(builtOnOfProgram.get(programKey))} and on ${String(builtOn)}; expected one build condition per program`,
-      );
+    const key = unitKey({ set, program, task });
+    let acc = units.get(key);
+    if (acc === undefined) {
+      // Cross-unit consistency is checked once per new unit; within a unit, per result below.
+      const family = familyOfTask.get(task);
+      if (family === undefined) familyOfTask.set(task, result.family);
+      else if (family !== result.family) throw inconsistentFamily(task, family, result.family);
+      const programKey = `${set}\u0000${program}`;
+      if (!builtOnOfProgram.has(programKey)) builtOnOfProgram.set(programKey, builtOn);
+      else if (builtOnOfProgram.get(programKey) !== builtOn) {
+        throw inconsistentBuiltOn(program, set, builtOnOfProgram.get(programKey), builtOn);
+      }
+      const unit: ProgramUnit = { set, program, task, family: result.family };
+      if (builtOn !== undefined) unit.builtOn = builtOn;
+      acc = { unit, seen: new Set(), panels: new Map() };
+      units.set(key, acc);
     }
+    const { unit } = acc;
+    if (result.family !== unit.family) throw inconsistentFamily(task, unit.family, result.family);
+    if (builtOn !== unit.builtOn) throw inconsistentBuiltOn(program, set, unit.builtOn, builtOn);
+
     // A unit has one witness pair, so witness cases are keyed without their outcome id.
-    const caseOutcome = result.kind === 'panel' ? result.outcome : '';
-    const caseKey = JSON.stringify([
-      set,
-      program,
-      result.task,
-      result.condition,
-      result.kind,
-      caseOutcome,
-    ]);
-    if (seenCases.has(caseKey)) {
+    const caseKey = `${result.condition}\u0000${result.kind}\u0000${result.kind === 'panel' ? result.outcome : ''}`;
+    if (acc.seen.has(caseKey)) {
       throw new MetricsInputError(
         'duplicate-case',
-        `case ${result.task} › ${result.condition} › ${result.outcome} (${result.kind}) is reported twice for program ${program} (set ${set}); expected one result per case and program`,
+        `case ${task} › ${result.condition} › ${result.outcome} (${result.kind}) is reported twice for program ${program} (set ${set}); expected one result per case and program`,
       );
     }
-    seenCases.add(caseKey);
-
-    const key = unitKey(set, program, result.task);
-    let unit = units.get(key);
-    if (unit === undefined) {
-      unit = { set, program, task: result.task, family: result.family };
-      if (builtOn !== undefined) unit.builtOn = builtOn;
-      units.set(key, unit);
-    }
+    acc.seen.add(caseKey);
 
     if (result.kind === 'panel') {
       const kind = panelKindOf(result.role);
-      const panelKey = JSON.stringify([key, result.condition, kind]);
-      let panel = panels.get(panelKey);
+      const panelKey = `${result.condition}\u0000${kind}`;
+      let panel = acc.panels.get(panelKey);
       if (panel === undefined) {
         panel = { ...unit, condition: result.condition, kind, tally: emptyTally() };
-        panels.set(panelKey, panel);
+        acc.panels.set(panelKey, panel);
       }
       const { tally } = panel;
       addVerdict(result.label === 'valid' ? tally.valid : tally.invalid, result.record.verdict);
@@ -188,24 +185,51 @@ export function collectResults(results: readonly CaseResult[]): CollectedResults
         addVerdict(tally.byFault[result.fault], result.record.verdict);
       }
     } else {
-      let pair = witnesses.get(key);
-      if (pair === undefined) {
-        pair = { ...unit };
-        witnesses.set(key, pair);
-      }
-      if (result.kind === 'witness-source') pair.source = result.record.verdict;
-      else pair.replay = result.record.verdict;
+      acc.witness ??= { ...unit };
+      if (result.kind === 'witness-source') acc.witness.source = result.record.verdict;
+      else acc.witness.replay = result.record.verdict;
     }
   }
 
+  const ordered = [...units.values()].sort((a, b) => compareUnits(a.unit, b.unit));
   return {
-    units: [...units.values()].sort(compareUnits),
-    panels: [...panels.values()].sort(
-      (a, b) =>
-        compareUnits(a, b) ||
-        CONDITION_ORDER[a.condition] - CONDITION_ORDER[b.condition] ||
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+    units: ordered.map((acc) => acc.unit),
+    panels: ordered.flatMap((acc) =>
+      [...acc.panels.values()].sort(
+        (a, b) =>
+          CONDITION_ORDER[a.condition] - CONDITION_ORDER[b.condition] ||
+          KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+      ),
     ),
-    witnesses: [...witnesses.values()].sort(compareUnits),
+    witnesses: ordered.flatMap((acc) => (acc.witness === undefined ? [] : [acc.witness])),
   };
+}
+
+/** What `collectResults` gathers for one program × task while it reads the results. */
+interface UnitAccumulator {
+  unit: ProgramUnit;
+  /** Cases already seen, as condition, kind and outcome. */
+  seen: Set<string>;
+  /** Panels by condition and kind. */
+  panels: Map<string, Panel>;
+  witness?: WitnessPair;
+}
+
+function inconsistentFamily(task: string, first: string, second: string): MetricsInputError {
+  return new MetricsInputError(
+    'inconsistent-family',
+    `task ${task} is reported under two families (${first} and ${second}); expected one family per task`,
+  );
+}
+
+function inconsistentBuiltOn(
+  program: string,
+  set: string,
+  first: ConditionName | undefined,
+  second: ConditionName | undefined,
+): MetricsInputError {
+  return new MetricsInputError(
+    'inconsistent-built-on',
+    `program ${program} (set ${set}) is reported as built on ${String(first)} and on ${String(second)}; expected one build condition per program`,
+  );
 }

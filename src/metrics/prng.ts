@@ -13,6 +13,11 @@ export interface Prng {
   nextUint32(): number;
   /** An integer drawn uniformly from [0, n), without modulo bias; `n` in [1, 2^32]. */
   nextBelow(n: number): number;
+  /**
+   * Fills `target` with draws of `nextBelow(n)`, the same values in the same order, but
+   * with the state held in locals: the bootstrap's hot loop calls this once per resample.
+   */
+  fillBelow(target: Uint32Array, n: number): void;
 }
 
 const TWO_POW_32 = 4294967296;
@@ -40,18 +45,43 @@ export function createXoshiro128ss(state: Xoshiro128State): Prng {
     s3 = rotl(s3, 11);
     return result;
   };
-  const nextBelow = (n: number): number => {
+  // Rejecting the top partial block of 2^32 makes every residue equally likely.
+  const rejectionLimit = (n: number): number => {
     if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) {
       throw new RangeError(`nextBelow expects an integer n in [1, 2^32], got ${n}`);
     }
-    // Reject the top partial block of 2^32 so every residue is equally likely.
-    const limit = TWO_POW_32 - (TWO_POW_32 % n);
+    return TWO_POW_32 - (TWO_POW_32 % n);
+  };
+  const nextBelow = (n: number): number => {
+    const limit = rejectionLimit(n);
     for (;;) {
       const x = nextUint32();
       if (x < limit) return x % n;
     }
   };
-  return { nextUint32, nextBelow };
+  const fillBelow = (target: Uint32Array, n: number): void => {
+    const limit = rejectionLimit(n);
+    let a = s0;
+    let b = s1;
+    let c = s2;
+    let d = s3;
+    for (let i = 0; i < target.length; ) {
+      const x = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
+      const t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = rotl(d, 11);
+      if (x < limit) target[i++] = x % n;
+    }
+    s0 = a;
+    s1 = b;
+    s2 = c;
+    s3 = d;
+  };
+  return { nextUint32, nextBelow, fillBelow };
 }
 
 /** splitmix32 step: spreads a small seed over 32 bits so nearby seeds give unrelated streams. */

@@ -10,6 +10,7 @@ import {
 import {
   type BootstrapInterval,
   type BootstrapOptions,
+  FamilyDrawCache,
   familyBootstrap,
   resolveBootstrapOptions,
 } from './bootstrap.js';
@@ -166,7 +167,9 @@ function resolveWorstTasks(value: number | undefined): number {
  * programs are visited in code-unit order, so input order does not change any number.
  */
 export function summarize(results: readonly CaseResult[], options: SummaryOptions = {}): Summary {
-  const bootstrap = resolveBootstrapOptions(options);
+  const resolved = resolveBootstrapOptions(options);
+  // One summary makes about a dozen bootstraps over the same families: draw them once.
+  const bootstrap = { ...resolved, drawCache: options.drawCache ?? new FamilyDrawCache() };
   const worstTasks = resolveWorstTasks(options.worstTasks);
   const names = (options.contrasts ?? []).map((c) => c.name);
   const duplicate = names.find((name, i) => names.indexOf(name) !== i);
@@ -209,7 +212,7 @@ export function summarize(results: readonly CaseResult[], options: SummaryOption
   });
 
   return {
-    ...bootstrap,
+    ...resolved,
     cases: results.length,
     sets,
     contrasts: pairedContrasts(collected.panels, options.contrasts ?? [], bootstrap),

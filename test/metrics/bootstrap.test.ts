@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bootstrapDistribution,
   type FamilyContribution,
+  FamilyDrawCache,
   familyBootstrap,
   familyTotals,
   quantileSorted,
@@ -164,6 +165,23 @@ describe('familyBootstrap', () => {
     );
     expect(() => familyBootstrap([], { confidence: 1 })).toThrow(
       /confidence must be a number in \(0, 1\)/,
+    );
+  });
+});
+
+describe('FamilyDrawCache', () => {
+  it('gives bit-identical distributions to drawing afresh, and reuses its draws', () => {
+    const totals = familyTotals(syntheticTasks(4));
+    const cache = new FamilyDrawCache();
+    const fresh = bootstrapDistribution(totals, 3000, 21);
+    const cached = bootstrapDistribution(totals, 3000, 21, cache);
+    expect(cached).toEqual(fresh);
+    expect(cache.draws(21, 3000, totals.families.length)).toBe(
+      cache.draws(21, 3000, totals.families.length),
+    );
+    // Another seed is another matrix, not a stale one.
+    expect(bootstrapDistribution(totals, 3000, 22, cache)).toEqual(
+      bootstrapDistribution(totals, 3000, 22),
     );
   });
 });

@@ -92,3 +92,20 @@ describe('collectResults', () => {
     expect(collect).toThrow(/built on source and on related/);
   });
 });
+
+describe('collectResults name and consistency checks', () => {
+  it('refuses ids containing NUL, which would make two units share a key', () => {
+    const collect = () =>
+      collectResults(panel({ ...r1, program: 'a\u0000b' }, 'source', ['complete', 'pass']));
+    expect(collect).toThrow(/must not contain the NUL character/);
+  });
+
+  it('refuses a family change within one unit', () => {
+    const collect = () =>
+      collectResults([
+        ...panel(r1, 'source', ['complete', 'pass']),
+        ...panel({ ...r1, family: 'other' }, 'related', ['complete', 'pass']),
+      ]);
+    expect(collect).toThrow(/two families \(plots and other\)/);
+  });
+});
