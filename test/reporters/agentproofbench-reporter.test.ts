@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestModule, Vitest } from 'vitest/node';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Pack } from '../../src/pack/pack.js';
+import type { CaseMeta } from '../../src/vitest/case-meta.js';
+import { resolveBenchOptions } from '../../src/vitest/options.js';
+import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { ReportSchema } from '../../reporters/report-schema.js';
+import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Just the parts of Vitest's TestModule the adapter reads. */
+function moduleOf(metas: CaseMeta[]): TestModule {
+  return { children: { allTests: () => metas.map((meta) => ({ meta: () => ({ agentproofbench: meta }) }))[Symbol.iterator]() } } as unknown as TestModule;
+}
+
+function fakeVitest(shard?: { index: number; count: number }) {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const vitest = { config: { shard }, version: '4.1.12', logger: { log: (text: string) => lines.push(text), error: (text: string) => errors.push(text) } };
+  return { vitest: vitest as unknown as Vitest, lines, errors };
+}
+
+describe('AgentProofBenchReporter', () => {
+  let pack: Pack;
+  const exitCode = process.exitCode;
+  const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+  beforeAll(async () => {
+    pack = await loadStarter();
+  });
+  afterEach(() => {
+    process.exitCode = exitCode;
+    if (stepSummary === undefined) delete process.env.GITHUB_STEP_SUMMARY;
+    else process.env.GITHUB_STEP_SUMMARY = stepSummary;
+  });
+
+  const setup = (gates = {}) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
+    const options = resolveBenchOptions(
+      { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', outputFile: path.join(dir, 'out', 'report.json'), resamples: 100, gates },
+      REPO,
+    );
+    const metas = (rule: typeof correctRule, project = options.name): CaseMeta[] =>
+      simulate(pack, rule).map((result) => ({ project, result, runtime: { name: 'isolate', isolation: { level: 'isolate', measures: [], missing: [] } } }));
+    return { dir, options, metas };
+  };
+
+  it('writes the JSON and Markdown reports from its own project only, and prints the table', async () => {
+    const { options, metas, dir } = setup();
+    const summaryFile = path.join(dir, 'step-summary.md');
+    writeFileSync(summaryFile, '# earlier step\n');
+    process.env.GITHUB_STEP_SUMMARY = summaryFile;
+    const reporter = new AgentProofBenchReporter(options);
+    const { vitest, lines } = fakeVitest();
+    reporter.onInit(vitest);
+    await reporter.onTestRunEnd([moduleOf(metas(correctRule)), moduleOf(metas(staleRule, 'someone-else'))]);
+    const report = ReportSchema.parse(JSON.parse(readFileSync(options.outputFile, 'utf8')));
+    expect(report.summary.cases).toBe(metas(correctRule).length);
+    expect(report.summary.ba.estimate).toBe(1);
+    expect(reporter.lastReport).toEqual(report);
+    expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toContain('## AgentProofBench: starter 1.0.0');
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(/^# earlier step\n## AgentProofBench: starter/);
+    expect(lines.join('\n')).toContain('jointly correct 2/2 programs × tasks');
+    expect(process.exitCode).toBe(exitCode);
+  });
+
+  it('inside a shard only counts what it recorded and writes nothing', async () => {
+    const { options, metas } = setup();
+    const reporter = new AgentProofBenchReporter(options);
+    const { vitest, lines } = fakeVitest({ index: 2, count: 3 });
+    reporter.onInit(vitest);
+    await reporter.onTestRunEnd([moduleOf(metas(correctRule).slice(0, 7))]);
+    expect(lines).toEqual(['agentproofbench: shard 2/3 recorded 7 evaluations; metrics are computed after `vitest --merge-reports`']);
+    expect(existsSync(options.outputFile)).toBe(false);
+    expect(reporter.lastReport).toBeUndefined();
+  });
+
+  it('sets a failing exit code and names the failed gates', async () => {
+    const { options, metas } = setup({ ba: { related: 0.95 }, errors: 0 });
+    const reporter = new AgentProofBenchReporter(options);
+    const { vitest, errors } = fakeVitest();
+    reporter.onInit(vitest);
+    await reporter.onTestRunEnd([moduleOf(metas(staleRule))]);
+    expect(process.exitCode).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^agentproofbench: 1 gate\(s\) failed:\n {2}✗ ba\.related .* < 0\.95 \(short by /);
+  });
+});
