@@ -84,6 +84,11 @@ Arguments: \`types\` (comma-separated: \`public_channel\`, \`private_channel\`,
 \`limit\` (default 100, max 1000), \`cursor\`. Returns \`channels\` you can see and
 \`response_metadata.next_cursor\`. Errors: \`invalid_types\`, \`invalid_cursor\`.
 
+### users.conversations
+Arguments: \`user\` (default: you), \`types\`, \`exclude_archived\`, \`limit\`,
+\`cursor\` as for \`conversations.list\`. Returns the \`channels\` that user is a member of
+(for another user, only those you can see). Errors: \`user_not_found\`, \`invalid_types\`.
+
 ### conversations.info
 Arguments: \`channel\` (required). Returns \`channel\`. Errors: \`channel_not_found\`.
 

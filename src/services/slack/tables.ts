@@ -18,6 +18,9 @@ import type { Row } from '../../schema/json.js';
  *   (the parent's message_id for a thread reply); edited_ts, edited_user_id (ours).
  *   `ts` defaults to `message_id`, which Agent-Diff sets to the Slack timestamp.
  * - message_reactions: message_id, user_id, reaction_type
+ *
+ * Like Agent-Diff's replica, the layout stores no system messages (joins, topic changes)
+ * and no pins, files or bookmarks.
  */
 export const SlackTableKeys: Record<string, readonly string[]> = {
   teams: ['team_id'],

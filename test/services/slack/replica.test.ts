@@ -155,6 +155,7 @@ describe('SlackDocs and SlackTableKeys', () => {
       'users.list',
       'users.info',
       'users.lookupByEmail',
+      'users.conversations',
       'conversations.list',
       'conversations.info',
       'conversations.history',

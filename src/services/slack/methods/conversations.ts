@@ -24,8 +24,15 @@ function isConversationType(value: string): value is ConversationType {
   return (CONVERSATION_TYPES as readonly string[]).includes(value);
 }
 
-/** `conversations.list`: conversations the actor can see, filtered by `types` (default public). */
-export function conversationsList(context: MethodContext, params: SlackParams): ApiResponse {
+/**
+ * The conversations the actor can see, filtered by `types` (default public channels) and
+ * `exclude_archived`, cursor-paged; with `memberOf`, only those that user belongs to.
+ */
+function listConversations(
+  context: MethodContext,
+  params: SlackParams,
+  memberOf?: string,
+): ApiResponse {
   const { workspace, actorId } = context;
   const requested = (stringParam(params, 'types') ?? 'public_channel')
     .split(',')
@@ -41,13 +48,29 @@ export function conversationsList(context: MethodContext, params: SlackParams): 
     (channel) =>
       types.has(conversationType(channel)) &&
       canRead(workspace, actorId, channel) &&
-      !(excludeArchived && flag(channel, 'is_archived')),
+      !(excludeArchived && flag(channel, 'is_archived')) &&
+      (memberOf === undefined || workspace.isMember(text(channel, 'channel_id') ?? '', memberOf)),
   );
   const page = pageOf(visible, offset, limit);
   return slackOk({
     channels: page.items.map((channel) => channelObject(workspace, actorId, channel)),
     response_metadata: { next_cursor: page.nextCursor },
   });
+}
+
+/** `conversations.list`: every conversation the actor can see. */
+export function conversationsList(context: MethodContext, params: SlackParams): ApiResponse {
+  return listConversations(context, params);
+}
+
+/**
+ * `users.conversations`: conversations a user (default: the actor) is a member of. For
+ * another user only the conversations the actor can see are listed, as in Slack.
+ */
+export function usersConversations(context: MethodContext, params: SlackParams): ApiResponse {
+  const user = stringParam(params, 'user') ?? context.actorId;
+  if (!context.workspace.user(user)) return slackError('user_not_found');
+  return listConversations(context, params, user);
 }
 
 /** `conversations.info`: one conversation by id. */

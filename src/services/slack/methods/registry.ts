@@ -5,6 +5,7 @@ import {
   conversationsList,
   conversationsMembers,
   conversationsReplies,
+  usersConversations,
 } from './conversations.js';
 import { reactionsGet } from './reactions.js';
 import { searchMessages } from './search.js';
@@ -18,6 +19,7 @@ export const READ_METHODS: Readonly<Record<string, MethodHandler>> = {
   'users.list': usersList,
   'users.info': usersInfo,
   'users.lookupByEmail': usersLookupByEmail,
+  'users.conversations': usersConversations,
   'conversations.list': conversationsList,
   'conversations.info': conversationsInfo,
   'conversations.history': conversationsHistory,

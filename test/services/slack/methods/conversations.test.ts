@@ -284,3 +284,36 @@ describe('conversations.replies', () => {
     ).toEqual({ ok: false, error: 'thread_not_found' });
   });
 });
+
+describe('users.conversations', () => {
+  it("lists the actor's own conversations of every requested type", () => {
+    const { items } = collect('users.conversations', 'channels', {
+      types: 'public_channel,private_channel,mpim,im',
+      limit: 4,
+    });
+    const expected = rowsOf('channels').filter((row) => isMember(row.channel_id));
+    expect(items.map((channel) => channel.id)).toEqual(expected.map((row) => row.channel_id));
+    expect(items.every((channel) => channel.is_im === true || channel.is_member === true)).toBe(
+      true,
+    );
+  });
+
+  it("shows another user's conversations only where the actor can see them", () => {
+    const other = membersOf(channelByName('leadership-sync').channel_id).find(
+      (id) => id !== marenId,
+    )!;
+    const { items } = collect('users.conversations', 'channels', {
+      user: other,
+      types: 'public_channel,private_channel,mpim,im',
+    });
+    const expected = rowsOf('channels').filter(
+      (row) => membersOf(row.channel_id).includes(other) && visibleTo(row),
+    );
+    expect(items.map((channel) => channel.id)).toEqual(expected.map((row) => row.channel_id));
+    expect(items.map((channel) => channel.name)).not.toContain('leadership-sync');
+    expect(call('users.conversations', { user: 'U0NOBODY000' })).toEqual({
+      ok: false,
+      error: 'user_not_found',
+    });
+  });
+});
