@@ -2,8 +2,8 @@ import type { Row } from '../../schema/json.js';
 import type { State } from '../../state/state.js';
 import type { CalendarAccess } from './access.js';
 import { ApiFailure, notFound } from './errors.js';
+import { displayNameByEmail } from './indexes.js';
 import type { QueryParams } from './query.js';
-import { text } from './row-fields.js';
 
 /** Everything a handler needs for one request. */
 export interface CalendarContext {
@@ -24,24 +24,13 @@ export function createContext(
   body: unknown,
 ): CalendarContext {
   const rows = (table: string): readonly Row[] => (state.hasTable(table) ? state.rows(table) : []);
-  let names: Map<string, string> | undefined;
   return {
     state,
     access,
     query,
     body,
     rows,
-    displayNameOf(email) {
-      if (!email) return undefined;
-      names ??= new Map(
-        rows('calendar_users').flatMap((row) => {
-          const address = text(row, 'email');
-          const name = text(row, 'display_name');
-          return address && name ? [[address.toLowerCase(), name] as const] : [];
-        }),
-      );
-      return names.get(email.toLowerCase());
-    },
+    displayNameOf: (email) => (email ? displayNameByEmail(state, email) : undefined),
   };
 }
 

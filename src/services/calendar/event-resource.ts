@@ -1,14 +1,14 @@
 import type { Row } from '../../schema/json.js';
 import { type AccessRole, roleRank } from './access.js';
 import type { CalendarContext } from './context.js';
+import { attendeesOfEvent } from './indexes.js';
 import type { Occurrence } from './occurrences.js';
 import { flag, numberOf, rfc3339Timestamp, stringList, text } from './row-fields.js';
 
 /** The attendee rows of an occurrence: an exception's own guests, else its series'. */
-export function attendeeRows(ctx: CalendarContext, occurrence: Occurrence): Row[] {
-  const all = ctx.rows('calendar_event_attendees');
+export function attendeeRows(ctx: CalendarContext, occurrence: Occurrence): readonly Row[] {
   for (const eventId of occurrence.attendeeSources) {
-    const rows = all.filter((row) => row.event_id === eventId);
+    const rows = attendeesOfEvent(ctx.state, eventId);
     if (rows.length > 0) return rows;
   }
   return [];

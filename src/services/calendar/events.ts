@@ -4,6 +4,7 @@ import type { AccessRole } from './access.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, badRequest, invalidValue, notFound, ok } from './errors.js';
 import { detailsHidden, eventResource, searchableText } from './event-resource.js';
+import { eventsOfCalendar } from './indexes.js';
 import {
   exceptionsBySeries,
   isSeries,
@@ -54,8 +55,8 @@ function inWindow(occurrence: Occurrence, window: Window): boolean {
   return true;
 }
 
-function calendarEventRows(ctx: CalendarContext, calendarId: string): Row[] {
-  return ctx.rows('calendar_events').filter((row) => row.calendar_id === calendarId);
+function calendarEventRows(ctx: CalendarContext, calendarId: string): readonly Row[] {
+  return eventsOfCalendar(ctx.state, calendarId);
 }
 
 function listEnvelope(

@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../api.js';
 import type { CalendarContext } from './context.js';
 import { badRequest, invalidValue, ok } from './errors.js';
+import { eventsOfCalendar } from './indexes.js';
 import {
   exceptionsBySeries,
   isSeries,
@@ -26,7 +27,7 @@ function busyIntervals(
   min: number,
   max: number,
 ): Interval[] {
-  const rows = ctx.rows('calendar_events').filter((row) => row.calendar_id === calendarId);
+  const rows = eventsOfCalendar(ctx.state, calendarId);
   const exceptions = exceptionsBySeries(rows);
   const seriesIds = new Set(rows.filter(isSeries).map((row) => text(row, 'id')));
   const occurrences: Occurrence[] = [];

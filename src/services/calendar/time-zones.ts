@@ -30,8 +30,27 @@ export function isKnownTimeZone(timeZone: string): boolean {
   return formatter(timeZone) !== null;
 }
 
+// Zone offsets only change on quarter-hour boundaries, so one lookup serves each quarter hour.
+const QUARTER_HOUR_MS = 900_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
 /** Offset of the zone from UTC at an instant, in minutes (unknown zones count as UTC). */
 export function offsetMinutes(utcMs: number, timeZone: string): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  const bucket = Math.floor(utcMs / QUARTER_HOUR_MS);
+  const cached = zone.get(bucket);
+  if (cached !== undefined) return cached;
+  const offset = computeOffset(utcMs, timeZone);
+  if (zone.size > 100_000) zone.clear();
+  zone.set(bucket, offset);
+  return offset;
+}
+
+function computeOffset(utcMs: number, timeZone: string): number {
   const format = formatter(timeZone);
   if (!format) return 0;
   const parts: Record<string, number> = {};
