@@ -88,7 +88,7 @@ function taskIdsOf(suites: readonly Suite[], datasetIds: DatasetIds): TestEntry[
   for (const suite of suites) {
     for (const test of suite.tests) {
       const datasetId = datasetIds.get(datasetKey(suite.service, test.seed_template, test.prompt));
-      const fallback = `${suite.id}.${test.id}`.replace(ID_PATTERN, '_');
+      const fallback = `${suite.id}_${test.id}`.replace(ID_PATTERN, '_');
       // Two suites can share a test (slack v1 and v2); the suite-qualified id keeps both.
       const id = datasetId !== undefined && !used.has(datasetId) ? datasetId : fallback;
       used.add(id);
@@ -106,7 +106,7 @@ function taskIdsOf(suites: readonly Suite[], datasetIds: DatasetIds): TestEntry[
  * Every declared label is the reference's own label (there is no independent ground truth
  * to declare); the parity test compares those labels with Agent-Diff's recorded verdicts.
  * Runs recorded on another seed than the test's template become a task of their own,
- * `<id>.on-<seed>`, in the same family.
+ * `<id>-on-<seed>`, in the same family. Ids have no dots: program ids use `<task>.<replica>`.
  */
 export async function importAgentDiff(options: AgentDiffImportOptions): Promise<ImportedPack> {
   if (options.suites.length === 0) throw new Error('APB_AGENT_DIFF_SUITE: no suite file given');
@@ -187,7 +187,7 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
   const buildTask = async (entry: TestEntry, seedName: string, runs: readonly RecordedRun[]): Promise<Task | undefined> => {
     const { suite, test } = entry;
     const before = await seedState(suite.service, seedName);
-    const id = seedName === test.seed_template ? entry.id : `${entry.id}.on-${seedName}`.replace(ID_PATTERN, '_');
+    const id = seedName === test.seed_template ? entry.id : `${entry.id}-on-${seedName}`.replace(ID_PATTERN, '_');
     const reference = { kind: LEGACY_DIFF_KIND, version: 1, spec: { assertions: test.assertions, ignore_fields: suite.ignore_fields } };
     const labelOf = (after: State) => legacyDiffKind.evaluate(reference, before, after).label;
 

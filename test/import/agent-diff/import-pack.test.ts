@@ -30,14 +30,14 @@ describe('importAgentDiff', () => {
   it('makes one task per test (dataset id when known) plus one per other seed that runs used', () => {
     expect(imported.tasks.map((candidate) => candidate.id)).toEqual([
       'linear_901',
-      'quill-bench.test_2',
-      'quill-bench.test_3',
-      'quill-bench.test_4',
-      'quill-bench.test_3.on-quill_busy',
-      'quill-bench.test_4.on-quill_busy',
-      'linear_901.on-quill_busy',
+      'quill-bench_test_2',
+      'quill-bench_test_3',
+      'quill-bench_test_4',
+      'quill-bench_test_3-on-quill_busy',
+      'quill-bench_test_4-on-quill_busy',
+      'linear_901-on-quill_busy',
     ]);
-    expect(task('linear_901.on-quill_busy')).toMatchObject({ family: 'linear_901', seed: 'quill_busy' });
+    expect(task('linear_901-on-quill_busy')).toMatchObject({ family: 'linear_901', seed: 'quill_busy' });
     expect(imported.manifest).toMatchObject({ name: 'quill', seeds: ['quill_base', 'quill_busy'] });
   });
 
@@ -56,22 +56,22 @@ describe('importAgentDiff', () => {
       ['natural-2', 'natural', 'invalid'],
     ]);
     // A recorded run that wrote nothing is the start state: no separate prefix outcome.
-    expect(outcomes('quill-bench.test_2')).toEqual([
+    expect(outcomes('quill-bench_test_2')).toEqual([
       ['natural-1', 'natural', 'valid'],
       ['natural-2', 'natural', 'invalid'],
     ]);
-    expect(outcomes('quill-bench.test_3')).toEqual([['start', 'prefix', 'invalid']]);
+    expect(outcomes('quill-bench_test_3')).toEqual([['start', 'prefix', 'invalid']]);
   });
 
   it('merges runs with identical endings into one outcome and names both in its description', () => {
-    expect(outcomes('quill-bench.test_3.on-quill_busy')).toEqual([
+    expect(outcomes('quill-bench_test_3-on-quill_busy')).toEqual([
       ['start', 'prefix', 'invalid'],
       ['natural-1', 'natural', 'valid'],
     ]);
-    const merged = task('quill-bench.test_3.on-quill_busy').outcomes.source[1]!;
+    const merged = task('quill-bench_test_3-on-quill_busy').outcomes.source[1]!;
     expect(merged.description).toContain('jr-1 (demo/model-a): Agent-Diff passed');
     expect(merged.description).toContain('jr-2 (demo/model-b): Agent-Diff passed');
-    expect(imported.report.runs.filter((run) => run.task === 'quill-bench.test_3.on-quill_busy').map((run) => run.outcome)).toEqual(['natural-1', 'natural-1']);
+    expect(imported.report.runs.filter((run) => run.task === 'quill-bench_test_3-on-quill_busy').map((run) => run.outcome)).toEqual(['natural-1', 'natural-1']);
   });
 
   it('reports every run with its recorded verdict, which the reference reproduces; and the unmatched run', () => {
@@ -101,7 +101,7 @@ describe('importAgentDiff', () => {
     suite.tests[1].assertions[0].diff_type = 'edited';
     await writeFile(path.join(dir, 'suite.json'), JSON.stringify(suite));
     const result = await importAgentDiff({ dataDir: MINI_DIR, suites: [path.join(dir, 'suite.json')] });
-    expect(result.tasks.map((t) => t.id)).not.toContain('quill-bench.test_2');
+    expect(result.tasks.map((t) => t.id)).not.toContain('quill-bench_test_2');
     expect(result.report.skippedTests).toEqual([{ suite: 'quill-bench', test: 'test_2', reason: expect.stringContaining('assertions.0.diff_type') }]);
   });
 
