@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
+
+function collect() {
+  const out: string[] = [];
+  const error: string[] = [];
+  return { io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) }, out, error };
+}
+
+describe('agentproofbench run: arguments', () => {
+  it('turns flags into project options, gate mode by default, gates merged', () => {
+    expect(
+      runOptionsFromArgs({ verifier: 'v/{task}.ts', pack: 'starter', runtime: 'inline', json: 'r.json', gate: ['ba.related>=0.9', 'errors<=0'], task: ['starter_1'] }),
+    ).toEqual({
+      verifier: 'v/{task}.ts',
+      pack: 'starter',
+      runtime: 'inline',
+      outputFile: 'r.json',
+      tasks: ['starter_1'],
+      mode: 'gate',
+      gates: { ba: { related: 0.9 }, errors: 0 },
+    });
+    expect(runOptionsFromArgs({ verifier: 'v.ts', mode: 'tdd' }).mode).toBe('tdd');
+  });
+
+  it.each([
+    [{}, '--verifier is required'],
+    [{ verifier: 'v.ts', runtime: 'docker' }, '--runtime must be one of isolate, process, inline, got "docker"'],
+    [{ verifier: 'v.ts', mode: 'strict' }, '--mode must be tdd or gate'],
+    [{ verifier: 'v.ts', gate: ['speed>=1'] }, 'invalid gate "speed>=1"'],
+  ])('rejects %j', (args, message) => {
+    expect(() => runOptionsFromArgs(args)).toThrow(message);
+  });
+
+  it('exits 2 with the reason on bad arguments, before starting Vitest', async () => {
+    const { io, error } = collect();
+    expect(await runCli(['run', '--verifier', 'v.ts', '--gate', 'ba.related<=1'], io)).toBe(2);
+    expect(error.join('\n')).toContain('invalid gate "ba.related<=1": ba is a minimum: use >=');
+  });
+
+  it('prints its help', async () => {
+    const { io, out } = collect();
+    expect(await runCli(['run', '--help'], io)).toBe(0);
+    expect(out.join('\n')).toContain('agentproofbench run --verifier <module|pattern>');
+  });
+});
