@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { readReport, REPO_ROOT, tempDir } from './support/run-vitest.js';
+
+describe('agentproofbench run (the CLI starts Vitest itself)', () => {
+  it('runs a verifier pattern on a pack, writes the report and exits 1 naming the failed gate', async () => {
+    const report = path.join(tempDir('run-cli'), 'report.json');
+    const result = await execa(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(REPO_ROOT, 'src/cli/bin.ts'),
+        'run',
+        '--verifier',
+        'fixtures/verifiers/starter/stale/{task}.ts',
+        '--pack',
+        'starter',
+        '--task',
+        'starter_1',
+        '--json',
+        report,
+        '--gate',
+        'jointCorrect=all',
+        '--gate',
+        'ba.source>=0.9',
+      ],
+      { cwd: REPO_ROOT, reject: false, all: true, env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' }, timeout: 240_000 },
+    );
+    expect(result.exitCode, result.all).toBe(1);
+    expect(result.all).toContain('✗ jointCorrect 0/1, not all (1 program × task short)');
+    const saved = readReport(report);
+    expect(saved.tasks.map((task) => task.id)).toEqual(['starter_1']);
+    expect(saved.run.mode).toBe('gate');
+    expect(saved.gates.map((gate) => [gate.gate, gate.passed])).toEqual([
+      ['ba.source', true],
+      ['jointCorrect', false],
+    ]);
+  });
+});
