@@ -12,6 +12,7 @@ import { verify as stale4 } from '../../examples/verifiers/stale/slack_4.js';
 import type { PublicTask, VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { conditionsOf, outcomesOf, type Pack } from '../../src/pack/pack.js';
+import { createRuntime } from '../../src/sandbox/runtime.js';
 import type { Label, Task } from '../../src/schema/task.js';
 import { DEFAULT_OPERATION_LIMIT, OperationBudget } from '../../src/services/budget.js';
 import { createApiClient } from '../../src/services/client.js';
@@ -19,6 +20,10 @@ import { serveRequest } from '../../src/services/gateway.js';
 import { createSlackReplica, SlackDocs } from '../../src/services/slack/index.js';
 import type { State } from '../../src/state/state.js';
 
+const EXAMPLES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../examples/verifiers',
+);
 const PACK_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin',
@@ -171,3 +176,34 @@ for (const task of slackTasks) {
     });
   });
 }
+
+describe('Slack verifiers in the isolate sandbox', () => {
+  it('bundle without Node APIs and give the same verdicts on the witness pair', async () => {
+    const runtime = await createRuntime('isolate');
+    try {
+      for (const task of slackTasks) {
+        const view: PublicTask = {
+          id: task.id,
+          service: task.service,
+          instruction: task.instruction,
+          actor: task.actor,
+          docs: SlackDocs,
+        };
+        const witness = casesOf(task).filter((testCase) => testCase.name.startsWith('witness/'));
+        for (const testCase of witness) {
+          const record = await runtime.evaluate({
+            verifier: path.join(EXAMPLES_DIR, `${task.id}.ts`),
+            task: view,
+            before: createSlackReplica(testCase.before, task.actor),
+            after: createSlackReplica(testCase.after, task.actor),
+          });
+          expect(`${task.id} ${testCase.name}: ${record.verdict}`).toBe(
+            `${task.id} ${testCase.name}: ${expectedVerdict(testCase.label)}`,
+          );
+        }
+      }
+    } finally {
+      await runtime.close();
+    }
+  });
+});
