@@ -655,6 +655,26 @@ const surveyHub = hub('Survey exports', 'Quarterly walkover data.', 'priyaR', 12
 collaborate(surveyHub, 'hubs', 'marta', 'priyaR', 126, 'viewer');
 hub('HR handbook', 'Policies and forms.', 'owen', -200, [{ id: hr, type: 'folder' }]);
 
+// Favorites: every user has one collection; drawn last so earlier ids stay stable.
+const collections: Row[] = [];
+const collectionItems: Row[] = [];
+function favorites(owner: UserKey, items: Array<{ id: string; type: 'file' | 'folder' }>): void {
+  const collectionId = boxId(9);
+  collections.push({ id: collectionId, type: 'collection', name: 'Favorites', collection_type: 'favorites', user_id: users[owner].id });
+  items.forEach((item, index) => {
+    collectionItems.push({ id: boxId(), collection_id: collectionId, item_id: item.id, item_type: item.type, created_at: at(60 + index * 11) });
+  });
+}
+favorites('marta', [
+  { id: orchard.get('.')!, type: 'folder' },
+  { id: olPlan, type: 'file' },
+  { id: mbBrief, type: 'file' },
+  { id: notes2026, type: 'folder' },
+]);
+favorites('priyaR', [{ id: siteSurveys, type: 'folder' }, { id: intake, type: 'folder' }]);
+favorites('priyaD', [{ id: nursery, type: 'folder' }, { id: olPlanDuplicate, type: 'file' }]);
+favorites('owen', [{ id: hr, type: 'folder' }]);
+
 const seed: Seed = SeedSchema.parse({
   name: 'box-base',
   service: 'box',
@@ -671,6 +691,8 @@ const seed: Seed = SeedSchema.parse({
     box_hubs: { key: [...BoxTableKeys.box_hubs!], rows: hubs },
     box_hub_items: { key: [...BoxTableKeys.box_hub_items!], rows: hubItems },
     box_collaborations: { key: [...BoxTableKeys.box_collaborations!], rows: collaborations },
+    box_collections: { key: [...BoxTableKeys.box_collections!], rows: collections },
+    box_collection_items: { key: [...BoxTableKeys.box_collection_items!], rows: collectionItems },
   },
 });
 

@@ -129,6 +129,20 @@ Query: \`query\` (required; every word must match, case-insensitively; \`"quoted
 max 200), \`offset\`. Response \`{type:"search_results_items", total_count, limit, offset, entries}\` with standard
 file and folder objects; items whose name matches come first, then by name. Trashed items are never found.
 
+## Collections
+
+### GET /collections
+The user's collections (each user has a Favorites collection): \`{total_count, entries: [{type:"collection", id, name,
+collection_type:"favorites"}], offset, limit}\`.
+
+### GET /collections/{collection_id}
+One of the user's collections (another user's answers 404).
+
+### GET /collections/{collection_id}/items
+The items in it the user can open, oldest addition first: \`{total_count, entries, offset, limit}\`, mini objects
+unless \`fields\` is given. Query: \`limit\` (default 100, max 1000), \`offset\`, \`fields\`. (Items are added to
+Favorites with \`PUT /files/{id}\` / \`PUT /folders/{id}\` and a \`collections\` field: a write, refused here.)
+
 ## Hubs
 
 Hub endpoints take the header \`box-version: 2025.0\` (it may be omitted here; any other value is a 400).

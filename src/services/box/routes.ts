@@ -1,4 +1,5 @@
 import type { BoxHandler } from './context.js';
+import { getCollection, getCollectionItems, listCollections } from './resources/collections.js';
 import { getComment, getFileComments } from './resources/comments.js';
 import { getFile, getFileContent, getFileVersions, getTrashedFile } from './resources/files.js';
 import { getFolder, getFolderItems, getTrashedFolder } from './resources/folders.js';
@@ -50,6 +51,9 @@ const ROUTES: readonly Route[] = [
   },
   { pattern: 'collaborations', writes: ['POST'] },
   { pattern: 'collaborations/:collaboration_id', writes: ['PUT', 'DELETE'] },
+  { pattern: 'collections', get: listCollections, writes: [] },
+  { pattern: 'collections/:collection_id', get: getCollection, writes: [] },
+  { pattern: 'collections/:collection_id/items', get: getCollectionItems, writes: [] },
   { pattern: 'search', get: search, writes: [] },
   { pattern: 'hubs', get: listHubs, writes: ['POST'] },
   { pattern: 'hubs/:hub_id', get: getHub, writes: ['PUT', 'DELETE'] },

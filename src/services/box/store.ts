@@ -54,6 +54,8 @@ export class BoxStore {
   readonly foldersByParent: Map<string, Row[]>;
   readonly filesByParent: Map<string, Row[]>;
   readonly collaborations: readonly Row[];
+  readonly collections: readonly Row[];
+  readonly collectionItemsByCollection: Map<string, Row[]>;
 
   constructor(state: State) {
     const rows = (table: string): readonly Row[] =>
@@ -79,6 +81,8 @@ export class BoxStore {
     this.foldersByParent = groupBy([...this.folders.values()], 'parent_id');
     this.filesByParent = groupBy(rows('box_files'), 'parent_id');
     this.collaborations = rows('box_collaborations');
+    this.collections = rows('box_collections');
+    this.collectionItemsByCollection = groupBy(rows('box_collection_items'), 'collection_id');
   }
 
   /** The version row that is the file's current one (its `version_number`, else the highest). */

@@ -26,4 +26,6 @@ export const BoxTableKeys: Record<string, readonly string[]> = {
   box_hubs: ['id'],
   box_hub_items: ['id'],
   box_collaborations: ['id'],
+  box_collections: ['id'],
+  box_collection_items: ['id'],
 };
