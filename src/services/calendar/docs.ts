@@ -37,6 +37,17 @@ import, clear, watch, ACL and calendar-list changes, channels.stop) answers
   actor only reads, events show only \`id\`, \`status\`, \`start\`, \`end\` (and recurrence links);
   \`q\` never matches them.
 
+## People and where events live
+
+There is no directory endpoint. People appear as \`email\` plus \`displayName\` (the name typed into
+the invite, else the account's current name) on \`organizer\`, \`creator\` and \`attendees\`. An event is stored on the
+calendar it was created on; guests' own calendars do not show a copy. A room is booked by adding
+its resource calendar (id ending in \`@resource.calendar.google.com\`) as an attendee with
+\`resource: true\`; a booking the room accepted also appears on the room's calendar.
+
+Parameters not listed below (for example \`timeZone\`, \`maxAttendees\`, \`syncToken\`,
+\`privateExtendedProperty\`, \`fields\`) are ignored: times are returned in each event's own zone.
+
 ## Paging
 
 List methods return at most \`maxResults\` items and, when more exist, \`nextPageToken\`. Pass it as
