@@ -2,7 +2,7 @@ import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../evaluation/r
 import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
 import { OperationBudget } from '../services/budget.js';
 import { serveRequest } from '../services/gateway.js';
-import type { Limits } from './limits.js';
+import { type Limits, MAX_MESSAGE_SIZE } from './limits.js';
 import { validateVerifierResult } from './result-shape.js';
 
 /** Which snapshot a call reads. */
@@ -75,6 +75,28 @@ export class EvaluationSession {
     if (this.#deniedCall === undefined && this.#isWrite(replica, safe))
       this.#deniedCall = describeCall(side, safe);
     return serveRequest(replica, this.budget, safe);
+  }
+
+  /** Answer a call that arrives as JSON text (from an isolate), refusing oversized text before parsing it. */
+  serveText(side: unknown, requestJson: unknown): ApiResponse {
+    if (typeof requestJson !== 'string') return badRequest('the request must arrive as JSON text');
+    if (requestJson.length > MAX_MESSAGE_SIZE) {
+      return {
+        status: 413,
+        headers: { 'content-type': 'application/json' },
+        body: {
+          error: 'request_too_large',
+          message: `requests are limited to ${MAX_MESSAGE_SIZE} characters`,
+        },
+      };
+    }
+    let request: unknown;
+    try {
+      request = JSON.parse(requestJson);
+    } catch {
+      return badRequest('the request is not valid JSON');
+    }
+    return this.serve(side, request);
   }
 
   #isWrite(replica: Replica, request: ApiRequest): boolean {

@@ -37,3 +37,10 @@ export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
   }
   return limits;
 }
+
+/**
+ * Largest single message the host accepts from a verifier (a request, a protocol line, a
+ * result), in UTF-16 code units or bytes: a verifier must not be able to make the host
+ * parse gigabytes.
+ */
+export const MAX_MESSAGE_SIZE = 16 * 1024 * 1024;

@@ -62,6 +62,25 @@ describe('EvaluationSession', () => {
     });
   });
 
+  it('parses requests that arrive as JSON text, refusing oversized or invalid text before the replica sees it', () => {
+    const { before, session: s } = session();
+    expect(s.serveText('before', JSON.stringify(list)).status).toBe(200);
+    expect(s.serveText('before', 'x'.repeat(16 * 1024 * 1024 + 1))).toMatchObject({
+      status: 413,
+      body: { error: 'request_too_large' },
+    });
+    expect(s.serveText('before', '{"method":')).toMatchObject({
+      status: 400,
+      body: { message: 'the request is not valid JSON' },
+    });
+    expect(s.serveText('before', { method: 'GET' })).toMatchObject({
+      status: 400,
+      body: { message: 'the request must arrive as JSON text' },
+    });
+    expect(before.calls).toHaveLength(1);
+    expect(s.budget.used).toBe(1);
+  });
+
   it('records a write attempt as denied, naming the first such call, whatever the verifier returned', () => {
     const { session: s } = session();
     expect(

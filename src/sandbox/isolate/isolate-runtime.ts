@@ -2,7 +2,7 @@ import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
-import type { Limits } from '../limits.js';
+import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { errorText, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
@@ -102,7 +102,7 @@ export class IsolateRuntime implements Runtime {
       },
     });
     const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
-      JSON.stringify(session.serve(side, parseJson(requestJson))),
+      JSON.stringify(session.serveText(side, requestJson)),
     );
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
@@ -161,6 +161,13 @@ function parseJson(text: unknown): unknown {
 }
 
 function readGuestAnswer(answer: unknown): VerifierOutcome {
+  if (typeof answer === 'string' && answer.length > MAX_MESSAGE_SIZE) {
+    return {
+      type: 'failed',
+      kind: 'malformed',
+      message: `the result is larger than ${MAX_MESSAGE_SIZE} characters`,
+    };
+  }
   const parsed = parseJson(answer) as
     | { type?: unknown; value?: unknown; kind?: unknown; message?: unknown }
     | undefined;

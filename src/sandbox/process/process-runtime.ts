@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { constants as osConstants, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
-import type { Limits } from '../limits.js';
+import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { errorText, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
@@ -19,6 +18,7 @@ import {
   probeConfinement,
   SANDBOX_HOME,
 } from './confinement.js';
+import { readLines } from './line-reader.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
 export interface ProcessRuntimeOptions {
@@ -228,8 +228,9 @@ async function converse(
     session.limits.timeoutMs,
   );
   if (child.stdout) {
-    createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on(
-      'line',
+    readLines(
+      child.stdout,
+      MAX_MESSAGE_SIZE,
       (line) => {
         if (outcome !== undefined) return;
         const parsed = parseVerifierMessage(line);
@@ -240,15 +241,22 @@ async function converse(
             message: `protocol violation: ${parsed.error}`,
           });
         const message = parsed.message;
-        if (message.type === 'call')
+        if (message.type === 'call') {
           return send({
             type: 'response',
             id: message.id,
             response: session.serve(message.side, message.request),
           });
+        }
         if (message.type === 'result') return settle({ type: 'returned', value: message.result });
         return settle({ type: 'failed', kind: message.kind, message: message.message });
       },
+      () =>
+        settle({
+          type: 'failed',
+          kind: 'crash',
+          message: `protocol violation: a stdout line longer than ${MAX_MESSAGE_SIZE} bytes`,
+        }),
     );
   }
   send({ type: 'start', protocol: PROTOCOL_VERSION, task });

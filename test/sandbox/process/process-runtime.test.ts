@@ -179,6 +179,18 @@ describe('ProcessRuntime with any executable', () => {
     });
   });
 
+  it('stops reading a stdout line that grows past the message limit', async () => {
+    const endless = {
+      kind: 'command' as const,
+      command: 'sh',
+      args: ['-c', 'head -c 17000000 /dev/zero | tr "\\0" x; sleep 5'],
+    };
+    expect(await evaluate(runtime, endless)).toMatchObject({
+      kind: 'crash',
+      message: 'protocol violation: a stdout line longer than 16777216 bytes',
+    });
+  });
+
   it('treats a clean exit without a result, a failing exit and a missing executable as crashes', async () => {
     expect(await evaluate(runtime, { kind: 'command', command: 'true' })).toMatchObject({
       kind: 'crash',
