@@ -8,7 +8,10 @@ const MINI_DIR = path.resolve(import.meta.dirname, '../../fixtures/agent-diff-mi
 const run = async (...argv: string[]) => {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (text) => out.push(text), error: (text) => err.push(text) });
+  const code = await runCli(argv, {
+    out: (text) => out.push(text),
+    error: (text) => err.push(text),
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 };
 const temporary: string[] = [];
@@ -24,12 +27,25 @@ const freshDir = async () => {
 describe('agentproofbench import agent-diff', () => {
   it('imports every suite of the data folder with runs, then the pack validates', async () => {
     const out = await freshDir();
-    const imported = await run('import', 'agent-diff', '--data', MINI_DIR, '--out', out, '--runs', path.join(MINI_DIR, 'runs'));
+    const imported = await run(
+      'import',
+      'agent-diff',
+      '--data',
+      MINI_DIR,
+      '--out',
+      out,
+      '--runs',
+      path.join(MINI_DIR, 'runs'),
+    );
     expect(imported.err).toBe('');
     expect(imported.code).toBe(0);
-    expect(imported.out).toMatch(/^imported 7 tasks from 1 suite\(s\) \(4 tests\) into .* in \d+\.\d s$/m);
+    expect(imported.out).toMatch(
+      /^imported 7 tasks from 1 suite\(s\) \(4 tests\) into .* in \d+\.\d s$/m,
+    );
     expect(imported.out).toContain('runs: journal.json: 4 journal run(s) on quill_busy');
-    expect(imported.out).toContain('natural outcomes: 8 runs, 7 distinct endings; reference label = recorded Agent-Diff verdict on 8/8 runs');
+    expect(imported.out).toContain(
+      'natural outcomes: 8 runs, 7 distinct endings; reference label = recorded Agent-Diff verdict on 8/8 runs',
+    );
     expect(imported.out).toContain('unmatched runs (no test with that instruction): 1');
     const validated = await run('validate', out);
     expect(validated.code).toBe(0);
@@ -38,12 +54,24 @@ describe('agentproofbench import agent-diff', () => {
 
   it('takes a suite by name, and --json prints the import report', async () => {
     const out = await freshDir();
-    const { code, out: text } = await run('import', 'agent-diff', '--data', MINI_DIR, '--out', out, '--suite', 'quill_bench', '--json');
+    const { code, out: text } = await run(
+      'import',
+      'agent-diff',
+      '--data',
+      MINI_DIR,
+      '--out',
+      out,
+      '--suite',
+      'quill_bench',
+      '--json',
+    );
     expect(code).toBe(0);
     const report = JSON.parse(text);
     expect(report.tasks).toBe(4);
     expect(report.runs).toEqual([]);
-    expect(JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8'))).toEqual(report);
+    expect(JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8'))).toEqual(
+      report,
+    );
   });
 
   it('exits 2 with the usage on a missing source or option, and 1 on an unusable input', async () => {
@@ -53,8 +81,19 @@ describe('agentproofbench import agent-diff', () => {
     const noOut = await run('import', 'agent-diff', '--data', MINI_DIR);
     expect(noOut.code).toBe(2);
     expect(noOut.err).toContain('--data and --out are required');
-    const badSuite = await run('import', 'agent-diff', '--data', MINI_DIR, '--out', await freshDir(), '--suite', 'nope');
+    const badSuite = await run(
+      'import',
+      'agent-diff',
+      '--data',
+      MINI_DIR,
+      '--out',
+      await freshDir(),
+      '--suite',
+      'nope',
+    );
     expect(badSuite.code).toBe(1);
-    expect(badSuite.err).toMatch(/APB_AGENT_DIFF_SUITE: no suite file at .*nope and none named nope\.json in .*testsuites/);
+    expect(badSuite.err).toMatch(
+      /APB_AGENT_DIFF_SUITE: no suite file at .*nope and none named nope\.json in .*testsuites/,
+    );
   });
 });

@@ -35,46 +35,76 @@ export interface ImportArgs {
   json?: boolean;
 }
 
-async function suiteFiles(dataDir: string, suites: readonly string[] | undefined): Promise<string[]> {
+async function suiteFiles(
+  dataDir: string,
+  suites: readonly string[] | undefined,
+): Promise<string[]> {
   const dir = path.join(dataDir, 'testsuites');
   if (!suites || suites.length === 0) {
-    if (!existsSync(dir)) throw new Error(`APB_AGENT_DIFF_SUITE: no --suite given and no ${dir} folder to import from`);
-    return (await readdir(dir)).filter((file) => file.endsWith('.json')).sort().map((file) => path.join(dir, file));
+    if (!existsSync(dir))
+      throw new Error(`APB_AGENT_DIFF_SUITE: no --suite given and no ${dir} folder to import from`);
+    return (await readdir(dir))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => path.join(dir, file));
   }
   return suites.map((suite) => {
     if (existsSync(suite)) return suite;
     const named = path.join(dir, suite.endsWith('.json') ? suite : `${suite}.json`);
     if (existsSync(named)) return named;
-    throw new Error(`APB_AGENT_DIFF_SUITE: no suite file at ${path.resolve(suite)} and none named ${path.basename(named)} in ${dir}`);
+    throw new Error(
+      `APB_AGENT_DIFF_SUITE: no suite file at ${path.resolve(suite)} and none named ${path.basename(named)} in ${dir}`,
+    );
   });
 }
 
 /** How often the reference's label equals Agent-Diff's recorded verdict over the imported runs. */
 export function recordedAgreement(pack: ImportedPack): { agree: number; total: number } {
-  const labels = new Map(pack.tasks.flatMap((task) => task.outcomes.source.map((outcome) => [`${task.id}/${outcome.id}`, outcome.label] as const)));
-  const agree = pack.report.runs.filter((run) => (labels.get(`${run.task}/${run.outcome}`) === 'valid') === run.recordedPassed).length;
+  const labels = new Map(
+    pack.tasks.flatMap((task) =>
+      task.outcomes.source.map((outcome) => [`${task.id}/${outcome.id}`, outcome.label] as const),
+    ),
+  );
+  const agree = pack.report.runs.filter(
+    (run) => (labels.get(`${run.task}/${run.outcome}`) === 'valid') === run.recordedPassed,
+  ).length;
   return { agree, total: pack.report.runs.length };
 }
 
 function summary(pack: ImportedPack, out: string, seconds: number): string[] {
   const { report } = pack;
   const tests = report.suites.reduce((sum, suite) => sum + suite.tests, 0);
-  const endings = pack.tasks.reduce((sum, task) => sum + task.outcomes.source.filter((outcome) => outcome.role === 'natural').length, 0);
+  const endings = pack.tasks.reduce(
+    (sum, task) =>
+      sum + task.outcomes.source.filter((outcome) => outcome.role === 'natural').length,
+    0,
+  );
   const { agree, total } = recordedAgreement(pack);
-  const flagged = new Set(report.staleBindings.filter((finding) => !finding.namedInInstruction).map((finding) => finding.task));
+  const flagged = new Set(
+    report.staleBindings
+      .filter((finding) => !finding.namedInInstruction)
+      .map((finding) => finding.task),
+  );
   const lines = [
     `imported ${pack.tasks.length} tasks from ${report.suites.length} suite(s) (${tests} tests) into ${out} in ${seconds.toFixed(1)} s`,
     `seeds: ${pack.manifest.seeds.join(', ')}`,
   ];
   for (const file of report.runFiles) {
-    lines.push(`runs: ${path.basename(file.file)}: ${file.runs} ${file.format} run(s) on ${file.seed ?? '(no matching test)'}`);
+    lines.push(
+      `runs: ${path.basename(file.file)}: ${file.runs} ${file.format} run(s) on ${file.seed ?? '(no matching test)'}`,
+    );
   }
   if (total > 0) {
-    lines.push(`natural outcomes: ${total} runs, ${endings} distinct endings; reference label = recorded Agent-Diff verdict on ${agree}/${total} runs`);
+    lines.push(
+      `natural outcomes: ${total} runs, ${endings} distinct endings; reference label = recorded Agent-Diff verdict on ${agree}/${total} runs`,
+    );
   }
-  if (report.unmatchedRuns.length > 0) lines.push(`unmatched runs (no test with that instruction): ${report.unmatchedRuns.length}`);
-  for (const problem of report.replayProblems) lines.push(`replay problem: run ${problem.runId}: ${problem.message}`);
-  for (const skipped of report.skippedTests) lines.push(`skipped ${skipped.suite} ${skipped.test}: ${skipped.reason}`);
+  if (report.unmatchedRuns.length > 0)
+    lines.push(`unmatched runs (no test with that instruction): ${report.unmatchedRuns.length}`);
+  for (const problem of report.replayProblems)
+    lines.push(`replay problem: run ${problem.runId}: ${problem.message}`);
+  for (const skipped of report.skippedTests)
+    lines.push(`skipped ${skipped.suite} ${skipped.test}: ${skipped.reason}`);
   lines.push(
     `stale-binding lint: ${report.staleBindings.length} assertion key(s) are literal ids of before-state rows, in ${flagged.size} task(s) whose instruction does not spell the id (details in ${IMPORT_REPORT_FILE})`,
   );
@@ -83,7 +113,9 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
 
 export async function importCommand(args: ImportArgs, io: CliIO): Promise<number> {
   if (args.source !== 'agent-diff') {
-    io.error(`${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"\n\n${importHelp}`);
+    io.error(
+      `${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"\n\n${importHelp}`,
+    );
     return 2;
   }
   if (!args.data || !args.out) {
@@ -94,13 +126,19 @@ export async function importCommand(args: ImportArgs, io: CliIO): Promise<number
   let pack: ImportedPack;
   try {
     const suites = await suiteFiles(args.data, args.suite);
-    pack = await importAgentDiff({ dataDir: args.data, suites, runs: args.runs ?? [], ...(args.name ? { name: args.name } : {}) });
+    pack = await importAgentDiff({
+      dataDir: args.data,
+      suites,
+      runs: args.runs ?? [],
+      ...(args.name ? { name: args.name } : {}),
+    });
     await writeImportedPack(args.out, pack, { force: args.force ?? false });
   } catch (error) {
     io.error((error as Error).message);
     return 1;
   }
   if (args.json) io.out(JSON.stringify(pack.report, null, 2));
-  else for (const line of summary(pack, args.out, (performance.now() - started) / 1000)) io.out(line);
+  else
+    for (const line of summary(pack, args.out, (performance.now() - started) / 1000)) io.out(line);
   return 0;
 }

@@ -10,7 +10,15 @@ const USER_TABLE: Record<Service, { table: string; key: string }> = {
   box: { table: 'box_users', key: 'id' },
   calendar: { table: 'calendar_users', key: 'id' },
 };
-const NAME_COLUMNS = ['name', 'real_name', 'display_name', 'displayName', 'username', 'email', 'login'];
+const NAME_COLUMNS = [
+  'name',
+  'real_name',
+  'display_name',
+  'displayName',
+  'username',
+  'email',
+  'login',
+];
 const EMAIL_COLUMNS = ['email', 'login'];
 
 function firstText(row: Row, columns: readonly string[]): string | undefined {
@@ -27,8 +35,13 @@ function firstText(row: Row, columns: readonly string[]): string | undefined {
  */
 export function actorFromSeed(service: Service, state: State, userId: string): Actor {
   const { table, key } = USER_TABLE[service];
-  const row = state.hasTable(table) ? state.rows(table).find((candidate) => String(candidate[key]) === userId) : undefined;
-  if (!row) throw new Error(`impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`);
+  const row = state.hasTable(table)
+    ? state.rows(table).find((candidate) => String(candidate[key]) === userId)
+    : undefined;
+  if (!row)
+    throw new Error(
+      `impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`,
+    );
   const actor: Actor = { id: userId, name: firstText(row, NAME_COLUMNS) ?? userId };
   const email = firstText(row, EMAIL_COLUMNS);
   if (email !== undefined) actor.email = email;

@@ -27,10 +27,21 @@ export async function readDatasetIds(dataDir: string): Promise<DatasetIds> {
       try {
         entry = JSON.parse(line) as typeof entry;
       } catch (error) {
-        throw new Error(`APB_AGENT_DIFF_DATASET: ${path.join(dir, file)} line ${index + 1} is not JSON: ${(error as Error).message}`);
+        throw new Error(
+          `APB_AGENT_DIFF_DATASET: ${path.join(dir, file)} line ${index + 1} is not JSON: ${(error as Error).message}`,
+        );
       }
-      const info = typeof entry.info === 'string' ? (JSON.parse(entry.info) as { seed_template?: unknown }) : (entry.info as { seed_template?: unknown } | undefined);
-      if (typeof entry.test_id !== 'string' || typeof entry.service !== 'string' || typeof entry.question !== 'string' || typeof info?.seed_template !== 'string') return;
+      const info =
+        typeof entry.info === 'string'
+          ? (JSON.parse(entry.info) as { seed_template?: unknown })
+          : (entry.info as { seed_template?: unknown } | undefined);
+      if (
+        typeof entry.test_id !== 'string' ||
+        typeof entry.service !== 'string' ||
+        typeof entry.question !== 'string' ||
+        typeof info?.seed_template !== 'string'
+      )
+        return;
       ids.set(datasetKey(entry.service, info.seed_template, entry.question), entry.test_id);
     });
   }

@@ -42,7 +42,13 @@ export interface ImportedRun {
 export interface ImportReport {
   suites: Array<{ file: string; id: string; service: Service; tests: number }>;
   tasks: number;
-  runFiles: Array<{ file: string; format: string; runs: number; seed: string | null; seedScores: Record<string, number> }>;
+  runFiles: Array<{
+    file: string;
+    format: string;
+    runs: number;
+    seed: string | null;
+    seedScores: Record<string, number>;
+  }>;
   runs: ImportedRun[];
   /** Runs whose instruction matches no imported test. */
   unmatchedRuns: Array<{ runId: string; file: string; prompt: string }>;
@@ -66,7 +72,8 @@ const ID_PATTERN = /[^A-Za-z0-9_.-]/g;
 async function runFilesOf(inputs: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
-    if (!existsSync(input)) throw new Error(`APB_AGENT_DIFF_RUNS: no run file or folder at ${input}`);
+    if (!existsSync(input))
+      throw new Error(`APB_AGENT_DIFF_RUNS: no run file or folder at ${input}`);
     if (statSync(input).isDirectory()) {
       const entries = (await readdir(input)).filter((file) => file.endsWith('.json')).sort();
       files.push(...entries.map((file) => path.join(input, file)));
@@ -127,7 +134,12 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
   };
 
   const report: ImportReport = {
-    suites: suites.map((suite, index) => ({ file: options.suites[index]!, id: suite.id, service: suite.service, tests: suite.tests.length })),
+    suites: suites.map((suite, index) => ({
+      file: options.suites[index]!,
+      id: suite.id,
+      service: suite.service,
+      tests: suite.tests.length,
+    })),
     tasks: 0,
     runFiles: [],
     runs: [],
@@ -145,7 +157,9 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
       report.skippedTests.push({
         suite: entry.suite.id,
         test: entry.test.id,
-        reason: problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`).join('; '),
+        reason: problems
+          .map((problem) => `${problem.path.join('.')}: ${problem.message}`)
+          .join('; '),
       });
       return false;
     }
@@ -162,17 +176,32 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
   for (const file of await runFilesOf(options.runs ?? [])) {
     const runs = await readRunFile(file);
     const matched = runs.filter((run) => byPrompt.has(run.prompt.trim()));
-    for (const run of runs) if (!byPrompt.has(run.prompt.trim())) report.unmatchedRuns.push({ runId: run.runId, file, prompt: run.prompt });
+    for (const run of runs)
+      if (!byPrompt.has(run.prompt.trim()))
+        report.unmatchedRuns.push({ runId: run.runId, file, prompt: run.prompt });
     const first = matched[0] ? byPrompt.get(matched[0].prompt.trim())![0]! : undefined;
     if (!first) {
-      report.runFiles.push({ file, format: runs[0]?.format ?? 'empty', runs: runs.length, seed: null, seedScores: {} });
+      report.runFiles.push({
+        file,
+        format: runs[0]?.format ?? 'empty',
+        runs: runs.length,
+        seed: null,
+        seedScores: {},
+      });
       continue;
     }
     const service = first.suite.service;
     const candidates = new Map<string, State>();
-    for (const name of await seedNames(options.dataDir, service)) candidates.set(name, await seedState(service, name));
+    for (const name of await seedNames(options.dataDir, service))
+      candidates.set(name, await seedState(service, name));
     const inference = inferRunSeed(matched, candidates, first.test.seed_template);
-    report.runFiles.push({ file, format: runs[0]!.format, runs: runs.length, seed: inference.seed, seedScores: inference.scores });
+    report.runFiles.push({
+      file,
+      format: runs[0]!.format,
+      runs: runs.length,
+      seed: inference.seed,
+      seedScores: inference.scores,
+    });
     for (const run of matched) {
       for (const entry of byPrompt.get(run.prompt.trim())!) {
         const key = `${entry.id}\u0000${inference.seed}`;
@@ -184,11 +213,22 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
   }
 
   const tasks: Task[] = [];
-  const buildTask = async (entry: TestEntry, seedName: string, runs: readonly RecordedRun[]): Promise<Task | undefined> => {
+  const buildTask = async (
+    entry: TestEntry,
+    seedName: string,
+    runs: readonly RecordedRun[],
+  ): Promise<Task | undefined> => {
     const { suite, test } = entry;
     const before = await seedState(suite.service, seedName);
-    const id = seedName === test.seed_template ? entry.id : `${entry.id}-on-${seedName}`.replace(ID_PATTERN, '_');
-    const reference = { kind: LEGACY_DIFF_KIND, version: 1, spec: { assertions: test.assertions, ignore_fields: suite.ignore_fields } };
+    const id =
+      seedName === test.seed_template
+        ? entry.id
+        : `${entry.id}-on-${seedName}`.replace(ID_PATTERN, '_');
+    const reference = {
+      kind: LEGACY_DIFF_KIND,
+      version: 1,
+      spec: { assertions: test.assertions, ignore_fields: suite.ignore_fields },
+    };
     const labelOf = (after: State) => legacyDiffKind.evaluate(reference, before, after).label;
 
     const outcomes: Outcome[] = [];
@@ -196,17 +236,36 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     for (const run of runs) {
       const replay = replayRun(run, before);
       if (replay.problems.length > 0) {
-        report.replayProblems.push(...replay.problems.map((problem) => ({ ...problem, message: `${id}: ${problem.message}` })));
+        report.replayProblems.push(
+          ...replay.problems.map((problem) => ({
+            ...problem,
+            message: `${id}: ${problem.message}`,
+          })),
+        );
         continue;
       }
       const fingerprint = finalStateFingerprint(before, replay.after);
       let outcome = byFingerprint.get(fingerprint);
       if (!outcome) {
-        outcome = { id: `natural-${byFingerprint.size + 1}`, role: 'natural', label: labelOf(replay.after), description: '', patch: replay.patch, runs: [] };
+        outcome = {
+          id: `natural-${byFingerprint.size + 1}`,
+          role: 'natural',
+          label: labelOf(replay.after),
+          description: '',
+          patch: replay.patch,
+          runs: [],
+        };
         byFingerprint.set(fingerprint, outcome);
       }
       outcome.runs.push(run);
-      const imported: ImportedRun = { runId: run.runId, file: run.file, task: id, outcome: outcome.id, recordedPassed: run.passed, recordedFailures: run.failures };
+      const imported: ImportedRun = {
+        runId: run.runId,
+        file: run.file,
+        task: id,
+        outcome: outcome.id,
+        recordedPassed: run.passed,
+        recordedFailures: run.failures,
+      };
       if (run.model !== undefined) imported.model = run.model;
       report.runs.push(imported);
     }
@@ -216,12 +275,16 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
         id: 'start',
         role: 'prefix',
         label: labelOf(before),
-        description: 'the before-state itself: no writes yet (the empty prefix of every run); label given by the reference',
+        description:
+          'the before-state itself: no writes yet (the empty prefix of every run); label given by the reference',
         patch: [],
       });
     }
     for (const { runs: merged, ...outcome } of byFingerprint.values()) {
-      const verdicts = merged.map((run) => `${run.runId}${run.model ? ` (${run.model})` : ''}: Agent-Diff ${run.passed ? 'passed' : 'failed'}`);
+      const verdicts = merged.map(
+        (run) =>
+          `${run.runId}${run.model ? ` (${run.model})` : ''}: Agent-Diff ${run.passed ? 'passed' : 'failed'}`,
+      );
       outcomes.push({
         ...outcome,
         description: `recorded ${merged[0]!.format} run${merged.length > 1 ? `s with identical endings (${merged.length})` : ''} replayed on ${seedName}; label given by the reference. ${verdicts.join('; ')}`,
@@ -229,7 +292,8 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     }
 
     const spec = normalizeLegacyDiffSpec(reference.spec);
-    for (const finding of lintStaleBindings(spec, before, test.prompt)) report.staleBindings.push({ task: id, ...finding });
+    for (const finding of lintStaleBindings(spec, before, test.prompt))
+      report.staleBindings.push({ task: id, ...finding });
 
     return {
       id,
@@ -257,7 +321,11 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
 
   const usedSeeds = [...new Set(tasks.map((task) => task.seed))].sort();
   report.tasks = tasks.length;
-  report.seeds = usedSeeds.map((name) => ({ name, skippedTables: loadedSeeds.get(name)!.skippedTables, missingContent: loadedSeeds.get(name)!.missingContent }));
+  report.seeds = usedSeeds.map((name) => ({
+    name,
+    skippedTables: loadedSeeds.get(name)!.skippedTables,
+    missingContent: loadedSeeds.get(name)!.missingContent,
+  }));
   const totalRuns = report.runs.length;
   return {
     manifest: {

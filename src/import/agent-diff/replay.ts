@@ -17,7 +17,8 @@ function jsonColumns(seed: Seed, table: string): ReadonlySet<string> {
     for (const [name, seedTable] of Object.entries(seed.tables)) {
       const columns = new Set<string>();
       for (const row of seedTable.rows) {
-        for (const [column, value] of Object.entries(row)) if (value !== null && typeof value === 'object') columns.add(column);
+        for (const [column, value] of Object.entries(row))
+          if (value !== null && typeof value === 'object') columns.add(column);
       }
       byTable.set(name, columns);
     }
@@ -41,7 +42,8 @@ function normalizeRow(seed: Seed, table: string, row: Row): Row {
   const columns = jsonColumns(seed, table);
   if (columns.size === 0) return row;
   const out: Row = {};
-  for (const [column, value] of Object.entries(row)) out[column] = columns.has(column) ? (decodeJsonText(value) ?? null) : value;
+  for (const [column, value] of Object.entries(row))
+    out[column] = columns.has(column) ? (decodeJsonText(value) ?? null) : value;
   return out;
 }
 
@@ -68,10 +70,14 @@ export function replayRun(run: RecordedRun, before: State): Replay {
   const seed = before.seed;
   const problems: ReplayProblem[] = [];
   const ops: PatchOp[] = [];
-  const keyOf = (table: string, row: Row): string | undefined => (before.hasTable(table) ? keyString(before.keyColumns(table), row) : undefined);
-  const unknownTable = (table: string) => problems.push({ runId: run.runId, message: `table "${table}" is not in seed "${seed.name}"` });
+  const keyOf = (table: string, row: Row): string | undefined =>
+    before.hasTable(table) ? keyString(before.keyColumns(table), row) : undefined;
+  const unknownTable = (table: string) =>
+    problems.push({ runId: run.runId, message: `table "${table}" is not in seed "${seed.name}"` });
 
-  const deletedKeys = new Set(run.deletes.map(({ table, row }) => `${table}\u0000${keyOf(table, row)}`));
+  const deletedKeys = new Set(
+    run.deletes.map(({ table, row }) => `${table}\u0000${keyOf(table, row)}`),
+  );
   const replaced = new Set<string>();
   for (const { table, row } of run.inserts) {
     if (!before.hasTable(table)) {
@@ -100,7 +106,12 @@ export function replayRun(run: RecordedRun, before: State): Replay {
       if (!Object.hasOwn(afterImage, column)) set[column] = null;
     }
     if (Object.keys(set).length === 0) continue;
-    ops.push({ op: 'update', table: update.table, key: keyObject(before.keyColumns(update.table), afterImage), set });
+    ops.push({
+      op: 'update',
+      table: update.table,
+      key: keyObject(before.keyColumns(update.table), afterImage),
+      set,
+    });
   }
   for (const { table, row } of run.deletes) {
     if (!before.hasTable(table)) {
@@ -111,7 +122,8 @@ export function replayRun(run: RecordedRun, before: State): Replay {
     ops.push({ op: 'delete', table, key: keyObject(before.keyColumns(table), row) });
   }
   const { state, errors } = before.apply(ops);
-  for (const error of errors) problems.push({ runId: run.runId, message: `op ${error.opIndex}: ${error.message}` });
+  for (const error of errors)
+    problems.push({ runId: run.runId, message: `op ${error.opIndex}: ${error.message}` });
   return { patch: ops, after: state, problems };
 }
 
@@ -119,7 +131,10 @@ export function replayRun(run: RecordedRun, before: State): Replay {
 export function finalStateFingerprint(before: State, after: State): string {
   const diff = diffStates(before, after);
   const tables = Object.keys(diff).sort();
-  const canonical = (row: Row): string => JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const canonical = (row: Row): string =>
+    JSON.stringify(
+      Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    );
   return JSON.stringify(
     tables.map((table) => {
       const changes = diff[table]!;

@@ -13,8 +13,10 @@ export interface SeedInference {
 // Recordings print timestamps with a space or a `T`, and JSON columns as text.
 function sameValue(recorded: JsonValue | undefined, seeded: JsonValue | undefined): boolean {
   if (pyEquals(recorded, seeded)) return true;
-  if (typeof recorded === 'string' && typeof seeded === 'string') return recorded.replace(' ', 'T') === seeded.replace(' ', 'T');
-  if (typeof recorded === 'string' && seeded !== null && typeof seeded === 'object') return recorded.replace(/\s/g, '') === JSON.stringify(seeded);
+  if (typeof recorded === 'string' && typeof seeded === 'string')
+    return recorded.replace(' ', 'T') === seeded.replace(' ', 'T');
+  if (typeof recorded === 'string' && seeded !== null && typeof seeded === 'object')
+    return recorded.replace(/\s/g, '') === JSON.stringify(seeded);
   return false;
 }
 
@@ -34,10 +36,12 @@ function score(runs: readonly RecordedRun[], candidate: State): number {
       total -= 1;
       continue;
     }
-    for (const [column, value] of Object.entries(row)) total += sameValue(value, seeded[column]) ? 1 : -1;
+    for (const [column, value] of Object.entries(row))
+      total += sameValue(value, seeded[column]) ? 1 : -1;
   }
   for (const run of runs) {
-    for (const { table, row } of run.inserts) if (candidate.hasTable(table) && candidate.get(table, row)) total -= 1;
+    for (const { table, row } of run.inserts)
+      if (candidate.hasTable(table) && candidate.get(table, row)) total -= 1;
   }
   return total;
 }
@@ -47,7 +51,11 @@ function score(runs: readonly RecordedRun[], candidate: State): number {
  * updates and deletes do: pick the candidate seed whose rows agree with them best. On a
  * tie (e.g. runs that only insert) the fallback wins.
  */
-export function inferRunSeed(runs: readonly RecordedRun[], candidates: ReadonlyMap<string, State>, fallback: string): SeedInference {
+export function inferRunSeed(
+  runs: readonly RecordedRun[],
+  candidates: ReadonlyMap<string, State>,
+  fallback: string,
+): SeedInference {
   const scores: Record<string, number> = {};
   let best = fallback;
   let bestScore = Number.NEGATIVE_INFINITY;

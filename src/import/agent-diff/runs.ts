@@ -35,10 +35,16 @@ export interface RecordedRun {
 // Rows come from JSON.parse, so they are JSON already; checking every value again would
 // dominate the import time of large run files.
 const RowSchema = z.record(z.string(), z.unknown()).transform((row) => row as Row);
-const TabledRowSchema = RowSchema.refine((row) => typeof row.__table__ === 'string', 'a diff row needs its table in "__table__"');
+const TabledRowSchema = RowSchema.refine(
+  (row) => typeof row.__table__ === 'string',
+  'a diff row needs its table in "__table__"',
+);
 const UpdateSchema = z
   .object({ __table__: z.string().optional(), before: RowSchema, after: RowSchema })
-  .refine((update) => typeof update.__table__ === 'string' || typeof update.after.__table__ === 'string', 'an update needs its table in "__table__"');
+  .refine(
+    (update) => typeof update.__table__ === 'string' || typeof update.after.__table__ === 'string',
+    'an update needs its table in "__table__"',
+  );
 
 const RunSchema = z.object({
   prompt: z.string(),
@@ -61,7 +67,12 @@ function withoutTable(row: Row): Row {
   return rest;
 }
 
-function toRecordedRun(run: z.infer<typeof RunSchema>, runId: string, format: RunFormat, file: string): RecordedRun {
+function toRecordedRun(
+  run: z.infer<typeof RunSchema>,
+  runId: string,
+  format: RunFormat,
+  file: string,
+): RecordedRun {
   const recorded: RecordedRun = {
     runId,
     prompt: run.prompt,
@@ -69,13 +80,19 @@ function toRecordedRun(run: z.infer<typeof RunSchema>, runId: string, format: Ru
     failures: run.failures,
     format,
     file,
-    inserts: run.diff.inserts.map((row) => ({ table: String(row.__table__), row: withoutTable(row) })),
+    inserts: run.diff.inserts.map((row) => ({
+      table: String(row.__table__),
+      row: withoutTable(row),
+    })),
     updates: run.diff.updates.map((update) => ({
       table: String(update.__table__ ?? update.after.__table__),
       before: withoutTable(update.before),
       after: withoutTable(update.after),
     })),
-    deletes: run.diff.deletes.map((row) => ({ table: String(row.__table__), row: withoutTable(row) })),
+    deletes: run.diff.deletes.map((row) => ({
+      table: String(row.__table__),
+      row: withoutTable(row),
+    })),
   };
   if (run.model !== undefined) recorded.model = run.model;
   return recorded;
@@ -102,11 +119,15 @@ export function parseRunFile(data: unknown, file: string): RecordedRun[] {
   if (Array.isArray(data)) {
     const parsed = JournalFileSchema.safeParse(data);
     if (!parsed.success) throw new RunFileError(file, issuesText(parsed.error));
-    return parsed.data.map((run, index) => toRecordedRun(run, run.runId ?? `${path.basename(file)}#${index}`, 'journal', file));
+    return parsed.data.map((run, index) =>
+      toRecordedRun(run, run.runId ?? `${path.basename(file)}#${index}`, 'journal', file),
+    );
   }
   const parsed = SnapshotFileSchema.safeParse(data);
   if (!parsed.success) throw new RunFileError(file, issuesText(parsed.error));
-  return Object.entries(parsed.data).map(([key, run]) => toRecordedRun(run, run.runId ?? key, 'snapshot', file));
+  return Object.entries(parsed.data).map(([key, run]) =>
+    toRecordedRun(run, run.runId ?? key, 'snapshot', file),
+  );
 }
 
 export async function readRunFile(file: string): Promise<RecordedRun[]> {

@@ -32,9 +32,14 @@ export async function seedNames(dataDir: string, service: Service): Promise<stri
  * Load `seeds/<service>/<name>.json` as our seed, with the service's table keys. Box
  * seeds also get each file version's content from `seeds/box/filesystem/`.
  */
-export async function loadAgentDiffSeed(dataDir: string, service: Service, name: string): Promise<LoadedSeed> {
+export async function loadAgentDiffSeed(
+  dataDir: string,
+  service: Service,
+  name: string,
+): Promise<LoadedSeed> {
   const file = seedFile(dataDir, service, name);
-  if (!existsSync(file)) throw new Error(`APB_AGENT_DIFF_SEED: seed template "${name}" not found: expected ${file}`);
+  if (!existsSync(file))
+    throw new Error(`APB_AGENT_DIFF_SEED: seed template "${name}" not found: expected ${file}`);
   if (service === 'box') return loadAgentDiffBoxSeed(dataDir, name);
   let data: unknown;
   try {
@@ -45,6 +50,11 @@ export async function loadAgentDiffSeed(dataDir: string, service: Service, name:
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`APB_AGENT_DIFF_SEED: ${file} should hold an object of table name -> rows`);
   }
-  const { seed, skippedTables } = seedFromAgentDiff(name, service, data as Record<string, unknown>, serviceTableKeys(service));
+  const { seed, skippedTables } = seedFromAgentDiff(
+    name,
+    service,
+    data as Record<string, unknown>,
+    serviceTableKeys(service),
+  );
   return { seed, skippedTables, missingContent: [] };
 }

@@ -20,7 +20,11 @@ export function seedFromAgentDiff(
       skippedTables.push(table);
       continue;
     }
-    const key = keys[table] ?? (rows.length === 0 || rows.every((row) => row && typeof row === 'object' && 'id' in row) ? ['id'] : undefined);
+    const key =
+      keys[table] ??
+      (rows.length === 0 || rows.every((row) => row && typeof row === 'object' && 'id' in row)
+        ? ['id']
+        : undefined);
     if (!key) {
       skippedTables.push(table);
       continue;

@@ -31,7 +31,9 @@ export type Suite = z.infer<typeof SuiteSchema>;
 
 export class SuiteFileError extends Error {
   constructor(file: string, detail: string) {
-    super(`APB_AGENT_DIFF_SUITE: ${file} is not an Agent-Diff suite (expected {id, service, ignore_fields, tests: [{id, prompt, seed_template, impersonate_user_id, assertions}]}): ${detail}`);
+    super(
+      `APB_AGENT_DIFF_SUITE: ${file} is not an Agent-Diff suite (expected {id, service, ignore_fields, tests: [{id, prompt, seed_template, impersonate_user_id, assertions}]}): ${detail}`,
+    );
     this.name = 'SuiteFileError';
   }
 }

@@ -10,9 +10,15 @@ export const IMPORT_REPORT_FILE = 'import-report.json';
  * report beside them (the loader ignores it). Refuses a non-empty folder unless `force`,
  * so an import never mixes with an older pack's files.
  */
-export async function writeImportedPack(dir: string, pack: ImportedPack, options: { force?: boolean } = {}): Promise<void> {
+export async function writeImportedPack(
+  dir: string,
+  pack: ImportedPack,
+  options: { force?: boolean } = {},
+): Promise<void> {
   if (existsSync(dir) && !options.force && (await readdir(dir)).length > 0) {
-    throw new Error(`APB_IMPORT_TARGET_NOT_EMPTY: ${dir} is not empty; name a new folder or pass --force to overwrite`);
+    throw new Error(
+      `APB_IMPORT_TARGET_NOT_EMPTY: ${dir} is not empty; name a new folder or pass --force to overwrite`,
+    );
   }
   await mkdir(path.join(dir, 'seeds'), { recursive: true });
   await mkdir(path.join(dir, 'tasks'), { recursive: true });
@@ -20,7 +26,8 @@ export async function writeImportedPack(dir: string, pack: ImportedPack, options
     writeFile(path.join(dir, file), `${JSON.stringify(value, null, indent)}\n`);
   await write('pack.json', pack.manifest);
   // Seeds are large and machine-read: no indentation.
-  for (const seed of pack.seeds) await write(path.join('seeds', `${seed.name}.json`), seed, undefined);
+  for (const seed of pack.seeds)
+    await write(path.join('seeds', `${seed.name}.json`), seed, undefined);
   for (const task of pack.tasks) await write(path.join('tasks', `${task.id}.json`), task);
   await write(IMPORT_REPORT_FILE, pack.report);
 }

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
-import { IMPORT_REPORT_FILE, writeImportedPack } from '../../../src/import/agent-diff/write-pack.js';
+import {
+  IMPORT_REPORT_FILE,
+  writeImportedPack,
+} from '../../../src/import/agent-diff/write-pack.js';
 import { loadPack } from '../../../src/pack/load.js';
 import { qualifyPack } from '../../../src/reference/qualify.js';
 import { MINI_DIR } from './support/mini.js';
@@ -16,10 +19,14 @@ const imported = await importAgentDiff({
 });
 const task = (id: string) => {
   const found = imported.tasks.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no task ${id} among ${imported.tasks.map((candidate) => candidate.id).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `no task ${id} among ${imported.tasks.map((candidate) => candidate.id).join(', ')}`,
+    );
   return found;
 };
-const outcomes = (id: string) => task(id).outcomes.source.map((outcome) => [outcome.id, outcome.role, outcome.label]);
+const outcomes = (id: string) =>
+  task(id).outcomes.source.map((outcome) => [outcome.id, outcome.role, outcome.label]);
 
 const temporary: string[] = [];
 afterAll(async () => {
@@ -37,15 +44,28 @@ describe('importAgentDiff', () => {
       'quill-bench_test_4-on-quill_busy',
       'linear_901-on-quill_busy',
     ]);
-    expect(task('linear_901-on-quill_busy')).toMatchObject({ family: 'linear_901', seed: 'quill_busy' });
+    expect(task('linear_901-on-quill_busy')).toMatchObject({
+      family: 'linear_901',
+      seed: 'quill_busy',
+    });
     expect(imported.manifest).toMatchObject({ name: 'quill', seeds: ['quill_base', 'quill_busy'] });
   });
 
   it('keeps the instruction, the impersonated actor and the assertions as a legacy-diff reference on a source condition', () => {
     const first = task('linear_901');
-    expect(first.instruction).toBe("Assign 'Order paper stock' to Cyrus Lindqvist and move it to In Progress.");
-    expect(first.actor).toEqual({ id: 'u-ada', name: 'Ada Brannigan', email: 'ada@quillmere.example' });
-    expect(first.reference).toMatchObject({ kind: 'legacy-diff', version: 1, spec: { ignore_fields: { global: ['createdAt', 'updatedAt'] } } });
+    expect(first.instruction).toBe(
+      "Assign 'Order paper stock' to Cyrus Lindqvist and move it to In Progress.",
+    );
+    expect(first.actor).toEqual({
+      id: 'u-ada',
+      name: 'Ada Brannigan',
+      email: 'ada@quillmere.example',
+    });
+    expect(first.reference).toMatchObject({
+      kind: 'legacy-diff',
+      version: 1,
+      spec: { ignore_fields: { global: ['createdAt', 'updatedAt'] } },
+    });
     expect(Object.keys(first.conditions)).toEqual(['source']);
   });
 
@@ -71,15 +91,28 @@ describe('importAgentDiff', () => {
     const merged = task('quill-bench_test_3-on-quill_busy').outcomes.source[1]!;
     expect(merged.description).toContain('jr-1 (demo/model-a): Agent-Diff passed');
     expect(merged.description).toContain('jr-2 (demo/model-b): Agent-Diff passed');
-    expect(imported.report.runs.filter((run) => run.task === 'quill-bench_test_3-on-quill_busy').map((run) => run.outcome)).toEqual(['natural-1', 'natural-1']);
+    expect(
+      imported.report.runs
+        .filter((run) => run.task === 'quill-bench_test_3-on-quill_busy')
+        .map((run) => run.outcome),
+    ).toEqual(['natural-1', 'natural-1']);
   });
 
   it('reports every run with its recorded verdict, which the reference reproduces; and the unmatched run', () => {
-    const labels = new Map(imported.tasks.flatMap((t) => t.outcomes.source.map((outcome) => [`${t.id}/${outcome.id}`, outcome.label])));
+    const labels = new Map(
+      imported.tasks.flatMap((t) =>
+        t.outcomes.source.map((outcome) => [`${t.id}/${outcome.id}`, outcome.label]),
+      ),
+    );
     expect(imported.report.runs).toHaveLength(8);
-    for (const run of imported.report.runs) expect(labels.get(`${run.task}/${run.outcome}`) === 'valid', run.runId).toBe(run.recordedPassed);
+    for (const run of imported.report.runs)
+      expect(labels.get(`${run.task}/${run.outcome}`) === 'valid', run.runId).toBe(
+        run.recordedPassed,
+      );
     expect(imported.report.unmatchedRuns.map((run) => run.runId)).toEqual(['snap-4']);
-    expect(imported.report.runFiles.map((file) => [path.basename(file.file), file.format, file.seed])).toEqual([
+    expect(
+      imported.report.runFiles.map((file) => [path.basename(file.file), file.format, file.seed]),
+    ).toEqual([
       ['journal.json', 'journal', 'quill_busy'],
       ['snapshot.json', 'snapshot', 'quill_base'],
     ]);
@@ -97,19 +130,37 @@ describe('importAgentDiff', () => {
   it('skips a test whose assertions are not valid DSL, saying why', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'apb-suite-'));
     temporary.push(dir);
-    const suite = JSON.parse(await readFile(path.join(MINI_DIR, 'testsuites/quill_bench.json'), 'utf8'));
+    const suite = JSON.parse(
+      await readFile(path.join(MINI_DIR, 'testsuites/quill_bench.json'), 'utf8'),
+    );
     suite.tests[1].assertions[0].diff_type = 'edited';
     await writeFile(path.join(dir, 'suite.json'), JSON.stringify(suite));
-    const result = await importAgentDiff({ dataDir: MINI_DIR, suites: [path.join(dir, 'suite.json')] });
+    const result = await importAgentDiff({
+      dataDir: MINI_DIR,
+      suites: [path.join(dir, 'suite.json')],
+    });
     expect(result.tasks.map((t) => t.id)).not.toContain('quill-bench_test_2');
-    expect(result.report.skippedTests).toEqual([{ suite: 'quill-bench', test: 'test_2', reason: expect.stringContaining('assertions.0.diff_type') }]);
+    expect(result.report.skippedTests).toEqual([
+      {
+        suite: 'quill-bench',
+        test: 'test_2',
+        reason: expect.stringContaining('assertions.0.diff_type'),
+      },
+    ]);
   });
 
   it('names a missing seed template and a wrong suite file', async () => {
-    await expect(importAgentDiff({ dataDir: path.join(MINI_DIR, 'seeds'), suites: [path.join(MINI_DIR, 'testsuites/quill_bench.json')] })).rejects.toThrow(
+    await expect(
+      importAgentDiff({
+        dataDir: path.join(MINI_DIR, 'seeds'),
+        suites: [path.join(MINI_DIR, 'testsuites/quill_bench.json')],
+      }),
+    ).rejects.toThrow(
       /seed template "quill_base" not found: expected .*seeds\/linear\/quill_base\.json/,
     );
-    await expect(importAgentDiff({ dataDir: MINI_DIR, suites: [path.join(MINI_DIR, 'runs/journal.json')] })).rejects.toThrow(/is not an Agent-Diff suite/);
+    await expect(
+      importAgentDiff({ dataDir: MINI_DIR, suites: [path.join(MINI_DIR, 'runs/journal.json')] }),
+    ).rejects.toThrow(/is not an Agent-Diff suite/);
   });
 });
 
@@ -130,6 +181,8 @@ describe('writeImportedPack', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'apb-import-'));
     temporary.push(dir);
     await writeFile(path.join(dir, 'notes.txt'), 'keep me');
-    await expect(writeImportedPack(dir, imported)).rejects.toThrow(/APB_IMPORT_TARGET_NOT_EMPTY: .* is not empty/);
+    await expect(writeImportedPack(dir, imported)).rejects.toThrow(
+      /APB_IMPORT_TARGET_NOT_EMPTY: .* is not empty/,
+    );
   });
 });

@@ -13,8 +13,14 @@ import { State } from '../../../src/state/state.js';
 import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
 
 const SUITES_DIR = path.join(AGENT_DIFF_DIR, 'testsuites');
-const RUN_DIRS = [path.join(AGENT_DIFF_DIR, 'runs/linear'), path.join(AGENT_DIFF_DIR, 'seeds/box/filesystem/agent-diff-research')];
-const jsonFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => path.join(dir, file));
+const RUN_DIRS = [
+  path.join(AGENT_DIFF_DIR, 'runs/linear'),
+  path.join(AGENT_DIFF_DIR, 'seeds/box/filesystem/agent-diff-research'),
+];
+const jsonFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(dir, file));
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
@@ -27,7 +33,8 @@ function substance(failures: readonly string[]): string[] {
   const strict = new Map<string, Set<string>>();
   const others: string[] = [];
   for (const failure of failures) {
-    const match = /^(assertion#\d+ \S+) changed fields \[(.*)\] not subset of expected \[(.*)\]$/.exec(failure);
+    const match =
+      /^(assertion#\d+ \S+) changed fields \[(.*)\] not subset of expected \[(.*)\]$/.exec(failure);
     if (!match) {
       others.push(failure);
       continue;
@@ -37,7 +44,10 @@ function substance(failures: readonly string[]): string[] {
     for (const field of match[2]!.split(', ')) fields.add(field);
     strict.set(key, fields);
   }
-  return [...others, ...[...strict].map(([key, fields]) => `${key}; changed ${[...fields].sort().join(', ')}`)].sort();
+  return [
+    ...others,
+    ...[...strict].map(([key, fields]) => `${key}; changed ${[...fields].sort().join(', ')}`),
+  ].sort();
 }
 
 describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async () => {
@@ -55,7 +65,9 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
     const data = readJson(file);
     return sum + (Array.isArray(data) ? data.length : Object.keys(data as object).length);
   }, 0);
-  const suiteTests = suites.flatMap((file) => (readJson(file) as { tests: Array<{ prompt: string }> }).tests);
+  const suiteTests = suites.flatMap(
+    (file) => (readJson(file) as { tests: Array<{ prompt: string }> }).tests,
+  );
 
   const seeds = new Map(pack.seeds.map((seed) => [seed.name, State.fromSeed(seed)]));
   const tasks = new Map(pack.tasks.map((task) => [task.id, task]));
@@ -64,7 +76,11 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
     const before = seeds.get(task.seed)!;
     const outcome = task.outcomes.source.find((candidate) => candidate.id === run.outcome)!;
     const label = outcome.label;
-    const evaluation = evaluateLegacyDiff(normalizeLegacyDiffSpec((task.reference as { spec: unknown }).spec), before, before.apply(outcome.patch).state);
+    const evaluation = evaluateLegacyDiff(
+      normalizeLegacyDiffSpec((task.reference as { spec: unknown }).spec),
+      before,
+      before.apply(outcome.patch).state,
+    );
     return { run, label, evaluation };
   });
 
@@ -82,22 +98,40 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
   it('names tasks by their dataset ids (linear_52 style) where the datasets know them', () => {
     const datasetIds = readdirSync(path.join(AGENT_DIFF_DIR, 'datasets'))
       .filter((file) => file.endsWith('.jsonl'))
-      .flatMap((file) => readFileSync(path.join(AGENT_DIFF_DIR, 'datasets', file), 'utf8').split('\n').filter(Boolean))
+      .flatMap((file) =>
+        readFileSync(path.join(AGENT_DIFF_DIR, 'datasets', file), 'utf8')
+          .split('\n')
+          .filter(Boolean),
+      )
       .map((line) => (JSON.parse(line) as { test_id: string }).test_id);
     expect(datasetIds.filter((id) => !tasks.has(id))).toEqual([]);
   });
 
   it('the imported reference gives every recorded run exactly its recorded `passed` verdict', () => {
-    const disagreements = verdicts.filter(({ run, label }) => (label === 'valid') !== run.recordedPassed);
-    console.info(`Agent-Diff parity: reference verdict = recorded verdict on ${verdicts.length - disagreements.length}/${verdicts.length} recorded runs`);
+    const disagreements = verdicts.filter(
+      ({ run, label }) => (label === 'valid') !== run.recordedPassed,
+    );
+    console.info(
+      `Agent-Diff parity: reference verdict = recorded verdict on ${verdicts.length - disagreements.length}/${verdicts.length} recorded runs`,
+    );
     expect(disagreements.map(({ run }) => `${run.task} ${run.runId}`)).toEqual([]);
     // Both verdicts occur, so agreement is not the trivial all-pass or all-fail.
     expect(new Set(verdicts.map(({ run }) => run.recordedPassed))).toEqual(new Set([true, false]));
   });
 
   it('and the same failure messages in substance', () => {
-    const different = verdicts.filter(({ run, evaluation }) => JSON.stringify(substance(run.recordedFailures)) !== JSON.stringify(substance(evaluation.failures)));
-    expect(different.map(({ run, evaluation }) => ({ run: run.runId, recorded: run.recordedFailures, ours: evaluation.failures }))).toEqual([]);
+    const different = verdicts.filter(
+      ({ run, evaluation }) =>
+        JSON.stringify(substance(run.recordedFailures)) !==
+        JSON.stringify(substance(evaluation.failures)),
+    );
+    expect(
+      different.map(({ run, evaluation }) => ({
+        run: run.runId,
+        recorded: run.recordedFailures,
+        ours: evaluation.failures,
+      })),
+    ).toEqual([]);
   });
 
   it('writes a pack in which all tasks load and qualify', async () => {
@@ -105,7 +139,17 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
     temporary.push(dir);
     await writeImportedPack(dir, pack, { force: true });
     const loaded = await loadPack(dir);
-    if (!loaded.ok) throw new Error(loaded.errors.slice(0, 5).map((error) => `${error.file}: ${error.message}`).join('\n'));
-    expect(qualifyPack(loaded.pack).filter((result) => !result.qualified).map((result) => result.task)).toEqual([]);
+    if (!loaded.ok)
+      throw new Error(
+        loaded.errors
+          .slice(0, 5)
+          .map((error) => `${error.file}: ${error.message}`)
+          .join('\n'),
+      );
+    expect(
+      qualifyPack(loaded.pack)
+        .filter((result) => !result.qualified)
+        .map((result) => result.task),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { finalStateFingerprint, replayRun } from '../../../src/import/agent-diff/replay.js';
-import { readRunFile } from '../../../src/import/agent-diff/runs.js';
 import type { RecordedRun } from '../../../src/import/agent-diff/runs.js';
+import { readRunFile } from '../../../src/import/agent-diff/runs.js';
 import { loadAgentDiffSeed } from '../../../src/import/agent-diff/seed-files.js';
 import { State } from '../../../src/state/state.js';
 import { MINI_DIR } from './support/mini.js';
@@ -16,12 +16,21 @@ describe('replayRun', () => {
     const { after, problems, patch } = replayRun(run('jr-4'), busy);
     expect(problems).toEqual([]);
     expect(patch.map((op) => op.op)).toEqual(['update', 'update']);
-    expect(after.get('issues', { id: 'i-2' })).toMatchObject({ assigneeId: 'u-cyr', stateId: 'ws-prog', priority: 1 });
+    expect(after.get('issues', { id: 'i-2' })).toMatchObject({
+      assigneeId: 'u-cyr',
+      stateId: 'ws-prog',
+      priority: 1,
+    });
   });
 
   it('writes only the columns an update changed, so recording formats do not leak into the state', () => {
     const { patch } = replayRun(run('jr-4'), busy);
-    expect(patch[0]).toEqual({ op: 'update', table: 'issues', key: { id: 'i-2' }, set: { assigneeId: 'u-bex', updatedAt: '2025-04-02 11:00:00' } });
+    expect(patch[0]).toEqual({
+      op: 'update',
+      table: 'issues',
+      key: { id: 'i-2' },
+      set: { assigneeId: 'u-bex', updatedAt: '2025-04-02 11:00:00' },
+    });
     // createdAt was printed with a space in the journal but is untouched in the state.
     const { after } = replayRun(run('jr-4'), busy);
     expect(after.get('issues', { id: 'i-2' })!.createdAt).toBe('2025-03-02T11:00:00');
@@ -29,13 +38,23 @@ describe('replayRun', () => {
 
   it('decodes JSON columns stored as text where the seed holds lists or objects', () => {
     const { after } = replayRun(run('jr-1'), busy);
-    expect(after.get('issues', { id: 'i-3' })).toMatchObject({ title: 'Reprint errata sheet', labelIds: ['l-print'] });
-    expect(after.get('teams', { id: 't-prod' })).toMatchObject({ issueCount: 8, currentProgress: {} });
+    expect(after.get('issues', { id: 'i-3' })).toMatchObject({
+      title: 'Reprint errata sheet',
+      labelIds: ['l-print'],
+    });
+    expect(after.get('teams', { id: 't-prod' })).toMatchObject({
+      issueCount: 8,
+      currentProgress: {},
+    });
   });
 
   it('applies deletes last', () => {
     const { after, patch } = replayRun(run('jr-3'), busy);
-    expect(patch.at(-1)).toEqual({ op: 'delete', table: 'issue_label_issue_association', key: { issue_id: 'i-1', issue_label_id: 'l-typo' } });
+    expect(patch.at(-1)).toEqual({
+      op: 'delete',
+      table: 'issue_label_issue_association',
+      key: { issue_id: 'i-1', issue_label_id: 'l-typo' },
+    });
     expect(after.rows('issue_label_issue_association')).toEqual([]);
     expect(after.get('issues', { id: 'i-1' })!.labelIds).toEqual([]);
   });
@@ -45,7 +64,12 @@ describe('replayRun', () => {
       ...run('jr-3'),
       inserts: [{ table: 'comments', row: { id: 'c-1', issueId: 'i-1', body: 'rewritten' } }],
       updates: [],
-      deletes: [{ table: 'comments', row: { id: 'c-1', issueId: 'i-1', body: "Waiting on the printer's proofs." } }],
+      deletes: [
+        {
+          table: 'comments',
+          row: { id: 'c-1', issueId: 'i-1', body: "Waiting on the printer's proofs." },
+        },
+      ],
     };
     const { after, problems } = replayRun(replaced, busy);
     expect(problems).toEqual([]);
@@ -53,12 +77,21 @@ describe('replayRun', () => {
   });
 
   it('reports writes it cannot apply instead of throwing', () => {
-    const broken: RecordedRun = { ...run('jr-4'), updates: [{ table: 'issues', before: { id: 'i-404' }, after: { id: 'i-404', title: 'x' } }] };
+    const broken: RecordedRun = {
+      ...run('jr-4'),
+      updates: [{ table: 'issues', before: { id: 'i-404' }, after: { id: 'i-404', title: 'x' } }],
+    };
     const { problems } = replayRun(broken, busy);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toMatch(/names key "i-404", which no row has/);
-    const unknown: RecordedRun = { ...run('jr-4'), updates: [], inserts: [{ table: 'projects', row: { id: 'p-1' } }] };
-    expect(replayRun(unknown, busy).problems[0]!.message).toBe('table "projects" is not in seed "quill_busy"');
+    const unknown: RecordedRun = {
+      ...run('jr-4'),
+      updates: [],
+      inserts: [{ table: 'projects', row: { id: 'p-1' } }],
+    };
+    expect(replayRun(unknown, busy).problems[0]!.message).toBe(
+      'table "projects" is not in seed "quill_busy"',
+    );
   });
 });
 
@@ -67,7 +100,9 @@ describe('finalStateFingerprint', () => {
     const typoFixed = replayRun(run('jr-1'), busy).after;
     const direct = replayRun(run('jr-2'), busy).after;
     expect(finalStateFingerprint(busy, typoFixed)).toBe(finalStateFingerprint(busy, direct));
-    expect(finalStateFingerprint(busy, typoFixed)).not.toBe(finalStateFingerprint(busy, replayRun(run('jr-4'), busy).after));
+    expect(finalStateFingerprint(busy, typoFixed)).not.toBe(
+      finalStateFingerprint(busy, replayRun(run('jr-4'), busy).after),
+    );
     expect(finalStateFingerprint(busy, busy)).toBe('[]');
   });
 });

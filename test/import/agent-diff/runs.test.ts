@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRunFile, readRunFile, RunFileError } from '../../../src/import/agent-diff/runs.js';
+import { parseRunFile, RunFileError, readRunFile } from '../../../src/import/agent-diff/runs.js';
 import { MINI_DIR } from './support/mini.js';
 
 describe('Agent-Diff run files', () => {
@@ -32,7 +32,11 @@ describe('Agent-Diff run files', () => {
 
   it('rejects a file of another shape, naming the expected layouts and the problem', () => {
     expect(() => parseRunFile({ r1: { prompt: 'x', diff: {} } }, 'bad.json')).toThrow(RunFileError);
-    expect(() => parseRunFile({ r1: { prompt: 'x', diff: {} } }, 'bad.json')).toThrow(/bad\.json is not an Agent-Diff run file .*r1\.passed/);
-    expect(() => parseRunFile([{ prompt: 'x', passed: true, diff: { inserts: [{ id: 1 }] } }], 'j.json')).toThrow(/"__table__"/);
+    expect(() => parseRunFile({ r1: { prompt: 'x', diff: {} } }, 'bad.json')).toThrow(
+      /bad\.json is not an Agent-Diff run file .*r1\.passed/,
+    );
+    expect(() =>
+      parseRunFile([{ prompt: 'x', passed: true, diff: { inserts: [{ id: 1 }] } }], 'j.json'),
+    ).toThrow(/"__table__"/);
   });
 });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ReportSchema } from '../../../reporters/report-schema.js';
 import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
 import { writeImportedPack } from '../../../src/import/agent-diff/write-pack.js';
-import { ReportSchema } from '../../../reporters/report-schema.js';
 import { MINI_DIR } from './support/mini.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -14,10 +14,16 @@ const work = mkdtempSync(path.join(tmpdir(), 'apb-imported-project-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a user verifier on an imported pack (real `vitest --project agentproofbench` run)', () => {
-  it('evaluates every outcome of the imported tasks and is right on each', { timeout: 240_000 }, async () => {
+  it('evaluates every outcome of the imported tasks and is right on each', {
+    timeout: 240_000,
+  }, async () => {
     const pack = path.join(work, 'pack');
     const output = path.join(work, 'report.json');
-    const imported = await importAgentDiff({ dataDir: MINI_DIR, suites: [path.join(MINI_DIR, 'testsuites/quill_bench.json')], runs: [path.join(MINI_DIR, 'runs')] });
+    const imported = await importAgentDiff({
+      dataDir: MINI_DIR,
+      suites: [path.join(MINI_DIR, 'testsuites/quill_bench.json')],
+      runs: [path.join(MINI_DIR, 'runs')],
+    });
     await writeImportedPack(pack, imported);
 
     const run = await execa(process.execPath, [VITEST_BIN, 'run', '--project', 'agentproofbench'], {
@@ -30,9 +36,13 @@ describe('a user verifier on an imported pack (real `vitest --project agentproof
     expect(run.exitCode, run.all).toBe(0);
 
     const report = ReportSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
-    expect(report.tasks.map((task) => task.id).sort()).toEqual(['linear_901', 'linear_901-on-quill_busy']);
+    expect(report.tasks.map((task) => task.id).sort()).toEqual([
+      'linear_901',
+      'linear_901-on-quill_busy',
+    ]);
     for (const task of report.tasks) {
-      const declared = imported.tasks.find((candidate) => candidate.id === task.id)!.outcomes.source;
+      const declared = imported.tasks.find((candidate) => candidate.id === task.id)!.outcomes
+        .source;
       const evaluated = task.conditions.source?.outcomes ?? [];
       // Each imported outcome (start, natural endings) got the verdict its label calls for.
       expect(evaluated.map((outcome) => [outcome.id, outcome.verdict])).toEqual(

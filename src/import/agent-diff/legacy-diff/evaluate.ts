@@ -45,7 +45,11 @@ export function legacyDiffOf(before: State, after: State): LegacyDiff {
 }
 
 function ignoredFields(spec: LegacyDiffSpec, assertion: LegacyAssertion): Set<string> {
-  return new Set([...(spec.ignoreFields.global ?? []), ...(spec.ignoreFields[assertion.entity] ?? []), ...assertion.ignore]);
+  return new Set([
+    ...(spec.ignoreFields.global ?? []),
+    ...(spec.ignoreFields[assertion.entity] ?? []),
+    ...assertion.ignore,
+  ]);
 }
 
 function changedFields(before: Row, after: Row, ignore: ReadonlySet<string>): Set<string> {
@@ -63,9 +67,15 @@ function countMatches(expected: LegacyCount, actual: number): boolean {
   return true;
 }
 
-function countFailure(index: number, assertion: LegacyAssertion, actual: number): string | undefined {
+function countFailure(
+  index: number,
+  assertion: LegacyAssertion,
+  actual: number,
+): string | undefined {
   if (assertion.expected_count === undefined) {
-    return actual < 1 ? `assertion#${index} ${assertion.entity} expected at least 1 match but got ${actual}` : undefined;
+    return actual < 1
+      ? `assertion#${index} ${assertion.entity} expected at least 1 match but got ${actual}`
+      : undefined;
   }
   if (countMatches(assertion.expected_count, actual)) return undefined;
   return `assertion#${index} ${assertion.entity} expected count ${pyRepr(assertion.expected_count)} but got ${actual}`;
@@ -75,18 +85,27 @@ function pyList(items: Iterable<string>): string {
   return pyRepr([...items].sort());
 }
 
-function evaluateChanged(spec: LegacyDiffSpec, assertion: LegacyAssertion, index: number, table: LegacyTableDiff | undefined, failures: string[]): Row[] {
+function evaluateChanged(
+  spec: LegacyDiffSpec,
+  assertion: LegacyAssertion,
+  index: number,
+  table: LegacyTableDiff | undefined,
+  failures: string[],
+): Row[] {
   const matched: Row[] = [];
   const ignore = ignoredFields(spec, assertion);
   const expectedFields = Object.keys(assertion.expected_changes);
   for (const { before, after } of table?.updates ?? []) {
     // A row is in scope when the where-clause holds before or after the change.
-    if (!rowMatchesWhere(after, assertion.where) && !rowMatchesWhere(before, assertion.where)) continue;
+    if (!rowMatchesWhere(after, assertion.where) && !rowMatchesWhere(before, assertion.where))
+      continue;
     const changed = changedFields(before, after, ignore);
     if (spec.strict) {
       const unexpected = [...changed].filter((field) => !expectedFields.includes(field));
       if (unexpected.length > 0) {
-        failures.push(`assertion#${index} ${assertion.entity} changed fields ${pyList(changed)} not subset of expected ${pyList(expectedFields)}`);
+        failures.push(
+          `assertion#${index} ${assertion.entity} changed fields ${pyList(changed)} not subset of expected ${pyList(expectedFields)}`,
+        );
         continue;
       }
     }
@@ -101,7 +120,12 @@ function evaluateChanged(spec: LegacyDiffSpec, assertion: LegacyAssertion, index
   return matched;
 }
 
-function evaluateAssertion(spec: LegacyDiffSpec, assertion: LegacyAssertion, index: number, diff: LegacyDiff): LegacyAssertionResult {
+function evaluateAssertion(
+  spec: LegacyDiffSpec,
+  assertion: LegacyAssertion,
+  index: number,
+  diff: LegacyDiff,
+): LegacyAssertionResult {
   const failures: string[] = [];
   const table = diff.get(assertion.entity);
   let matched: Row[];
@@ -118,7 +142,9 @@ function evaluateAssertion(spec: LegacyDiffSpec, assertion: LegacyAssertion, ind
 
 /** Evaluate an Agent-Diff assertion spec on a diff exactly as its engine does. */
 export function evaluateLegacyDiffSpec(spec: LegacyDiffSpec, diff: LegacyDiff): LegacyEvaluation {
-  const assertions = spec.assertions.map((assertion, offset) => evaluateAssertion(spec, assertion, offset + 1, diff));
+  const assertions = spec.assertions.map((assertion, offset) =>
+    evaluateAssertion(spec, assertion, offset + 1, diff),
+  );
   const total = assertions.length;
   const passed = assertions.filter((result) => result.passed).length;
   return {
@@ -130,6 +156,10 @@ export function evaluateLegacyDiffSpec(spec: LegacyDiffSpec, diff: LegacyDiff): 
 }
 
 /** Convenience: evaluate a spec on a (before, after) pair of states. */
-export function evaluateLegacyDiff(spec: LegacyDiffSpec, before: State, after: State): LegacyEvaluation {
+export function evaluateLegacyDiff(
+  spec: LegacyDiffSpec,
+  before: State,
+  after: State,
+): LegacyEvaluation {
   return evaluateLegacyDiffSpec(spec, legacyDiffOf(before, after));
 }

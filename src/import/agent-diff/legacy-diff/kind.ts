@@ -1,17 +1,27 @@
-import type { Category } from '../../../schema/reference.js';
-import type { Reference } from '../../../schema/task.js';
 import type { CheckOutcome, ReferenceResult } from '../../../reference/outcome.js';
 import type { ReferenceKind } from '../../../reference/reference-kinds.js';
-import type { State } from '../../../state/state.js';
+import type { Category } from '../../../schema/reference.js';
+import type { Reference } from '../../../schema/task.js';
 import { keyObject } from '../../../state/key.js';
-import { type LegacyAssertionResult, evaluateLegacyDiff } from './evaluate.js';
+import type { State } from '../../../state/state.js';
+import { evaluateLegacyDiff, type LegacyAssertionResult } from './evaluate.js';
 import { pyRepr } from './python-values.js';
-import { type LegacyAssertion, LegacyDiffSpecError, normalizeLegacyDiffSpec, validateLegacyDiffSpec } from './spec.js';
+import {
+  type LegacyAssertion,
+  type LegacyDiffSpec,
+  LegacyDiffSpecError,
+  normalizeLegacyDiffSpec,
+  validateLegacyDiffSpec,
+} from './spec.js';
 
 export const LEGACY_DIFF_KIND = 'legacy-diff';
 
 // Added / removed rows are about which rows exist (a set); a change is about values.
-const CATEGORY: Record<LegacyAssertion['diff_type'], Category> = { added: 'set', removed: 'set', changed: 'value' };
+const CATEGORY: Record<LegacyAssertion['diff_type'], Category> = {
+  added: 'set',
+  removed: 'set',
+  changed: 'value',
+};
 
 function describeWhere(assertion: LegacyAssertion): string {
   const parts = Object.entries(assertion.where).map(([field, predicate]) =>
@@ -38,22 +48,32 @@ export function describeAssertion(assertion: LegacyAssertion): string {
     const to = change.to ? ` to ${JSON.stringify(change.to)}` : '';
     return `${field}${from}${to}`;
   });
-  const what = assertion.diff_type === 'changed' ? `changed (${changes.join('; ') || 'no field'})` : assertion.diff_type;
+  const what =
+    assertion.diff_type === 'changed'
+      ? `changed (${changes.join('; ') || 'no field'})`
+      : assertion.diff_type;
   return `${describeCount(assertion)} ${assertion.entity} row(s) ${what}${describeWhere(assertion)}`;
 }
 
 function checkOf(result: LegacyAssertionResult, before: State): CheckOutcome {
   const { assertion, index } = result;
-  const keyColumns = before.hasTable(assertion.entity) ? before.keyColumns(assertion.entity) : ['id'];
+  const keyColumns = before.hasTable(assertion.entity)
+    ? before.keyColumns(assertion.entity)
+    : ['id'];
   return {
     name: `assertion#${index} ${assertion.diff_type} ${assertion.entity}`,
     kind: LEGACY_DIFF_KIND,
     category: CATEGORY[assertion.diff_type],
     reason: assertion.description ?? `Agent-Diff assertion: ${describeAssertion(assertion)}`,
     ok: result.passed,
-    message: result.passed ? `${result.matched.length} matching row(s), as expected` : result.failures.join('; '),
+    message: result.passed
+      ? `${result.matched.length} matching row(s), as expected`
+      : result.failures.join('; '),
     evidence: {
-      rows: result.matched.map((row) => ({ table: assertion.entity, key: keyObject(keyColumns, row) })),
+      rows: result.matched.map((row) => ({
+        table: assertion.entity,
+        key: keyObject(keyColumns, row),
+      })),
       expected: describeCount(assertion),
       actual: result.matched.length,
     },
@@ -68,7 +88,7 @@ export const legacyDiffKind: ReferenceKind = {
   kind: LEGACY_DIFF_KIND,
   validate: validateLegacyDiffSpec,
   evaluate(reference: Reference, before: State, after: State): ReferenceResult {
-    let spec;
+    let spec: LegacyDiffSpec;
     try {
       spec = normalizeLegacyDiffSpec((reference as { spec: unknown }).spec);
     } catch (error) {

@@ -25,7 +25,19 @@ export interface StaleBindingFinding {
   message: string;
 }
 
-const DESCRIPTIVE_COLUMNS = ['name', 'title', 'identifier', 'key', 'display_name', 'displayName', 'real_name', 'username', 'email', 'login', 'summary'];
+const DESCRIPTIVE_COLUMNS = [
+  'name',
+  'title',
+  'identifier',
+  'key',
+  'display_name',
+  'displayName',
+  'real_name',
+  'username',
+  'email',
+  'login',
+  'summary',
+];
 const MIN_ID_LENGTH = 3;
 
 interface KeyedRow {
@@ -79,20 +91,28 @@ function selectorFor(state: State, found: KeyedRow): StaleBindingFinding['select
   return undefined;
 }
 
-export function lintStaleBindings(spec: LegacyDiffSpec, before: State, instruction: string): StaleBindingFinding[] {
+export function lintStaleBindings(
+  spec: LegacyDiffSpec,
+  before: State,
+  instruction: string,
+): StaleBindingFinding[] {
   const index = idIndex(before);
   const findings: StaleBindingFinding[] = [];
   const inspect = (assertion: number, at: string, predicate: LegacyPredicate) => {
     for (const value of literalOperands(predicate)) {
-      const found = index.get(value)?.find((entry) => before.get(entry.table, { [entry.keyColumn]: value }) !== undefined);
+      const found = index
+        .get(value)
+        ?.find((entry) => before.get(entry.table, { [entry.keyColumn]: value }) !== undefined);
       if (!found) continue;
       const selector = selectorFor(before, found);
       const namedInInstruction = instruction.includes(value);
       const how = selector
         ? `a selector ${found.table} where ${Object.entries(selector.where)
             .map(([column, v]) => `${column} = ${JSON.stringify(v)}`)
-            .join(' and ')}${selector.unique ? '' : ' (not unique: needs more columns)'} would resolve it from the before-state`
-        : 'no readable column identifies the row; a selector needs the instruction\'s own description';
+            .join(
+              ' and ',
+            )}${selector.unique ? '' : ' (not unique: needs more columns)'} would resolve it from the before-state`
+        : "no readable column identifies the row; a selector needs the instruction's own description";
       findings.push({
         assertion,
         at,
@@ -107,7 +127,8 @@ export function lintStaleBindings(spec: LegacyDiffSpec, before: State, instructi
   };
   spec.assertions.forEach((assertion, offset) => {
     const number = offset + 1;
-    for (const [field, predicate] of Object.entries(assertion.where)) inspect(number, `where.${field}`, predicate);
+    for (const [field, predicate] of Object.entries(assertion.where))
+      inspect(number, `where.${field}`, predicate);
     for (const [field, change] of Object.entries(assertion.expected_changes)) {
       if (change.from) inspect(number, `expected_changes.${field}.from`, change.from);
       if (change.to) inspect(number, `expected_changes.${field}.to`, change.to);

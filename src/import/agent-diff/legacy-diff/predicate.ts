@@ -9,7 +9,14 @@ type Value = JsonValue | undefined;
 export function readPath(row: Row, path: string): Value {
   let current: Value = row;
   for (const part of path.split('.')) {
-    if (current === null || current === undefined || typeof current !== 'object' || Array.isArray(current) || !Object.hasOwn(current, part)) return null;
+    if (
+      current === null ||
+      current === undefined ||
+      typeof current !== 'object' ||
+      Array.isArray(current) ||
+      !Object.hasOwn(current, part)
+    )
+      return null;
     current = current[part];
   }
   return current;
@@ -20,8 +27,13 @@ function searchable(value: Value): Value {
   return value !== null && typeof value === 'object' ? pyJsonDumps(value) : value;
 }
 
-function bothStrings(value: Value, expected: Value): [string, string] | undefined {
-  return typeof value === 'string' && typeof expected === 'string' ? [value, expected] : undefined;
+/** A string test; false unless both sides are strings (Python's isinstance checks). */
+function onStrings(
+  value: Value,
+  expected: Value,
+  test: (text: string, operand: string) => boolean,
+): boolean {
+  return typeof value === 'string' && typeof expected === 'string' && test(value, expected);
 }
 
 function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boolean {
@@ -35,35 +47,29 @@ function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boo
       return pyContains(expected, value);
     case 'not_in':
       // Python raises TypeError for `x not in 3` (the engine says false) but not for lists/str/dicts.
-      return expected !== null && typeof expected === 'object' ? !pyContains(expected, value) : typeof expected === 'string' && typeof value === 'string' && !expected.includes(value);
-    case 'contains': {
-      const pair = bothStrings(searchable(value), expected);
-      return pair !== undefined && pair[0].includes(pair[1]);
-    }
-    case 'not_contains': {
-      const pair = bothStrings(searchable(value), expected);
-      return pair !== undefined && !pair[0].includes(pair[1]);
-    }
-    case 'i_contains': {
-      const pair = bothStrings(searchable(value), expected);
-      return pair !== undefined && pair[0].toLowerCase().includes(pair[1].toLowerCase());
-    }
-    case 'starts_with': {
-      const pair = bothStrings(value, expected);
-      return pair !== undefined && pair[0].startsWith(pair[1]);
-    }
-    case 'ends_with': {
-      const pair = bothStrings(value, expected);
-      return pair !== undefined && pair[0].endsWith(pair[1]);
-    }
-    case 'i_starts_with': {
-      const pair = bothStrings(value, expected);
-      return pair !== undefined && pair[0].toLowerCase().startsWith(pair[1].toLowerCase());
-    }
-    case 'i_ends_with': {
-      const pair = bothStrings(value, expected);
-      return pair !== undefined && pair[0].toLowerCase().endsWith(pair[1].toLowerCase());
-    }
+      return expected !== null && typeof expected === 'object'
+        ? !pyContains(expected, value)
+        : typeof expected === 'string' && typeof value === 'string' && !expected.includes(value);
+    case 'contains':
+      return onStrings(searchable(value), expected, (text, operand) => text.includes(operand));
+    case 'not_contains':
+      return onStrings(searchable(value), expected, (text, operand) => !text.includes(operand));
+    case 'i_contains':
+      return onStrings(searchable(value), expected, (text, operand) =>
+        text.toLowerCase().includes(operand.toLowerCase()),
+      );
+    case 'starts_with':
+      return onStrings(value, expected, (text, operand) => text.startsWith(operand));
+    case 'ends_with':
+      return onStrings(value, expected, (text, operand) => text.endsWith(operand));
+    case 'i_starts_with':
+      return onStrings(value, expected, (text, operand) =>
+        text.toLowerCase().startsWith(operand.toLowerCase()),
+      );
+    case 'i_ends_with':
+      return onStrings(value, expected, (text, operand) =>
+        text.toLowerCase().endsWith(operand.toLowerCase()),
+      );
     case 'regex': {
       if (typeof value !== 'string' || typeof expected !== 'string') return false;
       return pythonRegex(expected)?.test(value) ?? false;
@@ -74,7 +80,13 @@ function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boo
     case 'lte': {
       const order = pyCompare(value, expected);
       if (order === undefined) return false;
-      return op === 'gt' ? order > 0 : op === 'gte' ? order >= 0 : op === 'lt' ? order < 0 : order <= 0;
+      return op === 'gt'
+        ? order > 0
+        : op === 'gte'
+          ? order >= 0
+          : op === 'lt'
+            ? order < 0
+            : order <= 0;
     }
     case 'exists': {
       const present = value !== null && value !== undefined;

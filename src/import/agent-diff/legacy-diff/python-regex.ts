@@ -6,7 +6,15 @@
  */
 const cache = new Map<string, RegExp | undefined>();
 
-const FLAG_MAP: Record<string, string | undefined> = { i: 'i', m: 'm', s: 's', a: '', u: '', L: undefined, x: undefined };
+const FLAG_MAP: Record<string, string | undefined> = {
+  i: 'i',
+  m: 'm',
+  s: 's',
+  a: '',
+  u: '',
+  L: undefined,
+  x: undefined,
+};
 
 function translate(pattern: string): RegExp | undefined {
   let body = pattern;

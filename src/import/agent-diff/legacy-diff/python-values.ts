@@ -19,7 +19,12 @@ export function pyEquals(a: Value, b: Value): boolean {
   if (left === null || right === null) return left === right;
   if (typeof left === 'string' || typeof right === 'string') return left === right;
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, index) => pyEquals(item, right[index]));
+    return (
+      Array.isArray(left) &&
+      Array.isArray(right) &&
+      left.length === right.length &&
+      left.every((item, index) => pyEquals(item, right[index]))
+    );
   }
   if (typeof left === 'object' && typeof right === 'object') {
     const leftKeys = Object.keys(left);
@@ -33,7 +38,8 @@ export function pyEquals(a: Value, b: Value): boolean {
 export function pyContains(container: Value, value: Value): boolean {
   if (Array.isArray(container)) return container.some((item) => pyEquals(item, value));
   if (typeof container === 'string') return typeof value === 'string' && container.includes(value);
-  if (container !== null && typeof container === 'object') return typeof value === 'string' && Object.hasOwn(container, value);
+  if (container !== null && typeof container === 'object')
+    return typeof value === 'string' && Object.hasOwn(container, value);
   return false;
 }
 
@@ -45,7 +51,10 @@ export function pyCompare(a: Value, b: Value): number | undefined {
 }
 
 function escapeNonAscii(text: string): string {
-  return text.replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

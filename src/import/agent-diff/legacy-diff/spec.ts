@@ -47,7 +47,10 @@ export const LegacyCountSchema = z.union([
   z
     .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
     .strict()
-    .refine((range) => range.min !== undefined || range.max !== undefined, 'a count range needs min or max'),
+    .refine(
+      (range) => range.min !== undefined || range.max !== undefined,
+      'a count range needs min or max',
+    ),
 ]);
 export type LegacyCount = z.infer<typeof LegacyCountSchema>;
 
@@ -62,8 +65,14 @@ export const LooseAssertionSchema = z
     where: z.record(z.string(), LoosePredicateSchema).default({}),
     expected_count: LegacyCountSchema.optional().describe('omitted: at least one match'),
     expected_changes: z.record(z.string(), LooseChangeSchema).optional(),
-    ignore: z.array(z.string()).optional().describe('columns this assertion ignores, added to the suite\'s'),
-    ignore_fields: z.array(z.string()).optional().describe('alias of `ignore` (takes precedence, as in Agent-Diff)'),
+    ignore: z
+      .array(z.string())
+      .optional()
+      .describe("columns this assertion ignores, added to the suite's"),
+    ignore_fields: z
+      .array(z.string())
+      .optional()
+      .describe('alias of `ignore` (takes precedence, as in Agent-Diff)'),
     description: z.string().optional(),
   })
   .strict();
@@ -142,7 +151,12 @@ export function normalizeLegacyDiffSpec(spec: unknown): LegacyDiffSpec {
       const out: LegacyAssertion = {
         diff_type: assertion.diff_type,
         entity: assertion.entity,
-        where: Object.fromEntries(Object.entries(assertion.where).map(([field, predicate]) => [field, normalizePredicate(predicate)])),
+        where: Object.fromEntries(
+          Object.entries(assertion.where).map(([field, predicate]) => [
+            field,
+            normalizePredicate(predicate),
+          ]),
+        ),
         expected_changes: Object.fromEntries(
           Object.entries(assertion.expected_changes ?? {}).map(([field, change]) => {
             const normalizedChange: LegacyChange = {};

@@ -19,23 +19,50 @@ describe('lintStaleBindings', () => {
   it('flags literal ids of before-state rows and proposes a selector on a readable column', () => {
     const spec = normalizeLegacyDiffSpec({
       assertions: [
-        { diff_type: 'changed', entity: 'issues', where: { title: 'Order paper stock' }, expected_changes: { assigneeId: { to: 'u-cyr' }, stateId: { to: { eq: 'ws-prog' } } } },
+        {
+          diff_type: 'changed',
+          entity: 'issues',
+          where: { title: 'Order paper stock' },
+          expected_changes: { assigneeId: { to: 'u-cyr' }, stateId: { to: { eq: 'ws-prog' } } },
+        },
       ],
     });
-    const findings = lintStaleBindings(spec, before, "Assign 'Order paper stock' to Cyrus Lindqvist and start it.");
+    const findings = lintStaleBindings(
+      spec,
+      before,
+      "Assign 'Order paper stock' to Cyrus Lindqvist and start it.",
+    );
     expect(findings.map((finding) => [finding.at, finding.table, finding.selector])).toEqual([
-      ['expected_changes.assigneeId.to', 'users', { table: 'users', where: { name: 'Cyrus Lindqvist' }, unique: true }],
-      ['expected_changes.stateId.to', 'workflow_states', { table: 'workflow_states', where: { name: 'In Progress' }, unique: false }],
+      [
+        'expected_changes.assigneeId.to',
+        'users',
+        { table: 'users', where: { name: 'Cyrus Lindqvist' }, unique: true },
+      ],
+      [
+        'expected_changes.stateId.to',
+        'workflow_states',
+        { table: 'workflow_states', where: { name: 'In Progress' }, unique: false },
+      ],
     ]);
     expect(findings[1]!.message).toContain('not unique');
   });
 
   it('marks ids the instruction spells, and ignores values that are no row id', () => {
     const spec = normalizeLegacyDiffSpec({
-      assertions: [{ diff_type: 'added', entity: 'comments', where: { issueId: { in: ['i-2', 'i-404'] }, body: { contains: 'u-bex' } } }],
+      assertions: [
+        {
+          diff_type: 'added',
+          entity: 'comments',
+          where: { issueId: { in: ['i-2', 'i-404'] }, body: { contains: 'u-bex' } },
+        },
+      ],
     });
     const findings = lintStaleBindings(spec, before, 'Comment on issue i-2.');
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ at: 'where.issueId', value: 'i-2', namedInInstruction: true });
+    expect(findings[0]).toMatchObject({
+      at: 'where.issueId',
+      value: 'i-2',
+      namedInInstruction: true,
+    });
   });
 });

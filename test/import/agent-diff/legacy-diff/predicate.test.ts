@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPredicate, readPath, rowMatchesWhere } from '../../../../src/import/agent-diff/legacy-diff/predicate.js';
+import {
+  matchesPredicate,
+  readPath,
+  rowMatchesWhere,
+} from '../../../../src/import/agent-diff/legacy-diff/predicate.js';
 
 describe('readPath', () => {
   it('follows dotted paths into objects and reads anything missing as null', () => {
-    const row = { start: { dateTime: '2026-06-24T10:00:00', timeZone: 'Europe/Oslo' }, tags: ['a'] };
+    const row = {
+      start: { dateTime: '2026-06-24T10:00:00', timeZone: 'Europe/Oslo' },
+      tags: ['a'],
+    };
     expect(readPath(row, 'start.dateTime')).toBe('2026-06-24T10:00:00');
     expect(readPath(row, 'start.missing')).toBeNull();
     expect(readPath(row, 'tags.0')).toBeNull();
@@ -28,7 +35,9 @@ describe('matchesPredicate', () => {
   it('i_contains and the i_ prefix forms ignore case', () => {
     expect(matchesPredicate('Proofs ARE back', { i_contains: 'proofs are' })).toBe(true);
     expect(matchesPredicate('Proofs ARE back', { contains: 'proofs are' })).toBe(false);
-    expect(matchesPredicate('Quarterly Report', { i_starts_with: 'quarterly', i_ends_with: 'REPORT' })).toBe(true);
+    expect(
+      matchesPredicate('Quarterly Report', { i_starts_with: 'quarterly', i_ends_with: 'REPORT' }),
+    ).toBe(true);
   });
 
   it('regex uses Python search semantics and is false on a non-string', () => {
@@ -62,7 +71,14 @@ describe('matchesPredicate', () => {
 describe('rowMatchesWhere', () => {
   it('requires every column condition, reading dotted paths', () => {
     const row = { title: 'Order paper stock', start: { timeZone: 'Europe/Oslo' } };
-    expect(rowMatchesWhere(row, { title: { eq: 'Order paper stock' }, 'start.timeZone': { eq: 'Europe/Oslo' } })).toBe(true);
-    expect(rowMatchesWhere(row, { title: { eq: 'Order paper stock' }, 'start.timeZone': { eq: 'UTC' } })).toBe(false);
+    expect(
+      rowMatchesWhere(row, {
+        title: { eq: 'Order paper stock' },
+        'start.timeZone': { eq: 'Europe/Oslo' },
+      }),
+    ).toBe(true);
+    expect(
+      rowMatchesWhere(row, { title: { eq: 'Order paper stock' }, 'start.timeZone': { eq: 'UTC' } }),
+    ).toBe(false);
   });
 });

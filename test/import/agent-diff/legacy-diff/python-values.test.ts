@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pyCompare, pyContains, pyEquals, pyJsonDumps, pyRepr } from '../../../../src/import/agent-diff/legacy-diff/python-values.js';
+import {
+  pyCompare,
+  pyContains,
+  pyEquals,
+  pyJsonDumps,
+  pyRepr,
+} from '../../../../src/import/agent-diff/legacy-diff/python-values.js';
 
 describe('Python value semantics', () => {
   it('== treats booleans as numbers, missing as None and compares containers deeply', () => {

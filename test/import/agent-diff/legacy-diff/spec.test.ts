@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { LegacyDiffSpecError, normalizeLegacyDiffSpec, validateLegacyDiffSpec } from '../../../../src/import/agent-diff/legacy-diff/spec.js';
+import {
+  LegacyDiffSpecError,
+  normalizeLegacyDiffSpec,
+  validateLegacyDiffSpec,
+} from '../../../../src/import/agent-diff/legacy-diff/spec.js';
 
 describe('legacy-diff spec', () => {
   it('normalises literal shorthand in where and in expected_changes to {eq}', () => {
     const spec = normalizeLegacyDiffSpec({
       assertions: [
-        { diff_type: 'changed', entity: 'issues', where: { title: 'Order paper stock', trashed: false }, expected_changes: { stateId: { from: 'ws-todo', to: null } } },
+        {
+          diff_type: 'changed',
+          entity: 'issues',
+          where: { title: 'Order paper stock', trashed: false },
+          expected_changes: { stateId: { from: 'ws-todo', to: null } },
+        },
       ],
     });
-    expect(spec.assertions[0]!.where).toEqual({ title: { eq: 'Order paper stock' }, trashed: { eq: false } });
-    expect(spec.assertions[0]!.expected_changes).toEqual({ stateId: { from: { eq: 'ws-todo' }, to: { eq: null } } });
+    expect(spec.assertions[0]!.where).toEqual({
+      title: { eq: 'Order paper stock' },
+      trashed: { eq: false },
+    });
+    expect(spec.assertions[0]!.expected_changes).toEqual({
+      stateId: { from: { eq: 'ws-todo' }, to: { eq: null } },
+    });
   });
 
   it('is strict by default and keeps the suite ignores and per-assertion ignores (ignore_fields wins)', () => {
@@ -27,7 +41,15 @@ describe('legacy-diff spec', () => {
 
   it('reports each problem with its path inside the spec', () => {
     const problems = validateLegacyDiffSpec({
-      assertions: [{ diff_type: 'updated', entity: 'issues' }, { diff_type: 'added', entity: 'issues', where: { title: { like: 'x' } }, expected_count: -1 }],
+      assertions: [
+        { diff_type: 'updated', entity: 'issues' },
+        {
+          diff_type: 'added',
+          entity: 'issues',
+          where: { title: { like: 'x' } },
+          expected_count: -1,
+        },
+      ],
     });
     const paths = problems.map((problem) => problem.path.join('.'));
     expect(paths).toContain('assertions.0.diff_type');
@@ -37,6 +59,8 @@ describe('legacy-diff spec', () => {
 
   it('throws an error that says what a spec should look like', () => {
     expect(() => normalizeLegacyDiffSpec({ checks: [] })).toThrow(LegacyDiffSpecError);
-    expect(() => normalizeLegacyDiffSpec({ checks: [] })).toThrow(/expected \{assertions: \[\{diff_type, entity, where/);
+    expect(() => normalizeLegacyDiffSpec({ checks: [] })).toThrow(
+      /expected \{assertions: \[\{diff_type, entity, where/,
+    );
   });
 });

@@ -11,7 +11,9 @@ export function stateOf(tables: Record<string, Row[]>, keys: Record<string, stri
   const seed: Seed = {
     name: 'inline',
     service: 'linear',
-    tables: Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, { key: keys[table] ?? ['id'], rows }])),
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([table, rows]) => [table, { key: keys[table] ?? ['id'], rows }]),
+    ),
   };
   return State.fromSeed(seed);
 }
