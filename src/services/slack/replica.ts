@@ -1,6 +1,6 @@
 import type { Actor } from '../../schema/task.js';
 import type { State } from '../../state/state.js';
-import type { ApiRequest, ApiResponse, Replica } from '../api.js';
+import type { ApiRequest, ApiResponse, Replica, ReplicaFactory } from '../api.js';
 import { slackError } from './envelope.js';
 import { READ_METHODS } from './methods/registry.js';
 import { isWriteMethod, refuseWrite } from './methods/writes.js';
@@ -18,7 +18,7 @@ function methodName(path: string): string {
  * Every method answers with Slack's envelope and HTTP 200, including errors; writes are
  * refused with `missing_scope` and change nothing.
  */
-export function createSlackReplica(state: State, actor: Actor): Replica {
+export const createSlackReplica: ReplicaFactory = (state: State, actor: Actor): Replica => {
   let workspace: SlackWorkspace | undefined;
   // Indexes are built on first use: a replica may be created and never called.
   const indexed = (): SlackWorkspace => {
@@ -44,4 +44,4 @@ export function createSlackReplica(state: State, actor: Actor): Replica {
     operationCost: () => 1,
     isWrite: (request) => isWriteMethod(methodName(request.path)),
   };
-}
+};

@@ -81,7 +81,12 @@ function userMatches(
   return wanted.some((value) => names.includes(value));
 }
 
-/** Occurrences of all terms in the text; 0 when any term is missing. */
+function usernameOf(workspace: SlackWorkspace, userId: string): string {
+  const user = workspace.user(userId);
+  return (user && text(user, 'username')) ?? '';
+}
+
+/** Occurrences of all terms in the text; 0 when any term is missing. A query of modifiers only matches every message. */
 function score(messageText: string, terms: readonly string[]): number {
   const haystack = messageText.toLowerCase();
   let total = 0;
@@ -152,7 +157,7 @@ export function searchMessages(
           iid: text(message, 'message_id') ?? '',
           type: 'message',
           user: userId,
-          username: (workspace.user(userId) && text(workspace.user(userId)!, 'username')) ?? '',
+          username: usernameOf(workspace, userId),
           text: text(message, 'message_text') ?? '',
           ts: messageTs(message),
           team: teamId(workspace),
