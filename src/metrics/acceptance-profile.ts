@@ -5,7 +5,7 @@ import {
   type FamilyContribution,
   familyBootstrap,
 } from './bootstrap.js';
-import type { Panel, VerdictCounts } from './panels.js';
+import type { Panel, PanelKind, VerdictCounts } from './panels.js';
 import { type Proportion, proportion } from './proportion.js';
 
 /** A pooled acceptance rate: passes / outcomes, each evaluation counted once, with its family-bootstrap interval. */
@@ -41,22 +41,23 @@ function acceptanceRate(
 }
 
 /**
- * Acceptance profile over the primary panels given (every condition they cover). Rates are
- * pooled over evaluations rather than averaged per task, so the counts shown are exactly
- * the numerator and denominator; families are the resampling unit, as for BA.
+ * Acceptance profile over the panels of `kind` given (every condition they cover). Rates
+ * are pooled over evaluations rather than averaged per task, so the counts shown are
+ * exactly the numerator and denominator; families are the resampling unit, as for BA.
  */
 export function acceptanceProfile(
   panels: readonly Panel[],
   options: BootstrapOptions = {},
+  kind: PanelKind = 'primary',
 ): AcceptanceProfile {
-  const primary = panels.filter((p) => p.kind === 'primary');
+  const selected = panels.filter((p) => p.kind === kind);
   return {
-    validAcceptance: acceptanceRate(primary, (p) => p.tally.valid, options),
-    falseAcceptance: acceptanceRate(primary, (p) => p.tally.invalid, options),
+    validAcceptance: acceptanceRate(selected, (p) => p.tally.valid, options),
+    falseAcceptance: acceptanceRate(selected, (p) => p.tally.invalid, options),
     byFault: Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
-        acceptanceRate(primary, (p) => p.tally.byFault[category], options),
+        acceptanceRate(selected, (p) => p.tally.byFault[category], options),
       ]),
     ) as Record<Category, AcceptanceRate>,
   };

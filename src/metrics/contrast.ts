@@ -11,6 +11,7 @@ import {
   sortedDefined,
 } from './bootstrap.js';
 import { holmAdjust } from './holm.js';
+import { MetricsInputError } from './metrics-input-error.js';
 import { compareCodeUnits } from './ordering.js';
 import type { Panel } from './panels.js';
 
@@ -138,6 +139,14 @@ export function pairedContrasts(
   specs: readonly ContrastSpec[],
   options: BootstrapOptions = {},
 ): ContrastResult[] {
+  const names = specs.map((spec) => spec.name);
+  const duplicate = names.find((name, i) => names.indexOf(name) !== i);
+  if (duplicate !== undefined) {
+    throw new MetricsInputError(
+      'invalid-option',
+      `contrast names must be unique, got ${duplicate} twice`,
+    );
+  }
   const results = specs.map((spec) => pairedContrast(panels, spec, options));
   const tested = results.filter((r) => r.pValue !== null);
   const adjusted = holmAdjust(tested.map((r) => r.pValue as number));

@@ -26,6 +26,7 @@ export {
   DEFAULT_CONFIDENCE,
   DEFAULT_RESAMPLES,
   type FamilyContribution,
+  FamilyDrawCache,
   familyBootstrap,
 } from './bootstrap.js';
 export {
@@ -69,6 +70,8 @@ export { type Proportion, proportion } from './proportion.js';
 export {
   type AccuracySummary,
   DEFAULT_WORST_TASKS,
+  type SecondaryPanelKind,
+  type SecondarySummary,
   type SetSummary,
   type Summary,
   type SummaryOptions,

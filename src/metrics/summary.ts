@@ -34,13 +34,22 @@ import { type WitnessVerdicts, witnessVerdicts } from './witness.js';
 
 export const DEFAULT_WORST_TASKS = 5;
 
+export type SecondaryPanelKind = Exclude<PanelKind, 'primary'>;
+const SECONDARY_PANEL_KINDS: readonly SecondaryPanelKind[] = ['natural', 'prefix'];
+
+/** The same quantities for a natural or prefix panel, kept apart from the primary ones. */
+export interface SecondarySummary {
+  balancedAccuracy: AccuracySummary;
+  acceptance: AcceptanceProfile;
+}
+
 export interface SummaryOptions extends BootstrapOptions {
   /** How many lowest-BA tasks to list per set; default 5. */
   worstTasks?: number;
   /** Paired contrasts declared for the run; Holm-adjusted together. */
   contrasts?: ContrastSpec[];
   /** Separate panels to summarise as well (never mixed into the primary numbers). */
-  secondaryPanels?: Exclude<PanelKind, 'primary'>[];
+  secondaryPanels?: SecondaryPanelKind[];
   /** Cost metadata, when the run has it. */
   cost?: CostProfileOptions & { entries: CostEntry[] };
 }
@@ -83,7 +92,7 @@ export interface SetSummary {
   /** Lowest task BA first (ties by task id), at most `worstTasks`. */
   worstTasks: TaskAccuracy[];
   /** Only the panels asked for in `secondaryPanels` and present in the results. */
-  secondary: Partial<Record<Exclude<PanelKind, 'primary'>, AccuracySummary>>;
+  secondary: Partial<Record<SecondaryPanelKind, SecondarySummary>>;
 }
 
 /** Everything a reporter prints, as plain JSON-serialisable data. */
@@ -171,13 +180,13 @@ export function summarize(results: readonly CaseResult[], options: SummaryOption
   // One summary makes about a dozen bootstraps over the same families: draw them once.
   const bootstrap = { ...resolved, drawCache: options.drawCache ?? new FamilyDrawCache() };
   const worstTasks = resolveWorstTasks(options.worstTasks);
-  const names = (options.contrasts ?? []).map((c) => c.name);
-  const duplicate = names.find((name, i) => names.indexOf(name) !== i);
-  if (duplicate !== undefined) {
-    throw new MetricsInputError(
-      'invalid-option',
-      `contrast names must be unique, got ${duplicate} twice`,
-    );
+  for (const kind of options.secondaryPanels ?? []) {
+    if (!SECONDARY_PANEL_KINDS.includes(kind)) {
+      throw new MetricsInputError(
+        'invalid-option',
+        `secondaryPanels may contain 'natural' and 'prefix', got ${JSON.stringify(kind)}`,
+      );
+    }
   }
   const collected = collectResults(results);
   const setNames = [...new Set(collected.units.map((u) => u.set))].sort(compareCodeUnits);
@@ -190,7 +199,11 @@ export function summarize(results: readonly CaseResult[], options: SummaryOption
     const secondary: SetSummary['secondary'] = {};
     for (const kind of options.secondaryPanels ?? []) {
       const report = balancedAccuracyReport(panels, kind);
-      if (report.tasks.length > 0) secondary[kind] = accuracySummary(report, panels, bootstrap);
+      if (report.tasks.length === 0) continue;
+      secondary[kind] = {
+        balancedAccuracy: accuracySummary(report, panels, bootstrap),
+        acceptance: acceptanceProfile(panels, bootstrap, kind),
+      };
     }
     return {
       set,

@@ -107,7 +107,19 @@ describe('summarize', () => {
       resamples: 100,
       secondaryPanels: ['natural', 'prefix'],
     }).sets[0]!;
-    expect(withNatural.secondary.natural?.overall).toMatchObject({ estimate: 1, tasks: 1 });
+    expect(withNatural.secondary.natural?.balancedAccuracy.overall).toMatchObject({
+      estimate: 1,
+      tasks: 1,
+    });
+    // natural: the valid ending passed (1/1), the invalid one was rejected (0/1 accepted)
+    expect(withNatural.secondary.natural?.acceptance.validAcceptance).toMatchObject({
+      count: 1,
+      total: 1,
+    });
+    expect(withNatural.secondary.natural?.acceptance.falseAcceptance).toMatchObject({
+      count: 0,
+      total: 1,
+    });
     expect(withNatural.secondary.prefix).toBeUndefined();
     expect(withNatural.balancedAccuracy.overall.estimate).toBe(
       set.balancedAccuracy.overall.estimate,
@@ -177,5 +189,10 @@ describe('summarize', () => {
     const duplicate = () => summarize(results, { contrasts: [spec, spec] });
     expect(duplicate).toThrow(MetricsInputError);
     expect(duplicate).toThrow(/contrast names must be unique, got same twice/);
+    const primaryAsSecondary = () =>
+      summarize(results, { secondaryPanels: ['primary' as 'natural'] });
+    expect(primaryAsSecondary).toThrow(
+      /secondaryPanels may contain 'natural' and 'prefix', got "primary"/,
+    );
   });
 });
