@@ -16,7 +16,6 @@ import {
   hostileVerifier,
   liveDescendants,
   okVerifier,
-  REPO_ROOT,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
 
@@ -216,7 +215,7 @@ describe('hostile and broken verifiers', () => {
     runtimes.isolate = await createRuntime('isolate', { limits });
     runtimes.process = await createRuntime('process', {
       limits,
-      process: { hiddenPaths: [REPO_ROOT, surface.packDir], tempDir: workdirParent },
+      process: { hiddenPaths: [surface.packDir], tempDir: workdirParent },
     });
     for (const runtime of ['isolate', 'process'] as const)
       baselines[runtime] = withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]));

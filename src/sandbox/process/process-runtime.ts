@@ -24,7 +24,10 @@ import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './prot
 export interface ProcessRuntimeOptions {
   /** Interpreter for `.py` verifiers, looked up on the scrubbed PATH (default `python3`). */
   python?: string;
-  /** Directories the verifier must not reach, e.g. the pack (default: the current directory). */
+  /**
+   * Directories the verifier must not reach, e.g. the pack, in addition to the current
+   * directory (the project) and the Python verifier's own directory, which are always hidden.
+   */
   hiddenPaths?: string[];
   /** Unprivileged uid (and gid) the verifier runs as when the host is root (default 65534, nobody). */
   uid?: number;
@@ -135,7 +138,8 @@ export class ProcessRuntime implements Runtime {
       }
       const hiddenPaths = [
         ...new Set([
-          ...(this.#options.hiddenPaths ?? [process.cwd()]),
+          process.cwd(),
+          ...(this.#options.hiddenPaths ?? []),
           ...(spec.kind === 'python' ? [path.dirname(spec.path)] : []),
         ]),
       ]
