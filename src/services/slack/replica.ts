@@ -19,12 +19,9 @@ function methodName(path: string): string {
  * refused with `missing_scope` and change nothing.
  */
 export const createSlackReplica: ReplicaFactory = (state: State, actor: Actor): Replica => {
-  let workspace: SlackWorkspace | undefined;
-  // Indexes are built on first use: a replica may be created and never called.
-  const indexed = (): SlackWorkspace => {
-    workspace ??= new SlackWorkspace(state);
-    return workspace;
-  };
+  // Indexes are built on first use (a replica may be created and never called) and kept
+  // with the immutable state, so every evaluation over that state shares them.
+  const indexed = (): SlackWorkspace => state.derived(SlackWorkspace, () => new SlackWorkspace(state));
 
   function handle(request: ApiRequest): ApiResponse {
     const method = methodName(request.path);
