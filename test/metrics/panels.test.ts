@@ -109,3 +109,27 @@ describe('collectResults name and consistency checks', () => {
     expect(collect).toThrow(/two families \(plots and other\)/);
   });
 });
+
+describe('collectResults across units', () => {
+  it('refuses a module program whose build condition differs between tasks', () => {
+    const collect = () =>
+      collectResults([
+        ...panel({ task: 't1', family: 'f', program: 'module', builtOn: 'source' }, 'source', [
+          'complete',
+          'pass',
+        ]),
+        ...panel({ task: 't2', family: 'f', program: 'module' }, 'source', ['complete', 'pass']),
+      ]);
+    expect(collect).toThrow(
+      /program module \(set default\) is reported as built on source and on undefined/,
+    );
+  });
+
+  it('keeps the same program id in two sets as two units', () => {
+    const { units } = collectResults([
+      ...panel({ ...r1, set: 'reuse' }, 'related', ['complete', 'pass']),
+      ...panel({ ...r1, set: 'rebuild' }, 'related', ['complete', 'pass']),
+    ]);
+    expect(units.map((u) => u.set)).toEqual(['rebuild', 'reuse']);
+  });
+});

@@ -196,3 +196,27 @@ describe('summarize', () => {
     );
   });
 });
+
+describe('summarize edge cases', () => {
+  it('scores an all-Error run as BA 0 with a collapsed interval and every error counted by kind', () => {
+    const crashed = [
+      ...panel(t1r1, 'source', ['complete', 'error:crash'], ['fault', 'error:crash']),
+      ...panel(t2r1, 'source', ['complete', 'error:memory'], ['fault', 'error:crash']),
+    ];
+    const set = summarize(crashed, { resamples: 200 }).sets[0]!;
+    expect(set.balancedAccuracy.overall).toMatchObject({
+      estimate: 0,
+      lower: 0,
+      upper: 0,
+      families: 2,
+    });
+    expect(set.balancedAccuracy.verdicts).toMatchObject({ error: 4, unknown: 0 });
+    expect(set.balancedAccuracy.verdicts.errorsByKind).toMatchObject({
+      crash: 3,
+      memory: 1,
+      timeout: 0,
+    });
+    expect(set.acceptance.falseAcceptance).toMatchObject({ count: 0, total: 2, rate: 0 });
+    expect(set.panelCorrectness.sourceQualified).toMatchObject({ count: 0, total: 2 });
+  });
+});
