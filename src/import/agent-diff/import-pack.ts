@@ -4,14 +4,15 @@ import path from 'node:path';
 import type { Manifest } from '../../schema/manifest.js';
 import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
-import type { Outcome, Task } from '../../schema/task.js';
+import type { Task } from '../../schema/task.js';
 import { State } from '../../state/state.js';
 import { actorFromSeed } from './actor.js';
 import { type DatasetIds, datasetKey, readDatasetIds } from './dataset-ids.js';
 import { LEGACY_DIFF_KIND, legacyDiffKind } from './legacy-diff/kind.js';
 import { lintStaleBindings, type StaleBindingFinding } from './legacy-diff/lint.js';
 import { normalizeLegacyDiffSpec, validateLegacyDiffSpec } from './legacy-diff/spec.js';
-import { finalStateFingerprint, type ReplayProblem, replayRun } from './replay.js';
+import { runOutcomes } from './natural-outcomes.js';
+import type { ReplayProblem } from './replay.js';
 import { inferRunSeed } from './run-seed.js';
 import { type RecordedRun, readRunFile } from './runs.js';
 import { type LoadedSeed, loadAgentDiffSeed, seedNames } from './seed-files.js';
@@ -217,7 +218,7 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     entry: TestEntry,
     seedName: string,
     runs: readonly RecordedRun[],
-  ): Promise<Task | undefined> => {
+  ): Promise<Task> => {
     const { suite, test } = entry;
     const before = await seedState(suite.service, seedName);
     const id =
@@ -231,64 +232,21 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     };
     const labelOf = (after: State) => legacyDiffKind.evaluate(reference, before, after).label;
 
-    const outcomes: Outcome[] = [];
-    const byFingerprint = new Map<string, Outcome & { runs: RecordedRun[] }>();
-    for (const run of runs) {
-      const replay = replayRun(run, before);
-      if (replay.problems.length > 0) {
-        report.replayProblems.push(
-          ...replay.problems.map((problem) => ({
-            ...problem,
-            message: `${id}: ${problem.message}`,
-          })),
-        );
-        continue;
-      }
-      const fingerprint = finalStateFingerprint(before, replay.after);
-      let outcome = byFingerprint.get(fingerprint);
-      if (!outcome) {
-        outcome = {
-          id: `natural-${byFingerprint.size + 1}`,
-          role: 'natural',
-          label: labelOf(replay.after),
-          description: '',
-          patch: replay.patch,
-          runs: [],
-        };
-        byFingerprint.set(fingerprint, outcome);
-      }
-      outcome.runs.push(run);
+    const { outcomes, placed, problems } = runOutcomes(before, seedName, runs, labelOf);
+    report.replayProblems.push(
+      ...problems.map((problem) => ({ ...problem, message: `${id}: ${problem.message}` })),
+    );
+    for (const { run, outcome } of placed) {
       const imported: ImportedRun = {
         runId: run.runId,
         file: run.file,
         task: id,
-        outcome: outcome.id,
+        outcome,
         recordedPassed: run.passed,
         recordedFailures: run.failures,
       };
       if (run.model !== undefined) imported.model = run.model;
       report.runs.push(imported);
-    }
-    const unchanged = finalStateFingerprint(before, before);
-    if (!byFingerprint.has(unchanged)) {
-      outcomes.push({
-        id: 'start',
-        role: 'prefix',
-        label: labelOf(before),
-        description:
-          'the before-state itself: no writes yet (the empty prefix of every run); label given by the reference',
-        patch: [],
-      });
-    }
-    for (const { runs: merged, ...outcome } of byFingerprint.values()) {
-      const verdicts = merged.map(
-        (run) =>
-          `${run.runId}${run.model ? ` (${run.model})` : ''}: Agent-Diff ${run.passed ? 'passed' : 'failed'}`,
-      );
-      outcomes.push({
-        ...outcome,
-        description: `recorded ${merged[0]!.format} run${merged.length > 1 ? `s with identical endings (${merged.length})` : ''} replayed on ${seedName}; label given by the reference. ${verdicts.join('; ')}`,
-      });
     }
 
     const spec = normalizeLegacyDiffSpec(reference.spec);
@@ -310,13 +268,11 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
 
   for (const entry of entries) {
     const own = runsFor.get(`${entry.id}\u0000${entry.test.seed_template}`)?.runs ?? [];
-    const task = await buildTask(entry, entry.test.seed_template, own);
-    if (task) tasks.push(task);
+    tasks.push(await buildTask(entry, entry.test.seed_template, own));
   }
   for (const group of runsFor.values()) {
     if (group.seed === group.entry.test.seed_template) continue;
-    const task = await buildTask(group.entry, group.seed, group.runs);
-    if (task) tasks.push(task);
+    tasks.push(await buildTask(group.entry, group.seed, group.runs));
   }
 
   const usedSeeds = [...new Set(tasks.map((task) => task.seed))].sort();
