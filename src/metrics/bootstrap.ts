@@ -102,6 +102,12 @@ export function familyTotals(contributions: readonly FamilyContribution[]): Fami
   const numerator = new Float64Array(families.length);
   const denominator = new Float64Array(families.length);
   for (const c of contributions) {
+    if (!Number.isFinite(c.numerator) || !Number.isFinite(c.denominator) || c.denominator < 0) {
+      throw new MetricsInputError(
+        'invalid-contribution',
+        `a family contribution needs a finite numerator and a finite denominator ≥ 0 (family ${c.family}: ${c.numerator} / ${c.denominator})`,
+      );
+    }
     const i = index.get(c.family) as number;
     numerator[i] = (numerator[i] ?? 0) + c.numerator;
     denominator[i] = (denominator[i] ?? 0) + c.denominator;

@@ -5,6 +5,7 @@ export type MetricsInputErrorCode =
   | 'inconsistent-built-on'
   | 'invalid-name'
   | 'invalid-option'
+  | 'invalid-contribution'
   | 'invalid-cost';
 
 /** Thrown for input the metrics refuse: the message names what was expected and what was found. */

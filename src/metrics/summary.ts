@@ -189,6 +189,8 @@ export function summarize(results: readonly CaseResult[], options: SummaryOption
     }
   }
   const collected = collectResults(results);
+  // Before the per-set work, so a bad contrast declaration fails fast.
+  const contrasts = pairedContrasts(collected.panels, options.contrasts ?? [], bootstrap);
   const setNames = [...new Set(collected.units.map((u) => u.set))].sort(compareCodeUnits);
 
   const sets = setNames.map((set): SetSummary => {
@@ -228,7 +230,7 @@ export function summarize(results: readonly CaseResult[], options: SummaryOption
     ...resolved,
     cases: results.length,
     sets,
-    contrasts: pairedContrasts(collected.panels, options.contrasts ?? [], bootstrap),
+    contrasts,
     crossCondition: crossConditionMatrix(collected.panels),
     cost: options.cost === undefined ? null : costProfile(options.cost.entries, options.cost),
   };

@@ -34,6 +34,15 @@ describe('familyTotals', () => {
     expect([...totals.numerator]).toEqual([0.5, 1]);
     expect([...totals.denominator]).toEqual([1, 2]);
   });
+
+  it('refuses non-finite values and negative denominators, naming the family', () => {
+    expect(() => familyTotals([{ family: 'f9', numerator: Number.NaN, denominator: 1 }])).toThrow(
+      /finite numerator and a finite denominator ≥ 0 \(family f9: NaN \/ 1\)/,
+    );
+    expect(() => familyTotals([{ family: 'f9', numerator: 1, denominator: -1 }])).toThrow(
+      /family f9/,
+    );
+  });
 });
 
 describe('quantileSorted', () => {
