@@ -11,7 +11,8 @@ export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {
   task: Task;
-  qualification: TaskQualification;
+  /** Computed on first read: a chunk file qualifies only its own tasks. */
+  readonly qualification: TaskQualification;
   /** Programs of every set for this task, in set order then file order. */
   programs: ProgramForTask[];
   /** Which chunk file runs this task's cases. */
@@ -58,7 +59,16 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
   const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
   const tasks = withPrograms.map((id, index): PlannedTask => {
     const task = pack.task(id);
-    return { task, qualification: qualifyTask(pack, task), programs: programs.filter((program) => program.task === id), chunk: index % chunks };
+    let qualification: TaskQualification | undefined;
+    return {
+      task,
+      get qualification() {
+        qualification ??= qualifyTask(pack, task);
+        return qualification;
+      },
+      programs: programs.filter((program) => program.task === id),
+      chunk: index % chunks,
+    };
   });
   return { pack, tasks, chunks };
 }
