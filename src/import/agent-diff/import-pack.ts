@@ -250,7 +250,7 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     }
 
     const spec = normalizeLegacyDiffSpec(reference.spec);
-    for (const finding of lintStaleBindings(spec, before, test.prompt))
+    for (const finding of lintStaleBindings(spec, before, test.prompt, test.impersonate_user_id))
       report.staleBindings.push({ task: id, ...finding });
 
     return {

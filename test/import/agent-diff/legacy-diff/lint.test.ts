@@ -65,4 +65,29 @@ describe('lintStaleBindings', () => {
       namedInInstruction: true,
     });
   });
+
+  it('does not flag the acting user, whom the public task names', () => {
+    const spec = normalizeLegacyDiffSpec({
+      assertions: [
+        { diff_type: 'added', entity: 'comments', where: { userId: 'u-bex', issueId: 'i-2' } },
+      ],
+    });
+    const findings = lintStaleBindings(spec, before, 'Comment on the paper order.', 'u-bex');
+    expect(findings.map((finding) => finding.value)).toEqual(['i-2']);
+  });
+
+  it('finds Slack channels by their channel_name', () => {
+    const slack = stateOf(
+      { channels: [{ channel_id: 'C0PRESS', channel_name: 'press-room' }] },
+      { channels: ['channel_id'] },
+    );
+    const spec = normalizeLegacyDiffSpec({
+      assertions: [{ diff_type: 'added', entity: 'messages', where: { channel_id: 'C0PRESS' } }],
+    });
+    expect(lintStaleBindings(spec, slack, 'Post in #press-room.')[0]?.selector).toEqual({
+      table: 'channels',
+      where: { channel_name: 'press-room' },
+      unique: true,
+    });
+  });
 });
