@@ -198,15 +198,16 @@ export interface BootstrapInterval {
   undefinedResamples: number;
 }
 
-/** Percentile interval of a ratio statistic under the family bootstrap. */
-export function familyBootstrap(
-  contributions: readonly FamilyContribution[],
-  options: BootstrapOptions = {},
+/**
+ * The percentile interval from a bootstrap's sorted defined values; shared by every
+ * statistic so they all report the same fields the same way.
+ */
+export function percentileInterval(
+  sorted: Float64Array,
+  estimate: number | null,
+  families: number,
+  { resamples, seed, confidence }: ResolvedBootstrapOptions,
 ): BootstrapInterval {
-  const { resamples, seed, confidence } = resolveBootstrapOptions(options);
-  const totals = familyTotals(contributions);
-  const estimate = observedRatio(totals);
-  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed, options.drawCache));
   const alpha = (1 - confidence) / 2;
   const defined = sorted.length > 0 && estimate !== null;
   return {
@@ -216,7 +217,28 @@ export function familyBootstrap(
     confidence,
     resamples,
     seed,
-    families: totals.families.length,
+    families,
     undefinedResamples: resamples - sorted.length,
   };
+}
+
+/** Percentile interval of a ratio statistic under the family bootstrap. */
+export function familyBootstrap(
+  contributions: readonly FamilyContribution[],
+  options: BootstrapOptions = {},
+): BootstrapInterval {
+  const resolved = resolveBootstrapOptions(options);
+  const totals = familyTotals(contributions);
+  const distribution = bootstrapDistribution(
+    totals,
+    resolved.resamples,
+    resolved.seed,
+    options.drawCache,
+  );
+  return percentileInterval(
+    sortedDefined(distribution),
+    observedRatio(totals),
+    totals.families.length,
+    resolved,
+  );
 }

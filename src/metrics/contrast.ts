@@ -6,7 +6,7 @@ import {
   bootstrapDistribution,
   familyTotals,
   observedRatio,
-  quantileSorted,
+  percentileInterval,
   resolveBootstrapOptions,
   sortedDefined,
 } from './bootstrap.js';
@@ -86,7 +86,7 @@ export function pairedContrast(
   spec: ContrastSpec,
   options: BootstrapOptions = {},
 ): ContrastResult {
-  const { resamples, seed, confidence } = resolveBootstrapOptions(options);
+  const resolved = resolveBootstrapOptions(options);
   const sideA = taskAccuracies(panels, spec.a, spec.condition);
   const sideB = taskAccuracies(panels, spec.b, spec.condition);
   const paired = [...sideA.keys()].filter((task) => sideB.has(task)).sort(compareCodeUnits);
@@ -98,9 +98,9 @@ export function pairedContrast(
     }),
   );
   const delta = observedRatio(totals);
-  const sorted = sortedDefined(bootstrapDistribution(totals, resamples, seed, options.drawCache));
-  const alpha = (1 - confidence) / 2;
-  const defined = delta !== null && sorted.length > 0;
+  const sorted = sortedDefined(
+    bootstrapDistribution(totals, resolved.resamples, resolved.seed, options.drawCache),
+  );
 
   let pValue: number | null = null;
   if (delta !== null && totals.families.length >= 2) {
@@ -115,16 +115,7 @@ export function pairedContrast(
     b: spec.b,
     condition: spec.condition ?? 'all',
     delta,
-    interval: {
-      estimate: delta,
-      lower: defined ? quantileSorted(sorted, alpha) : null,
-      upper: defined ? quantileSorted(sorted, 1 - alpha) : null,
-      confidence,
-      resamples,
-      seed,
-      families: totals.families.length,
-      undefinedResamples: resamples - sorted.length,
-    },
+    interval: percentileInterval(sorted, delta, totals.families.length, resolved),
     pValue,
     pHolm: null,
     tasks: paired.length,
