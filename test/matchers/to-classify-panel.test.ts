@@ -2,7 +2,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import type { Bench } from '../../src/vitest/open-bench.js';
+import { type Bench, openBench } from '../../src/vitest/open-bench.js';
 import { REPO } from './repo.js';
 import { failureMessage, record, starterBench } from './support.js';
 
@@ -35,5 +35,16 @@ describe('toClassifyPanel', () => {
 
   it('needs a verifier, not a single record', async () => {
     await expect(expect(record('pass')).toClassifyPanel(bench.task('starter_1').panel('source'))).rejects.toThrow('toClassifyPanel needs a verifier');
+  });
+});
+
+describe('toClassifyPanel with the Python example verifier (process runtime)', () => {
+  it('classifies the related panel of linear_1 and rejects its witness replay', async () => {
+    const bench = await openBench('builtin');
+    const python = { module: path.join(REPO, 'examples', 'verifiers', 'python', 'linear_1.py'), runtime: 'process' as const };
+    const task = bench.task('linear_1');
+    await expect(python).toClassifyPanel(task.panel('related'));
+    await expect(python).toRejectReplay(task.witness);
+    await expect(python).toAcceptWitness(task.witness);
   });
 });

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
+import { agentProofBenchPlugin, chunkFiles } from '../../src/vitest/plugin.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
+type ConfigureHook = (context: unknown) => void;
+
+describe('agentProofBenchPlugin', () => {
+  const options = { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', name: 'apb' };
+
+  it('points the project at as many shipped chunk files as the run has tasks (up to the chunk count)', async () => {
+    const plugin = agentProofBenchPlugin(options);
+    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    const { dir, extension } = chunkFiles();
+    expect(test).toMatchObject({ name: 'apb', dir, include: [`chunk-0.test.${extension}`, `chunk-1.test.${extension}`], exclude: [] });
+    expect(dir).toBe(path.join(REPO, 'src', 'vitest', 'chunks'));
+  });
+
+  it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
+    const plugin = agentProofBenchPlugin(options);
+    await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    const provided: Record<string, unknown> = {};
+    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] } };
+    (plugin.configureVitest as unknown as ConfigureHook)({ project: { provide: (key: string, value: unknown) => (provided[key] = value) }, vitest });
+    expect(provided.agentproofbench).toMatchObject({ name: 'apb', root: REPO, programs: [{ set: 'default', pattern: path.join(REPO, options.verifier) }] });
+    expect(vitest.config.reporters).toHaveLength(1);
+    expect(vitest.config.reporters[0]).toBeInstanceOf(AgentProofBenchReporter);
+    expect(vitest.config.forceRerunTriggers).toEqual([
+      '**/vitest.config.*',
+      path.join(REPO, 'fixtures/verifiers/starter/correct/*.ts'),
+      `${path.join(REPO, 'fixtures/verifiers/starter/correct')}/**`,
+      `${path.join(REPO, 'fixtures/packs/starter')}/**`,
+    ]);
+  });
+
+  it('fails the config with the reason when the options are wrong', async () => {
+    const plugin = agentProofBenchPlugin({ pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', tasks: ['nope'] });
+    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow('APB_UNKNOWN_TASK');
+  });
+});
+
+describe('defineAgentProofBenchProject', () => {
+  it('names the project and leaves room for the evaluation timeout', () => {
+    const project = defineAgentProofBenchProject({ verifier: 'v.ts', limits: { timeoutMs: 5000 } });
+    expect(project.test).toMatchObject({ name: 'agentproofbench', testTimeout: 35_000 });
+    expect(project.plugins).toHaveLength(1);
+  });
+});
