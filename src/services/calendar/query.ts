@@ -35,7 +35,9 @@ export class QueryParams {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < min) {
       throw new ApiFailure(
-        invalidValue(`Invalid value '${value}'. Values must be integers of at least ${min}.`),
+        invalidValue(
+          `Invalid value '${value}' for parameter ${name}: expected an integer of at least ${min}.`,
+        ),
       );
     }
     return Math.min(parsed, max);

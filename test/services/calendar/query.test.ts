@@ -36,9 +36,9 @@ describe('QueryParams', () => {
 
   it('caps integers at the maximum and refuses bad values with Google errors', () => {
     expect(params({ maxResults: 99999 }).integer('maxResults', 250, 1, 2500)).toBe(2500);
-    expect(
-      failureOf(() => params({ maxResults: 'ten' }).integer('maxResults', 250, 1, 2500)).status,
-    ).toBe(400);
+    const bad = failureOf(() => params({ maxResults: 'ten' }).integer('maxResults', 250, 1, 2500));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('parameter maxResults');
     expect(
       failureOf(() => params({ singleEvents: 'yes' }).boolean('singleEvents', false)).body,
     ).toMatchObject({ error: { errors: [{ reason: 'invalid' }] } });
