@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
 import { evaluateLegacyDiff } from '../../../src/import/agent-diff/legacy-diff/evaluate.js';
 import { normalizeLegacyDiffSpec } from '../../../src/import/agent-diff/legacy-diff/spec.js';
@@ -50,15 +50,12 @@ function substance(failures: readonly string[]): string[] {
   ].sort();
 }
 
-describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async () => {
+/** Import everything once; reads ../shared/agent-diff, so it runs only inside the guarded suite. */
+async function importEverything() {
   const suites = jsonFiles(SUITES_DIR).sort();
   const started = performance.now();
   const pack = await importAgentDiff({ dataDir: AGENT_DIFF_DIR, suites, runs: RUN_DIRS });
   const seconds = (performance.now() - started) / 1000;
-  const temporary: string[] = [];
-  afterAll(async () => {
-    for (const dir of temporary) await rm(dir, { recursive: true, force: true });
-  });
 
   // Counted from the files themselves, not through the importer.
   const recordedRuns = RUN_DIRS.flatMap(jsonFiles).reduce((sum, file) => {
@@ -75,24 +72,35 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
     const task = tasks.get(run.task)!;
     const before = seeds.get(task.seed)!;
     const outcome = task.outcomes.source.find((candidate) => candidate.id === run.outcome)!;
-    const label = outcome.label;
     const evaluation = evaluateLegacyDiff(
       normalizeLegacyDiffSpec((task.reference as { spec: unknown }).spec),
       before,
       before.apply(outcome.patch).state,
     );
-    return { run, label, evaluation };
+    return { run, label: outcome.label, evaluation };
+  });
+  return { suites, pack, seconds, recordedRuns, suiteTests, tasks, verdicts };
+}
+
+describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, () => {
+  let imported: Awaited<ReturnType<typeof importEverything>>;
+  const temporary: string[] = [];
+  beforeAll(async () => {
+    imported = await importEverything();
+  }, 120_000);
+  afterAll(async () => {
+    for (const dir of temporary) await rm(dir, { recursive: true, force: true });
   });
 
   it('imports every run file and every test of all five suites, within seconds', () => {
-    expect(pack.report.suites).toHaveLength(suites.length);
-    expect(pack.report.skippedTests).toEqual([]);
-    expect(pack.report.unmatchedRuns).toEqual([]);
-    expect(pack.report.replayProblems).toEqual([]);
-    expect(pack.report.runs).toHaveLength(recordedRuns);
-    const instructions = new Set(pack.tasks.map((task) => task.instruction));
-    expect(suiteTests.filter((test) => !instructions.has(test.prompt))).toEqual([]);
-    expect(seconds).toBeLessThan(30);
+    expect(imported.pack.report.suites).toHaveLength(imported.suites.length);
+    expect(imported.pack.report.skippedTests).toEqual([]);
+    expect(imported.pack.report.unmatchedRuns).toEqual([]);
+    expect(imported.pack.report.replayProblems).toEqual([]);
+    expect(imported.pack.report.runs).toHaveLength(imported.recordedRuns);
+    const instructions = new Set(imported.pack.tasks.map((task) => task.instruction));
+    expect(imported.suiteTests.filter((test) => !instructions.has(test.prompt))).toEqual([]);
+    expect(imported.seconds).toBeLessThan(30);
   });
 
   it('names tasks by their dataset ids (linear_52 style) where the datasets know them', () => {
@@ -104,23 +112,25 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
           .filter(Boolean),
       )
       .map((line) => (JSON.parse(line) as { test_id: string }).test_id);
-    expect(datasetIds.filter((id) => !tasks.has(id))).toEqual([]);
+    expect(datasetIds.filter((id) => !imported.tasks.has(id))).toEqual([]);
   });
 
   it('the imported reference gives every recorded run exactly its recorded `passed` verdict', () => {
-    const disagreements = verdicts.filter(
+    const disagreements = imported.verdicts.filter(
       ({ run, label }) => (label === 'valid') !== run.recordedPassed,
     );
     console.info(
-      `Agent-Diff parity: reference verdict = recorded verdict on ${verdicts.length - disagreements.length}/${verdicts.length} recorded runs`,
+      `Agent-Diff parity: reference verdict = recorded verdict on ${imported.verdicts.length - disagreements.length}/${imported.verdicts.length} recorded runs`,
     );
     expect(disagreements.map(({ run }) => `${run.task} ${run.runId}`)).toEqual([]);
     // Both verdicts occur, so agreement is not the trivial all-pass or all-fail.
-    expect(new Set(verdicts.map(({ run }) => run.recordedPassed))).toEqual(new Set([true, false]));
+    expect(new Set(imported.verdicts.map(({ run }) => run.recordedPassed))).toEqual(
+      new Set([true, false]),
+    );
   });
 
   it('and the same failure messages in substance', () => {
-    const different = verdicts.filter(
+    const different = imported.verdicts.filter(
       ({ run, evaluation }) =>
         JSON.stringify(substance(run.recordedFailures)) !==
         JSON.stringify(substance(evaluation.failures)),
@@ -137,7 +147,7 @@ describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, async 
   it('writes a pack in which all tasks load and qualify', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'apb-agent-diff-'));
     temporary.push(dir);
-    await writeImportedPack(dir, pack, { force: true });
+    await writeImportedPack(dir, imported.pack, { force: true });
     const loaded = await loadPack(dir);
     if (!loaded.ok)
       throw new Error(
