@@ -52,6 +52,8 @@ const editEvent = (row: Row, minute: number, set: Row, bumpSequence = false): Pa
   key: { id: row.id as string },
   set: { ...set, ...(bumpSequence ? { sequence: Number(row.sequence ?? 0) + 1 } : {}), etag: newEtag(), updated_at: at(minute) },
 });
+/** A guest answering: their response changes and the event's etag and updated time with it. */
+const respond = (row: Row, email: unknown, response: string, minute: number): PatchOp[] => [setResponse(row.id, email, response), editEvent(row, minute, {})];
 /** A new event row: a copy of the columns of `like`, overridden. */
 const newEvent = (like: Row, id: string, minute: number, set: Row): PatchOp => ({
   op: 'insert',
@@ -125,7 +127,7 @@ function inviteByName(): Task {
         patch: [
           newEvent(review, 'bgdesignofficehours0001', 1, { summary: 'Design system office hours', description: 'Drop in with component questions', location: null, start: nyTime('2026-04-16', '13:00'), end: nyTime('2026-04-16', '14:00'), start_datetime: '2026-04-16T13:00:00', end_datetime: '2026-04-16T14:00:00' }),
           attendee('bgdesignofficehours0001', review.organizer_email, 'accepted'),
-          setResponse(event(design.id, 'Design review prep', '2026-04-13').id, user('Marco Bellini').email, 'declined'),
+          ...respond(event(design.id, 'Design review prep', '2026-04-13'), user('Marco Bellini').email, 'declined', 1),
         ],
       },
       related: {
@@ -207,7 +209,7 @@ function sameRoom(): Task {
         description: 'the dry run moves an hour later and Sam declines the board session',
         patch: [
           editEvent(dryRun, 1, { start: nyTime('2026-04-21', '16:00'), end: nyTime('2026-04-21', '17:00'), start_datetime: '2026-04-21T16:00:00', end_datetime: '2026-04-21T17:00:00' }, true),
-          setResponse(board.id, sam.email, 'declined'),
+          ...respond(board, sam.email, 'declined', 1),
         ],
       },
       related: {
@@ -309,7 +311,7 @@ function acceptedSet(): Task {
       related: {
         description: 'kickoff answers changed: Marco now declines, Grace and Amara accept',
         change: 'membership',
-        patch: flips.map(([name, response]) => setResponse(kickoff.id, user(name).email, response)),
+        patch: [...flips.map(([name, response]) => setResponse(kickoff.id, user(name).email, response)), editEvent(kickoff, 0, {})],
       },
     },
     outcomes: { source: panel(sourceAdds), background: panel(sourceAdds), related: relatedPanel },
@@ -378,7 +380,7 @@ function keepPrivacy(): Task {
         description: 'the prep call moves to 15:00 and Lena declines the board meeting',
         patch: [
           editEvent(prepCall, 1, moveTo('2026-04-14', '15:00', '15:30'), true),
-          setResponse(board.id, lena.email, 'declined'),
+          ...respond(board, lena.email, 'declined', 1),
         ],
       },
       related: {
