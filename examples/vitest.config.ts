@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], passWithNoTests: true },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'] },
       },
       defineAgentProofBenchProject({
         pack: 'builtin',
