@@ -40,7 +40,7 @@ export function actorFromSeed(service: Service, state: State, userId: string): A
     : undefined;
   if (!row)
     throw new Error(
-      `impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`,
+      `APB_AGENT_DIFF_ACTOR: impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`,
     );
   const actor: Actor = { id: userId, name: firstText(row, NAME_COLUMNS) ?? userId };
   const email = firstText(row, EMAIL_COLUMNS);
