@@ -14,7 +14,10 @@ function verifierSection(record: EvaluationRecord): string[] {
   const lines: string[] = [];
   if (record.checks.length > 0) {
     lines.push('Verifier checks:');
-    for (const check of record.checks) lines.push(`  ${check.ok ? '✓' : '✗'} ${check.name}${check.detail ? ` — ${check.detail}` : ''}`);
+    for (const check of record.checks)
+      lines.push(
+        `  ${check.ok ? '✓' : '✗'} ${check.name}${check.detail ? ` — ${check.detail}` : ''}`,
+      );
   } else {
     lines.push('Verifier checks: none returned');
   }
@@ -41,15 +44,22 @@ function referenceSection(handle: CaseHandle): string[] {
     lines.push(`  ${check.ok ? '✓' : '✗'} ${check.name} [${check.category}] — ${check.message}`);
     lines.push(`      why: ${check.reason}`);
     const { expected, actual, rows } = check.evidence;
-    if (expected !== undefined || actual !== undefined) lines.push(`      expected ${JSON.stringify(expected)}, actual ${JSON.stringify(actual)}`);
-    if (rows && rows.length > 0) lines.push(`      rows: ${rows.map((row) => `${row.table} ${JSON.stringify(row.key)}`).join(', ')}`);
+    if (expected !== undefined || actual !== undefined)
+      lines.push(`      expected ${JSON.stringify(expected)}, actual ${JSON.stringify(actual)}`);
+    if (rows && rows.length > 0)
+      lines.push(
+        `      rows: ${rows.map((row) => `${row.table} ${JSON.stringify(row.key)}`).join(', ')}`,
+      );
   }
   for (const error of result.qualificationErrors) lines.push(`  ! ${error}`);
   return lines;
 }
 
 function rowDiffSection(handle: CaseHandle): string[] {
-  const ignoreFields = handle.task.reference.kind === 'declarative' ? ((handle.task.reference as { ignoreFields?: string[] }).ignoreFields ?? []) : [];
+  const ignoreFields =
+    handle.task.reference.kind === 'declarative'
+      ? ((handle.task.reference as { ignoreFields?: string[] }).ignoreFields ?? [])
+      : [];
   const changes = diffStates(handle.case.before, handle.case.after, { ignoreFields });
   const lines = ['Row diff (before → after):'];
   const tables = Object.keys(changes).sort();
@@ -59,9 +69,15 @@ function rowDiffSection(handle: CaseHandle): string[] {
     for (const row of change.inserts) lines.push(`  + ${table} ${JSON.stringify(row)}`);
     for (const row of change.deletes) lines.push(`  - ${table} ${JSON.stringify(row)}`);
     for (const update of change.updates) {
-      const pick = (row: Record<string, unknown>) => Object.fromEntries(update.fields.map((field) => [field, row[field]]));
+      const pick = (row: Record<string, unknown>) =>
+        Object.fromEntries(update.fields.map((field) => [field, row[field]]));
       lines.push(`  ~ ${table} ${JSON.stringify(update.key)}`);
-      const text = diff(pick(update.before), pick(update.after), { aAnnotation: 'Before', bAnnotation: 'After', omitAnnotationLines: false }) ?? '';
+      const text =
+        diff(pick(update.before), pick(update.after), {
+          aAnnotation: 'Before',
+          bAnnotation: 'After',
+          omitAnnotationLines: false,
+        }) ?? '';
       for (const line of text.split('\n')) lines.push(`    ${line}`);
     }
   }
@@ -73,5 +89,11 @@ function rowDiffSection(handle: CaseHandle): string[] {
  * reference checks decide the case (with evidence), and the row changes of the outcome.
  */
 export function explainCase(handle: CaseHandle, record: EvaluationRecord): string {
-  return [...verifierSection(record), '', ...referenceSection(handle), '', ...rowDiffSection(handle)].join('\n');
+  return [
+    ...verifierSection(record),
+    '',
+    ...referenceSection(handle),
+    '',
+    ...rowDiffSection(handle),
+  ].join('\n');
 }

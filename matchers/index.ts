@@ -7,8 +7,22 @@ import { toRejectFault } from './to-reject-fault.js';
 import { toRejectReplay } from './to-reject-replay.js';
 
 /** Pass to `expect.extend(agentProofBenchMatchers)` (in a test file or a setup file). */
-export const agentProofBenchMatchers = { toAcceptValid, toRejectFault, toAcceptWitness, toRejectReplay, toClassifyOutcome, toClassifyPanel };
+export const agentProofBenchMatchers = {
+  toAcceptValid,
+  toRejectFault,
+  toAcceptWitness,
+  toRejectReplay,
+  toClassifyOutcome,
+  toClassifyPanel,
+};
 
 export type { AgentProofBenchMatchers } from './augmentation.js';
 export type { VerifierUnderTest } from './verifier-under-test.js';
-export { toAcceptValid, toAcceptWitness, toClassifyOutcome, toClassifyPanel, toRejectFault, toRejectReplay };
+export {
+  toAcceptValid,
+  toAcceptWitness,
+  toClassifyOutcome,
+  toClassifyPanel,
+  toRejectFault,
+  toRejectReplay,
+};

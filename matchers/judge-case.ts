@@ -25,7 +25,9 @@ export async function judgeCase(
 ): Promise<MatcherOutcome> {
   const record = await recordFor(received, handle);
   const pass = record.verdict === expected;
-  const hint = state.utils.matcherHint(matcherName, describeReceived(received), handle.title, { isNot: state.isNot });
+  const hint = state.utils.matcherHint(matcherName, describeReceived(received), handle.title, {
+    isNot: state.isNot,
+  });
   const message = () =>
     [
       hint,
@@ -39,11 +41,19 @@ export async function judgeCase(
 }
 
 /** Matchers are called with a case of the wrong kind by mistake; say which kind was needed. */
-export function requireCase(value: unknown, matcherName: string, accepts: (handle: CaseHandle) => boolean, wanted: string): CaseHandle {
+export function requireCase(
+  value: unknown,
+  matcherName: string,
+  accepts: (handle: CaseHandle) => boolean,
+  wanted: string,
+): CaseHandle {
   const handle = value as CaseHandle | undefined;
   if (!handle || typeof handle !== 'object' || !handle.case || !handle.task) {
-    throw new TypeError(`${matcherName} expects ${wanted} from openBench(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`);
+    throw new TypeError(
+      `${matcherName} expects ${wanted} from openBench(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
+    );
   }
-  if (!accepts(handle)) throw new TypeError(`${matcherName} expects ${wanted}; ${handle.title} is not one`);
+  if (!accepts(handle))
+    throw new TypeError(`${matcherName} expects ${wanted}; ${handle.title} is not one`);
   return handle;
 }

@@ -3,24 +3,44 @@ import type { EvaluationRecord } from '../src/evaluation/record.js';
 import type { CaseHandle, PanelHandle } from '../src/vitest/open-bench.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';
-import { describeReceived, isEvaluationRecord, recordFor, type VerifierUnderTest } from './verifier-under-test.js';
+import {
+  describeReceived,
+  isEvaluationRecord,
+  recordFor,
+  type VerifierUnderTest,
+} from './verifier-under-test.js';
 
 /** Panel correctness: the verifier passes every valid outcome of the panel and fails every invalid one. */
-export async function toClassifyPanel(this: MatcherState, received: VerifierUnderTest, panel: unknown): Promise<MatcherOutcome> {
+export async function toClassifyPanel(
+  this: MatcherState,
+  received: VerifierUnderTest,
+  panel: unknown,
+): Promise<MatcherOutcome> {
   const given = panel as Partial<PanelHandle> | undefined;
   if (!given || !Array.isArray(given.cases) || !given.task || !given.condition) {
-    throw new TypeError(`toClassifyPanel expects a panel from openBench(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`);
+    throw new TypeError(
+      `toClassifyPanel expects a panel from openBench(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
+    );
   }
-  if (isEvaluationRecord(received)) throw new TypeError('toClassifyPanel needs a verifier, not one evaluation record');
+  if (isEvaluationRecord(received))
+    throw new TypeError('toClassifyPanel needs a verifier, not one evaluation record');
   const judged: Array<{ handle: CaseHandle; record: EvaluationRecord; right: boolean }> = [];
   for (const handle of given.cases) {
     const record = await recordFor(received, handle);
-    judged.push({ handle, record, right: record.verdict === (handle.case.label === 'valid' ? 'pass' : 'fail') });
+    judged.push({
+      handle,
+      record,
+      right: record.verdict === (handle.case.label === 'valid' ? 'pass' : 'fail'),
+    });
   }
   const wrong = judged.filter((entry) => !entry.right);
   const title = `${given.task.id} › ${given.condition}`;
-  const hint = this.utils.matcherHint('toClassifyPanel', describeReceived(received), title, { isNot: this.isNot });
-  const summary = judged.map((entry) => `  ${entry.right ? '✓' : '✗'} ${entry.handle.title}: ${verdictLine(entry.record)}`);
+  const hint = this.utils.matcherHint('toClassifyPanel', describeReceived(received), title, {
+    isNot: this.isNot,
+  });
+  const summary = judged.map(
+    (entry) => `  ${entry.right ? '✓' : '✗'} ${entry.handle.title}: ${verdictLine(entry.record)}`,
+  );
   const message = () =>
     [
       hint,
@@ -28,7 +48,16 @@ export async function toClassifyPanel(this: MatcherState, received: VerifierUnde
       `Expected: ${this.isNot ? 'some outcome misclassified' : 'every outcome classified correctly'} on ${title}`,
       `Received: ${judged.length - wrong.length} of ${judged.length} correct`,
       ...summary,
-      ...wrong.flatMap((entry) => ['', `— ${entry.handle.title}`, explainCase(entry.handle, entry.record)]),
+      ...wrong.flatMap((entry) => [
+        '',
+        `— ${entry.handle.title}`,
+        explainCase(entry.handle, entry.record),
+      ]),
     ].join('\n');
-  return { pass: wrong.length === 0, message, actual: `${judged.length - wrong.length}/${judged.length}`, expected: `${judged.length}/${judged.length}` };
+  return {
+    pass: wrong.length === 0,
+    message,
+    actual: `${judged.length - wrong.length}/${judged.length}`,
+    expected: `${judged.length}/${judged.length}`,
+  };
 }

@@ -50,16 +50,34 @@ export async function recordFor(received: unknown, handle: CaseHandle): Promise<
   if (typeof received === 'string') {
     module = path.resolve(received);
     runtime = await sharedRuntime(module.endsWith('.py') ? 'process' : 'isolate');
-  } else if (typeof received === 'object' && received !== null && typeof (received as { module?: unknown }).module === 'string') {
-    const given = received as { module: string; runtime?: RuntimeName | Runtime; limits?: Partial<Limits> };
+  } else if (
+    typeof received === 'object' &&
+    received !== null &&
+    typeof (received as { module?: unknown }).module === 'string'
+  ) {
+    const given = received as {
+      module: string;
+      runtime?: RuntimeName | Runtime;
+      limits?: Partial<Limits>;
+    };
     module = path.resolve(given.module);
-    runtime = typeof given.runtime === 'object' ? given.runtime : await sharedRuntime(given.runtime ?? (module.endsWith('.py') ? 'process' : 'isolate'));
+    runtime =
+      typeof given.runtime === 'object'
+        ? given.runtime
+        : await sharedRuntime(given.runtime ?? (module.endsWith('.py') ? 'process' : 'isolate'));
     limits = given.limits;
   } else {
     throw new TypeError(
       `agentproofbench matchers expect a verifier path, {module, runtime?, limits?} or an evaluation record; received ${JSON.stringify(received) ?? String(received)}`,
     );
   }
-  const result = await evaluateCase(runtime, handle.task, handle.case, { id: path.basename(module), set: 'default' }, module, limits);
+  const result = await evaluateCase(
+    runtime,
+    handle.task,
+    handle.case,
+    { id: path.basename(module), set: 'default' },
+    module,
+    limits,
+  );
   return result.record;
 }

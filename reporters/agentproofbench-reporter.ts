@@ -1,5 +1,5 @@
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/evaluation/case.js';
@@ -9,12 +9,14 @@ import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { planRun } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
-import type { Report } from './report-schema.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
+import type { Report } from './report-schema.js';
 
 function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -52,12 +54,16 @@ export class AgentProofBenchReporter implements Reporter {
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
     const vitest = this.#vitest;
-    const log = (text: string) => (vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`));
-    const logError = (text: string) => (vitest ? vitest.logger.error(text) : process.stderr.write(`${text}\n`));
+    const log = (text: string) =>
+      vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`);
+    const logError = (text: string) =>
+      vitest ? vitest.logger.error(text) : process.stderr.write(`${text}\n`);
     const metas = collectCaseMetas(modules, this.options.name);
     const shard = vitest?.config.shard;
     if (shard) {
-      log(`agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``);
+      log(
+        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``,
+      );
       return;
     }
     let report: Report;
@@ -68,8 +74,14 @@ export class AgentProofBenchReporter implements Reporter {
         options: this.options,
         pack: plan.pack.manifest,
         qualifications: plan.tasks.map((planned) => planned.qualification),
-        isolation: metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ?? (null as IsolationReport | null),
-        versions: { agentproofbench: packageVersion(), vitest: vitest?.version ?? 'unknown', node: process.version },
+        isolation:
+          metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
+          (null as IsolationReport | null),
+        versions: {
+          agentproofbench: packageVersion(),
+          vitest: vitest?.version ?? 'unknown',
+          node: process.version,
+        },
       });
     } catch (error) {
       process.exitCode = 1;
@@ -81,13 +93,18 @@ export class AgentProofBenchReporter implements Reporter {
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(this.options.outputFile.replace(/\.json$/, '') + '.md', markdown);
-    if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
-    log(`agentproofbench: report written to ${path.relative(process.cwd(), this.options.outputFile) || this.options.outputFile}`);
+    await writeFile(`${this.options.outputFile.replace(/\.json$/, '')}.md`, markdown);
+    if (process.env.GITHUB_STEP_SUMMARY)
+      await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
+    log(
+      `agentproofbench: report written to ${path.relative(process.cwd(), this.options.outputFile) || this.options.outputFile}`,
+    );
     const failed = report.gates.filter((gate) => !gate.passed);
     if (failed.length > 0) {
       process.exitCode = 1;
-      logError(`agentproofbench: ${failed.length} gate(s) failed:\n${failed.map((gate) => `  ✗ ${gate.message}`).join('\n')}`);
+      logError(
+        `agentproofbench: ${failed.length} gate(s) failed:\n${failed.map((gate) => `  ✗ ${gate.message}`).join('\n')}`,
+      );
     }
   }
 }

@@ -4,21 +4,27 @@ import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js'
 import {
   type AcceptanceRate,
   type BootstrapInterval,
-  collectResults,
   type ContrastSpec,
+  collectResults,
   isPanelCorrect,
   panelBalancedAccuracy,
   type SetSummary,
   summarize,
 } from '../src/metrics/index.js';
+import type { TaskQualification } from '../src/reference/qualify.js';
+import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
-import type { TaskQualification } from '../src/reference/qualify.js';
-import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { evaluateGates, type GateInputs } from './gates.js';
-import { REPORT_SCHEMA_VERSION, type Report, type ReportOutcome, type ReportSummary, type ReportTask } from './report-schema.js';
+import {
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  type ReportOutcome,
+  type ReportSummary,
+  type ReportTask,
+} from './report-schema.js';
 
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {
@@ -33,11 +39,24 @@ export interface ReportInput {
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
-  return { estimate: value.estimate, lower: value.lower, upper: value.upper, confidence: value.confidence, families: value.families, tasks: value.tasks };
+  return {
+    estimate: value.estimate,
+    lower: value.lower,
+    upper: value.upper,
+    confidence: value.confidence,
+    families: value.families,
+    tasks: value.tasks,
+  };
 }
 
 function rate(value: AcceptanceRate): ReportSummary['validAccept'] {
-  return { count: value.count, total: value.total, rate: value.rate, lower: value.interval.lower, upper: value.interval.upper };
+  return {
+    count: value.count,
+    total: value.total,
+    rate: value.rate,
+    lower: value.interval.lower,
+    upper: value.interval.upper,
+  };
 }
 
 function summaryOf(set: SetSummary, cases: number): ReportSummary {
@@ -54,26 +73,49 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
     conditions: Object.fromEntries(
       CONDITIONS.map((condition) => [
         condition,
-        { ba: interval(accuracy.perCondition[condition]), panelCorrect: { count: set.panelCorrectness.perCondition[condition].count, total: set.units } },
+        {
+          ba: interval(accuracy.perCondition[condition]),
+          panelCorrect: {
+            count: set.panelCorrectness.perCondition[condition].count,
+            total: set.units,
+          },
+        },
       ]),
     ) as ReportSummary['conditions'],
     validAccept: rate(set.acceptance.validAcceptance),
     falseAccept: rate(set.acceptance.falseAcceptance),
-    falseAcceptByFault: Object.fromEntries(CATEGORIES.map((category) => [category, rate(set.acceptance.byFault[category])])) as ReportSummary['falseAcceptByFault'],
+    falseAcceptByFault: Object.fromEntries(
+      CATEGORIES.map((category) => [category, rate(set.acceptance.byFault[category])]),
+    ) as ReportSummary['falseAcceptByFault'],
     unknown: verdicts.unknown,
     errors: { total: verdicts.error, byKind: { ...verdicts.errorsByKind } },
     sourceQualified: { count: set.panelCorrectness.sourceQualified.count, total: set.units },
     witness: {
-      sourceAccepted: { count: set.witness.sourceAccepted.count, total: set.witness.sourceAccepted.total },
-      replayRejected: { count: set.witness.replayRejected.count, total: set.witness.replayRejected.total },
+      sourceAccepted: {
+        count: set.witness.sourceAccepted.count,
+        total: set.witness.sourceAccepted.total,
+      },
+      replayRejected: {
+        count: set.witness.replayRejected.count,
+        total: set.witness.replayRejected.total,
+      },
       right: { count: set.witness.right.count, total: set.witness.right.total },
     },
-    jointCorrect: { count: set.joint.jointlyCorrect.count, total: set.units, notApplicable: set.joint.notApplicable },
-    worstTasks: set.worstTasks.map((task) => ({ task: task.task, family: task.family, ba: task.ba })),
+    jointCorrect: {
+      count: set.joint.jointlyCorrect.count,
+      total: set.units,
+      notApplicable: set.joint.notApplicable,
+    },
+    worstTasks: set.worstTasks.map((task) => ({
+      task: task.task,
+      family: task.family,
+      ba: task.ba,
+    })),
   };
 }
 
-const isRight = (label: 'valid' | 'invalid', record: EvaluationRecord) => record.verdict === (label === 'valid' ? 'pass' : 'fail');
+const isRight = (label: 'valid' | 'invalid', record: EvaluationRecord) =>
+  record.verdict === (label === 'valid' ? 'pass' : 'fail');
 
 function recordFields(record: EvaluationRecord) {
   return {
@@ -85,22 +127,35 @@ function recordFields(record: EvaluationRecord) {
   };
 }
 
-const unitKey = (result: Pick<CaseResult, 'task'> & { program: { set: string; id: string } }) => JSON.stringify([result.program.set, result.program.id, result.task]);
+const unitKey = (result: Pick<CaseResult, 'task'> & { program: { set: string; id: string } }) =>
+  JSON.stringify([result.program.set, result.program.id, result.task]);
 
 /** Per program × task: every outcome with its verdict, panel BA and correctness, witness, joint correctness. */
-function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[], qualifications: readonly TaskQualification[]): ReportTask[] {
+function taskEntries(
+  results: readonly CaseResult[],
+  sets: readonly SetSummary[],
+  qualifications: readonly TaskQualification[],
+): ReportTask[] {
   // Outcomes are listed in the pack's declared order (qualification lists every outcome in it), whatever order records arrive in.
   const declared = new Map<string, number>();
   for (const qualification of qualifications) {
-    qualification.labels.forEach((label, index) => declared.set(JSON.stringify([qualification.task, label.condition, label.outcome]), index));
+    qualification.labels.forEach((label, index) => {
+      declared.set(JSON.stringify([qualification.task, label.condition, label.outcome]), index);
+    });
   }
-  const position = (result: CaseResult) => declared.get(JSON.stringify([result.task, result.condition, result.outcome])) ?? Number.MAX_SAFE_INTEGER;
+  const position = (result: CaseResult) =>
+    declared.get(JSON.stringify([result.task, result.condition, result.outcome])) ??
+    Number.MAX_SAFE_INTEGER;
   const byUnit = new Map<string, CaseResult[]>();
   for (const result of results) {
     const key = unitKey(result);
     byUnit.set(key, [...(byUnit.get(key) ?? []), result]);
   }
-  const failingJoint = new Set(sets.flatMap((set) => set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task]))));
+  const failingJoint = new Set(
+    sets.flatMap((set) =>
+      set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task])),
+    ),
+  );
   const entries: ReportTask[] = [];
   for (const [key, unitResults] of byUnit) {
     const first = unitResults[0]!;
@@ -109,9 +164,15 @@ function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]
     for (const condition of CONDITIONS) {
       const inCondition = unitResults
         .filter((result) => result.kind === 'panel' && result.condition === condition)
-        .sort((a, b) => position(a) - position(b) || (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0));
+        .sort(
+          (a, b) =>
+            position(a) - position(b) ||
+            (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0),
+        );
       if (inCondition.length === 0) continue;
-      const primary = collected.panels.find((panel) => panel.condition === condition && panel.kind === 'primary');
+      const primary = collected.panels.find(
+        (panel) => panel.condition === condition && panel.kind === 'primary',
+      );
       conditions[condition] = {
         ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
         correct: primary ? isPanelCorrect(primary.tally) : false,
@@ -131,8 +192,12 @@ function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]
     const source = unitResults.find((result) => result.kind === 'witness-source');
     const replay = unitResults.find((result) => result.kind === 'witness-replay');
     const witnessCase = source ?? replay;
-    const side = (result: CaseResult | undefined) => (result ? { ...recordFields(result.record), correct: isRight(result.label, result.record) } : null);
-    const applicable = conditions.related !== undefined && source !== undefined && replay !== undefined;
+    const side = (result: CaseResult | undefined) =>
+      result
+        ? { ...recordFields(result.record), correct: isRight(result.label, result.record) }
+        : null;
+    const applicable =
+      conditions.related !== undefined && source !== undefined && replay !== undefined;
     entries.push({
       id: first.task,
       family: first.family,
@@ -152,7 +217,19 @@ function taskEntries(results: readonly CaseResult[], sets: readonly SetSummary[]
       jointCorrect: applicable ? !failingJoint.has(key) : null,
     });
   }
-  return entries.sort((a, b) => (a.set === b.set ? (a.id === b.id ? (a.program < b.program ? -1 : 1) : a.id < b.id ? -1 : 1) : a.set < b.set ? -1 : 1));
+  return entries.sort((a, b) =>
+    a.set === b.set
+      ? a.id === b.id
+        ? a.program < b.program
+          ? -1
+          : 1
+        : a.id < b.id
+          ? -1
+          : 1
+      : a.set < b.set
+        ? -1
+        : 1,
+  );
 }
 
 function gateInputs(summary: ReportSummary): GateInputs {
@@ -178,7 +255,12 @@ export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
   const [first, ...others] = setNames;
   if (first === undefined) return [];
   return others.flatMap((other) => [
-    { name: `${first}-${other} (related)`, a: { set: first }, b: { set: other }, condition: 'related' as ConditionName },
+    {
+      name: `${first}-${other} (related)`,
+      a: { set: first },
+      b: { set: other },
+      condition: 'related' as ConditionName,
+    },
     { name: `${first}-${other} (all conditions)`, a: { set: first }, b: { set: other } },
   ]);
 }
@@ -200,7 +282,9 @@ export function buildReport(input: ReportInput): Report {
   const sets = setNames
     .map((name) => summary.sets.find((set) => set.set === name))
     .filter((set): set is SetSummary => set !== undefined)
-    .map((set) => summaryOf(set, input.results.filter((result) => result.program.set === set.set).length));
+    .map((set) =>
+      summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
+    );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
   const gates = evaluateGates(options.gates, gateInputs(primary));
   return {
@@ -208,14 +292,21 @@ export function buildReport(input: ReportInput): Report {
     run: {
       project: options.name,
       mode: options.mode,
-      pack: { name: input.pack.name, version: input.pack.version, referenceVersion: input.pack.referenceVersion },
+      pack: {
+        name: input.pack.name,
+        version: input.pack.version,
+        referenceVersion: input.pack.referenceVersion,
+      },
       runtime: { name: options.runtime, isolation: input.isolation },
       versions: input.versions,
       seed: summary.seed,
       resamples: summary.resamples,
       confidence: summary.confidence,
       conditions: options.conditions,
-      programs: options.programs.map((program) => ({ set: program.set, pattern: path.relative(options.root, program.pattern).split(path.sep).join('/') })),
+      programs: options.programs.map((program) => ({
+        set: program.set,
+        pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),
+      })),
     },
     summary: primary,
     sets,
@@ -233,7 +324,11 @@ export function buildReport(input: ReportInput): Report {
     })),
     excluded: input.qualifications
       .filter((qualification) => !qualification.qualified)
-      .map((qualification) => ({ id: qualification.task, family: qualification.family, problems: qualification.problems.map(({ code, message }) => ({ code, message })) })),
+      .map((qualification) => ({
+        id: qualification.task,
+        family: qualification.family,
+        problems: qualification.problems.map(({ code, message }) => ({ code, message })),
+      })),
     tasks: taskEntries(input.results, summary.sets, input.qualifications),
     gates,
     passed: gates.every((gate) => gate.passed),
@@ -253,12 +348,21 @@ function emptySummary(set: string, confidence: number): ReportSummary {
     tasks: 0,
     families: 0,
     ba: none,
-    conditions: Object.fromEntries(CONDITIONS.map((condition) => [condition, { ba: none, panelCorrect: zero }])) as ReportSummary['conditions'],
+    conditions: Object.fromEntries(
+      CONDITIONS.map((condition) => [condition, { ba: none, panelCorrect: zero }]),
+    ) as ReportSummary['conditions'],
     validAccept: noRate,
     falseAccept: noRate,
-    falseAcceptByFault: Object.fromEntries(CATEGORIES.map((category) => [category, noRate])) as ReportSummary['falseAcceptByFault'],
+    falseAcceptByFault: Object.fromEntries(
+      CATEGORIES.map((category) => [category, noRate]),
+    ) as ReportSummary['falseAcceptByFault'],
     unknown: 0,
-    errors: { total: 0, byKind: Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])) as ReportSummary['errors']['byKind'] },
+    errors: {
+      total: 0,
+      byKind: Object.fromEntries(
+        ERROR_KINDS.map((kind) => [kind, 0]),
+      ) as ReportSummary['errors']['byKind'],
+    },
     sourceQualified: zero,
     witness: { sourceAccepted: zero, replayRejected: zero, right: zero },
     jointCorrect: { ...zero, notApplicable: 0 },

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { CONDITIONS } from '../src/schema/task.js';
 
 const fraction = z.number().min(0).max(1);
-const ByCondition = z.union([fraction, z.object({ overall: fraction, source: fraction, background: fraction, related: fraction }).partial().strict()]);
+const ByCondition = z.union([
+  fraction,
+  z
+    .object({ overall: fraction, source: fraction, background: fraction, related: fraction })
+    .partial()
+    .strict(),
+]);
 
 /**
  * CI thresholds over the report's summary (fractions in [0, 1], counts as integers).
@@ -31,7 +37,10 @@ export type Gates = z.infer<typeof GatesSchema>;
 
 /** The summary numbers gates read (a projection of the report summary). */
 export interface GateInputs {
-  ba: Record<'overall' | (typeof CONDITIONS)[number], { estimate: number | null; lower: number | null }>;
+  ba: Record<
+    'overall' | (typeof CONDITIONS)[number],
+    { estimate: number | null; lower: number | null }
+  >;
   falseAccept: number | null;
   validAccept: number | null;
   jointCorrect: { count: number; total: number };
@@ -54,9 +63,21 @@ export interface GateResult {
 
 const round = (value: number) => Number(value.toFixed(4));
 
-function check(gate: string, comparison: '>=' | '<=', threshold: number, actual: number | null): GateResult {
+function check(
+  gate: string,
+  comparison: '>=' | '<=',
+  threshold: number,
+  actual: number | null,
+): GateResult {
   if (actual === null) {
-    return { gate, comparison, threshold, actual, passed: false, message: `${gate}: no value in this run (needs ${comparison} ${threshold})` };
+    return {
+      gate,
+      comparison,
+      threshold,
+      actual,
+      passed: false,
+      message: `${gate}: no value in this run (needs ${comparison} ${threshold})`,
+    };
   }
   const passed = comparison === '>=' ? actual >= threshold : actual <= threshold;
   const by = round(Math.abs(actual - threshold));
@@ -66,9 +87,14 @@ function check(gate: string, comparison: '>=' | '<=', threshold: number, actual:
   return { gate, comparison, threshold, actual, passed, message };
 }
 
-function conditionGates(name: 'ba' | 'baLower', value: Gates['ba'], inputs: GateInputs): GateResult[] {
+function conditionGates(
+  name: 'ba' | 'baLower',
+  value: Gates['ba'],
+  inputs: GateInputs,
+): GateResult[] {
   if (value === undefined) return [];
-  const entries = typeof value === 'number' ? ([['overall', value]] as const) : Object.entries(value);
+  const entries =
+    typeof value === 'number' ? ([['overall', value]] as const) : Object.entries(value);
   return entries.map(([where, threshold]) => {
     const interval = inputs.ba[where as keyof GateInputs['ba']];
     const actual = name === 'ba' ? interval.estimate : interval.lower;
@@ -78,9 +104,14 @@ function conditionGates(name: 'ba' | 'baLower', value: Gates['ba'], inputs: Gate
 
 /** Apply every gate; the run fails when any result has `passed: false`. */
 export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
-  const results = [...conditionGates('ba', gates.ba, inputs), ...conditionGates('baLower', gates.baLower, inputs)];
-  if (gates.falseAccept !== undefined) results.push(check('falseAccept', '<=', gates.falseAccept, inputs.falseAccept));
-  if (gates.validAccept !== undefined) results.push(check('validAccept', '>=', gates.validAccept, inputs.validAccept));
+  const results = [
+    ...conditionGates('ba', gates.ba, inputs),
+    ...conditionGates('baLower', gates.baLower, inputs),
+  ];
+  if (gates.falseAccept !== undefined)
+    results.push(check('falseAccept', '<=', gates.falseAccept, inputs.falseAccept));
+  if (gates.validAccept !== undefined)
+    results.push(check('validAccept', '>=', gates.validAccept, inputs.validAccept));
   if (gates.jointCorrect !== undefined) {
     const { count, total } = inputs.jointCorrect;
     if (gates.jointCorrect === 'all') {
@@ -91,14 +122,19 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
         threshold: total,
         actual: count,
         passed,
-        message: passed ? `jointCorrect ${count}/${total} (all)` : `jointCorrect ${count}/${total}, not all (${total - count} program × task short)`,
+        message: passed
+          ? `jointCorrect ${count}/${total} (all)`
+          : `jointCorrect ${count}/${total}, not all (${total - count} program × task short)`,
       });
     } else {
-      results.push(check('jointCorrect', '>=', gates.jointCorrect, total === 0 ? null : count / total));
+      results.push(
+        check('jointCorrect', '>=', gates.jointCorrect, total === 0 ? null : count / total),
+      );
     }
   }
   if (gates.errors !== undefined) results.push(check('errors', '<=', gates.errors, inputs.errors));
-  if (gates.unknown !== undefined) results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
+  if (gates.unknown !== undefined)
+    results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
   return results;
 }
 
@@ -110,14 +146,17 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
 export function parseGate(expression: string, into: Gates = {}): Gates {
   const match = /^\s*([A-Za-z]+)(?:\.([A-Za-z]+))?\s*(>=|<=|=)\s*([\w.]+)\s*$/.exec(expression);
   const fail = (why: string) =>
-    new Error(`invalid gate "${expression}": ${why}. Examples: ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all, errors<=0`);
+    new Error(
+      `invalid gate "${expression}": ${why}. Examples: ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all, errors<=0`,
+    );
   if (!match) throw fail('expected <metric>[.<condition>] <op> <value>');
   const [, metric = '', where, op, raw = ''] = match;
   const next: Record<string, unknown> = { ...into };
   if (metric === 'ba' || metric === 'baLower') {
     if (op !== '>=') throw fail(`${metric} is a minimum: use >=`);
     const condition = where ?? 'overall';
-    if (condition !== 'overall' && !(CONDITIONS as readonly string[]).includes(condition)) throw fail(`unknown condition "${condition}"`);
+    if (condition !== 'overall' && !(CONDITIONS as readonly string[]).includes(condition))
+      throw fail(`unknown condition "${condition}"`);
     const previous = into[metric];
     const base = typeof previous === 'number' ? { overall: previous } : (previous ?? {});
     next[metric] = { ...base, [condition]: Number(raw) };
@@ -132,8 +171,12 @@ export function parseGate(expression: string, into: Gates = {}): Gates {
   } else {
     throw fail(`unknown metric "${metric}"`);
   }
-  if (where !== undefined && metric !== 'ba' && metric !== 'baLower') throw fail(`${metric} takes no condition`);
+  if (where !== undefined && metric !== 'ba' && metric !== 'baLower')
+    throw fail(`${metric} takes no condition`);
   const parsed = GatesSchema.safeParse(next);
-  if (!parsed.success) throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    throw fail(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
   return parsed.data;
 }

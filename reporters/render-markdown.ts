@@ -2,16 +2,25 @@ import { CONDITIONS } from '../src/schema/task.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
-const interval = (value: { lower: number | null; upper: number | null }) => (value.lower === null ? '' : ` [${pct(value.lower)}, ${pct(value.upper)}]`);
+const interval = (value: { lower: number | null; upper: number | null }) =>
+  value.lower === null ? '' : ` [${pct(value.lower)}, ${pct(value.upper)}]`;
 
 function summaryMarkdown(summary: ReportSummary): string[] {
-  const lines = ['| condition | BA (95% CI) | panel correct | tasks |', '| --- | --- | --- | --- |'];
+  const lines = [
+    '| condition | BA (95% CI) | panel correct | tasks |',
+    '| --- | --- | --- | --- |',
+  ];
   for (const condition of CONDITIONS) {
     const entry = summary.conditions[condition];
     if (entry.ba.tasks === 0) continue;
-    lines.push(`| ${condition} | ${pct(entry.ba.estimate)}${interval(entry.ba)} | ${entry.panelCorrect.count}/${entry.panelCorrect.total} | ${entry.ba.tasks} |`);
+    lines.push(
+      `| ${condition} | ${pct(entry.ba.estimate)}${interval(entry.ba)} | ${entry.panelCorrect.count}/${entry.panelCorrect.total} | ${entry.ba.tasks} |`,
+    );
   }
-  lines.push(`| **all** | **${pct(summary.ba.estimate)}**${interval(summary.ba)} | | ${summary.ba.tasks} |`, '');
+  lines.push(
+    `| **all** | **${pct(summary.ba.estimate)}**${interval(summary.ba)} | | ${summary.ba.tasks} |`,
+    '',
+  );
   lines.push(
     `- Valid acceptance: ${pct(summary.validAccept.rate)} (${summary.validAccept.count}/${summary.validAccept.total})`,
     `- False acceptance: ${pct(summary.falseAccept.rate)} (${summary.falseAccept.count}/${summary.falseAccept.total})`,
@@ -38,14 +47,21 @@ export function renderMarkdown(report: Report): string {
     lines.push('| contrast | Δ (points) | 95% CI | p (Holm) |', '| --- | --- | --- | --- |');
     const points = (value: number | null) => (value === null ? '—' : (value * 100).toFixed(2));
     for (const contrast of report.contrasts) {
-      lines.push(`| ${contrast.name} | ${points(contrast.delta)} | [${points(contrast.lower)}, ${points(contrast.upper)}] | ${contrast.pHolm?.toFixed(3) ?? '—'} |`);
+      lines.push(
+        `| ${contrast.name} | ${points(contrast.delta)} | [${points(contrast.lower)}, ${points(contrast.upper)}] | ${contrast.pHolm?.toFixed(3) ?? '—'} |`,
+      );
     }
     lines.push('');
   }
-  if (report.excluded.length > 0) lines.push(`Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`, '');
+  if (report.excluded.length > 0)
+    lines.push(
+      `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,
+      '',
+    );
   if (report.gates.length > 0) {
     lines.push('| gate | result |', '| --- | --- |');
-    for (const gate of report.gates) lines.push(`| ${gate.gate} | ${gate.passed ? '✅' : '❌'} ${gate.message} |`);
+    for (const gate of report.gates)
+      lines.push(`| ${gate.gate} | ${gate.passed ? '✅' : '❌'} ${gate.message} |`);
     lines.push('');
   }
   return lines.join('\n');

@@ -3,22 +3,38 @@ import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
-const withInterval = (value: { estimate?: number | null; rate?: number | null; lower: number | null; upper: number | null }) => {
+const withInterval = (value: {
+  estimate?: number | null;
+  rate?: number | null;
+  lower: number | null;
+  upper: number | null;
+}) => {
   const point = value.estimate ?? value.rate ?? null;
   return point === null ? '—' : `${pct(point)} [${pct(value.lower)}, ${pct(value.upper)}]`;
 };
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd());
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function summaryLines(summary: ReportSummary): string[] {
   const header = ['condition', 'BA [95% CI]', 'panel correct', 'tasks'];
-  const rows = CONDITIONS.filter((condition) => summary.conditions[condition].ba.tasks > 0).map((condition) => {
-    const entry = summary.conditions[condition];
-    return [condition, withInterval(entry.ba), ratio(entry.panelCorrect), String(entry.ba.tasks)];
-  });
+  const rows = CONDITIONS.filter((condition) => summary.conditions[condition].ba.tasks > 0).map(
+    (condition) => {
+      const entry = summary.conditions[condition];
+      return [condition, withInterval(entry.ba), ratio(entry.panelCorrect), String(entry.ba.tasks)];
+    },
+  );
   const errorKinds = Object.entries(summary.errors.byKind)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${kind} ${n}`)
@@ -30,7 +46,11 @@ function summaryLines(summary: ReportSummary): string[] {
     `false acceptance  ${withInterval(summary.falseAccept)} (${ratio(summary.falseAccept)})`,
     `unknown ${summary.unknown}   errors ${summary.errors.total}${errorKinds ? ` (${errorKinds})` : ''}`,
     `witness right ${ratio(summary.witness.right)}   source-qualified ${ratio(summary.sourceQualified)}   jointly correct ${ratio(summary.jointCorrect)} programs × tasks`,
-    ...(summary.worstTasks.length > 0 ? [`worst tasks: ${summary.worstTasks.map((task) => `${task.task} ${pct(task.ba)}`).join(', ')}`] : []),
+    ...(summary.worstTasks.length > 0
+      ? [
+          `worst tasks: ${summary.worstTasks.map((task) => `${task.task} ${pct(task.ba)}`).join(', ')}`,
+        ]
+      : []),
   ];
 }
 
@@ -46,9 +66,12 @@ export function renderTerminal(report: Report): string {
   }
   for (const contrast of report.contrasts) {
     const points = (value: number | null) => (value === null ? '—' : (value * 100).toFixed(2));
-    lines.push(`Δ ${contrast.name}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], p(Holm) ${contrast.pHolm?.toFixed(3) ?? '—'}, ${contrast.tasks} tasks`);
+    lines.push(
+      `Δ ${contrast.name}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], p(Holm) ${contrast.pHolm?.toFixed(3) ?? '—'}, ${contrast.tasks} tasks`,
+    );
   }
-  if (report.excluded.length > 0) lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
+  if (report.excluded.length > 0)
+    lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);
   return lines.join('\n');
 }

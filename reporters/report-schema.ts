@@ -11,7 +11,9 @@ const count = z.number().int().min(0);
 
 const IntervalSchema = z
   .object({
-    estimate: fraction.nullable().describe('the statistic on the observed data; null when undefined (no task)'),
+    estimate: fraction
+      .nullable()
+      .describe('the statistic on the observed data; null when undefined (no task)'),
     lower: fraction.nullable(),
     upper: fraction.nullable(),
     confidence: fraction,
@@ -21,16 +23,29 @@ const IntervalSchema = z
   .describe('a fraction with its family-bootstrap percentile interval');
 
 const RateSchema = z
-  .object({ count, total: count, rate: fraction.nullable(), lower: fraction.nullable(), upper: fraction.nullable() })
+  .object({
+    count,
+    total: count,
+    rate: fraction.nullable(),
+    lower: fraction.nullable(),
+    upper: fraction.nullable(),
+  })
   .describe('count of total evaluations, rate = count / total, with its family-bootstrap interval');
 
 const CountSchema = z.object({ count, total: count }).describe('count over the full denominator');
 
-const ErrorKindCounts = z.object(Object.fromEntries(ERROR_KINDS.map((kind) => [kind, count])) as Record<(typeof ERROR_KINDS)[number], typeof count>);
+const ErrorKindCounts = z.object(
+  Object.fromEntries(ERROR_KINDS.map((kind) => [kind, count])) as Record<
+    (typeof ERROR_KINDS)[number],
+    typeof count
+  >,
+);
 
 const ConditionSummarySchema = z.object({
   ba: IntervalSchema,
-  panelCorrect: CountSchema.describe('programs × tasks whose panel under this condition is fully correct'),
+  panelCorrect: CountSchema.describe(
+    'programs × tasks whose panel under this condition is fully correct',
+  ),
 });
 
 export const ReportSummarySchema = z.object({
@@ -40,16 +55,33 @@ export const ReportSummarySchema = z.object({
   units: count.describe('programs × tasks: the denominator of the correctness counts'),
   tasks: count,
   families: count,
-  ba: IntervalSchema.describe('balanced accuracy: mean over tasks of each task\'s mean over its conditions'),
-  conditions: z.object(Object.fromEntries(CONDITIONS.map((condition) => [condition, ConditionSummarySchema])) as Record<(typeof CONDITIONS)[number], typeof ConditionSummarySchema>),
+  ba: IntervalSchema.describe(
+    "balanced accuracy: mean over tasks of each task's mean over its conditions",
+  ),
+  conditions: z.object(
+    Object.fromEntries(
+      CONDITIONS.map((condition) => [condition, ConditionSummarySchema]),
+    ) as Record<(typeof CONDITIONS)[number], typeof ConditionSummarySchema>,
+  ),
   validAccept: RateSchema.describe('passes on valid outcomes'),
   falseAccept: RateSchema.describe('passes on invalid outcomes'),
-  falseAcceptByFault: z.object(Object.fromEntries(CATEGORIES.map((category) => [category, RateSchema])) as Record<(typeof CATEGORIES)[number], typeof RateSchema>),
+  falseAcceptByFault: z.object(
+    Object.fromEntries(CATEGORIES.map((category) => [category, RateSchema])) as Record<
+      (typeof CATEGORIES)[number],
+      typeof RateSchema
+    >,
+  ),
   unknown: count.describe('Unknown verdicts over every outcome'),
   errors: z.object({ total: count, byKind: ErrorKindCounts }),
   sourceQualified: CountSchema,
-  witness: z.object({ sourceAccepted: CountSchema, replayRejected: CountSchema, right: CountSchema }),
-  jointCorrect: CountSchema.extend({ notApplicable: count }).describe('related panel fully correct and witness right, over all programs × tasks'),
+  witness: z.object({
+    sourceAccepted: CountSchema,
+    replayRejected: CountSchema,
+    right: CountSchema,
+  }),
+  jointCorrect: CountSchema.extend({ notApplicable: count }).describe(
+    'related panel fully correct and witness right, over all programs × tasks',
+  ),
   worstTasks: z.array(z.object({ task: z.string(), family: z.string(), ba: fraction })),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
@@ -82,7 +114,7 @@ const WitnessSideSchema = z.object({
 });
 
 const ReportConditionSchema = z.object({
-  ba: fraction.nullable().describe('this program\'s BA on the primary panel of the condition'),
+  ba: fraction.nullable().describe("this program's BA on the primary panel of the condition"),
   correct: z.boolean().describe('every primary outcome classified correctly'),
   outcomes: z.array(ReportOutcomeSchema),
 });
@@ -92,7 +124,13 @@ export const ReportTaskSchema = z.object({
   family: z.string(),
   set: z.string(),
   program: z.string(),
-  conditions: z.object(Object.fromEntries(CONDITIONS.map((condition) => [condition, ReportConditionSchema])) as Record<(typeof CONDITIONS)[number], typeof ReportConditionSchema>).partial(),
+  conditions: z
+    .object(
+      Object.fromEntries(
+        CONDITIONS.map((condition) => [condition, ReportConditionSchema]),
+      ) as Record<(typeof CONDITIONS)[number], typeof ReportConditionSchema>,
+    )
+    .partial(),
   witness: z
     .object({
       decision: z.string(),
@@ -103,11 +141,18 @@ export const ReportTaskSchema = z.object({
       right: z.boolean(),
     })
     .nullable(),
-  jointCorrect: z.boolean().nullable().describe('null without a related panel or a complete witness pair'),
+  jointCorrect: z
+    .boolean()
+    .nullable()
+    .describe('null without a related panel or a complete witness pair'),
 });
 export type ReportTask = z.infer<typeof ReportTaskSchema>;
 
-const IsolationSchema = z.object({ level: z.enum(['isolate', 'process', 'none']), measures: z.array(z.string()), missing: z.array(z.string()) });
+const IsolationSchema = z.object({
+  level: z.enum(['isolate', 'process', 'none']),
+  measures: z.array(z.string()),
+  missing: z.array(z.string()),
+});
 
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
@@ -115,13 +160,18 @@ export const ReportSchema = z.object({
     project: z.string(),
     mode: z.enum(['tdd', 'gate']),
     pack: z.object({ name: z.string(), version: z.string(), referenceVersion: z.string() }),
-    runtime: z.object({ name: z.enum(['isolate', 'process', 'inline']), isolation: IsolationSchema.nullable() }),
+    runtime: z.object({
+      name: z.enum(['isolate', 'process', 'inline']),
+      isolation: IsolationSchema.nullable(),
+    }),
     versions: z.object({ agentproofbench: z.string(), vitest: z.string(), node: z.string() }),
     seed: z.number().int(),
     resamples: z.number().int(),
     confidence: fraction,
     conditions: z.array(z.enum(CONDITIONS)),
-    programs: z.array(z.object({ set: z.string(), pattern: z.string().describe('relative to the Vitest root') })),
+    programs: z.array(
+      z.object({ set: z.string(), pattern: z.string().describe('relative to the Vitest root') }),
+    ),
   }),
   summary: ReportSummarySchema.describe('the first program set (the only one without `programs`)'),
   sets: z.array(ReportSummarySchema),
@@ -139,10 +189,23 @@ export const ReportSchema = z.object({
       tasks: count,
     }),
   ),
-  excluded: z.array(z.object({ id: z.string(), family: z.string(), problems: z.array(z.object({ code: z.string(), message: z.string() })) })),
+  excluded: z.array(
+    z.object({
+      id: z.string(),
+      family: z.string(),
+      problems: z.array(z.object({ code: z.string(), message: z.string() })),
+    }),
+  ),
   tasks: z.array(ReportTaskSchema),
   gates: z.array(
-    z.object({ gate: z.string(), comparison: z.enum(['>=', '<=']), threshold: z.number(), actual: z.number().nullable(), passed: z.boolean(), message: z.string() }),
+    z.object({
+      gate: z.string(),
+      comparison: z.enum(['>=', '<=']),
+      threshold: z.number(),
+      actual: z.number().nullable(),
+      passed: z.boolean(),
+      message: z.string(),
+    }),
   ),
   passed: z.boolean().describe('every gate passed'),
 });
@@ -153,6 +216,10 @@ export function reportJsonSchema(): Record<string, unknown> {
   return {
     $id: 'https://agentproofbench.dev/schema/report.json',
     title: 'AgentProofBench report',
-    ...z.toJSONSchema(ReportSchema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }),
+    ...z.toJSONSchema(ReportSchema, {
+      target: 'draft-2020-12',
+      io: 'output',
+      unrepresentable: 'any',
+    }),
   };
 }

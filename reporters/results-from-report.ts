@@ -3,12 +3,23 @@ import type { EvaluationRecord } from '../src/evaluation/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
 import { type Report, ReportSchema } from './report-schema.js';
 
-type Side = { verdict: EvaluationRecord['verdict']; errorKind: string | null; errorMessage: string | null; durationMs: number; operations: number };
+type Side = {
+  verdict: EvaluationRecord['verdict'];
+  errorKind: string | null;
+  errorMessage: string | null;
+  durationMs: number;
+  operations: number;
+};
 
 function recordOf(side: Side): EvaluationRecord {
   const base = { durationMs: side.durationMs, operations: side.operations, checks: [] };
   if (side.verdict === 'error') {
-    return { ...base, verdict: 'error', kind: side.errorKind as Extract<EvaluationRecord, { verdict: 'error' }>['kind'], message: side.errorMessage ?? '' };
+    return {
+      ...base,
+      verdict: 'error',
+      kind: side.errorKind as Extract<EvaluationRecord, { verdict: 'error' }>['kind'],
+      message: side.errorMessage ?? '',
+    };
   }
   return { ...base, verdict: side.verdict };
 }
@@ -22,7 +33,11 @@ export function resultsFromReport(value: unknown): CaseResult[] {
   const report: Report = ReportSchema.parse(value);
   const results: CaseResult[] = [];
   for (const task of report.tasks) {
-    const common = { task: task.id, family: task.family, program: { id: task.program, set: task.set } };
+    const common = {
+      task: task.id,
+      family: task.family,
+      program: { id: task.program, set: task.set },
+    };
     for (const condition of CONDITIONS) {
       for (const outcome of task.conditions[condition]?.outcomes ?? []) {
         results.push({
@@ -42,10 +57,24 @@ export function resultsFromReport(value: unknown): CaseResult[] {
     if (!witness) continue;
     const shared = { ...common, outcome: witness.decision, role: witness.role };
     if (witness.source) {
-      results.push({ ...shared, kind: 'witness-source', condition: 'source', label: 'valid', description: witness.description, record: recordOf(witness.source) });
+      results.push({
+        ...shared,
+        kind: 'witness-source',
+        condition: 'source',
+        label: 'valid',
+        description: witness.description,
+        record: recordOf(witness.source),
+      });
     }
     if (witness.replay) {
-      results.push({ ...shared, kind: 'witness-replay', condition: 'related', label: 'invalid', description: 'the source decision replayed on related', record: recordOf(witness.replay) });
+      results.push({
+        ...shared,
+        kind: 'witness-replay',
+        condition: 'related',
+        label: 'invalid',
+        description: 'the source decision replayed on related',
+        record: recordOf(witness.replay),
+      });
     }
   }
   return results;

@@ -13,7 +13,9 @@ import { agentProofBenchPlugin } from './plugin.js';
  * });
  * ```
  */
-export function defineAgentProofBenchProject(options: AgentProofBenchOptions): TestProjectInlineConfiguration {
+export function defineAgentProofBenchProject(
+  options: AgentProofBenchOptions,
+): TestProjectInlineConfiguration {
   return {
     plugins: [agentProofBenchPlugin(options)],
     test: {

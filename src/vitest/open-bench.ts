@@ -1,9 +1,9 @@
-import { type PackCase, casesOfTask, caseTitle } from '../pack/cases.js';
+import type { PublicTask } from '../evaluation/verifier.js';
+import { casesOfTask, caseTitle, type PackCase } from '../pack/cases.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import { conditionsOf, type Pack } from '../pack/pack.js';
 import { publicTaskOf } from '../pack/public-task.js';
 import { resolvePackDir } from '../pack/resolve.js';
-import type { PublicTask } from '../evaluation/verifier.js';
 import type { ConditionName, Task } from '../schema/task.js';
 
 /** One case a matcher can judge: the task, the two states, and what the reference expects. */
@@ -53,7 +53,8 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
   const cases = casesOfTask(pack, task).map((entry) => caseHandle(task, entry));
   const source = cases.find((handle) => handle.case.kind === 'witness-source');
   const replay = cases.find((handle) => handle.case.kind === 'witness-replay');
-  const panelCases = (condition: ConditionName) => cases.filter((handle) => handle.case.kind === 'panel' && handle.case.condition === condition);
+  const panelCases = (condition: ConditionName) =>
+    cases.filter((handle) => handle.case.kind === 'panel' && handle.case.condition === condition);
   return {
     id: task.id,
     task,
@@ -64,12 +65,17 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
       const found = panelCases(condition).find((handle) => handle.case.outcome === outcomeId);
       if (!found) {
         const known = panelCases(condition).map((handle) => handle.case.outcome);
-        throw new Error(`task ${task.id} has no outcome "${outcomeId}" under ${condition} (outcomes: ${known.join(', ') || 'none'})`);
+        throw new Error(
+          `task ${task.id} has no outcome "${outcomeId}" under ${condition} (outcomes: ${known.join(', ') || 'none'})`,
+        );
       }
       return found;
     },
     panel(condition) {
-      if (!task.conditions[condition]) throw new Error(`task ${task.id} has no ${condition} condition (conditions: ${conditionsOf(task).join(', ')})`);
+      if (!task.conditions[condition])
+        throw new Error(
+          `task ${task.id} has no ${condition} condition (conditions: ${conditionsOf(task).join(', ')})`,
+        );
       return { task, condition, cases: panelCases(condition) };
     },
   };

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type Gates, GatesSchema } from '../../reporters/gates.js';
+import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 import type { Limits } from '../sandbox/limits.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
-import { type Gates, GatesSchema } from '../../reporters/gates.js';
-import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 
 /** How generated cases behave. */
 export type BenchMode = 'tdd' | 'gate';
@@ -99,7 +99,12 @@ export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
 const OptionsSchema = z
   .object({
     verifier: z.string().min(1).optional(),
-    programs: z.record(z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'), z.string().min(1)).optional(),
+    programs: z
+      .record(
+        z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
+        z.string().min(1),
+      )
+      .optional(),
     pack: z.string().min(1).optional(),
     runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
     tasks: z.array(z.string().min(1)).optional(),
@@ -108,7 +113,11 @@ const OptionsSchema = z
     gates: GatesSchema.optional(),
     outputFile: z.string().min(1).optional(),
     limits: z
-      .object({ timeoutMs: z.number().int().positive(), memoryMb: z.number().int().min(8), operations: z.number().int().positive() })
+      .object({
+        timeoutMs: z.number().int().positive(),
+        memoryMb: z.number().int().min(8),
+        operations: z.number().int().positive(),
+      })
       .partial()
       .strict()
       .optional(),
@@ -128,11 +137,18 @@ export class BenchOptionsError extends Error {
 }
 
 /** Validate options and fill in defaults; paths become absolute against `root`. */
-export function resolveBenchOptions(options: AgentProofBenchOptions, root: string): ResolvedBenchOptions {
+export function resolveBenchOptions(
+  options: AgentProofBenchOptions,
+  root: string,
+): ResolvedBenchOptions {
   const parsed = OptionsSchema.safeParse(options);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`);
-    throw new BenchOptionsError(`APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`,
+    );
+    throw new BenchOptionsError(
+      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}`,
+    );
   }
   const value = parsed.data;
   if (value.verifier && value.programs) {
@@ -140,9 +156,14 @@ export function resolveBenchOptions(options: AgentProofBenchOptions, root: strin
   }
   const sets = value.programs ?? (value.verifier ? { default: value.verifier } : undefined);
   if (!sets || Object.keys(sets).length === 0) {
-    throw new BenchOptionsError('APB_OPTIONS: `verifier` is required, e.g. verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)');
+    throw new BenchOptionsError(
+      'APB_OPTIONS: `verifier` is required, e.g. verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
+    );
   }
-  const programs = Object.entries(sets).map(([set, pattern]) => ({ set, pattern: path.resolve(root, pattern) }));
+  const programs = Object.entries(sets).map(([set, pattern]) => ({
+    set,
+    pattern: path.resolve(root, pattern),
+  }));
   const python = programs.some((program) => program.pattern.endsWith('.py'));
   return {
     name: value.name ?? DEFAULT_PROJECT_NAME,

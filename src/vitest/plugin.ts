@@ -3,19 +3,28 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type {} from 'vitest/config';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
-import { type AgentProofBenchOptions, resolveBenchOptions, type ResolvedBenchOptions } from './options.js';
+import {
+  type AgentProofBenchOptions,
+  type ResolvedBenchOptions,
+  resolveBenchOptions,
+} from './options.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
 import { planRun } from './run-plan.js';
 
 /** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
 export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
   const here = fileURLToPath(import.meta.url);
-  return { dir: path.join(path.dirname(here), 'chunks'), extension: here.endsWith('.ts') ? 'ts' : 'js' };
+  return {
+    dir: path.join(path.dirname(here), 'chunks'),
+    extension: here.endsWith('.ts') ? 'ts' : 'js',
+  };
 }
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
-  const verifiers = options.programs.map((program) => program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'));
+  const verifiers = options.programs.map((program) =>
+    program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
+  );
   // Relative imports of a verifier (helpers next to it) count too.
   const folders = options.programs.map((program) => `${path.dirname(program.pattern)}/**`);
   return [...new Set([...verifiers, ...folders, `${packDir}/**`])];
@@ -38,7 +47,10 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Plugin {
       const plan = await planRun(resolved);
       packDir = plan.pack.dir;
       const { dir, extension } = chunkFiles();
-      const chunkNames = Array.from({ length: plan.chunks }, (_, index) => `chunk-${index}.test.${extension}`);
+      const chunkNames = Array.from(
+        { length: plan.chunks },
+        (_, index) => `chunk-${index}.test.${extension}`,
+      );
       return {
         test: {
           name: resolved.name,
@@ -51,7 +63,8 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Plugin {
       };
     },
     configureVitest({ project, vitest }) {
-      if (!resolved) throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
+      if (!resolved)
+        throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       project.provide(PROVIDED_OPTIONS_KEY, resolved);
       vitest.config.reporters.push(new AgentProofBenchReporter(resolved));
       vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
-import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
-import type { CaseMeta } from './case-meta.js';
+import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
+import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
 import { type PlannedTask, planRun } from './run-plan.js';
@@ -15,7 +15,9 @@ expect.extend(agentProofBenchMatchers);
 
 /** The program label shown in test names when a task has several programs or sets. */
 function programLabel(entry: ProgramForTask): string {
-  return entry.program.set === 'default' ? entry.program.id : `${entry.program.set}: ${entry.program.id}`;
+  return entry.program.set === 'default'
+    ? entry.program.id
+    : `${entry.program.set}: ${entry.program.id}`;
 }
 
 /**
@@ -39,27 +41,50 @@ export async function registerChunk(chunk: number): Promise<void> {
 
   function registerTask({ task, qualification, programs }: PlannedTask): void {
     if (!qualification.qualified) {
-      const reasons = qualification.problems.map((problem) => `[${problem.code}] ${problem.message}`).join('; ');
+      const reasons = qualification.problems
+        .map((problem) => `[${problem.code}] ${problem.message}`)
+        .join('; ');
       test.skip(`${task.id} › excluded from scoring: not qualified (${reasons})`, () => {});
       return;
     }
     const cases = casesOfTask(plan.pack, task, { conditions: options.conditions });
-    const labelled = programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
+    const labelled =
+      programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
     for (const entry of programs) {
       const define = () => {
         for (const packCase of cases) {
-          const name = packCase.kind === 'panel' ? `${caseTitle(packCase)} › ${expectationOf(packCase)}` : caseTitle(packCase);
+          const name =
+            packCase.kind === 'panel'
+              ? `${caseTitle(packCase)} › ${expectationOf(packCase)}`
+              : caseTitle(packCase);
           test(name, async ({ task: testCase }) => {
-            if (!runtime) throw new Error('the agentproofbench runtime did not start (see the beforeAll error)');
-            const result = await evaluateCase(runtime, task, packCase, entry.program, entry.module, options.limits);
-            const meta: CaseMeta = { project: options.name, result, runtime: { name: runtime.name, isolation: runtime.isolation } };
+            if (!runtime)
+              throw new Error(
+                'the agentproofbench runtime did not start (see the beforeAll error)',
+              );
+            const result = await evaluateCase(
+              runtime,
+              task,
+              packCase,
+              entry.program,
+              entry.module,
+              options.limits,
+            );
+            const meta: CaseMeta = {
+              project: options.name,
+              result,
+              runtime: { name: runtime.name, isolation: runtime.isolation },
+            };
             testCase.meta.agentproofbench = meta;
             const record = result.record;
             if (record.verdict === 'error' && record.kind === 'crash') {
               // A harness failure is never the verifier's fault: fail in every mode.
-              throw new Error(`agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`);
+              throw new Error(
+                `agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`,
+              );
             }
-            if (options.mode === 'tdd') await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+            if (options.mode === 'tdd')
+              await expect(record).toClassifyOutcome(caseHandle(task, packCase));
           });
         }
       };

@@ -47,14 +47,24 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
   const known = pack.tasks.map((task) => task.id);
   const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
-    throw new RunPlanError('APB_UNKNOWN_TASK', `pack ${pack.manifest.name} has no task ${unknown.join(', ')} (tasks: ${known.join(', ')})`);
+    throw new RunPlanError(
+      'APB_UNKNOWN_TASK',
+      `pack ${pack.manifest.name} has no task ${unknown.join(', ')} (tasks: ${known.join(', ')})`,
+    );
   }
-  const selected = (options.tasks ? known.filter((id) => options.tasks!.includes(id)) : known).sort();
-  const programs = options.programs.flatMap(({ set, pattern }) => resolvePrograms(pattern, selected, { set, cwd: options.root }));
+  const selected = (
+    options.tasks ? known.filter((id) => options.tasks!.includes(id)) : known
+  ).sort();
+  const programs = options.programs.flatMap(({ set, pattern }) =>
+    resolvePrograms(pattern, selected, { set, cwd: options.root }),
+  );
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {
     const patterns = options.programs.map((program) => program.pattern).join(', ');
-    throw new RunPlanError('APB_NO_PROGRAMS', `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`);
+    throw new RunPlanError(
+      'APB_NO_PROGRAMS',
+      `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
+    );
   }
   const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
   const tasks = withPrograms.map((id, index): PlannedTask => {

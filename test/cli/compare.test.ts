@@ -2,15 +2,27 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildReport } from '../../reporters/aggregate.js';
 import { runCli } from '../../src/cli/main.js';
 import type { Pack } from '../../src/pack/pack.js';
-import { buildReport } from '../../reporters/aggregate.js';
-import { correctRule, loadStarter, options, simulate, staleRule, starterQualifications, VERSIONS } from '../reporters/support/starter-results.js';
+import {
+  correctRule,
+  loadStarter,
+  options,
+  simulate,
+  staleRule,
+  starterQualifications,
+  VERSIONS,
+} from '../reporters/support/starter-results.js';
 
 function collect() {
   const out: string[] = [];
   const error: string[] = [];
-  return { io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) }, out, error };
+  return {
+    io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) },
+    out,
+    error,
+  };
 }
 
 describe('agentproofbench compare', () => {
@@ -20,18 +32,32 @@ describe('agentproofbench compare', () => {
   const bas: Record<string, number> = {};
   beforeAll(async () => {
     pack = await loadStarter();
-    for (const [name, rule] of [['stale', staleRule], ['correct', correctRule]] as const) {
-      const report = buildReport({ results: simulate(pack, rule), options: options(), pack: pack.manifest, qualifications: starterQualifications(pack), isolation: null, versions: VERSIONS });
+    for (const [name, rule] of [
+      ['stale', staleRule],
+      ['correct', correctRule],
+    ] as const) {
+      const report = buildReport({
+        results: simulate(pack, rule),
+        options: options(),
+        pack: pack.manifest,
+        qualifications: starterQualifications(pack),
+        isolation: null,
+        versions: VERSIONS,
+      });
       bas[name] = report.summary.conditions.related.ba.estimate ?? Number.NaN;
       writeFileSync(files[name], JSON.stringify(report));
     }
   });
 
-  it('computes Δ on related as the paired difference of the two reports\' related BA', async () => {
+  it("computes Δ on related as the paired difference of the two reports' related BA", async () => {
     const { io, out } = collect();
-    expect(await runCli(['compare', files.stale, files.correct, '--json', '--resamples', '500'], io)).toBe(0);
+    expect(
+      await runCli(['compare', files.stale, files.correct, '--json', '--resamples', '500'], io),
+    ).toBe(0);
     const { contrasts } = JSON.parse(out.join('\n'));
-    const related = contrasts.find((contrast: { condition: string }) => contrast.condition === 'related');
+    const related = contrasts.find(
+      (contrast: { condition: string }) => contrast.condition === 'related',
+    );
     expect(related.delta).toBeCloseTo(bas.stale! - bas.correct!, 12);
     expect(related.tasks).toBe(pack.tasks.length);
     expect(related.interval.resamples).toBe(500);
@@ -50,7 +76,9 @@ describe('agentproofbench compare', () => {
     writeFileSync(bad, JSON.stringify({ hello: 'world' }));
     const { io, error } = collect();
     expect(await runCli(['compare', files.stale, bad], io)).toBe(1);
-    expect(error[0]).toMatch(new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not an agentproofbench report`));
+    expect(error[0]).toMatch(
+      new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not an agentproofbench report`),
+    );
     const missing = collect();
     expect(await runCli(['compare', files.stale], missing.io)).toBe(2);
     expect(missing.error[0]).toContain('two report files are required');

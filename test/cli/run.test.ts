@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
+import { runCli } from '../../src/cli/main.js';
 
 function collect() {
   const out: string[] = [];
   const error: string[] = [];
-  return { io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) }, out, error };
+  return {
+    io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) },
+    out,
+    error,
+  };
 }
 
 describe('agentproofbench run: arguments', () => {
   it('turns flags into project options, gate mode by default, gates merged', () => {
     expect(
-      runOptionsFromArgs({ verifier: 'v/{task}.ts', pack: 'starter', runtime: 'inline', json: 'r.json', gate: ['ba.related>=0.9', 'errors<=0'], task: ['starter_1'] }),
+      runOptionsFromArgs({
+        verifier: 'v/{task}.ts',
+        pack: 'starter',
+        runtime: 'inline',
+        json: 'r.json',
+        gate: ['ba.related>=0.9', 'errors<=0'],
+        task: ['starter_1'],
+      }),
     ).toEqual({
       verifier: 'v/{task}.ts',
       pack: 'starter',
@@ -26,7 +37,10 @@ describe('agentproofbench run: arguments', () => {
 
   it.each([
     [{}, '--verifier is required'],
-    [{ verifier: 'v.ts', runtime: 'docker' }, '--runtime must be one of isolate, process, inline, got "docker"'],
+    [
+      { verifier: 'v.ts', runtime: 'docker' },
+      '--runtime must be one of isolate, process, inline, got "docker"',
+    ],
     [{ verifier: 'v.ts', mode: 'strict' }, '--mode must be tdd or gate'],
     [{ verifier: 'v.ts', gate: ['speed>=1'] }, 'invalid gate "speed>=1"'],
   ])('rejects %j', (args, message) => {

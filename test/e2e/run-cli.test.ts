@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { readReport, REPO_ROOT, tempDir } from './support/run-vitest.js';
+import { REPO_ROOT, readReport, tempDir } from './support/run-vitest.js';
 
 describe('agentproofbench run (the CLI starts Vitest itself)', () => {
   it('runs a verifier pattern on a pack, writes the report and exits 1 naming the failed gate', async () => {
@@ -26,7 +26,13 @@ describe('agentproofbench run (the CLI starts Vitest itself)', () => {
         '--gate',
         'ba.source>=0.9',
       ],
-      { cwd: REPO_ROOT, reject: false, all: true, env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' }, timeout: 240_000 },
+      {
+        cwd: REPO_ROOT,
+        reject: false,
+        all: true,
+        env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+        timeout: 240_000,
+      },
     );
     expect(result.exitCode, result.all).toBe(1);
     expect(result.all).toContain('✗ jointCorrect 0/1, not all (1 program × task short)');

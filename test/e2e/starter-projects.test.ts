@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
 import { qualifyPack } from '../../src/reference/qualify.js';
-import type { Report } from '../../reporters/report-schema.js';
 import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 
 const qualifiedStarterTasks = async () =>
@@ -19,7 +19,10 @@ describe('a correct verifier on the starter pack (real Vitest run)', () => {
   beforeAll(async () => {
     const file = path.join(tempDir('correct'), 'report.json');
     // Passing gates must leave the exit code at 0.
-    ({ exitCode, output } = await runVitest('starter-correct', [], { APB_OUTPUT: file, APB_GATES: JSON.stringify({ ba: { related: 0.95 }, jointCorrect: 'all', errors: 0 }) }));
+    ({ exitCode, output } = await runVitest('starter-correct', [], {
+      APB_OUTPUT: file,
+      APB_GATES: JSON.stringify({ ba: { related: 0.95 }, jointCorrect: 'all', errors: 0 }),
+    }));
     report = readReport(file);
   });
 
@@ -28,7 +31,10 @@ describe('a correct verifier on the starter pack (real Vitest run)', () => {
     expect(exitCode, output).toBe(0);
     expect(report.tasks.map((task) => task.id).sort()).toEqual(qualified);
     expect(report.tasks.every((task) => task.jointCorrect === true)).toBe(true);
-    expect(report.summary.jointCorrect).toMatchObject({ count: qualified.length, total: qualified.length });
+    expect(report.summary.jointCorrect).toMatchObject({
+      count: qualified.length,
+      total: qualified.length,
+    });
     expect(report.gates.map((gate) => [gate.gate, gate.passed])).toEqual([
       ['ba.related', true],
       ['jointCorrect', true],
@@ -73,24 +79,38 @@ describe('a stale verifier on the starter pack (real Vitest runs, sharded and me
   it('fails the run when a gate fails, naming the gate and by how much', () => {
     expect(singleRun.exitCode).toBe(1);
     const related = single.summary.conditions.related.ba.estimate ?? 0;
-    expect(singleRun.output).toContain(`ba.related ${Number(related.toFixed(4))} < 0.95 (short by ${Number((0.95 - related).toFixed(4))})`);
+    expect(singleRun.output).toContain(
+      `ba.related ${Number(related.toFixed(4))} < 0.95 (short by ${Number((0.95 - related).toFixed(4))})`,
+    );
     expect(singleRun.output).toMatch(/falseAccept .* > 0 \(over by/);
   });
 
   it('gives the same summary after --shard 1/2 + 2/2 and --merge-reports as in one run', async () => {
     const blobs = path.join(dir, 'blobs');
     for (const shard of ['1/2', '2/2']) {
-      const run = await runVitest('starter-stale', [`--shard=${shard}`, '--reporter=blob', `--outputFile=${path.join(blobs, `blob-${shard.replace('/', '-')}.json`)}`], {
-        APB_OUTPUT: path.join(dir, 'never-written.json'),
-      });
+      const run = await runVitest(
+        'starter-stale',
+        [
+          `--shard=${shard}`,
+          '--reporter=blob',
+          `--outputFile=${path.join(blobs, `blob-${shard.replace('/', '-')}.json`)}`,
+        ],
+        {
+          APB_OUTPUT: path.join(dir, 'never-written.json'),
+        },
+      );
       expect(run.exitCode, run.output).toBe(0);
       expect(run.output).toContain(`agentproofbench: shard ${shard}`);
     }
-    const merged = await runVitest('starter-stale', [`--merge-reports=${blobs}`], { APB_OUTPUT: path.join(dir, 'merged.json') });
+    const merged = await runVitest('starter-stale', [`--merge-reports=${blobs}`], {
+      APB_OUTPUT: path.join(dir, 'merged.json'),
+    });
     expect(merged.exitCode, merged.output).toBe(0);
     const report = readReport(path.join(dir, 'merged.json'));
     expect(report.summary).toEqual(single.summary);
-    expect(report.tasks.map((task) => [task.id, task.jointCorrect])).toEqual(single.tasks.map((task) => [task.id, task.jointCorrect]));
+    expect(report.tasks.map((task) => [task.id, task.jointCorrect])).toEqual(
+      single.tasks.map((task) => [task.id, task.jointCorrect]),
+    );
   });
 });
 
@@ -100,12 +120,20 @@ describe('a hostile verifier on the starter pack (real Vitest run)', () => {
     const run = await runVitest('starter-hostile', [], { APB_OUTPUT: file });
     expect(run.exitCode, run.output).toBe(0);
     const report = readReport(file);
-    const outcomes = report.tasks.flatMap((task) => Object.values(task.conditions).flatMap((condition) => condition?.outcomes ?? []));
-    const kinds = new Set(outcomes.filter((outcome) => outcome.verdict === 'error').map((outcome) => outcome.errorKind));
+    const outcomes = report.tasks.flatMap((task) =>
+      Object.values(task.conditions).flatMap((condition) => condition?.outcomes ?? []),
+    );
+    const kinds = new Set(
+      outcomes.filter((outcome) => outcome.verdict === 'error').map((outcome) => outcome.errorKind),
+    );
     expect(kinds).toEqual(new Set(['exception', 'budget']));
-    expect(outcomes.some((outcome) => outcome.verdict === 'pass' || outcome.verdict === 'fail')).toBe(true);
+    expect(
+      outcomes.some((outcome) => outcome.verdict === 'pass' || outcome.verdict === 'fail'),
+    ).toBe(true);
     expect(report.summary.errors.byKind.exception).toBeGreaterThan(0);
     expect(report.summary.errors.byKind.budget).toBeGreaterThan(0);
-    expect(report.summary.errors.total).toBe(Object.values(report.summary.errors.byKind).reduce((sum, n) => sum + n, 0));
+    expect(report.summary.errors.total).toBe(
+      Object.values(report.summary.errors.byKind).reduce((sum, n) => sum + n, 0),
+    );
   });
 });

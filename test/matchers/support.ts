@@ -8,11 +8,24 @@ import { type Bench, openBench } from '../../src/vitest/open-bench.js';
 export const starterBench = (): Promise<Bench> => openBench(builtinPackDir('starter'));
 
 /** A record as a verifier would have produced it; fixed numbers keep snapshots stable. */
-export function record(verdict: 'pass' | 'fail' | 'unknown', checks: EvaluationRecord['checks'] = [], explanation?: string): EvaluationRecord {
-  return { verdict, durationMs: 12, operations: 3, checks, ...(explanation ? { explanation } : {}) };
+export function record(
+  verdict: 'pass' | 'fail' | 'unknown',
+  checks: EvaluationRecord['checks'] = [],
+  explanation?: string,
+): EvaluationRecord {
+  return {
+    verdict,
+    durationMs: 12,
+    operations: 3,
+    checks,
+    ...(explanation ? { explanation } : {}),
+  };
 }
 
-export function errorRecord(kind: 'exception' | 'timeout' | 'budget', message: string): EvaluationRecord {
+export function errorRecord(
+  kind: 'exception' | 'timeout' | 'budget',
+  message: string,
+): EvaluationRecord {
   return { verdict: 'error', kind, message, durationMs: 12, operations: 80, checks: [] };
 }
 

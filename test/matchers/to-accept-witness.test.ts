@@ -14,18 +14,26 @@ describe('toAcceptWitness', () => {
   it('passes on pass and explains a rejected source decision', async () => {
     const witness = bench.task('starter_1').witness;
     await expect(record('pass')).toAcceptWitness(witness);
-    const message = await failureMessage(() => expect(errorRecord('exception', 'TypeError: nodes is undefined')).toAcceptWitness(witness));
-    expect(message).toContain('Expected: pass on starter_1 › witness › accepts the source decision on source');
+    const message = await failureMessage(() =>
+      expect(errorRecord('exception', 'TypeError: nodes is undefined')).toAcceptWitness(witness),
+    );
+    expect(message).toContain(
+      'Expected: pass on starter_1 › witness › accepts the source decision on source',
+    );
     expect(message).toMatchSnapshot();
   });
 
   it('.not passes on fail and explains an acceptance', async () => {
     const witness = bench.task('starter_2').witness;
     await expect(record('fail')).not.toAcceptWitness(witness);
-    expect(await failureMessage(() => expect(record('pass')).not.toAcceptWitness(witness))).toMatchSnapshot();
+    expect(
+      await failureMessage(() => expect(record('pass')).not.toAcceptWitness(witness)),
+    ).toMatchSnapshot();
   });
 
   it('says so when the task has no witness', async () => {
-    await expect(expect(record('pass')).toAcceptWitness(undefined)).rejects.toThrow(/toAcceptWitness expects a task's witness/);
+    await expect(expect(record('pass')).toAcceptWitness(undefined)).rejects.toThrow(
+      /toAcceptWitness expects a task's witness/,
+    );
   });
 });

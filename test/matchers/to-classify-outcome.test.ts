@@ -19,12 +19,20 @@ describe('toClassifyOutcome', () => {
   });
 
   it('explains a misclassified prefix', async () => {
-    const message = await failureMessage(() => expect(record('pass')).toClassifyOutcome(bench.task('starter_1').outcome('related', 'not-yet')));
+    const message = await failureMessage(() =>
+      expect(record('pass')).toClassifyOutcome(
+        bench.task('starter_1').outcome('related', 'not-yet'),
+      ),
+    );
     expect(message).toMatchSnapshot();
   });
 
   it('explains the .not branch', async () => {
-    const message = await failureMessage(() => expect(record('pass')).not.toClassifyOutcome(bench.task('starter_2').outcome('background', 'complete')));
+    const message = await failureMessage(() =>
+      expect(record('pass')).not.toClassifyOutcome(
+        bench.task('starter_2').outcome('background', 'complete'),
+      ),
+    );
     expect(message).toMatchSnapshot();
   });
 });

@@ -17,7 +17,9 @@ describe('toRejectReplay', () => {
     const witness = bench.task('starter_1').witness;
     await expect(record('fail')).toRejectReplay(witness);
     const message = await failureMessage(() =>
-      expect(record('pass', [{ name: 'status is Todo', ok: true }], 'status matches the expected Todo')).toRejectReplay(witness),
+      expect(
+        record('pass', [{ name: 'status is Todo', ok: true }], 'status matches the expected Todo'),
+      ).toRejectReplay(witness),
     );
     expect(message).toContain('valve keeps its initial status [preservation]');
     expect(message).toMatchSnapshot();
@@ -26,7 +28,9 @@ describe('toRejectReplay', () => {
   it('.not passes on a pass verdict and explains a fail', async () => {
     const witness = bench.task('starter_2').witness;
     await expect(record('pass')).not.toRejectReplay(witness);
-    expect(await failureMessage(() => expect(record('fail')).not.toRejectReplay(witness))).toMatchSnapshot();
+    expect(
+      await failureMessage(() => expect(record('fail')).not.toRejectReplay(witness)),
+    ).toMatchSnapshot();
   });
 
   it('runs a verifier module: a stale verifier accepts the replay, a correct one rejects it', async () => {
@@ -38,6 +42,8 @@ describe('toRejectReplay', () => {
 
   it('refuses a case that is not the replay, naming what it needs', async () => {
     const source = bench.task('starter_1').witness?.source;
-    await expect(expect(record('fail')).toRejectReplay(source)).rejects.toThrow(/expects a task's witness .*starter_1 › witness › accepts the source decision on source is not one/);
+    await expect(expect(record('fail')).toRejectReplay(source)).rejects.toThrow(
+      /expects a task's witness .*starter_1 › witness › accepts the source decision on source is not one/,
+    );
   });
 });

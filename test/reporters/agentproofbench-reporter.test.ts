@@ -1,28 +1,36 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestModule, Vitest } from 'vitest/node';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestModule, Vitest } from 'vitest/node';
+import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { ReportSchema } from '../../reporters/report-schema.js';
 import type { Pack } from '../../src/pack/pack.js';
 import type { CaseMeta } from '../../src/vitest/case-meta.js';
 import { resolveBenchOptions } from '../../src/vitest/options.js';
-import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
-import { ReportSchema } from '../../reporters/report-schema.js';
 import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Just the parts of Vitest's TestModule the adapter reads. */
 function moduleOf(metas: CaseMeta[]): TestModule {
-  return { children: { allTests: () => metas.map((meta) => ({ meta: () => ({ agentproofbench: meta }) }))[Symbol.iterator]() } } as unknown as TestModule;
+  return {
+    children: {
+      allTests: () =>
+        metas.map((meta) => ({ meta: () => ({ agentproofbench: meta }) }))[Symbol.iterator](),
+    },
+  } as unknown as TestModule;
 }
 
 function fakeVitest(shard?: { index: number; count: number }) {
   const lines: string[] = [];
   const errors: string[] = [];
-  const vitest = { config: { shard }, version: '4.1.12', logger: { log: (text: string) => lines.push(text), error: (text: string) => errors.push(text) } };
+  const vitest = {
+    config: { shard },
+    version: '4.1.12',
+    logger: { log: (text: string) => lines.push(text), error: (text: string) => errors.push(text) },
+  };
   return { vitest: vitest as unknown as Vitest, lines, errors };
 }
 
@@ -42,11 +50,21 @@ describe('AgentProofBenchReporter', () => {
   const setup = (gates = {}) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
     const options = resolveBenchOptions(
-      { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', outputFile: path.join(dir, 'out', 'report.json'), resamples: 100, gates },
+      {
+        pack: 'starter',
+        verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
+        outputFile: path.join(dir, 'out', 'report.json'),
+        resamples: 100,
+        gates,
+      },
       REPO,
     );
     const metas = (rule: typeof correctRule, project = options.name): CaseMeta[] =>
-      simulate(pack, rule).map((result) => ({ project, result, runtime: { name: 'isolate', isolation: { level: 'isolate', measures: [], missing: [] } } }));
+      simulate(pack, rule).map((result) => ({
+        project,
+        result,
+        runtime: { name: 'isolate', isolation: { level: 'isolate', measures: [], missing: [] } },
+      }));
     return { dir, options, metas };
   };
 
@@ -58,13 +76,20 @@ describe('AgentProofBenchReporter', () => {
     const reporter = new AgentProofBenchReporter(options);
     const { vitest, lines } = fakeVitest();
     reporter.onInit(vitest);
-    await reporter.onTestRunEnd([moduleOf(metas(correctRule)), moduleOf(metas(staleRule, 'someone-else'))]);
+    await reporter.onTestRunEnd([
+      moduleOf(metas(correctRule)),
+      moduleOf(metas(staleRule, 'someone-else')),
+    ]);
     const report = ReportSchema.parse(JSON.parse(readFileSync(options.outputFile, 'utf8')));
     expect(report.summary.cases).toBe(metas(correctRule).length);
     expect(report.summary.ba.estimate).toBe(1);
     expect(reporter.lastReport).toEqual(report);
-    expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toContain('## AgentProofBench: starter 1.0.0');
-    expect(readFileSync(summaryFile, 'utf8')).toMatch(/^# earlier step\n## AgentProofBench: starter/);
+    expect(readFileSync(path.join(dir, 'out', 'report.md'), 'utf8')).toContain(
+      '## AgentProofBench: starter 1.0.0',
+    );
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(
+      /^# earlier step\n## AgentProofBench: starter/,
+    );
     expect(lines.join('\n')).toContain('jointly correct 2/2 programs × tasks');
     expect(process.exitCode).toBe(exitCode);
   });
@@ -75,7 +100,9 @@ describe('AgentProofBenchReporter', () => {
     const { vitest, lines } = fakeVitest({ index: 2, count: 3 });
     reporter.onInit(vitest);
     await reporter.onTestRunEnd([moduleOf(metas(correctRule).slice(0, 7))]);
-    expect(lines).toEqual(['agentproofbench: shard 2/3 recorded 7 evaluations; metrics are computed after `vitest --merge-reports`']);
+    expect(lines).toEqual([
+      'agentproofbench: shard 2/3 recorded 7 evaluations; metrics are computed after `vitest --merge-reports`',
+    ]);
     expect(existsSync(options.outputFile)).toBe(false);
     expect(reporter.lastReport).toBeUndefined();
   });
@@ -88,6 +115,8 @@ describe('AgentProofBenchReporter', () => {
     await reporter.onTestRunEnd([moduleOf(metas(staleRule))]);
     expect(process.exitCode).toBe(1);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^agentproofbench: 1 gate\(s\) failed:\n {2}✗ ba\.related .* < 0\.95 \(short by /);
+    expect(errors[0]).toMatch(
+      /^agentproofbench: 1 gate\(s\) failed:\n {2}✗ ba\.related .* < 0\.95 \(short by /,
+    );
   });
 });

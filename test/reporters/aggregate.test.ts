@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildReport, type ReportInput } from '../../reporters/aggregate.js';
+import { ReportSchema } from '../../reporters/report-schema.js';
 import { summarize } from '../../src/metrics/index.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { outcomesOf } from '../../src/pack/pack.js';
-import { buildReport, type ReportInput } from '../../reporters/aggregate.js';
-import { ReportSchema } from '../../reporters/report-schema.js';
-import { correctRule, loadStarter, options, simulate, staleRule, starterQualifications, VERSIONS } from './support/starter-results.js';
+import {
+  correctRule,
+  loadStarter,
+  options,
+  simulate,
+  staleRule,
+  starterQualifications,
+  VERSIONS,
+} from './support/starter-results.js';
 
 describe('buildReport', () => {
   let pack: Pack;
@@ -25,11 +33,17 @@ describe('buildReport', () => {
   it('reports a correct program as jointly correct on every task, with every outcome listed and right', () => {
     const report = ReportSchema.parse(buildReport(input(simulate(pack, correctRule))));
     expect(report.summary.ba.estimate).toBe(1);
-    expect(report.summary.jointCorrect).toEqual({ count: pack.tasks.length, total: pack.tasks.length, notApplicable: 0 });
+    expect(report.summary.jointCorrect).toEqual({
+      count: pack.tasks.length,
+      total: pack.tasks.length,
+      notApplicable: 0,
+    });
     for (const task of report.tasks) {
       const declared = pack.task(task.id);
       for (const condition of ['source', 'background', 'related'] as const) {
-        expect(task.conditions[condition]?.outcomes.map((outcome) => outcome.id)).toEqual(outcomesOf(declared, condition).map((outcome) => outcome.id));
+        expect(task.conditions[condition]?.outcomes.map((outcome) => outcome.id)).toEqual(
+          outcomesOf(declared, condition).map((outcome) => outcome.id),
+        );
         expect(task.conditions[condition]?.outcomes.every((outcome) => outcome.correct)).toBe(true);
       }
       expect(task.witness).toMatchObject({ decision: declared.witness?.decision, right: true });
@@ -40,9 +54,12 @@ describe('buildReport', () => {
   it('takes every number from summarize (the CLI and compare compute the same ones)', () => {
     const results = simulate(pack, staleRule);
     const report = buildReport(input(results));
-    const set = summarize(results, { seed: report.run.seed, resamples: report.run.resamples }).sets[0]!;
+    const set = summarize(results, { seed: report.run.seed, resamples: report.run.resamples })
+      .sets[0]!;
     expect(report.summary.ba.estimate).toBe(set.balancedAccuracy.overall.estimate);
-    expect(report.summary.conditions.related.ba.lower).toBe(set.balancedAccuracy.perCondition.related.lower);
+    expect(report.summary.conditions.related.ba.lower).toBe(
+      set.balancedAccuracy.perCondition.related.lower,
+    );
     expect(report.summary.falseAccept.count).toBe(set.acceptance.falseAcceptance.count);
     expect(report.summary.jointCorrect.count).toBe(set.joint.jointlyCorrect.count);
   });
@@ -55,27 +72,66 @@ describe('buildReport', () => {
       expect(task.witness?.right).toBe(false);
       expect(task.jointCorrect).toBe(false);
     }
-    expect(report.summary.sourceQualified).toEqual({ count: pack.tasks.length, total: pack.tasks.length });
+    expect(report.summary.sourceQualified).toEqual({
+      count: pack.tasks.length,
+      total: pack.tasks.length,
+    });
   });
 
   it('does not depend on the order of the records (merged shards arrive in any order)', () => {
     const results = simulate(pack, staleRule);
-    const shuffled = [...results.filter((_, i) => i % 2 === 1), ...results.filter((_, i) => i % 2 === 0).reverse()];
+    const shuffled = [
+      ...results.filter((_, i) => i % 2 === 1),
+      ...results.filter((_, i) => i % 2 === 0).reverse(),
+    ];
     expect(buildReport(input(shuffled))).toEqual(buildReport(input(results)));
   });
 
   it('lists unqualified tasks as excluded with their problems', () => {
     const qualifications = starterQualifications(pack).map((q) =>
-      q.task === 'starter_2' ? { ...q, qualified: false, problems: [{ code: 'mislabelled' as const, message: 'related/complete is labelled valid but the reference says invalid' }] } : q,
+      q.task === 'starter_2'
+        ? {
+            ...q,
+            qualified: false,
+            problems: [
+              {
+                code: 'mislabelled' as const,
+                message: 'related/complete is labelled valid but the reference says invalid',
+              },
+            ],
+          }
+        : q,
     );
-    const report = buildReport(input(simulate(pack, correctRule).filter((r) => r.task !== 'starter_2'), { qualifications }));
-    expect(report.excluded).toEqual([{ id: 'starter_2', family: pack.task('starter_2').family, problems: [{ code: 'mislabelled', message: 'related/complete is labelled valid but the reference says invalid' }] }]);
+    const report = buildReport(
+      input(
+        simulate(pack, correctRule).filter((r) => r.task !== 'starter_2'),
+        { qualifications },
+      ),
+    );
+    expect(report.excluded).toEqual([
+      {
+        id: 'starter_2',
+        family: pack.task('starter_2').family,
+        problems: [
+          {
+            code: 'mislabelled',
+            message: 'related/complete is labelled valid but the reference says invalid',
+          },
+        ],
+      },
+    ]);
     expect(report.tasks.map((task) => task.id)).toEqual(['starter_1']);
   });
 
   it('summarises each program set and contrasts the first with the others', () => {
-    const paired = options({ verifier: undefined, programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' } });
-    const results = [...simulate(pack, staleRule, 'reuse'), ...simulate(pack, correctRule, 'rebuild')];
+    const paired = options({
+      verifier: undefined,
+      programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' },
+    });
+    const results = [
+      ...simulate(pack, staleRule, 'reuse'),
+      ...simulate(pack, correctRule, 'rebuild'),
+    ];
     const report = buildReport(input(results, { options: paired }));
     expect(report.sets.map((set) => set.set)).toEqual(['reuse', 'rebuild']);
     expect(report.summary.set).toBe('reuse');
@@ -100,7 +156,9 @@ describe('buildReport', () => {
   });
 
   it('reports a run without records as empty, and gates on it fail for want of a value', () => {
-    const report = buildReport(input([], { options: options({ gates: { ba: 0.5 } }), isolation: null }));
+    const report = buildReport(
+      input([], { options: options({ gates: { ba: 0.5 } }), isolation: null }),
+    );
     expect(report.summary.cases).toBe(0);
     expect(report.summary.ba.estimate).toBeNull();
     expect(report.gates[0]).toMatchObject({ gate: 'ba.overall', passed: false, actual: null });

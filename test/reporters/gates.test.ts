@@ -17,7 +17,10 @@ const inputs: GateInputs = {
 
 describe('evaluateGates', () => {
   it('says which gate failed and by how much', () => {
-    const results = evaluateGates({ ba: { related: 0.95, source: 0.9 }, falseAccept: 0, errors: 0 }, inputs);
+    const results = evaluateGates(
+      { ba: { related: 0.95, source: 0.9 }, falseAccept: 0, errors: 0 },
+      inputs,
+    );
     expect(results.map((r) => [r.gate, r.passed, r.message])).toEqual([
       ['ba.related', false, 'ba.related 0.5 < 0.95 (short by 0.45)'],
       ['ba.source', true, 'ba.source 1 >= 0.9'],
@@ -35,13 +38,25 @@ describe('evaluateGates', () => {
   });
 
   it("treats jointCorrect 'all' as every program × task, and a number as a minimum fraction", () => {
-    expect(evaluateGates({ jointCorrect: 'all' }, inputs)[0]).toMatchObject({ passed: false, message: 'jointCorrect 3/4, not all (1 program × task short)' });
-    expect(evaluateGates({ jointCorrect: 0.75 }, inputs)[0]).toMatchObject({ passed: true, actual: 0.75 });
-    expect(evaluateGates({ jointCorrect: 'all' }, { ...inputs, jointCorrect: { count: 0, total: 0 } })[0]?.passed).toBe(false);
+    expect(evaluateGates({ jointCorrect: 'all' }, inputs)[0]).toMatchObject({
+      passed: false,
+      message: 'jointCorrect 3/4, not all (1 program × task short)',
+    });
+    expect(evaluateGates({ jointCorrect: 0.75 }, inputs)[0]).toMatchObject({
+      passed: true,
+      actual: 0.75,
+    });
+    expect(
+      evaluateGates({ jointCorrect: 'all' }, { ...inputs, jointCorrect: { count: 0, total: 0 } })[0]
+        ?.passed,
+    ).toBe(false);
   });
 
   it('fails a gate whose number the run does not have', () => {
-    expect(evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: null })[0]).toMatchObject({ passed: false, message: 'validAccept: no value in this run (needs >= 0.5)' });
+    expect(evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: null })[0]).toMatchObject({
+      passed: false,
+      message: 'validAccept: no value in this run (needs >= 0.5)',
+    });
   });
 });
 
@@ -53,7 +68,13 @@ describe('parseGate', () => {
     gates = parseGate('falseAccept<=0', gates);
     gates = parseGate('jointCorrect=all', gates);
     gates = parseGate('errors<=0', gates);
-    expect(gates).toEqual({ ba: { related: 0.95, overall: 0.9 }, baLower: { source: 0.8 }, falseAccept: 0, jointCorrect: 'all', errors: 0 });
+    expect(gates).toEqual({
+      ba: { related: 0.95, overall: 0.9 },
+      baLower: { source: 0.8 },
+      falseAccept: 0,
+      jointCorrect: 'all',
+      errors: 0,
+    });
   });
 
   it.each([

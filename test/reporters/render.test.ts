@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pack } from '../../src/pack/pack.js';
 import { buildReport } from '../../reporters/aggregate.js';
-import type { Report } from '../../reporters/report-schema.js';
 import { renderMarkdown } from '../../reporters/render-markdown.js';
 import { renderTerminal } from '../../reporters/render-terminal.js';
-import { loadStarter, options, simulate, staleRule, starterQualifications, VERSIONS } from './support/starter-results.js';
+import type { Report } from '../../reporters/report-schema.js';
+import type { Pack } from '../../src/pack/pack.js';
+import {
+  loadStarter,
+  options,
+  simulate,
+  staleRule,
+  starterQualifications,
+  VERSIONS,
+} from './support/starter-results.js';
 
 describe('renderers', () => {
   let pack: Pack;
@@ -25,11 +32,19 @@ describe('renderers', () => {
     const text = renderTerminal(report);
     const related = report.summary.conditions.related;
     const pct = (value: number | null) => `${((value ?? 0) * 100).toFixed(1)}%`;
-    expect(text).toMatch(new RegExp(`related\\s+${pct(related.ba.estimate)} \\[${pct(related.ba.lower)}, ${pct(related.ba.upper)}\\]\\s+${related.panelCorrect.count}/${related.panelCorrect.total}`));
+    expect(text).toMatch(
+      new RegExp(
+        `related\\s+${pct(related.ba.estimate)} \\[${pct(related.ba.lower)}, ${pct(related.ba.upper)}\\]\\s+${related.panelCorrect.count}/${related.panelCorrect.total}`,
+      ),
+    );
     expect(text).toContain(`false acceptance  ${pct(report.summary.falseAccept.rate)}`);
-    expect(text).toContain(`jointly correct ${report.summary.jointCorrect.count}/${report.summary.jointCorrect.total} programs × tasks`);
+    expect(text).toContain(
+      `jointly correct ${report.summary.jointCorrect.count}/${report.summary.jointCorrect.total} programs × tasks`,
+    );
     expect(text).toContain('✗ gate ba.related');
-    expect(text.split('\n')[0]).toBe('AgentProofBench — starter 1.0.0 (reference 1), runtime isolate (isolate), tdd mode');
+    expect(text.split('\n')[0]).toBe(
+      'AgentProofBench — starter 1.0.0 (reference 1), runtime isolate (isolate), tdd mode',
+    );
   });
 
   it('writes a Markdown table with the same numbers and the gate outcome', () => {

@@ -5,22 +5,43 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../reporters/aggregate.js';
 import { reportJsonSchema } from '../../reporters/report-schema.js';
-import { loadStarter, options, simulate, staleRule, starterQualifications, VERSIONS } from './support/starter-results.js';
+import {
+  loadStarter,
+  options,
+  simulate,
+  staleRule,
+  starterQualifications,
+  VERSIONS,
+} from './support/starter-results.js';
 
-const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema/report.schema.json');
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../schema/report.schema.json',
+);
 const REGENERATE = `npx tsx -e "import('./reporters/report-schema.ts').then((m) => console.log(JSON.stringify(m.reportJsonSchema(), null, 2)))" > schema/report.schema.json`;
 
 describe('report JSON Schema', () => {
   it('is the committed schema/report.schema.json (regenerate after changing the zod schema)', () => {
     const committed = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
-    expect(committed, `schema/report.schema.json is stale; run: ${REGENERATE}`).toEqual(reportJsonSchema());
+    expect(committed, `schema/report.schema.json is stale; run: ${REGENERATE}`).toEqual(
+      reportJsonSchema(),
+    );
   });
 
   it('accepts a real report and rejects one without the summary', async () => {
     const pack = await loadStarter();
-    const report = buildReport({ results: simulate(pack, staleRule), options: options(), pack: pack.manifest, qualifications: starterQualifications(pack), isolation: null, versions: VERSIONS });
+    const report = buildReport({
+      results: simulate(pack, staleRule),
+      options: options(),
+      pack: pack.manifest,
+      qualifications: starterQualifications(pack),
+      isolation: null,
+      versions: VERSIONS,
+    });
     const validate = new Ajv2020({ strict: false }).compile(reportJsonSchema());
-    expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(
+      true,
+    );
     const { summary: _summary, ...withoutSummary } = report;
     expect(validate(withoutSummary)).toBe(false);
     expect(validate.errors?.[0]?.params).toEqual({ missingProperty: 'summary' });

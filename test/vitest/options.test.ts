@@ -23,28 +23,50 @@ describe('resolveBenchOptions', () => {
   });
 
   it('runs Python verifiers in the process runtime unless told otherwise', () => {
-    expect(resolveBenchOptions({ verifier: 'verifiers/{task}.py' }, '/repo').runtime).toBe('process');
-    expect(resolveBenchOptions({ verifier: 'verifiers/{task}.ts', runtime: 'inline' }, '/repo').runtime).toBe('inline');
+    expect(resolveBenchOptions({ verifier: 'verifiers/{task}.py' }, '/repo').runtime).toBe(
+      'process',
+    );
+    expect(
+      resolveBenchOptions({ verifier: 'verifiers/{task}.ts', runtime: 'inline' }, '/repo').runtime,
+    ).toBe('inline');
   });
 
   it('keeps program sets in their given order', () => {
-    const resolved = resolveBenchOptions({ programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' } }, '/repo');
+    const resolved = resolveBenchOptions(
+      { programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' } },
+      '/repo',
+    );
     expect(resolved.programs.map((program) => program.set)).toEqual(['reuse', 'rebuild']);
   });
 
   it('names every invalid option at once', () => {
     const attempt = () =>
-      resolveBenchOptions({ verifier: 'v.ts', mode: 'strict' as 'tdd', runtime: 'docker' as 'isolate', gates: { ba: 2 }, limits: { memoryMb: 4 } }, '/repo');
+      resolveBenchOptions(
+        {
+          verifier: 'v.ts',
+          mode: 'strict' as 'tdd',
+          runtime: 'docker' as 'isolate',
+          gates: { ba: 2 },
+          limits: { memoryMb: 4 },
+        },
+        '/repo',
+      );
     expect(attempt).toThrow(BenchOptionsError);
-    expect(attempt).toThrow(/runtime: .*"isolate".*\n.*mode: .*"tdd".*\n.*gates\.ba: .*\n.*limits\.memoryMb: .*>=8/);
+    expect(attempt).toThrow(
+      /runtime: .*"isolate".*\n.*mode: .*"tdd".*\n.*gates\.ba: .*\n.*limits\.memoryMb: .*>=8/,
+    );
   });
 
   it('needs a verifier or program sets, not both', () => {
     expect(() => resolveBenchOptions({}, '/repo')).toThrow('`verifier` is required');
-    expect(() => resolveBenchOptions({ verifier: 'a.ts', programs: { x: 'b.ts' } }, '/repo')).toThrow('either `verifier` or `programs`');
+    expect(() =>
+      resolveBenchOptions({ verifier: 'a.ts', programs: { x: 'b.ts' } }, '/repo'),
+    ).toThrow('either `verifier` or `programs`');
   });
 
   it('rejects unknown option names (a typo must not be ignored)', () => {
-    expect(() => resolveBenchOptions({ verifier: 'a.ts', gate: {} } as never, '/repo')).toThrow(/Unrecognized key.*gate/);
+    expect(() => resolveBenchOptions({ verifier: 'a.ts', gate: {} } as never, '/repo')).toThrow(
+      /Unrecognized key.*gate/,
+    );
   });
 });

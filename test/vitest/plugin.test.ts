@@ -11,13 +11,22 @@ type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, 
 type ConfigureHook = (context: unknown) => void;
 
 describe('agentProofBenchPlugin', () => {
-  const options = { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', name: 'apb' };
+  const options = {
+    pack: 'starter',
+    verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
+    name: 'apb',
+  };
 
   it('points the project at as many shipped chunk files as the run has tasks (up to the chunk count)', async () => {
     const plugin = agentProofBenchPlugin(options);
     const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
     const { dir, extension } = chunkFiles();
-    expect(test).toMatchObject({ name: 'apb', dir, include: [`chunk-0.test.${extension}`, `chunk-1.test.${extension}`], exclude: [] });
+    expect(test).toMatchObject({
+      name: 'apb',
+      dir,
+      include: [`chunk-0.test.${extension}`, `chunk-1.test.${extension}`],
+      exclude: [],
+    });
     expect(dir).toBe(path.join(REPO, 'src', 'vitest', 'chunks'));
   });
 
@@ -25,9 +34,18 @@ describe('agentProofBenchPlugin', () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
     const provided: Record<string, unknown> = {};
-    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] } };
-    (plugin.configureVitest as unknown as ConfigureHook)({ project: { provide: (key: string, value: unknown) => (provided[key] = value) }, vitest });
-    expect(provided.agentproofbench).toMatchObject({ name: 'apb', root: REPO, programs: [{ set: 'default', pattern: path.join(REPO, options.verifier) }] });
+    const vitest = {
+      config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] },
+    };
+    (plugin.configureVitest as unknown as ConfigureHook)({
+      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
+      vitest,
+    });
+    expect(provided.agentproofbench).toMatchObject({
+      name: 'apb',
+      root: REPO,
+      programs: [{ set: 'default', pattern: path.join(REPO, options.verifier) }],
+    });
     expect(vitest.config.reporters).toHaveLength(1);
     expect(vitest.config.reporters[0]).toBeInstanceOf(AgentProofBenchReporter);
     expect(vitest.config.forceRerunTriggers).toEqual([
@@ -39,8 +57,14 @@ describe('agentProofBenchPlugin', () => {
   });
 
   it('fails the config with the reason when the options are wrong', async () => {
-    const plugin = agentProofBenchPlugin({ pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts', tasks: ['nope'] });
-    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow('APB_UNKNOWN_TASK');
+    const plugin = agentProofBenchPlugin({
+      pack: 'starter',
+      verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
+      tasks: ['nope'],
+    });
+    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
+      'APB_UNKNOWN_TASK',
+    );
   });
 });
 

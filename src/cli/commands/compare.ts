@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { CaseResult } from '../../evaluation/case.js';
-import { collectResults, type ContrastResult, pairedContrasts } from '../../metrics/index.js';
-import type { ConditionName } from '../../schema/task.js';
 import { ReportSchema } from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
+import type { CaseResult } from '../../evaluation/case.js';
+import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
+import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
@@ -21,7 +21,10 @@ export interface CompareArgs {
   json: boolean;
 }
 
-async function readResults(file: string, side: 'a' | 'b'): Promise<{ set: string; results: CaseResult[] }> {
+async function readResults(
+  file: string,
+  side: 'a' | 'b',
+): Promise<{ set: string; results: CaseResult[] }> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
@@ -31,7 +34,9 @@ async function readResults(file: string, side: 'a' | 'b'): Promise<{ set: string
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new Error(`${file}: not an agentproofbench report (${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'})`);
+    throw new Error(
+      `${file}: not an agentproofbench report (${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'})`,
+    );
   }
   const primary = parsed.data.summary.set;
   const results = resultsFromReport(parsed.data)
@@ -43,16 +48,24 @@ async function readResults(file: string, side: 'a' | 'b'): Promise<{ set: string
 function integerOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
-const points = (value: number | null) => (value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`);
+const points = (value: number | null) =>
+  value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`;
 
 function describeContrast(contrast: ContrastResult): string {
   const ci = `[${points(contrast.interval.lower)}, ${points(contrast.interval.upper)}]`;
-  const p = contrast.pValue === null ? 'p —' : `p ${contrast.pValue.toFixed(3)} (Holm ${contrast.pHolm?.toFixed(3) ?? '—'})`;
-  const unpaired = contrast.onlyA.length + contrast.onlyB.length > 0 ? `; unpaired: a only ${contrast.onlyA.join(', ') || '—'}, b only ${contrast.onlyB.join(', ') || '—'}` : '';
+  const p =
+    contrast.pValue === null
+      ? 'p —'
+      : `p ${contrast.pValue.toFixed(3)} (Holm ${contrast.pHolm?.toFixed(3) ?? '—'})`;
+  const unpaired =
+    contrast.onlyA.length + contrast.onlyB.length > 0
+      ? `; unpaired: a only ${contrast.onlyA.join(', ') || '—'}, b only ${contrast.onlyB.join(', ') || '—'}`
+      : '';
   return `${contrast.condition.padEnd(8)} Δ ${points(contrast.delta)} points ${ci}, ${p}, ${contrast.tasks} paired tasks, ${contrast.interval.families} families${unpaired}`;
 }
 
@@ -70,8 +83,16 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
     const conditions: Array<ConditionName | undefined> = ['related', undefined];
     const contrasts = pairedContrasts(
       panels,
-      conditions.map((condition) => ({ name: `a-b ${condition ?? 'all'}`, a: { set: 'a' }, b: { set: 'b' }, ...(condition ? { condition } : {}) })),
-      { ...(seed !== undefined ? { seed } : {}), ...(resamples !== undefined ? { resamples } : {}) },
+      conditions.map((condition) => ({
+        name: `a-b ${condition ?? 'all'}`,
+        a: { set: 'a' },
+        b: { set: 'b' },
+        ...(condition ? { condition } : {}),
+      })),
+      {
+        ...(seed !== undefined ? { seed } : {}),
+        ...(resamples !== undefined ? { resamples } : {}),
+      },
     );
     if (args.json) {
       io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));

@@ -34,11 +34,13 @@ export interface RunArgs {
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier) throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
+  if (!args.verifier)
+    throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
   if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
     throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
   }
-  if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate') throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
+  if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
+    throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
   let gates: Gates = {};
   for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
   return {
@@ -53,7 +55,11 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
 }
 
 /** Run the project through Vitest's Node API and exit like Vitest would. */
-export async function runCommand(args: RunArgs, io: CliIO, cwd: string = process.cwd()): Promise<number> {
+export async function runCommand(
+  args: RunArgs,
+  io: CliIO,
+  cwd: string = process.cwd(),
+): Promise<number> {
   let options: AgentProofBenchOptions;
   try {
     options = runOptionsFromArgs(args);
@@ -65,7 +71,12 @@ export async function runCommand(args: RunArgs, io: CliIO, cwd: string = process
   const previousExitCode = process.exitCode;
   let vitest: Awaited<ReturnType<typeof startVitest>> | undefined;
   try {
-    vitest = await startVitest('test', [], { config: false, watch: false, root: path.resolve(cwd) }, { plugins: project.plugins, test: project.test });
+    vitest = await startVitest(
+      'test',
+      [],
+      { config: false, watch: false, root: path.resolve(cwd) },
+      { plugins: project.plugins, test: project.test },
+    );
   } catch (error) {
     io.error(`agentproofbench run: ${(error as Error).message}`);
     return 1;
@@ -73,7 +84,9 @@ export async function runCommand(args: RunArgs, io: CliIO, cwd: string = process
     // Vitest sets process.exitCode itself; this command reports through its return value.
     process.exitCode = previousExitCode;
   }
-  const reporter = vitest.config.reporters.find((entry): entry is AgentProofBenchReporter => entry instanceof AgentProofBenchReporter);
+  const reporter = vitest.config.reporters.find(
+    (entry): entry is AgentProofBenchReporter => entry instanceof AgentProofBenchReporter,
+  );
   const failedTests = vitest.state.getCountOfFailedTests();
   const unhandled = vitest.state.getUnhandledErrors().length;
   await vitest.close();

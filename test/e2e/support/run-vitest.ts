@@ -14,7 +14,11 @@ export interface VitestRun {
 }
 
 /** Run the real Vitest CLI in a fixture project folder, as a user would (`vitest run …`). */
-export async function runVitest(project: string, args: string[], env: Record<string, string> = {}): Promise<VitestRun> {
+export async function runVitest(
+  project: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<VitestRun> {
   const cwd = path.join(REPO_ROOT, 'fixtures', 'projects', project);
   const result = await execa(process.execPath, [VITEST_BIN, 'run', ...args], {
     cwd,

@@ -1,12 +1,12 @@
 import type { CaseResult } from '../../../src/evaluation/case.js';
 import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
 import type { EvaluationRecord } from '../../../src/evaluation/record.js';
-import { type PackCase, casesOfTask } from '../../../src/pack/cases.js';
+import { casesOfTask, type PackCase } from '../../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
 import { qualifyPack, type TaskQualification } from '../../../src/reference/qualify.js';
-import { resolveBenchOptions, type ResolvedBenchOptions } from '../../../src/vitest/options.js';
+import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/vitest/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
 
@@ -29,7 +29,14 @@ export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim
       const record: EvaluationRecord =
         typeof answer === 'string'
           ? answer === 'error'
-            ? { verdict: 'error', kind: 'exception', message: 'Error: boom', durationMs: index, operations: 1, checks: [] }
+            ? {
+                verdict: 'error',
+                kind: 'exception',
+                message: 'Error: boom',
+                durationMs: index,
+                operations: 1,
+                checks: [],
+              }
             : { verdict: answer, durationMs: index, operations: 2, checks: [] }
           : answer;
       return { ...caseRefOf(entry), program: { id: program, set }, record };
@@ -41,8 +48,13 @@ export function starterQualifications(pack: Pack): TaskQualification[] {
   return qualifyPack(pack);
 }
 
-export function options(overrides: Parameters<typeof resolveBenchOptions>[0] = {}): ResolvedBenchOptions {
-  return resolveBenchOptions({ verifier: 'verifiers/{task}.ts', pack: 'starter', resamples: 200, ...overrides }, '/project');
+export function options(
+  overrides: Parameters<typeof resolveBenchOptions>[0] = {},
+): ResolvedBenchOptions {
+  return resolveBenchOptions(
+    { verifier: 'verifiers/{task}.ts', pack: 'starter', resamples: 200, ...overrides },
+    '/project',
+  );
 }
 
 export const VERSIONS = { agentproofbench: '0.1.0', vitest: '4.1.12', node: 'v20.0.0' };
