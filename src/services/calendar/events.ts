@@ -113,7 +113,11 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   const rows = calendarEventRows(ctx, calendarId);
   const exceptions = exceptionsBySeries(rows);
   const seriesIds = new Set(rows.filter(isSeries).map((row) => text(row, 'id')));
-  const candidates: Occurrence[] = [];
+  let selected: Occurrence[] = [];
+  const keep = (occurrence: Occurrence, overlaps: boolean): void => {
+    if (overlaps && (showDeleted || occurrence.status !== 'cancelled')) selected.push(occurrence);
+  };
+  const windowed = window.min !== undefined || window.max !== undefined;
   for (const row of rows) {
     if (iCalUID !== undefined && text(row, 'ical_uid') !== iCalUID) continue;
     if (
@@ -125,41 +129,24 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
     if (singleEvents && seriesOfException && seriesIds.has(seriesOfException)) continue; // shown in its series' place
     if (singleEvents && isSeries(row)) {
       const masterCancelled = text(row, 'status') === 'cancelled';
-      if (masterCancelled && !showDeleted) continue;
-      for (const instance of seriesInstances(
-        row,
-        exceptions.get(text(row, 'id') ?? '') ?? [],
-        zone,
-        window.max,
-      )) {
-        candidates.push(masterCancelled ? { ...instance, status: 'cancelled' } : instance);
+      const exceptionRows = exceptions.get(text(row, 'id') ?? '') ?? [];
+      for (const instance of seriesInstances(row, exceptionRows, zone, window.max)) {
+        keep(
+          masterCancelled ? { ...instance, status: 'cancelled' } : instance,
+          inWindow(instance, window),
+        );
       }
       continue;
     }
     const stored = storedOccurrence(row, zone);
     if (!stored) continue;
-    if (isSeries(row) && (window.min !== undefined || window.max !== undefined)) {
-      // A series is listed when any of its instances falls in the window.
-      const hit = seriesInstances(row, [], zone, window.max).some((instance) =>
-        inWindow(instance, window),
-      );
-      if (hit && (showDeleted || stored.status !== 'cancelled'))
-        candidates.push({
-          ...stored,
-          timing: {
-            ...stored.timing,
-            startMs: Number.NEGATIVE_INFINITY,
-            endMs: Number.POSITIVE_INFINITY,
-          },
-        });
-      continue;
-    }
-    candidates.push(stored);
+    // Unexpanded, a series is listed when any of its instances falls in the window.
+    const overlaps =
+      isSeries(row) && windowed
+        ? seriesInstances(row, [], zone, window.max).some((instance) => inWindow(instance, window))
+        : inWindow(stored, window);
+    keep(stored, overlaps);
   }
-  let selected = candidates.filter(
-    (occurrence) =>
-      (showDeleted || occurrence.status !== 'cancelled') && inWindow(occurrence, window),
-  );
   if (terms.length > 0) {
     selected = selected.filter((occurrence) => {
       if (detailsHidden(role, occurrence.row)) return false;
@@ -183,16 +170,8 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
     ctx.query.string('pageToken'),
     maxResults,
   );
-  const items = page.items.map((occurrence) =>
-    eventResource(ctx, restoreTiming(occurrence, zone), role),
-  );
+  const items = page.items.map((occurrence) => eventResource(ctx, occurrence, role));
   return ok(listEnvelope(calendar, role, items, page.nextPageToken, rows));
-}
-
-// Series matched by window are carried with an unbounded span for filtering only.
-function restoreTiming(occurrence: Occurrence, zone: string | undefined): Occurrence {
-  if (Number.isFinite(occurrence.timing.startMs)) return occurrence;
-  return storedOccurrence(occurrence.row, zone) ?? occurrence;
 }
 
 /** The occurrence an event id names on a calendar: a stored row or a computed instance id. */
