@@ -81,18 +81,19 @@ export function emptyVerdictCounts(): VerdictCounts {
 }
 
 export function emptyErrorCounts(): Record<ErrorKind, number> {
-  return Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])) as Record<ErrorKind, number>;
+  const counts = {} as Record<ErrorKind, number>;
+  for (const kind of ERROR_KINDS) counts[kind] = 0;
+  return counts;
 }
 
 function emptyTally(): PanelTally {
+  const byFault = {} as Record<Category, VerdictCounts>;
+  for (const category of CATEGORIES) byFault[category] = emptyVerdictCounts();
   return {
     valid: emptyVerdictCounts(),
     invalid: emptyVerdictCounts(),
     errorsByKind: emptyErrorCounts(),
-    byFault: Object.fromEntries(CATEGORIES.map((c) => [c, emptyVerdictCounts()])) as Record<
-      Category,
-      VerdictCounts
-    >,
+    byFault,
   };
 }
 
@@ -153,53 +154,48 @@ export function collectResults(results: readonly CaseResult[]): CollectedResults
       }
       const unit: ProgramUnit = { set, program, task, family: result.family };
       if (builtOn !== undefined) unit.builtOn = builtOn;
-      acc = { unit, seen: new Set(), panels: new Map() };
+      acc = { unit, panels: [], outcomes: [] };
       units.set(key, acc);
     }
     const { unit } = acc;
     if (result.family !== unit.family) throw inconsistentFamily(task, unit.family, result.family);
     if (builtOn !== unit.builtOn) throw inconsistentBuiltOn(program, set, unit.builtOn, builtOn);
 
-    // A unit has one witness pair, so witness cases are keyed without their outcome id.
-    const caseKey = `${result.condition}\u0000${result.kind}\u0000${result.kind === 'panel' ? result.outcome : ''}`;
-    if (acc.seen.has(caseKey)) {
-      throw new MetricsInputError(
-        'duplicate-case',
-        `case ${task} › ${result.condition} › ${result.outcome} (${result.kind}) is reported twice for program ${program} (set ${set}); expected one result per case and program`,
-      );
-    }
-    acc.seen.add(caseKey);
-
     if (result.kind === 'panel') {
       const kind = panelKindOf(result.role);
-      const panelKey = `${result.condition}\u0000${kind}`;
-      let panel = acc.panels.get(panelKey);
-      if (panel === undefined) {
-        panel = { ...unit, condition: result.condition, kind, tally: emptyTally() };
-        acc.panels.set(panelKey, panel);
+      const slot = CONDITION_ORDER[result.condition] * PANEL_KINDS + KIND_ORDER[kind];
+      let entry = acc.panels[slot];
+      if (entry === undefined) {
+        entry = { ...unit, condition: result.condition, kind, tally: emptyTally() };
+        acc.panels[slot] = entry;
       }
-      const { tally } = panel;
+      // Outcome ids are unique within a condition, whichever panel they belong to.
+      const conditionIndex = CONDITION_ORDER[result.condition];
+      const seen = acc.outcomes[conditionIndex] ?? new Set<string>();
+      acc.outcomes[conditionIndex] = seen;
+      if (seen.has(result.outcome)) throw duplicateCase(result, program, set);
+      seen.add(result.outcome);
+      const { tally } = entry;
       addVerdict(result.label === 'valid' ? tally.valid : tally.invalid, result.record.verdict);
       if (result.record.verdict === 'error') tally.errorsByKind[result.record.kind] += 1;
       if (result.label === 'invalid' && result.fault !== undefined) {
         addVerdict(tally.byFault[result.fault], result.record.verdict);
       }
     } else {
+      // A unit has one witness pair, so each side may be reported once whatever its outcome id.
       acc.witness ??= { ...unit };
-      if (result.kind === 'witness-source') acc.witness.source = result.record.verdict;
-      else acc.witness.replay = result.record.verdict;
+      const side = result.kind === 'witness-source' ? 'source' : 'replay';
+      if (acc.witness[side] !== undefined) throw duplicateCase(result, program, set);
+      acc.witness[side] = result.record.verdict;
     }
   }
 
   const ordered = [...units.values()].sort((a, b) => compareUnits(a.unit, b.unit));
   return {
     units: ordered.map((acc) => acc.unit),
+    // Slots are already in condition, then kind order.
     panels: ordered.flatMap((acc) =>
-      [...acc.panels.values()].sort(
-        (a, b) =>
-          CONDITION_ORDER[a.condition] - CONDITION_ORDER[b.condition] ||
-          KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
-      ),
+      acc.panels.flatMap((panel) => (panel === undefined ? [] : [panel])),
     ),
     witnesses: ordered.flatMap((acc) => (acc.witness === undefined ? [] : [acc.witness])),
   };
@@ -208,11 +204,20 @@ export function collectResults(results: readonly CaseResult[]): CollectedResults
 /** What `collectResults` gathers for one program × task while it reads the results. */
 interface UnitAccumulator {
   unit: ProgramUnit;
-  /** Cases already seen, as condition, kind and outcome. */
-  seen: Set<string>;
-  /** Panels by condition and kind. */
-  panels: Map<string, Panel>;
+  /** Panels in slots condition × kind, condition-major. */
+  panels: (Panel | undefined)[];
+  /** Outcome ids seen, per condition (in `CONDITION_ORDER`). */
+  outcomes: (Set<string> | undefined)[];
   witness?: WitnessPair;
+}
+
+const PANEL_KINDS = 3;
+
+function duplicateCase(result: CaseResult, program: string, set: string): MetricsInputError {
+  return new MetricsInputError(
+    'duplicate-case',
+    `case ${result.task} › ${result.condition} › ${result.outcome} (${result.kind}) is reported twice for program ${program} (set ${set}); expected one result per case and program`,
+  );
 }
 
 function inconsistentFamily(task: string, first: string, second: string): MetricsInputError {

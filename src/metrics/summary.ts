@@ -1,5 +1,5 @@
 import type { CaseResult } from '../evaluation/case.js';
-import type { ErrorKind } from '../evaluation/record.js';
+import { ERROR_KINDS, type ErrorKind } from '../evaluation/record.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { type AcceptanceProfile, acceptanceProfile } from './acceptance-profile.js';
 import {
@@ -127,8 +127,7 @@ function verdictTotals(panels: readonly Panel[]): VerdictTotals {
       to.unknown += from.unknown;
       to.error += from.error;
     }
-    for (const [kind, n] of Object.entries(panel.tally.errorsByKind))
-      totals.errorsByKind[kind as ErrorKind] += n;
+    for (const kind of ERROR_KINDS) totals.errorsByKind[kind] += panel.tally.errorsByKind[kind];
   }
   totals.unknown = totals.valid.unknown + totals.invalid.unknown;
   totals.error = totals.valid.error + totals.invalid.error;

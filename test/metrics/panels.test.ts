@@ -133,3 +133,24 @@ describe('collectResults across units', () => {
     expect(units.map((u) => u.set)).toEqual(['rebuild', 'reuse']);
   });
 });
+
+describe('collectResults duplicate detection', () => {
+  it('treats outcome ids as unique per condition across primary and natural panels', () => {
+    const [complete] = panel(r1, 'source', ['complete', 'pass']);
+    const natural = { ...complete!, role: 'natural' as const };
+    expect(() => collectResults([complete!, natural])).toThrow(
+      /source › source-complete-0 \(panel\) is reported twice/,
+    );
+    // The same outcome id under another condition is another case.
+    expect(collectResults([complete!, { ...complete!, condition: 'related' }]).panels).toHaveLength(
+      2,
+    );
+  });
+
+  it('allows each witness side once per unit', () => {
+    const [source] = witness(r1, 'pass', 'fail');
+    expect(() => collectResults([source!, { ...source!, outcome: 'other' }])).toThrow(
+      /\(witness-source\) is reported twice/,
+    );
+  });
+});
