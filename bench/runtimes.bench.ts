@@ -10,7 +10,7 @@ import {
   QUIET_WORKSPACE,
 } from '../fixtures/verifiers/chat-workspace.js';
 import type { VerifyFunction } from '../src/evaluation/verifier.js';
-import { createRuntime, type Runtime, type RuntimeName } from '../src/sandbox/runtime.js';
+import { createRuntime, type Runtime } from '../src/sandbox/runtime.js';
 import { createApiClient } from '../src/services/client.js';
 
 const TS_VERIFIER = fileURLToPath(
@@ -22,8 +22,10 @@ const PY_VERIFIER = fileURLToPath(
 const EXPECTED_OPERATIONS = 10;
 
 export interface RuntimesBenchOptions {
-  /** Time budget per runtime, ms (tinybench `time`); the process runtime gets at least 15 samples. */
+  /** Time budget per variant, ms, split over the rounds (tinybench `time`). */
   timeMs?: number;
+  /** Interleaved rounds; a variant's median is the median of its round medians (default 3). */
+  rounds?: number;
 }
 
 interface Row {
@@ -44,7 +46,8 @@ function assertPass(name: string, verdict: string, operations: number): void {
 }
 
 export async function runRuntimesBench(options: RuntimesBenchOptions = {}): Promise<string> {
-  const timeMs = options.timeMs ?? 2_000;
+  const timeMs = options.timeMs ?? 3_000;
+  const rounds = options.rounds ?? 3;
   const task = launchTask();
   const input = () => ({
     task,
@@ -69,16 +72,19 @@ export async function runRuntimesBench(options: RuntimesBenchOptions = {}): Prom
     assertPass('bare', result.verdict, bareCalls);
   };
 
-  const runtimes = new Map<RuntimeName, Runtime>();
-  for (const name of ['inline', 'isolate', 'process'] as const)
-    runtimes.set(name, await createRuntime(name));
-  const evaluateIn = (name: RuntimeName) => async () => {
-    const runtime = runtimes.get(name);
-    if (!runtime) throw new Error(`runtime ${name} missing`);
-    const record = await runtime.evaluate({
-      ...input(),
-      verifier: name === 'process' ? PY_VERIFIER : TS_VERIFIER,
-    });
+  // The variants in table order; the isolate appears in both execution modes.
+  const runtimes: [string, Runtime, string][] = [
+    ['inline', await createRuntime('inline'), TS_VERIFIER],
+    ['isolate', await createRuntime('isolate'), TS_VERIFIER],
+    [
+      'isolate (sync mode)',
+      await createRuntime('isolate', { isolate: { execution: 'sync' } }),
+      TS_VERIFIER,
+    ],
+    ['process (Python twin)', await createRuntime('process'), PY_VERIFIER],
+  ];
+  const evaluateIn = (name: string, runtime: Runtime, verifier: string) => async () => {
+    const record = await runtime.evaluate({ ...input(), verifier });
     assertPass(
       name,
       record.verdict === 'error' ? `error ${record.kind}: ${record.message}` : record.verdict,
@@ -90,55 +96,76 @@ export async function runRuntimesBench(options: RuntimesBenchOptions = {}): Prom
   try {
     const variants: [string, string, () => Promise<void>][] = [
       ['bare call', 'none', bare],
-      ...[...runtimes].map(([name, runtime]): [string, string, () => Promise<void>] => [
-        name === 'process' ? 'process (Python twin)' : name,
+      ...runtimes.map(([name, runtime, verifier]): [string, string, () => Promise<void>] => [
+        name,
         runtime.isolation.level,
-        evaluateIn(name),
+        evaluateIn(name, runtime, verifier),
       ]),
     ];
-    for (const [name, isolation, fn] of variants) {
-      // One bench per variant: the slow process runtime gets its own iteration floor.
-      const bench = new Bench({
-        time: timeMs,
-        iterations: 15,
-        warmupTime: Math.min(500, timeMs / 4),
-        throws: true,
-      });
-      bench.add(name, fn);
-      await bench.run();
-      const result = bench.tasks[0]?.result;
-      if (!result || !('latency' in result))
-        throw new Error(`${name}: no timing (state ${result?.state})`);
-      rows.push({
-        name,
-        isolation,
-        medianMs: result.latency.p50,
-        p75Ms: result.latency.p75,
-        samples: result.latency.samplesCount,
-      });
+    // Several short rounds with the variants interleaved, so a change of machine load
+    // during the run weighs on every variant alike; each round is one tinybench per variant
+    // (the slow process runtime gets its own iteration floor).
+    const perRound = new Map<string, { medians: number[]; p75s: number[]; samples: number }>();
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [name, , fn] of variants) {
+        const bench = new Bench({
+          time: timeMs / rounds,
+          iterations: 5,
+          warmupTime: round === 0 ? Math.min(300, timeMs / 4) : 0,
+          throws: true,
+        });
+        bench.add(name, fn);
+        await bench.run();
+        const result = bench.tasks[0]?.result;
+        if (!result || !('latency' in result))
+          throw new Error(`${name}: no timing (state ${result?.state})`);
+        const entry = perRound.get(name) ?? { medians: [], p75s: [], samples: 0 };
+        entry.medians.push(result.latency.p50);
+        entry.p75s.push(result.latency.p75);
+        entry.samples += result.latency.samplesCount;
+        perRound.set(name, entry);
+      }
+    }
+    for (const [name, isolation] of variants) {
+      const entry = perRound.get(name);
+      if (entry)
+        rows.push({
+          name,
+          isolation,
+          medianMs: median(entry.medians),
+          p75Ms: median(entry.p75s),
+          samples: entry.samples,
+        });
     }
   } finally {
-    for (const runtime of runtimes.values()) await runtime.close();
+    for (const [, runtime] of runtimes) await runtime.close();
   }
-  return render(rows);
+  return render(rows, rounds);
 }
 
-function render(rows: Row[]): string {
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function render(rows: Row[], rounds: number): string {
   const bareMs = rows[0]?.medianMs ?? Number.NaN;
   const inlineMs = rows.find((row) => row.name === 'inline')?.medianMs ?? Number.NaN;
   const lines = [
     `Runtime overhead: one evaluation of the same verifier (${EXPECTED_OPERATIONS} API calls) on the same states`,
-    '  variant                  isolation   median ms     p75 ms  samples   × bare  overhead vs bare ms',
+    `  variant                  isolation   median ms     p75 ms  samples   × bare  overhead vs bare ms   (${rounds} interleaved rounds)`,
   ];
   for (const row of rows) {
     lines.push(
       `  ${row.name.padEnd(24)} ${row.isolation.padEnd(9)} ${row.medianMs.toFixed(3).padStart(11)} ${row.p75Ms.toFixed(3).padStart(10)} ${String(row.samples).padStart(8)} ${(row.medianMs / bareMs).toFixed(1).padStart(8)} ${(row.medianMs - bareMs).toFixed(3).padStart(20)}`,
     );
   }
-  const isolate = rows.find((row) => row.name === 'isolate');
-  if (isolate)
+  for (const isolate of rows.filter((row) => row.name.startsWith('isolate')))
     lines.push(
-      `  isolate vs inline: ${(isolate.medianMs / inlineMs).toFixed(1)}× (${(isolate.medianMs - inlineMs).toFixed(3)} ms more per evaluation)`,
+      `  ${isolate.name} vs inline: ${(isolate.medianMs / inlineMs).toFixed(1)}× (${(isolate.medianMs - inlineMs).toFixed(3)} ms more per evaluation)`,
     );
   return lines.join('\n');
 }

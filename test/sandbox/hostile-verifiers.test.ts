@@ -185,8 +185,20 @@ const CASES: Expectation[] = [
   { runtime: 'process', file: 'forks_orphan.py', verdict: 'pass' },
 ];
 
-const OK_VERIFIER = {
+/** Both execution modes of the isolate face the same fixtures. */
+type RuntimeKey = 'isolate' | 'isolate-sync' | 'process';
+const RUNTIME_KEYS: RuntimeKey[] = ['isolate', 'isolate-sync', 'process'];
+const ALL_CASES: (Omit<Expectation, 'runtime'> & { runtime: RuntimeKey })[] = [
+  ...CASES,
+  ...CASES.filter((item) => item.runtime === 'isolate').map((item) => ({
+    ...item,
+    runtime: 'isolate-sync' as const,
+  })),
+];
+
+const OK_VERIFIER: Record<RuntimeKey, string> = {
   isolate: okVerifier('launch-summary.ts'),
+  'isolate-sync': okVerifier('launch-summary.ts'),
   process: okVerifier('launch_summary.py'),
 };
 const ORPHAN_MARKER = 'agentproofbench-hostile-orphan';
@@ -195,10 +207,10 @@ const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord)
 describe('hostile and broken verifiers', () => {
   let surface: AttackSurface;
   let workdirParent: string;
-  const runtimes = {} as Record<'isolate' | 'process', Runtime>;
-  const baselines = {} as Record<'isolate' | 'process', ReturnType<typeof withoutDuration>>;
+  const runtimes = {} as Record<RuntimeKey, Runtime>;
+  const baselines = {} as Record<RuntimeKey, ReturnType<typeof withoutDuration>>;
 
-  const evaluate = (runtime: 'isolate' | 'process', verifier: string, timeoutMs?: number) =>
+  const evaluate = (runtime: RuntimeKey, verifier: string, timeoutMs?: number) =>
     runtimes[runtime].evaluate({
       verifier,
       task: launchTask(surface.docs()),
@@ -213,17 +225,20 @@ describe('hostile and broken verifiers', () => {
     workdirParent = mkdtempSync(path.join(tmpdir(), 'apb-test-workdirs-'));
     const limits = { timeoutMs: 10_000, memoryMb: 64 };
     runtimes.isolate = await createRuntime('isolate', { limits });
+    runtimes['isolate-sync'] = await createRuntime('isolate', {
+      limits,
+      isolate: { execution: 'sync' },
+    });
     runtimes.process = await createRuntime('process', {
       limits,
       process: { hiddenPaths: [surface.packDir], tempDir: workdirParent },
     });
-    for (const runtime of ['isolate', 'process'] as const)
+    for (const runtime of RUNTIME_KEYS)
       baselines[runtime] = withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]));
   });
 
   afterAll(async () => {
-    await runtimes.isolate?.close();
-    await runtimes.process?.close();
+    for (const runtime of Object.values(runtimes)) await runtime.close();
     for (const target of surface?.writeTargets ?? []) rmSync(target, { force: true });
     await surface?.close();
     if (workdirParent) rmSync(workdirParent, { recursive: true, force: true });
@@ -233,12 +248,13 @@ describe('hostile and broken verifiers', () => {
     expect(CASES.map((item) => item.file).sort()).toEqual(hostileFixtureFiles());
   });
 
-  it('has a baseline: the well-behaved verifier fails the misposted outcome in both runtimes', () => {
+  it('has a baseline: the well-behaved verifier fails the misposted outcome in every runtime', () => {
     expect(baselines.isolate).toMatchObject({ verdict: 'fail', operations: 4 });
+    expect(baselines['isolate-sync']).toEqual(baselines.isolate);
     expect(baselines.process).toEqual(baselines.isolate);
   });
 
-  describe.each(CASES)(
+  describe.each(ALL_CASES)(
     '$runtime: $file',
     ({ runtime, file, verdict, kind, message, timeoutMs }) => {
       it(`ends as ${verdict ?? `Error ${kind}`}, leaves the host untouched, and the next evaluation is unaffected`, async () => {

@@ -13,8 +13,32 @@ export interface HostBridge {
   applySync(receiver: undefined, args: [side: string, requestJson: string]): string;
 }
 
+/** The host's `ivm.Reference` that receives the one answer. */
+export interface HostCallback {
+  applySync(receiver: undefined, args: [answerJson: string]): void;
+}
+
 /**
- * Called once by the host. Everything crosses as JSON strings so no object is shared
+ * The entry the host calls once. It returns at once; the answer goes to `done` when the
+ * verifier settles, so the host can run this synchronously or on a worker thread alike.
+ */
+export function start(bridge: HostBridge, taskJson: string, done: HostCallback): void {
+  run(bridge, taskJson).then(
+    (answer) => done.applySync(undefined, [answer]),
+    // Only reachable if the verifier broke the guest's own globals (JSON, Promise).
+    (error: unknown) =>
+      done.applySync(undefined, [
+        JSON.stringify({
+          type: 'failed',
+          kind: 'malformed',
+          message: `the guest failed: ${describeThrown(error)}`,
+        }),
+      ]),
+  );
+}
+
+/**
+ * Run the verifier. Everything crosses as JSON strings so no object is shared
  * with the host; the answer is `{type: 'returned', value}` or `{type: 'failed', kind, message}`.
  */
 export async function run(bridge: HostBridge, taskJson: string): Promise<string> {

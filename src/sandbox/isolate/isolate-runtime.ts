@@ -9,6 +9,13 @@ import type { VerifierSpec } from '../verifier-spec.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
 
 export interface IsolateRuntimeOptions {
+  /**
+   * `async` (default): the verifier runs on a worker thread while the host stays responsive,
+   * so evaluations can overlap. `sync`: it runs on the calling thread with V8's own
+   * timeout, which saves the thread hand-offs of every API call (lower, steadier latency
+   * on a busy machine) but blocks the host's event loop while the verifier runs.
+   */
+  execution?: 'async' | 'sync';
   /** Reuse V8's code cache between isolates of the same bundle (default true). */
   codeCache?: boolean;
 }
@@ -39,10 +46,12 @@ export class IsolateRuntime implements Runtime {
   readonly #bundles = new BundleCache();
   readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
   readonly #useCodeCache: boolean;
+  readonly #execution: 'async' | 'sync';
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
     this.#useCodeCache = options.codeCache ?? true;
+    this.#execution = options.execution ?? 'async';
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
@@ -63,7 +72,7 @@ export class IsolateRuntime implements Runtime {
     const script: ivm.Script & {
       cachedData?: ivm.ExternalCopy<ArrayBuffer>;
       cachedDataRejected?: boolean;
-    } = isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.run;`, {
+    } = isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.start;`, {
       filename: 'verifier.js',
       ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
     });
@@ -104,9 +113,17 @@ export class IsolateRuntime implements Runtime {
     const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
       JSON.stringify(session.serveText(side, requestJson)),
     );
+    let deliver: (answer: unknown) => void = () => undefined;
+    const answered = new Promise<unknown>((resolve) => {
+      deliver = resolve;
+    });
+    const done = new ivm.Reference((answer: unknown) => deliver(answer));
+    const startedAt = performance.now();
+    const remainingMs = () => Math.max(1, Math.ceil(timeoutMs - (performance.now() - startedAt)));
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
-    // One wall-clock deadline for everything inside: top-level code, sync loops, pending promises.
+    // The wall-clock deadline for whatever V8's own timeout does not cover: pending promises,
+    // and in async mode everything (disposing the isolate stops it wherever it is).
     const deadline = new Promise<VerifierOutcome>((resolve) => {
       timer = setTimeout(() => {
         timedOut = true;
@@ -116,25 +133,26 @@ export class IsolateRuntime implements Runtime {
     });
     const execution = (async (): Promise<VerifierOutcome> => {
       try {
-        // Trusted steps run synchronously (no thread hop); the verifier's own code only asynchronously,
-        // so the host's timer can always dispose of it.
         const context = isolate.createContextSync();
         const script = this.#compile(isolate, bundle);
-        // The bundle's completion value is the guest's `run`: no global lookup the verifier could intercept.
-        const guestRun = (await script.run(context, {
-          timeout: timeoutMs,
-          reference: true,
-        })) as ivm.Reference<unknown>;
-        if (guestRun?.typeof !== 'function')
-          return {
-            type: 'failed',
-            kind: 'malformed',
-            message: 'the verifier bundle did not expose the guest entry',
-          };
-        const answer: unknown = await guestRun.apply(undefined, [bridge, JSON.stringify(task)], {
-          result: { promise: true, copy: true },
-        });
-        return readGuestAnswer(answer);
+        const args = [bridge, JSON.stringify(task), done];
+        // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
+        if (this.#execution === 'sync') {
+          const start = script.runSync(context, {
+            timeout: remainingMs(),
+            reference: true,
+          }) as ivm.Reference<unknown>;
+          if (start?.typeof !== 'function') return missingEntry();
+          start.applySync(undefined, args, { timeout: remainingMs() });
+        } else {
+          const start = (await script.run(context, {
+            timeout: remainingMs(),
+            reference: true,
+          })) as ivm.Reference<unknown>;
+          if (start?.typeof !== 'function') return missingEntry();
+          await start.apply(undefined, args, { timeout: remainingMs() });
+        }
+        return readGuestAnswer(await answered);
       } catch (error) {
         return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
       }
@@ -145,10 +163,19 @@ export class IsolateRuntime implements Runtime {
       clearTimeout(timer);
       if (!isolate.isDisposed) isolate.dispose();
       bridge.release();
+      done.release();
       // The losing branch settles after disposal; observe it so it is never an unhandled rejection.
       execution.catch(() => undefined);
     }
   }
+}
+
+function missingEntry(): VerifierOutcome {
+  return {
+    type: 'failed',
+    kind: 'malformed',
+    message: 'the verifier bundle did not expose the guest entry',
+  };
 }
 
 function parseJson(text: unknown): unknown {
