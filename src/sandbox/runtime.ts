@@ -36,7 +36,7 @@ export interface Runtime {
   readonly isolation: IsolationReport;
   /** Exactly one record per call; resolves even when the verifier or the input is broken. */
   evaluate(input: EvaluationInput): Promise<EvaluationRecord>;
-  /** Release cached bundles and compiled code; the runtime is unusable afterwards. */
+  /** Release what the runtime caches (bundles, compiled code); call once when done with it. */
   close(): Promise<void>;
 }
 

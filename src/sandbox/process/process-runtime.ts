@@ -22,7 +22,11 @@ import { readLines } from './line-reader.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
 export interface ProcessRuntimeOptions {
-  /** Interpreter for `.py` verifiers, looked up on the scrubbed PATH (default `python3`). */
+  /**
+   * Interpreter for `.py` verifiers, looked up on the scrubbed PATH (default `python3`). It
+   * must be reachable inside the sandbox: not under a hidden path (a virtualenv inside the
+   * project is hidden with it) and readable by the unprivileged uid.
+   */
   python?: string;
   /**
    * Directories the verifier must not reach, e.g. the pack, in addition to the current
