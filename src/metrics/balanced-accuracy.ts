@@ -98,6 +98,7 @@ function mean(values: readonly number[]): number {
  * as much as a task with one, and `overall` is the mean over tasks of each task's mean
  * over its conditions; `perCondition` is the mean over the tasks that have the condition.
  * Only panels of `kind` are used: natural and prefix panels are never mixed into primary BA.
+ * Pass the panels of one program set: programs of every set given count as replicates.
  */
 export function balancedAccuracyReport(
   panels: readonly Panel[],

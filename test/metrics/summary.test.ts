@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/evaluation/case.js';
 import { DEFAULT_BOOTSTRAP_SEED } from '../../src/metrics/bootstrap.js';
@@ -218,5 +219,44 @@ describe('summarize edge cases', () => {
     });
     expect(set.acceptance.falseAcceptance).toMatchObject({ count: 0, total: 2, rate: 0 });
     expect(set.panelCorrectness.sourceQualified).toMatchObject({ count: 0, total: 2 });
+  });
+});
+
+describe('summarize determinism', () => {
+  it('gives the same summary for any order of the same results', () => {
+    const verdict = fc.constantFrom('pass', 'fail', 'unknown', 'error:timeout' as const);
+    const programResults = fc.record({
+      task: fc.constantFrom('t1', 't2', 't3', 't4'),
+      replicate: fc.constantFrom('r1', 'r2'),
+      condition: fc.constantFrom('source', 'background', 'related' as const),
+      verdicts: fc.tuple(verdict, verdict, verdict),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(programResults, { minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        (specs, seed) => {
+          // One panel per (task, replicate, condition); later duplicates are dropped.
+          const seen = new Set<string>();
+          const cases = specs.flatMap(({ task, replicate, condition, verdicts }) => {
+            const key = `${task}/${replicate}/${condition}`;
+            if (seen.has(key)) return [];
+            seen.add(key);
+            const family = task === 't1' || task === 't2' ? 'fa' : 'fb';
+            const program = { task, family, program: `${task}.${replicate}` };
+            return panel(
+              program,
+              condition,
+              ['complete', verdicts[0]],
+              ['fault', verdicts[1]],
+              ['fault', verdicts[2], 'set'],
+            );
+          });
+          const options = { resamples: 60, seed: seed % 1000 };
+          expect(summarize(shuffled(cases, seed), options)).toEqual(summarize(cases, options));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
