@@ -1,6 +1,12 @@
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { compareCodeUnits } from './ordering.js';
-import type { Panel, PanelKind, PanelTally } from './panels.js';
+import {
+  type Panel,
+  type PanelCounts,
+  type PanelKind,
+  type PanelTally,
+  panelCounts,
+} from './panels.js';
 
 /**
  * Which halves of BA a panel defines. A panel without valid outcomes (or without invalid
@@ -44,6 +50,7 @@ export interface PanelAccuracy extends PanelBalancedAccuracy {
   task: string;
   family: string;
   condition: ConditionName;
+  counts: PanelCounts;
   tally: PanelTally;
 }
 
@@ -118,6 +125,7 @@ export function balancedAccuracyReport(
       task: panel.task,
       family: panel.family,
       condition: panel.condition,
+      counts: panelCounts(panel.tally),
       tally: panel.tally,
       ...accuracy,
     });

@@ -76,6 +76,34 @@ export interface CollectedResults {
   witnesses: WitnessPair[];
 }
 
+/** The per-panel counts SPEC.md §4 names, read off a tally (numbers of outcomes). */
+export interface PanelCounts {
+  valid: number;
+  invalid: number;
+  /** Pass on a valid outcome. */
+  validAcceptance: number;
+  /** Pass on an invalid outcome. */
+  falseAcceptance: number;
+  /** Fail on a valid outcome (Unknown and Error are counted apart). */
+  falseRejection: number;
+  unknown: number;
+  error: number;
+  errorsByKind: Record<ErrorKind, number>;
+}
+
+export function panelCounts(tally: PanelTally): PanelCounts {
+  return {
+    valid: tally.valid.total,
+    invalid: tally.invalid.total,
+    validAcceptance: tally.valid.pass,
+    falseAcceptance: tally.invalid.pass,
+    falseRejection: tally.valid.fail,
+    unknown: tally.valid.unknown + tally.invalid.unknown,
+    error: tally.valid.error + tally.invalid.error,
+    errorsByKind: { ...tally.errorsByKind },
+  };
+}
+
 export function emptyVerdictCounts(): VerdictCounts {
   return { total: 0, pass: 0, fail: 0, unknown: 0, error: 0 };
 }

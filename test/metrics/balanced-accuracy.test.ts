@@ -181,3 +181,31 @@ describe('balancedAccuracyReport', () => {
     expect(report.overall).toEqual({ ba: null, tasks: 0 });
   });
 });
+
+describe('per-program panel counts', () => {
+  it('names valid acceptance, false acceptance, false rejection, Unknown and Error by kind', () => {
+    const results = panel(
+      a1,
+      'related',
+      ['complete', 'fail'],
+      ['alternative', 'pass'],
+      ['fault', 'pass'],
+      ['fault', 'unknown'],
+      ['fault', 'error:budget'],
+    );
+    const [scored] = balancedAccuracyReport(collectResults(results).panels).panels;
+    expect(scored).toMatchObject({ program: 'task_a.r1', condition: 'related', basis: 'both' });
+    expect(scored!.counts).toMatchObject({
+      valid: 2,
+      invalid: 3,
+      validAcceptance: 1,
+      falseAcceptance: 1,
+      falseRejection: 1,
+      unknown: 1,
+      error: 1,
+    });
+    expect(scored!.counts.errorsByKind.budget).toBe(1);
+    // ½·(1/2 + 0/3): the Unknown and the Error fault count as not rejected
+    expect(scored!.ba).toBe(0.25);
+  });
+});
