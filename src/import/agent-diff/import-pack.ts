@@ -68,7 +68,8 @@ export interface ImportedPack {
   report: ImportReport;
 }
 
-const ID_PATTERN = /[^A-Za-z0-9_.-]/g;
+// Task ids become file names and program-id prefixes (`<task>.<replica>`): no dots.
+const ID_PATTERN = /[^A-Za-z0-9_-]/g;
 
 async function runFilesOf(inputs: readonly string[]): Promise<string[]> {
   const files: string[] = [];
@@ -97,7 +98,7 @@ function taskIdsOf(suites: readonly Suite[], datasetIds: DatasetIds): TestEntry[
     for (const test of suite.tests) {
       const datasetId = datasetIds.get(datasetKey(suite.service, test.seed_template, test.prompt));
       const fallback = `${suite.id}_${test.id}`.replace(ID_PATTERN, '_');
-      // Two suites can share a test (slack v1 and v2); the suite-qualified id keeps both.
+      // When two suites hold the same dataset test, the later one keeps a suite-qualified id.
       const id = datasetId !== undefined && !used.has(datasetId) ? datasetId : fallback;
       used.add(id);
       entries.push({ suite, test, id, family: datasetId ?? fallback });
@@ -126,6 +127,12 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
   const seedStates = new Map<string, State>();
   const seedState = async (service: Service, name: string): Promise<State> => {
     const cached = seedStates.get(name);
+    // A pack holds seeds/<name>.json: one name cannot serve two services.
+    if (cached && cached.seed.service !== service) {
+      throw new Error(
+        `APB_AGENT_DIFF_SEED: seed name "${name}" is used by both ${cached.seed.service} and ${service} tests; rename one template`,
+      );
+    }
     if (cached) return cached;
     const loaded = await loadAgentDiffSeed(options.dataDir, service, name);
     loadedSeeds.set(name, loaded);
