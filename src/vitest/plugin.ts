@@ -68,6 +68,11 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Plugin {
       project.provide(PROVIDED_OPTIONS_KEY, resolved);
       vitest.config.reporters.push(new AgentProofBenchReporter(resolved));
       vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));
+      // Vite watches only the project root, and its watcher takes folders, not globs: add
+      // the verifier and pack folders so their changes reach the triggers above.
+      vitest.vite.watcher.add([
+        ...new Set([...resolved.programs.map((program) => path.dirname(program.pattern)), packDir]),
+      ]);
     },
   };
 }

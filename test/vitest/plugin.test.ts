@@ -34,8 +34,11 @@ describe('agentProofBenchPlugin', () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
     const provided: Record<string, unknown> = {};
+    const watched: string[] = [];
     const vitest = {
       config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] },
+      vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
+    };reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] ,
     };
     (plugin.configureVitest as unknown as ConfigureHook)({
       project: { provide: (key: string, value: unknown) => (provided[key] = value) },
@@ -54,6 +57,8 @@ describe('agentProofBenchPlugin', () => {
       `${path.join(REPO, 'fixtures/verifiers/starter/correct')}/**`,
       `${path.join(REPO, 'fixtures/packs/starter')}/**`,
     ]);
+    // Vite watches only the root; the verifier and pack folders are added to its watcher.
+    expect(watched).toEqual([path.join(REPO, 'fixtures/verifiers/starter/correct'), path.join(REPO, 'fixtures/packs/starter')]);
   });
 
   it('fails the config with the reason when the options are wrong', async () => {
