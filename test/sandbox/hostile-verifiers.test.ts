@@ -286,6 +286,24 @@ describe('hostile and broken verifiers', () => {
     },
   );
 
+  it('gives identical error records (apart from duration) when a broken verifier runs twice', async () => {
+    const repeated: [RuntimeKey, string][] = [
+      ['isolate', 'throws.ts'],
+      ['isolate', 'exceeds-budget.ts'],
+      ['isolate', 'writes-through-api.ts'],
+      ['isolate', 'spawns-process.ts'],
+      ['process', 'malformed_result.py'],
+      ['process', 'reads_pack.py'],
+      ['process', 'exits_nonzero.py'],
+      ['process', 'garbage_stdout.py'],
+    ];
+    for (const [runtime, file] of repeated) {
+      const first = withoutDuration(await evaluate(runtime, hostileVerifier(file)));
+      expect(first.verdict, file).toBe('error');
+      expect(withoutDuration(await evaluate(runtime, hostileVerifier(file))), file).toEqual(first);
+    }
+  });
+
   it('the Python verifier saw only the scrubbed environment', async () => {
     const record = await evaluate('process', hostileVerifier('reads_env.py'));
     expect(record.verdict).toBe('pass');
