@@ -12,7 +12,8 @@ import { describeThrown, pickVerifyExport } from './verify-export.js';
 /**
  * Runs the verifier in the calling process so a debugger can stop in it. Nothing is
  * isolated: a verifier can read files, hold the event loop or tamper with globals here,
- * and every report says so through `isolation.level: 'none'`.
+ * and every report says so through `isolation.level: 'none'`. Node caches each module for
+ * the life of the process, so an edited verifier needs a new process here (not in the isolate).
  */
 export class InlineRuntime implements Runtime {
   readonly name = 'inline';
