@@ -68,6 +68,18 @@ export interface Replay {
  */
 export function replayRun(run: RecordedRun, before: State): Replay {
   const seed = before.seed;
+  if (!run.hasDiff) {
+    return {
+      patch: [],
+      after: before,
+      problems: [
+        {
+          runId: run.runId,
+          message: 'the recording has no diff (the run may have crashed); nothing to replay',
+        },
+      ],
+    };
+  }
   const problems: ReplayProblem[] = [];
   const ops: PatchOp[] = [];
   const keyOf = (table: string, row: Row): string | undefined =>

@@ -27,6 +27,8 @@ export interface RecordedRun {
   format: RunFormat;
   /** The file the run came from (for reports). */
   file: string;
+  /** False when the recording has no diff (e.g. the run crashed): it cannot be replayed. */
+  hasDiff: boolean;
   inserts: Array<{ table: string; row: Row }>;
   updates: RunUpdate[];
   deletes: Array<{ table: string; row: Row }>;
@@ -52,11 +54,13 @@ const RunSchema = z.object({
   failures: z.array(z.string()).default([]),
   runId: z.string().optional(),
   model: z.string().optional(),
-  diff: z.object({
-    inserts: z.array(TabledRowSchema).default([]),
-    updates: z.array(UpdateSchema).default([]),
-    deletes: z.array(TabledRowSchema).default([]),
-  }),
+  diff: z
+    .object({
+      inserts: z.array(TabledRowSchema).default([]),
+      updates: z.array(UpdateSchema).default([]),
+      deletes: z.array(TabledRowSchema).default([]),
+    })
+    .nullish(),
 });
 
 const SnapshotFileSchema = z.record(z.string(), RunSchema);
@@ -80,16 +84,17 @@ function toRecordedRun(
     failures: run.failures,
     format,
     file,
-    inserts: run.diff.inserts.map((row) => ({
+    hasDiff: run.diff !== null && run.diff !== undefined,
+    inserts: (run.diff?.inserts ?? []).map((row) => ({
       table: String(row.__table__),
       row: withoutTable(row),
     })),
-    updates: run.diff.updates.map((update) => ({
+    updates: (run.diff?.updates ?? []).map((update) => ({
       table: String(update.__table__ ?? update.after.__table__),
       before: withoutTable(update.before),
       after: withoutTable(update.after),
     })),
-    deletes: run.diff.deletes.map((row) => ({
+    deletes: (run.diff?.deletes ?? []).map((row) => ({
       table: String(row.__table__),
       row: withoutTable(row),
     })),

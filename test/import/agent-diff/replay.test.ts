@@ -76,6 +76,12 @@ describe('replayRun', () => {
     expect(after.get('comments', { id: 'c-1' })!.body).toBe('rewritten');
   });
 
+  it('reports a recording without a diff instead of replaying it as a no-op', () => {
+    const { problems, patch } = replayRun({ ...run('jr-4'), hasDiff: false, updates: [] }, busy);
+    expect(patch).toEqual([]);
+    expect(problems[0]!.message).toMatch(/has no diff/);
+  });
+
   it('reports writes it cannot apply instead of throwing', () => {
     const broken: RecordedRun = {
       ...run('jr-4'),

@@ -30,6 +30,20 @@ describe('Agent-Diff run files', () => {
     expect(runs[3]!.updates.map((update) => update.after.assigneeId)).toEqual(['u-bex', 'u-cyr']);
   });
 
+  it('keeps a run whose recording has no diff, marked as such', () => {
+    const [run] = parseRunFile(
+      { crashed: { prompt: 'x', passed: false, failures: ['timeout'], diff: null } },
+      'c.json',
+    );
+    expect(run).toMatchObject({
+      runId: 'crashed',
+      hasDiff: false,
+      inserts: [],
+      updates: [],
+      deletes: [],
+    });
+  });
+
   it('rejects a file of another shape, naming the expected layouts and the problem', () => {
     expect(() => parseRunFile({ r1: { prompt: 'x', diff: {} } }, 'bad.json')).toThrow(RunFileError);
     expect(() => parseRunFile({ r1: { prompt: 'x', diff: {} } }, 'bad.json')).toThrow(
