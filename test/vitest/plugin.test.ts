@@ -38,7 +38,6 @@ describe('agentProofBenchPlugin', () => {
     const vitest = {
       config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] },
       vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
-    };reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] ,
     };
     (plugin.configureVitest as unknown as ConfigureHook)({
       project: { provide: (key: string, value: unknown) => (provided[key] = value) },
@@ -58,7 +57,10 @@ describe('agentProofBenchPlugin', () => {
       `${path.join(REPO, 'fixtures/packs/starter')}/**`,
     ]);
     // Vite watches only the root; the verifier and pack folders are added to its watcher.
-    expect(watched).toEqual([path.join(REPO, 'fixtures/verifiers/starter/correct'), path.join(REPO, 'fixtures/packs/starter')]);
+    expect(watched).toEqual([
+      path.join(REPO, 'fixtures/verifiers/starter/correct'),
+      path.join(REPO, 'fixtures/packs/starter'),
+    ]);
   });
 
   it('fails the config with the reason when the options are wrong', async () => {
