@@ -72,15 +72,10 @@ export async function runRuntimesBench(options: RuntimesBenchOptions = {}): Prom
     assertPass('bare', result.verdict, bareCalls);
   };
 
-  // The variants in table order; the isolate appears in both execution modes.
+  // The variants in table order.
   const runtimes: [string, Runtime, string][] = [
     ['inline', await createRuntime('inline'), TS_VERIFIER],
     ['isolate', await createRuntime('isolate'), TS_VERIFIER],
-    [
-      'isolate (sync mode)',
-      await createRuntime('isolate', { isolate: { execution: 'sync' } }),
-      TS_VERIFIER,
-    ],
     ['process (Python twin)', await createRuntime('process'), PY_VERIFIER],
   ];
   const evaluateIn = (name: string, runtime: Runtime, verifier: string) => async () => {

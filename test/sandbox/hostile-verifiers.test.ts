@@ -185,20 +185,11 @@ const CASES: Expectation[] = [
   { runtime: 'process', file: 'forks_orphan.py', verdict: 'pass' },
 ];
 
-/** Both execution modes of the isolate face the same fixtures. */
-type RuntimeKey = 'isolate' | 'isolate-sync' | 'process';
-const RUNTIME_KEYS: RuntimeKey[] = ['isolate', 'isolate-sync', 'process'];
-const ALL_CASES: (Omit<Expectation, 'runtime'> & { runtime: RuntimeKey })[] = [
-  ...CASES,
-  ...CASES.filter((item) => item.runtime === 'isolate').map((item) => ({
-    ...item,
-    runtime: 'isolate-sync' as const,
-  })),
-];
+type RuntimeKey = Expectation['runtime'];
+const RUNTIME_KEYS: RuntimeKey[] = ['isolate', 'process'];
 
 const OK_VERIFIER: Record<RuntimeKey, string> = {
   isolate: okVerifier('launch-summary.ts'),
-  'isolate-sync': okVerifier('launch-summary.ts'),
   process: okVerifier('launch_summary.py'),
 };
 const ORPHAN_MARKER = 'agentproofbench-hostile-orphan';
@@ -225,10 +216,6 @@ describe('hostile and broken verifiers', () => {
     workdirParent = mkdtempSync(path.join(tmpdir(), 'apb-test-workdirs-'));
     const limits = { timeoutMs: 10_000, memoryMb: 64 };
     runtimes.isolate = await createRuntime('isolate', { limits });
-    runtimes['isolate-sync'] = await createRuntime('isolate', {
-      limits,
-      isolate: { execution: 'sync' },
-    });
     runtimes.process = await createRuntime('process', {
       limits,
       process: { hiddenPaths: [surface.packDir], tempDir: workdirParent },
@@ -250,11 +237,10 @@ describe('hostile and broken verifiers', () => {
 
   it('has a baseline: the well-behaved verifier fails the misposted outcome in every runtime', () => {
     expect(baselines.isolate).toMatchObject({ verdict: 'fail', operations: 4 });
-    expect(baselines['isolate-sync']).toEqual(baselines.isolate);
     expect(baselines.process).toEqual(baselines.isolate);
   });
 
-  describe.each(ALL_CASES)(
+  describe.each(CASES)(
     '$runtime: $file',
     ({ runtime, file, verdict, kind, message, timeoutMs }) => {
       it(`ends as ${verdict ?? `Error ${kind}`}, leaves the host untouched, and the next evaluation is unaffected`, async () => {

@@ -9,13 +9,6 @@ import type { VerifierSpec } from '../verifier-spec.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
 
 export interface IsolateRuntimeOptions {
-  /**
-   * `async` (default): the verifier runs on a worker thread while the host stays responsive,
-   * so evaluations can overlap. `sync`: it runs on the calling thread with V8's own
-   * timeout, which saves the thread hand-offs of every API call (lower, steadier latency
-   * on a busy machine) but blocks the host's event loop while the verifier runs.
-   */
-  execution?: 'async' | 'sync';
   /** Reuse V8's code cache between isolates of the same bundle (default true). */
   codeCache?: boolean;
 }
@@ -46,12 +39,10 @@ export class IsolateRuntime implements Runtime {
   readonly #bundles = new BundleCache();
   readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
   readonly #useCodeCache: boolean;
-  readonly #execution: 'async' | 'sync';
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
     this.#useCodeCache = options.codeCache ?? true;
-    this.#execution = options.execution ?? 'async';
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
@@ -122,8 +113,8 @@ export class IsolateRuntime implements Runtime {
     const remainingMs = () => Math.max(1, Math.ceil(timeoutMs - (performance.now() - startedAt)));
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
-    // The wall-clock deadline for whatever V8's own timeout does not cover: pending promises,
-    // and in async mode everything (disposing the isolate stops it wherever it is).
+    // One wall-clock deadline for everything inside: module body, synchronous loops, pending
+    // promises (disposing the isolate stops it wherever it is).
     const deadline = new Promise<VerifierOutcome>((resolve) => {
       timer = setTimeout(() => {
         timedOut = true;
@@ -137,21 +128,15 @@ export class IsolateRuntime implements Runtime {
         const script = this.#compile(isolate, bundle);
         const args = [bridge, JSON.stringify(task), done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
-        if (this.#execution === 'sync') {
-          const start = script.runSync(context, {
-            timeout: remainingMs(),
-            reference: true,
-          }) as ivm.Reference<unknown>;
-          if (start?.typeof !== 'function') return missingEntry();
-          start.applySync(undefined, args, { timeout: remainingMs() });
-        } else {
-          const start = (await script.run(context, {
-            timeout: remainingMs(),
-            reference: true,
-          })) as ivm.Reference<unknown>;
-          if (start?.typeof !== 'function') return missingEntry();
-          await start.apply(undefined, args, { timeout: remainingMs() });
-        }
+        const start = (await script.run(context, {
+          timeout: remainingMs(),
+          reference: true,
+        })) as ivm.Reference<unknown>;
+        if (start?.typeof !== 'function') return missingEntry();
+        // Runs on a worker thread, so the host stays responsive and evaluations can overlap.
+        // (Running it synchronously saves the thread hand-offs of the API calls but measured
+        // slower here under load, and would block the event loop for the whole run.)
+        await start.apply(undefined, args, { timeout: remainingMs() });
         return readGuestAnswer(await answered);
       } catch (error) {
         return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
