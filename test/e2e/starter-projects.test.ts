@@ -137,3 +137,23 @@ describe('a hostile verifier on the starter pack (real Vitest run)', () => {
     );
   });
 });
+
+describe('paired program sets on the starter pack (real Vitest run)', () => {
+  it('summarises reuse and rebuild separately and reports their paired contrast', async () => {
+    const file = path.join(tempDir('paired'), 'report.json');
+    const run = await runVitest('starter-paired', [], { APB_OUTPUT: file });
+    expect(run.exitCode, run.output).toBe(0);
+    const report = readReport(file);
+    expect(report.sets.map((set) => [set.set, set.jointCorrect.count])).toEqual([
+      ['reuse', 0],
+      ['rebuild', report.sets[1]?.units],
+    ]);
+    const related = report.contrasts.find((contrast) => contrast.condition === 'related');
+    const [reuse, rebuild] = report.sets.map(
+      (set) => set.conditions.related.ba.estimate ?? Number.NaN,
+    );
+    expect(related?.delta).toBeCloseTo(reuse! - rebuild!, 12);
+    expect(related?.tasks).toBe(report.sets[0]?.tasks);
+    expect(run.output).toContain('Δ reuse-rebuild (related)');
+  });
+});

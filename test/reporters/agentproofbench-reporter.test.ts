@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestModule, Vitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { ReportSchema } from '../../reporters/report-schema.js';
+import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import type { CaseMeta } from '../../src/vitest/case-meta.js';
 import { resolveBenchOptions } from '../../src/vitest/options.js';
@@ -118,5 +119,35 @@ describe('AgentProofBenchReporter', () => {
     expect(errors[0]).toMatch(
       /^agentproofbench: 1 gate\(s\) failed:\n {2}✗ ba\.related .* < 0\.95 \(short by /,
     );
+  });
+
+  it('reports tasks that fail qualification as excluded, with their problems', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
+    const options = resolveBenchOptions(
+      {
+        pack: 'fixtures/packs/broken/mislabelled',
+        verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
+        outputFile: path.join(dir, 'report.json'),
+        resamples: 100,
+      },
+      REPO,
+    );
+    const broken = await loadPackOrThrow(path.join(REPO, 'fixtures/packs/broken/mislabelled'));
+    // The chunk files never run an unqualified task, so only starter_1 has records.
+    const metas: CaseMeta[] = simulate(broken, correctRule)
+      .filter((result) => result.task === 'starter_1')
+      .map((result) => ({
+        project: options.name,
+        result,
+        runtime: { name: 'isolate', isolation: null as never },
+      }));
+    const reporter = new AgentProofBenchReporter(options);
+    reporter.onInit(fakeVitest().vitest);
+    await reporter.onTestRunEnd([moduleOf(metas)]);
+    const report = reporter.lastReport!;
+    expect(
+      report.excluded.map((task) => [task.id, task.problems.map((problem) => problem.code)]),
+    ).toEqual([['starter_2', ['mislabelled', 'background_label']]]);
+    expect(report.tasks.map((task) => task.id)).toEqual(['starter_1']);
   });
 });
