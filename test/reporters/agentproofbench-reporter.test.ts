@@ -139,7 +139,7 @@ describe('AgentProofBenchReporter', () => {
       .map((result) => ({
         project: options.name,
         result,
-        runtime: { name: 'isolate', isolation: null as never },
+        runtime: { name: 'isolate', isolation: { level: 'isolate', measures: [], missing: [] } },
       }));
     const reporter = new AgentProofBenchReporter(options);
     reporter.onInit(fakeVitest().vitest);
