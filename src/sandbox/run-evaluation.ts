@@ -5,6 +5,7 @@ import { type Limits, resolveLimits } from './limits.js';
 import { toPublicTask } from './public-task.js';
 import type { EvaluationInput } from './runtime.js';
 import { resolveVerifierSpec, type VerifierSpec } from './verifier-spec.js';
+import { describeThrown } from './verify-export.js';
 
 /** What a runtime implements: run the verifier against the session's bridge and say how it ended. */
 export type RunVerifier = (
@@ -38,7 +39,7 @@ export async function runEvaluation(
     return {
       verdict: 'error',
       kind: 'crash',
-      message: toOneLine(`invalid evaluation input: ${errorText(error)}`),
+      message: toOneLine(`invalid evaluation input: ${describeThrown(error)}`),
       durationMs: 0,
       operations: 0,
       checks: [],
@@ -48,12 +49,11 @@ export async function runEvaluation(
   try {
     outcome = await run(spec, task, session);
   } catch (error) {
-    outcome = { type: 'failed', kind: 'crash', message: `sandbox failure: ${errorText(error)}` };
+    outcome = {
+      type: 'failed',
+      kind: 'crash',
+      message: `sandbox failure: ${describeThrown(error)}`,
+    };
   }
   return session.finish(outcome);
-}
-
-export function errorText(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
 }

@@ -20,7 +20,7 @@ export interface HostCallback {
 
 /**
  * The entry the host calls once. It returns at once; the answer goes to `done` when the
- * verifier settles, so the host can run this synchronously or on a worker thread alike.
+ * verifier settles, so no promise has to cross the isolate boundary.
  */
 export function start(bridge: HostBridge, taskJson: string, done: HostCallback): void {
   run(bridge, taskJson).then(

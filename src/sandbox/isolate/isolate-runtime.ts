@@ -3,9 +3,10 @@ import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
-import { errorText, runEvaluation } from '../run-evaluation.js';
+import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
+import { describeThrown } from '../verify-export.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
 
 export interface IsolateRuntimeOptions {
@@ -208,7 +209,7 @@ function classifyIsolateError(
     catastrophe: string | undefined;
   },
 ): VerifierOutcome {
-  const text = errorText(error);
+  const text = describeThrown(error);
   if (state.catastrophe !== undefined)
     return { type: 'failed', kind: 'crash', message: `the isolate failed: ${state.catastrophe}` };
   if (/memory limit/i.test(text))

@@ -8,9 +8,10 @@ import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
-import { errorText, runEvaluation } from '../run-evaluation.js';
+import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
+import { describeThrown } from '../verify-export.js';
 import {
   type Confinement,
   describeConfinement,
@@ -277,7 +278,7 @@ async function converse(
     return {
       type: 'failed',
       kind: 'crash',
-      message: `cannot start ${plan.file}: ${exit.shortMessage ?? errorText(exit)}`,
+      message: `cannot start ${plan.file}: ${exit.shortMessage ?? describeThrown(exit)}`,
     };
   return {
     type: 'failed',
