@@ -71,8 +71,14 @@ export const ReportSummarySchema = z.object({
       typeof RateSchema
     >,
   ),
-  unknown: count.describe('Unknown verdicts over every outcome'),
-  errors: z.object({ total: count, byKind: ErrorKindCounts }),
+  unknown: count.describe(
+    'Unknown verdicts on primary-panel outcomes (complete, alternative, fault)',
+  ),
+  errors: z
+    .object({ total: count, byKind: ErrorKindCounts })
+    .describe(
+      'Error records on primary-panel outcomes, by kind (witness, natural and prefix cases are listed per task)',
+    ),
   sourceQualified: CountSchema,
   witness: z.object({
     sourceAccepted: CountSchema,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import type {} from 'vitest/config';
+import type { Vite } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
@@ -36,7 +36,7 @@ function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] 
  * them), provides the resolved options to them, adds the reporter, and makes verifier and
  * pack changes re-run the project in watch mode.
  */
-export function agentProofBenchPlugin(options: AgentProofBenchOptions): Plugin {
+export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedBenchOptions | undefined;
   let packDir = '';
   return {

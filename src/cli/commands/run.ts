@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { startVitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../../reporters/gates.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
@@ -69,7 +68,9 @@ export async function runCommand(
   }
   const project = defineAgentProofBenchProject(options);
   const previousExitCode = process.exitCode;
-  let vitest: Awaited<ReturnType<typeof startVitest>> | undefined;
+  // Loaded here so that other commands do not pay for starting Vitest's node API.
+  const { startVitest } = await import('vitest/node');
+  let vitest: Awaited<ReturnType<typeof startVitest>>;
   try {
     vitest = await startVitest(
       'test',
