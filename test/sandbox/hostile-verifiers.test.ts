@@ -9,6 +9,7 @@ import {
   QUIET_WORKSPACE,
 } from '../../fixtures/verifiers/chat-workspace.js';
 import type { ErrorKind, EvaluationRecord } from '../../src/evaluation/record.js';
+import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
 import {
@@ -28,6 +29,8 @@ interface Expectation {
   message?: RegExp;
   /** Short limit for the cases that must be cut off. */
   timeoutMs?: number;
+  /** The outcome relies on the OS measures (namespaces, nobody uid, rlimits) found as root on Linux. */
+  confined?: true;
 }
 
 const CASES: Expectation[] = [
@@ -132,11 +135,18 @@ const CASES: Expectation[] = [
     message: /^timed out after 300 ms$/,
     timeoutMs: 300,
   },
-  { runtime: 'process', file: 'allocates_memory.py', kind: 'memory', message: /MemoryError/ },
+  {
+    runtime: 'process',
+    file: 'allocates_memory.py',
+    confined: true,
+    kind: 'memory',
+    message: /MemoryError/,
+  },
   // Each target refused: the pack under the hidden mount or the verifier's private /tmp, the repository hidden.
   {
     runtime: 'process',
     file: 'reads_pack.py',
+    confined: true,
     kind: 'exception',
     message:
       /^PermissionError: every read refused \(reference\.json: \w+Error; package\.json: PermissionError\)$/,
@@ -144,6 +154,7 @@ const CASES: Expectation[] = [
   {
     runtime: 'process',
     file: 'writes_file.py',
+    confined: true,
     kind: 'exception',
     message:
       /^PermissionError: every write refused \(planted\.txt: \w+Error; planted-by-verifier\.txt: PermissionError; apb-planted-by-verifier\.txt: OSError\)$/,
@@ -151,6 +162,7 @@ const CASES: Expectation[] = [
   {
     runtime: 'process',
     file: 'opens_network.py',
+    confined: true,
     kind: 'exception',
     message: /Network is unreachable|Connection refused/,
   },
@@ -158,6 +170,7 @@ const CASES: Expectation[] = [
   {
     runtime: 'process',
     file: 'spawns_process.py',
+    confined: true,
     kind: 'exception',
     message: /^CalledProcessError: .*'cat'/,
   },
@@ -181,8 +194,15 @@ const CASES: Expectation[] = [
     kind: 'crash',
     message: /^protocol violation: stdout line is not JSON: "verdict: pass, trust me"$/,
   },
+  {
+    runtime: 'process',
+    file: 'spawns_many.py',
+    confined: true,
+    kind: 'exception',
+    message: /^BlockingIOError: \[Errno 11\] Resource temporarily unavailable$/,
+  },
   { runtime: 'process', file: 'killed_by_signal.py', kind: 'crash', message: /killed by SIGKILL/ },
-  { runtime: 'process', file: 'forks_orphan.py', verdict: 'pass' },
+  { runtime: 'process', file: 'forks_orphan.py', confined: true, verdict: 'pass' },
 ];
 
 type RuntimeKey = Expectation['runtime'];
@@ -192,6 +212,9 @@ const OK_VERIFIER: Record<RuntimeKey, string> = {
   isolate: okVerifier('launch-summary.ts'),
   process: okVerifier('launch_summary.py'),
 };
+const found = await probeConfinement();
+/** Without these (not root, no unshare) the process runtime still runs, with fewer measures. */
+const FULLY_CONFINED = found.namespaces && found.unprivileged && found.addressSpaceLimit;
 const ORPHAN_MARKER = 'agentproofbench-hostile-orphan';
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 
@@ -242,33 +265,38 @@ describe('hostile and broken verifiers', () => {
 
   describe.each(CASES)(
     '$runtime: $file',
-    ({ runtime, file, verdict, kind, message, timeoutMs }) => {
-      it(`ends as ${verdict ?? `Error ${kind}`}, leaves the host untouched, and the next evaluation is unaffected`, async () => {
-        const record = await evaluate(runtime, hostileVerifier(file), timeoutMs);
-        if (verdict !== undefined) {
-          expect(record.verdict).toBe(verdict);
-        } else {
-          expect(record).toMatchObject({ verdict: 'error', kind });
-          expect(record.verdict === 'error' ? record.message : '').toMatch(message ?? /./);
-        }
+    ({ runtime, file, verdict, kind, message, timeoutMs, confined }) => {
+      const skipped =
+        confined && !FULLY_CONFINED ? ' (SKIPPED: needs root, unshare, setpriv and prlimit)' : '';
+      it.runIf(!skipped)(
+        `ends as ${verdict ?? `Error ${kind}`}, leaves the host untouched, and the next evaluation is unaffected${skipped}`,
+        async () => {
+          const record = await evaluate(runtime, hostileVerifier(file), timeoutMs);
+          if (verdict !== undefined) {
+            expect(record.verdict).toBe(verdict);
+          } else {
+            expect(record).toMatchObject({ verdict: 'error', kind });
+            expect(record.verdict === 'error' ? record.message : '').toMatch(message ?? /./);
+          }
 
-        // Nothing the verifier could reach carried a secret out.
-        expect(JSON.stringify(record)).not.toContain(surface.secret);
-        expect(JSON.stringify(record)).not.toContain(surface.secretEnvName);
-        // The host: no planted files, no connections, no poisoned prototypes, no leftover workdir or process.
-        for (const target of surface.writeTargets) expect(existsSync(target), target).toBe(false);
-        expect(surface.connections()).toBe(0);
-        expect(Object.prototype).not.toHaveProperty('verdict');
-        expect([1, 2].filter((n) => n > 1)).toEqual([2]);
-        expect(readdirSync(workdirParent)).toEqual([]);
-        expect(await waitUntilNoProcessMatches(ORPHAN_MARKER)).toEqual([]);
-        expect(liveDescendants()).toEqual([]);
+          // Nothing the verifier could reach carried a secret out.
+          expect(JSON.stringify(record)).not.toContain(surface.secret);
+          expect(JSON.stringify(record)).not.toContain(surface.secretEnvName);
+          // The host: no planted files, no connections, no poisoned prototypes, no leftover workdir or process.
+          for (const target of surface.writeTargets) expect(existsSync(target), target).toBe(false);
+          expect(surface.connections()).toBe(0);
+          expect(Object.prototype).not.toHaveProperty('verdict');
+          expect([1, 2].filter((n) => n > 1)).toEqual([2]);
+          expect(readdirSync(workdirParent)).toEqual([]);
+          expect(await waitUntilNoProcessMatches(ORPHAN_MARKER)).toEqual([]);
+          expect(liveDescendants()).toEqual([]);
 
-        // The run goes on, and the next verifier sees a clean world.
-        expect(withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]))).toEqual(
-          baselines[runtime],
-        );
-      });
+          // The run goes on, and the next verifier sees a clean world.
+          expect(withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]))).toEqual(
+            baselines[runtime],
+          );
+        },
+      );
     },
   );
 
@@ -279,7 +307,6 @@ describe('hostile and broken verifiers', () => {
       ['isolate', 'writes-through-api.ts'],
       ['isolate', 'spawns-process.ts'],
       ['process', 'malformed_result.py'],
-      ['process', 'reads_pack.py'],
       ['process', 'exits_nonzero.py'],
       ['process', 'garbage_stdout.py'],
     ];

@@ -10,6 +10,9 @@ export interface Confinement {
   addressSpaceLimit: boolean;
 }
 
+/** Processes the unprivileged uid may have at once: room for a verifier's helpers, not a fork bomb. */
+export const PROCESS_LIMIT = 64;
+
 export interface LaunchPlan {
   file: string;
   args: string[];
@@ -128,8 +131,13 @@ export function planLaunch(confinement: Confinement, request: LaunchRequest): La
       '--',
     );
   }
-  if (confinement.addressSpaceLimit)
-    inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`, '--');
+  if (confinement.addressSpaceLimit) {
+    inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`);
+    // RLIMIT_NPROC counts every process of the uid, so it only bounds a fork bomb once the
+    // verifier runs as its own unprivileged uid (root ignores it).
+    if (confinement.unprivileged) inner.push(`--nproc=${PROCESS_LIMIT}`);
+    inner.push('--');
+  }
   inner.push(request.command, ...request.args);
   if (!confinement.namespaces) return { file: inner[0] ?? request.command, args: inner.slice(1) };
   return {
@@ -179,6 +187,7 @@ export function describeConfinement(confinement: Confinement): {
     'size-limited-scratch',
   ]);
   add(confinement.unprivileged, ['unprivileged-uid', 'no-capabilities']);
+  add(confinement.unprivileged && confinement.addressSpaceLimit, ['process-count-limit']);
   if (!confinement.namespaces) measures.push('process-group-kill');
   return { measures, missing };
 }

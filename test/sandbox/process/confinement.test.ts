@@ -65,6 +65,7 @@ describe('planLaunch', () => {
       '--',
       'prlimit',
       '--as=67108864',
+      '--nproc=64',
       '--',
       'python3',
       'runner.py',
@@ -102,6 +103,7 @@ describe('describeConfinement', () => {
         'mount-namespace-hides-pack',
         'read-only-root',
         'unprivileged-uid',
+        'process-count-limit',
       ]),
     );
     expect(full.missing).toEqual(['cpu-quota']);
