@@ -22,12 +22,13 @@ export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
+  const pack = packDir ? [`${packDir}/**`] : [];
   const verifiers = options.programs.map((program) =>
     program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
   );
   // Relative imports of a verifier (helpers next to it) count too.
   const folders = options.programs.map((program) => `${path.dirname(program.pattern)}/**`);
-  return [...new Set([...verifiers, ...folders, `${packDir}/**`])];
+  return [...new Set([...verifiers, ...folders, ...pack])];
 }
 
 /**
@@ -44,11 +45,18 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
       resolved = resolveBenchOptions(options, root);
-      const plan = await planRun(resolved);
-      packDir = plan.pack.dir;
+      // A plan that fails (no verifier files yet, a broken pack) must not stop other
+      // projects such as `--project unit`: run one chunk, which plans again and fails
+      // with the same message inside this project only.
+      let chunks = 1;
+      try {
+        const plan = await planRun(resolved);
+        packDir = plan.pack.dir;
+        chunks = plan.chunks;
+      } catch {}
       const { dir, extension } = chunkFiles();
       const chunkNames = Array.from(
-        { length: plan.chunks },
+        { length: chunks },
         (_, index) => `chunk-${index}.test.${extension}`,
       );
       return {
@@ -71,7 +79,10 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.
       vitest.vite.watcher.add([
-        ...new Set([...resolved.programs.map((program) => path.dirname(program.pattern)), packDir]),
+        ...new Set([
+          ...resolved.programs.map((program) => path.dirname(program.pattern)),
+          ...(packDir ? [packDir] : []),
+        ]),
       ]);
     },
   };

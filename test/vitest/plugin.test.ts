@@ -63,15 +63,26 @@ describe('agentProofBenchPlugin', () => {
     ]);
   });
 
-  it('fails the config with the reason when the options are wrong', async () => {
+  it('rejects invalid options in the config, where they were written', async () => {
+    const plugin = agentProofBenchPlugin({
+      pack: 'starter',
+      verifier: 'v.ts',
+      mode: 'strict' as 'tdd',
+    });
+    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
+      'APB_OPTIONS',
+    );
+  });
+
+  it('leaves a plan that fails to the project itself, so other projects still run', async () => {
     const plugin = agentProofBenchPlugin({
       pack: 'starter',
       verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
       tasks: ['nope'],
     });
-    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
-      'APB_UNKNOWN_TASK',
-    );
+    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    // One chunk runs; it plans again and fails with APB_UNKNOWN_TASK inside this project.
+    expect(test.include).toEqual([`chunk-0.test.${chunkFiles().extension}`]);
   });
 });
 
