@@ -47,11 +47,13 @@ export async function registerChunk(chunk: number): Promise<void> {
       test.skip(`${task.id} › excluded from scoring: not qualified (${reasons})`, () => {});
       return;
     }
-    const cases = casesOfTask(plan.pack, task, { conditions: options.conditions });
+    // The witness pair spans source and related: run it only when both are selected.
+    const witness = options.conditions.includes('source') && options.conditions.includes('related');
+    const cases = casesOfTask(plan.pack, task, { conditions: options.conditions, witness });
     const labelled =
       programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
     for (const entry of programs) {
-      const define = () => {
+      const registerCases = () => {
         for (const packCase of cases) {
           const name =
             packCase.kind === 'panel'
@@ -88,8 +90,8 @@ export async function registerChunk(chunk: number): Promise<void> {
           });
         }
       };
-      if (labelled) describe(programLabel(entry), define);
-      else define();
+      if (labelled) describe(programLabel(entry), registerCases);
+      else registerCases();
     }
   }
 }
