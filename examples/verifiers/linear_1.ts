@@ -1,29 +1,43 @@
 // linear_1: hand Mobile's "Offline sync drops queued edits" to Priya Raman and move it to
 // In Review. Who Priya Raman is, which issue and which state are read from this run's
 // before-state (the active user of that name), never remembered.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  listed,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
 import {
   CHANGED_SINCE,
   gql,
   horizonOf,
   LATEST_UPDATE,
-  listed,
+  type LinearNode,
   nodesOf,
   sortedIds,
-  unknownBecause,
-  verdictOf,
 } from './lib/linear.js';
 
 const TITLE = 'Offline sync drops queued edits';
 const FIELDS =
   'id identifier title priority dueDate estimate labelIds parent { id } team { id } assignee { id name } state { id name }';
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+export interface Seen {
+  issue: LinearNode;
+  priya: LinearNode;
+  inReview: LinearNode;
+  horizon: string;
+}
+
+/** The user the issue must go to; `email` only names them in the explanation. */
+export interface Assignee {
+  id: string;
+  email?: unknown;
+}
+
+async function read({ before }: Run): Promise<Seen> {
   const initial = await gql(
     before,
     `query ($title: String!) {
@@ -38,20 +52,35 @@ export async function verify(
   const priyas = nodesOf(initial.users); // `users` lists active accounts only: a departed Priya is not a candidate.
   const states = nodesOf(initial.workflowStates);
   if (issues.length !== 1 || priyas.length !== 1 || states.length !== 1) {
-    return unknownBecause(
+    throw new AmbiguousNameError(
       `expected one Mobile issue "${TITLE}", one active Priya Raman and one Mobile In Review state; found ${issues.length}, ${priyas.length}, ${states.length}`,
     );
   }
-  const issue = issues[0]!;
-  const priya = priyas[0]!;
-  const inReview = states[0]!;
+  return {
+    issue: issues[0]!,
+    priya: priyas[0]!,
+    inReview: states[0]!,
+    horizon: horizonOf(initial),
+  };
+}
 
+/** Priya Raman is whoever the before-state's one active user of that name is. */
+function required({ priya }: Seen): Assignee {
+  return { id: String(priya.id), email: priya.email };
+}
+
+async function judge(
+  { issue, inReview, horizon }: Seen,
+  priya: Assignee,
+  { after }: Run,
+): Promise<VerifierResult> {
   const final = await gql(
     after,
     `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: issue.id, since: horizonOf(initial) },
+    { id: issue.id, since: horizon },
   );
   const now = final.issue;
+  const who = String(priya.email ?? priya.id);
   const kept = ['title', 'priority', 'dueDate', 'estimate'].filter(
     (field) => now[field] !== issue[field],
   );
@@ -65,7 +94,7 @@ export async function verify(
       {
         name: 'assigned to the active Priya Raman',
         ok: now.assignee?.id === priya.id,
-        detail: `Priya Raman is ${String(priya.email)}; assignee now ${String(now.assignee?.name ?? 'nobody')}`,
+        detail: `Priya Raman is ${who}; assignee now ${String(now.assignee?.name ?? 'nobody')}`,
       },
       {
         name: 'status is Mobile › In Review',
@@ -88,6 +117,9 @@ export async function verify(
         detail: `other issues edited: ${listed(changed)}`,
       },
     ],
-    `Resolved ${String(issue.identifier)}, Priya Raman (${String(priya.email)}) and Mobile › In Review in the before-state and compared the issue after the run.`,
+    `Resolved ${String(issue.identifier)}, Priya Raman (${who}) and Mobile › In Review in the before-state and compared the issue after the run.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, Assignee> = { read, required, judge };
+export const verify = verifierOf(plan);

@@ -1,25 +1,32 @@
 // linear_2: close every issue that blocks "Checkout v3 launch" (Web) as completed; leave the
 // launch and everything else alone. The blockers are read from this run's before-state
 // relations ("X blocks launch" = the launch's inverse relations of type blocks).
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  listed,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
 import {
   CHANGED_SINCE,
   gql,
   horizonOf,
   LATEST_UPDATE,
   type LinearNode,
-  listed,
   nodesOf,
-  unknownBecause,
-  verdictOf,
 } from './lib/linear.js';
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+export interface Seen {
+  launch: LinearNode;
+  blockers: LinearNode[];
+  downstream: LinearNode[];
+  horizon: string;
+}
+
+async function read({ before }: Run): Promise<Seen> {
   const initial = await gql(
     before,
     `{
@@ -33,7 +40,9 @@ export async function verify(
   );
   const launches = nodesOf(initial.issues);
   if (launches.length !== 1)
-    return unknownBecause(`expected one Web issue "Checkout v3 launch", found ${launches.length}`);
+    throw new AmbiguousNameError(
+      `expected one Web issue "Checkout v3 launch", found ${launches.length}`,
+    );
   const launch = launches[0]!;
   const blockers = nodesOf(launch.inverseRelations)
     .filter((relation) => relation.type === 'blocks')
@@ -42,43 +51,56 @@ export async function verify(
     .filter((relation) => relation.type === 'blocks')
     .map((relation) => relation.relatedIssue as LinearNode);
   if (blockers.length === 0)
-    return unknownBecause(`${String(launch.identifier)} has no blockers in the before-state`);
+    throw new AmbiguousNameError(
+      `${String(launch.identifier)} has no blockers in the before-state`,
+    );
+  return { launch, blockers, downstream, horizon: horizonOf(initial) };
+}
 
+/** The issues to close, by identifier: the launch's blockers in this run's before-state. */
+function required({ blockers }: Seen): string[] {
+  return blockers.map((issue) => String(issue.identifier));
+}
+
+async function judge(
+  { launch, downstream, horizon }: Seen,
+  blockers: readonly string[],
+  { after }: Run,
+): Promise<VerifierResult> {
   const final = await gql(
     after,
-    `query ($ids: [ID!], $since: DateTime!) {
-      issues(filter: { id: { in: $ids } }, includeArchived: true, first: 250) { nodes { id identifier assignee { id } state { id name type } } }
+    `query ($identifiers: [String!], $since: DateTime!) {
+      issues(filter: { identifier: { in: $identifiers } }, includeArchived: true, first: 250) { nodes { id identifier assignee { id } state { id name type } } }
       ${CHANGED_SINCE}
     }`,
     {
-      ids: [
-        launch.id,
-        ...blockers.map((issue) => issue.id),
-        ...downstream.map((issue) => issue.id),
+      identifiers: [
+        String(launch.identifier),
+        ...blockers,
+        ...downstream.map((issue) => String(issue.identifier)),
       ],
-      since: horizonOf(initial),
+      since: horizon,
     },
   );
-  const now = new Map(nodesOf(final.issues).map((issue) => [String(issue.id), issue] as const));
+  const now = new Map(
+    nodesOf(final.issues).map((issue) => [String(issue.identifier), issue] as const),
+  );
   const open = blockers
-    .filter((issue) => now.get(String(issue.id))?.state?.type !== 'completed')
-    .map(
-      (issue) => `${String(issue.identifier)} (${String(now.get(String(issue.id))?.state?.name)})`,
-    );
-  const launchNow = now.get(String(launch.id));
+    .filter((identifier) => now.get(identifier)?.state?.type !== 'completed')
+    .map((identifier) => `${identifier} (${String(now.get(identifier)?.state?.name)})`);
+  const launchNow = now.get(String(launch.identifier));
   const movedDownstream = downstream
-    .filter((issue) => now.get(String(issue.id))?.state?.id !== issue.state?.id)
+    .filter((issue) => now.get(String(issue.identifier))?.state?.id !== issue.state?.id)
     .map((issue) => String(issue.identifier));
-  const blockerIds = new Set([...blockers.map((issue) => String(issue.id))]);
   const stray = nodesOf(final.changed)
-    .filter((issue) => !blockerIds.has(String(issue.id)))
-    .map((issue) => String(issue.identifier));
+    .map((issue) => String(issue.identifier))
+    .filter((identifier) => !blockers.includes(identifier));
   return verdictOf(
     [
       {
         name: 'every blocker is in a completed state',
         ok: open.length === 0,
-        detail: `blockers ${listed(blockers.map((issue) => String(issue.identifier)))}; not completed: ${listed(open)}`,
+        detail: `blockers ${listed(blockers)}; not completed: ${listed(open)}`,
       },
       {
         name: 'the launch issue is unchanged',
@@ -101,3 +123,6 @@ export async function verify(
     `Read the ${blockers.length} issues blocking ${String(launch.identifier)} in the before-state and checked their status after the run.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, readonly string[]> = { read, required, judge };
+export const verify = verifierOf(plan);

@@ -1,27 +1,35 @@
 // linear_3: give Mobile's "Photo annotations on inspection reports" the due date of the Data
 // team's "Inspection export API v2" and add the release-blocker label, keeping its labels.
 // The date is the API issue's due date in this run's before-state, not a remembered one.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  listed,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
 import {
   CHANGED_SINCE,
   gql,
   horizonOf,
   LATEST_UPDATE,
-  listed,
+  type LinearNode,
   nodesOf,
-  unknownBecause,
-  verdictOf,
 } from './lib/linear.js';
 
 const FIELDS =
   'id identifier dueDate priority assignee { id } state { id } labels(first: 100) { nodes { id name } }';
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+export interface Seen {
+  photo: LinearNode;
+  api: LinearNode;
+  blocker: LinearNode;
+  horizon: string;
+}
+
+async function read({ before }: Run): Promise<Seen> {
   const initial = await gql(
     before,
     `{
@@ -35,20 +43,34 @@ export async function verify(
   const apis = nodesOf(initial.api);
   const blockerLabels = nodesOf(initial.issueLabels); // archived labels are not listed: the live one only
   if (photos.length !== 1 || apis.length !== 1 || blockerLabels.length !== 1) {
-    return unknownBecause(
+    throw new AmbiguousNameError(
       `expected one Mobile photo-annotations issue, one Data "Inspection export API v2" and one release-blocker label; found ${photos.length}, ${apis.length}, ${blockerLabels.length}`,
     );
   }
-  const photo = photos[0]!;
-  const api = apis[0]!;
-  const blocker = blockerLabels[0]!;
-  if (typeof api.dueDate !== 'string')
-    return unknownBecause(`${String(api.identifier)} has no due date to copy`);
+  return {
+    photo: photos[0]!,
+    api: apis[0]!,
+    blocker: blockerLabels[0]!,
+    horizon: horizonOf(initial),
+  };
+}
 
+/** The date to copy: the API issue's due date in this run's before-state. */
+function required({ api }: Seen): string {
+  if (typeof api.dueDate !== 'string')
+    throw new AmbiguousNameError(`${String(api.identifier)} has no due date to copy`);
+  return api.dueDate;
+}
+
+async function judge(
+  { photo, api, blocker, horizon }: Seen,
+  dueDate: string,
+  { after }: Run,
+): Promise<VerifierResult> {
   const final = await gql(
     after,
     `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: photo.id, since: horizonOf(initial) },
+    { id: photo.id, since: horizon },
   );
   const now = final.issue;
   const labelsBefore = nodesOf(photo.labels).map((label) => String(label.id));
@@ -63,8 +85,8 @@ export async function verify(
     [
       {
         name: "due date equals the API issue's",
-        ok: now.dueDate === api.dueDate,
-        detail: `${String(api.identifier)} is due ${api.dueDate}; ${String(photo.identifier)} due ${String(photo.dueDate)} -> ${String(now.dueDate)}`,
+        ok: now.dueDate === dueDate,
+        detail: `${String(api.identifier)} is due ${dueDate}; ${String(photo.identifier)} due ${String(photo.dueDate)} -> ${String(now.dueDate)}`,
       },
       {
         name: 'tagged release-blocker',
@@ -90,6 +112,9 @@ export async function verify(
         detail: `other issues edited: ${listed(stray)}`,
       },
     ],
-    `Read ${String(api.identifier)}'s due date (${api.dueDate}) and ${String(photo.identifier)}'s labels in the before-state and compared ${String(photo.identifier)} after the run.`,
+    `Read ${String(api.identifier)}'s due date (${dueDate}) and ${String(photo.identifier)}'s labels in the before-state and compared ${String(photo.identifier)} after the run.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, string> = { read, required, judge };
+export const verify = verifierOf(plan);

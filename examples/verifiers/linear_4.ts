@@ -1,26 +1,33 @@
 // linear_4: mark Platform's "Bulk import skips rows with accents" as a duplicate of "CSV import
 // drops accented names", close it, and keep its current assignee. The assignee to keep is
 // whoever holds the issue in this run's before-state.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  listed,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
 import {
   CHANGED_SINCE,
   gql,
   horizonOf,
   LATEST_UPDATE,
-  listed,
+  type LinearNode,
   nodesOf,
-  unknownBecause,
-  verdictOf,
 } from './lib/linear.js';
 
 const RELATIONS = 'relations(first: 100) { nodes { type relatedIssue { id identifier } } }';
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+export interface Seen {
+  dup: LinearNode;
+  original: LinearNode;
+  horizon: string;
+}
+
+async function read({ before }: Run): Promise<Seen> {
   const initial = await gql(
     before,
     `{
@@ -32,12 +39,22 @@ export async function verify(
   const dups = nodesOf(initial.dup);
   const originals = nodesOf(initial.original);
   if (dups.length !== 1 || originals.length !== 1)
-    return unknownBecause(
+    throw new AmbiguousNameError(
       `expected one of each Platform issue; found ${dups.length} and ${originals.length}`,
     );
-  const dup = dups[0]!;
-  const original = originals[0]!;
+  return { dup: dups[0]!, original: originals[0]!, horizon: horizonOf(initial) };
+}
 
+/** The assignee to keep, by user id (null: nobody): whoever holds the issue before this run. */
+function required({ dup }: Seen): string | null {
+  return dup.assignee?.id ?? null;
+}
+
+async function judge(
+  { dup, original, horizon }: Seen,
+  assignee: string | null,
+  { after }: Run,
+): Promise<VerifierResult> {
   const final = await gql(
     after,
     `query ($dup: String!, $original: String!, $since: DateTime!) {
@@ -45,7 +62,7 @@ export async function verify(
       originalAfter: issue(id: $original) { assignee { id } state { id } ${RELATIONS} }
       ${CHANGED_SINCE}
     }`,
-    { dup: dup.id, original: original.id, since: horizonOf(initial) },
+    { dup: dup.id, original: original.id, since: horizon },
   );
   const dupNow = final.dupAfter;
   const originalNow = final.originalAfter;
@@ -79,7 +96,7 @@ export async function verify(
       },
       {
         name: 'assignee kept',
-        ok: (dupNow.assignee?.id ?? null) === (dup.assignee?.id ?? null),
+        ok: (dupNow.assignee?.id ?? null) === assignee,
         detail: `${String(dup.assignee?.name ?? 'nobody')} -> ${String(dupNow.assignee?.name ?? 'nobody')}`,
       },
       {
@@ -98,3 +115,6 @@ export async function verify(
     `Resolved ${String(dup.identifier)} (assigned to ${String(dup.assignee?.name ?? 'nobody')}) and ${String(original.identifier)} in the before-state and compared both after the run.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, string | null> = { read, required, judge };
+export const verify = verifierOf(plan);

@@ -1,27 +1,49 @@
 // slack_1: everyone in #incident-commanders must end up in #payments-cutover, nobody there
 // removed. The roster is read from this run's before-state, never remembered.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
-import { channelsNamed, listed, memberIds, sameSet, verdictOf } from './lib/slack.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  listed,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
+import { channelsNamed, memberIds, sameSet } from './lib/slack.js';
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+export interface Seen {
+  target: string;
+  roster: string;
+  rosterBefore: string[];
+}
+
+async function read({ before }: Run): Promise<Seen> {
   const [targets, rosters] = await Promise.all([
     channelsNamed(before, 'payments-cutover'),
     channelsNamed(before, 'incident-commanders'),
   ]);
-  if (targets.length !== 1 || rosters.length !== 1) {
-    return {
-      verdict: 'unknown',
-      explanation: `expected one #payments-cutover and one #incident-commanders, found ${targets.length} and ${rosters.length}`,
-    };
-  }
-  const target = String(targets[0]!.id);
+  if (targets.length !== 1 || rosters.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one #payments-cutover and one #incident-commanders, found ${targets.length} and ${rosters.length}`,
+    );
   const roster = String(rosters[0]!.id);
-  const commanders = await memberIds(before, roster);
+  return {
+    target: String(targets[0]!.id),
+    roster,
+    rosterBefore: await memberIds(before, roster),
+  };
+}
+
+/** Who must be in #payments-cutover: the members of #incident-commanders in this run. */
+function required({ rosterBefore }: Seen): readonly string[] {
+  return rosterBefore;
+}
+
+async function judge(
+  { target, roster, rosterBefore }: Seen,
+  commanders: readonly string[],
+  { before, after }: Run,
+): Promise<VerifierResult> {
   const targetBefore = await memberIds(before, target);
   const targetAfter = await memberIds(after, target);
   const rosterAfter = await memberIds(after, roster);
@@ -49,10 +71,13 @@ export async function verify(
       },
       {
         name: '#incident-commanders itself is unchanged',
-        ok: sameSet(commanders, rosterAfter),
-        detail: `${commanders.length} -> ${rosterAfter.length} members`,
+        ok: sameSet(rosterBefore, rosterAfter),
+        detail: `${rosterBefore.length} -> ${rosterAfter.length} members`,
       },
     ],
-    `Read the ${commanders.length} members of #incident-commanders in the before-state and compared #payments-cutover before and after.`,
+    `Read the ${rosterBefore.length} members of #incident-commanders in the before-state and compared #payments-cutover before and after.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, readonly string[]> = { read, required, judge };
+export const verify = verifierOf(plan);

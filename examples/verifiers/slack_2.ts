@@ -1,10 +1,22 @@
 // slack_2: #wh-east-ops's topic must equal the topic #wh-west-ops had when the run started
 // (read from the before-state), with nothing else about any channel changed.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
-import { type SlackObject, slackList, verdictOf } from './lib/slack.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
+import { type SlackObject, slackList } from './lib/slack.js';
 
 const ALL_CHANNELS = { types: 'public_channel,private_channel', limit: 200 } as const;
+
+export interface Seen {
+  channelsBefore: SlackObject[];
+  eastBefore: SlackObject;
+  westBefore: SlackObject;
+}
 
 /** What a conversation looks like for this task: everything but the topic's own metadata. */
 function shape(channel: SlackObject): string {
@@ -16,22 +28,27 @@ function shape(channel: SlackObject): string {
   ]);
 }
 
-export async function verify(
-  _task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+async function read({ before }: Run): Promise<Seen> {
   const channelsBefore = await slackList(before, 'conversations.list', 'channels', ALL_CHANNELS);
   const easts = channelsBefore.filter((channel) => channel.name === 'wh-east-ops');
   const wests = channelsBefore.filter((channel) => channel.name === 'wh-west-ops');
-  if (easts.length !== 1 || wests.length !== 1) {
-    return {
-      verdict: 'unknown',
-      explanation: `expected one #wh-east-ops and one #wh-west-ops, found ${easts.length} and ${wests.length}`,
-    };
-  }
-  const eastBefore = easts[0]!;
-  const westBefore = wests[0]!;
+  if (easts.length !== 1 || wests.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one #wh-east-ops and one #wh-west-ops, found ${easts.length} and ${wests.length}`,
+    );
+  return { channelsBefore, eastBefore: easts[0]!, westBefore: wests[0]! };
+}
+
+/** The topic to copy: #wh-west-ops's in this run's before-state. */
+function required({ westBefore }: Seen): string {
+  return String(westBefore.topic?.value ?? '');
+}
+
+async function judge(
+  { channelsBefore, eastBefore, westBefore }: Seen,
+  wanted: string,
+  { after }: Run,
+): Promise<VerifierResult> {
   const channelsAfter = new Map(
     (await slackList(after, 'conversations.list', 'channels', ALL_CHANNELS)).map((channel) => [
       String(channel.id),
@@ -40,7 +57,6 @@ export async function verify(
   );
   const eastAfter = channelsAfter.get(String(eastBefore.id));
   const westAfter = channelsAfter.get(String(westBefore.id));
-  const wanted = String(westBefore.topic?.value ?? '');
   const others = channelsBefore.filter(
     (channel) =>
       channel.id !== eastBefore.id &&
@@ -76,3 +92,6 @@ export async function verify(
     "Compared #wh-east-ops's new topic with the topic #wh-west-ops had in the before-state.",
   );
 }
+
+export const plan: VerifierPlan<Seen, string> = { read, required, judge };
+export const verify = verifierOf(plan);

@@ -1,16 +1,21 @@
 // slack_3: whoever is called Priya Raman in this run's before-state is added to
 // #vendor-onboarding, and the actor posts a welcome there that @-mentions that user.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
 import type { ApiClient } from '../../src/services/client.js';
 import {
-  channelsNamed,
+  AmbiguousNameError,
   listed,
-  memberIds,
-  type SlackObject,
-  slackCall,
-  slackList,
+  type Run,
+  type VerifierPlan,
   verdictOf,
-} from './lib/slack.js';
+  verifierOf,
+} from './lib/common.js';
+import { channelsNamed, memberIds, type SlackObject, slackCall, slackList } from './lib/slack.js';
+
+export interface Seen {
+  priyas: SlackObject[];
+  channel: string;
+}
 
 /** Every message (thread replies included) the actor has in a channel, via search. */
 async function actorMessages(
@@ -31,22 +36,27 @@ async function actorMessages(
   }
 }
 
-export async function verify(
-  task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+async function read({ before }: Run): Promise<Seen> {
   const users = await slackList(before, 'users.list', 'members', { limit: 200 });
   const priyas = users.filter((user) => user.real_name === 'Priya Raman' && user.deleted !== true);
   const channels = await channelsNamed(before, 'vendor-onboarding');
-  if (priyas.length !== 1 || channels.length !== 1) {
-    return {
-      verdict: 'unknown',
-      explanation: `expected one user named Priya Raman and one #vendor-onboarding, found ${priyas.length} and ${channels.length}`,
-    };
-  }
-  const priya = String(priyas[0]!.id);
-  const channel = String(channels[0]!.id);
+  if (priyas.length !== 1 || channels.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one user named Priya Raman and one #vendor-onboarding, found ${priyas.length} and ${channels.length}`,
+    );
+  return { priyas, channel: String(channels[0]!.id) };
+}
+
+/** Priya Raman's user id: whoever carries that name in this run's before-state. */
+function required({ priyas }: Seen): string {
+  return String(priyas[0]!.id);
+}
+
+async function judge(
+  { channel }: Seen,
+  priya: string,
+  { task, before, after }: Run,
+): Promise<VerifierResult> {
   const membersBefore = await memberIds(before, channel);
   const membersAfter = await memberIds(after, channel);
   const added = membersAfter.filter((id) => !membersBefore.includes(id));
@@ -79,3 +89,6 @@ export async function verify(
     `Resolved Priya Raman by real name in the before-state (${priya}) and compared #vendor-onboarding before and after.`,
   );
 }
+
+export const plan: VerifierPlan<Seen, string> = { read, required, judge };
+export const verify = verifierOf(plan);

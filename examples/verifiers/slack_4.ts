@@ -1,11 +1,29 @@
 // slack_4: the actor's #site-ops message about the Dock 4 inspection must keep its current
 // text (read from the before-state) and end with the requested sentence; nothing else in
 // the channel changes.
-import type { PublicTask, VerifierResult } from '../../src/evaluation/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
-import { channelsNamed, history, type SlackObject, slackCall, verdictOf } from './lib/slack.js';
+import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import {
+  AmbiguousNameError,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
+import { channelsNamed, history, type SlackObject, slackCall } from './lib/slack.js';
 
 const SUFFIX = 'Update: passed, certificate is in the shared drive.';
+
+export interface Seen {
+  channel: string;
+  historyBefore: SlackObject[];
+  noteBefore: SlackObject;
+}
+
+/** The message to edit: where it sits (its ts) and the text it must keep. */
+export interface Note {
+  ts: string;
+  text: string;
+}
 
 /** A channel's top-level messages as ts -> what an edit or a new reply would change. */
 function fingerprint(messages: SlackObject[]): Map<string, string> {
@@ -22,14 +40,10 @@ function fingerprint(messages: SlackObject[]): Map<string, string> {
   );
 }
 
-export async function verify(
-  task: PublicTask,
-  before: ApiClient,
-  after: ApiClient,
-): Promise<VerifierResult> {
+async function read({ task, before }: Run): Promise<Seen> {
   const channels = await channelsNamed(before, 'site-ops');
   if (channels.length !== 1)
-    return { verdict: 'unknown', explanation: `expected one #site-ops, found ${channels.length}` };
+    throw new AmbiguousNameError(`expected one #site-ops, found ${channels.length}`);
   const channel = String(channels[0]!.id);
   const search = await slackCall(before, 'search.messages', {
     query: `"dock 4 inspection" in:<#${channel}> from:<@${task.actor.id}>`,
@@ -38,39 +52,48 @@ export async function verify(
   const candidates = (search.messages.matches as SlackObject[]).filter((match) =>
     String(match.text).toLowerCase().includes('dock 4 inspection'),
   );
-  if (candidates.length !== 1) {
-    return {
-      verdict: 'unknown',
-      explanation: `expected one message of the actor in #site-ops about the Dock 4 inspection, found ${candidates.length}`,
-    };
-  }
-  const noteTs = String(candidates[0]!.ts);
+  if (candidates.length !== 1)
+    throw new AmbiguousNameError(
+      `expected one message of the actor in #site-ops about the Dock 4 inspection, found ${candidates.length}`,
+    );
   const historyBefore = await history(before, channel);
-  const historyAfter = await history(after, channel);
-  const noteBefore = historyBefore.find((message) => message.ts === noteTs);
-  const noteAfter = historyAfter.find((message) => message.ts === noteTs);
+  const noteBefore = historyBefore.find((message) => message.ts === String(candidates[0]!.ts));
   if (!noteBefore)
-    return {
-      verdict: 'unknown',
-      explanation: 'the Dock 4 message is a thread reply; expected a top-level message',
-    };
-  const original = String(noteBefore.text);
+    throw new AmbiguousNameError(
+      'the Dock 4 message is a thread reply; expected a top-level message',
+    );
+  return { channel, historyBefore, noteBefore };
+}
+
+/** The Dock 4 message as this run's before-state has it. */
+function required({ noteBefore }: Seen): Note {
+  return { ts: String(noteBefore.ts), text: String(noteBefore.text) };
+}
+
+async function judge(
+  { channel, historyBefore }: Seen,
+  note: Note,
+  { task, after }: Run,
+): Promise<VerifierResult> {
+  const historyAfter = await history(after, channel);
+  const noteBefore = historyBefore.find((message) => message.ts === note.ts);
+  const noteAfter = historyAfter.find((message) => message.ts === note.ts);
   const edited = String(noteAfter?.text ?? '');
   const prints = { before: fingerprint(historyBefore), after: fingerprint(historyAfter) };
   const changed = [...new Set([...prints.before.keys(), ...prints.after.keys()])].filter(
-    (ts) => ts !== noteTs && prints.before.get(ts) !== prints.after.get(ts),
+    (ts) => ts !== note.ts && prints.before.get(ts) !== prints.after.get(ts),
   );
   return verdictOf(
     [
       {
         name: 'the message still exists in place',
         ok: noteAfter !== undefined && noteAfter.user === task.actor.id,
-        detail: `ts ${noteTs}`,
+        detail: `ts ${note.ts}`,
       },
       {
         name: 'its current text is kept',
-        ok: edited.startsWith(original),
-        detail: `before ${JSON.stringify(original)}`,
+        ok: edited.startsWith(note.text),
+        detail: `before ${JSON.stringify(note.text)}`,
       },
       {
         name: 'it ends with the requested update',
@@ -81,7 +104,7 @@ export async function verify(
         name: 'its reactions and thread are kept',
         ok:
           JSON.stringify([noteAfter?.reactions ?? [], noteAfter?.reply_count ?? 0]) ===
-          JSON.stringify([noteBefore.reactions ?? [], noteBefore.reply_count ?? 0]),
+          JSON.stringify([noteBefore?.reactions ?? [], noteBefore?.reply_count ?? 0]),
         detail: `${noteAfter?.reply_count ?? 0} replies`,
       },
       {
@@ -93,3 +116,6 @@ export async function verify(
     'Found the Dock 4 message in the before-state and compared its text, reactions and thread after the run.',
   );
 }
+
+export const plan: VerifierPlan<Seen, Note> = { read, required, judge };
+export const verify = verifierOf(plan);

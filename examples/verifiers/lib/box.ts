@@ -1,10 +1,9 @@
 // Read helpers for Box verifiers: Box's error object checked, offset paging, and folder
 // lookups by name from the root. Runs inside the sandbox: no Node APIs, and only types
 // from the project.
-import type { VerifierCheck } from '../../../src/evaluation/record.js';
-import type { VerifierResult } from '../../../src/evaluation/verifier.js';
 import type { QueryValue } from '../../../src/services/api.js';
 import type { ApiClient } from '../../../src/services/client.js';
+import { AmbiguousNameError, allPages } from './common.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: Box JSON bodies are read field by field, each field checked where it is used
 export type BoxObject = Record<string, any>;
@@ -21,14 +20,6 @@ export class BoxReadError extends Error {
   }
 }
 
-/** A way the named objects could not be found: the verdict is `unknown`, not a guess. */
-export class AmbiguousNameError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AmbiguousNameError';
-  }
-}
-
 export async function boxGet(
   client: ApiClient,
   path: string,
@@ -39,24 +30,39 @@ export async function boxGet(
   return body;
 }
 
+/** Like boxGet, but null when Box answers with its error object (e.g. the item is gone). */
+export async function boxGetOrNull(
+  client: ApiClient,
+  path: string,
+  query?: Record<string, QueryValue>,
+): Promise<BoxObject | null> {
+  try {
+    return await boxGet(client, path, query);
+  } catch (error) {
+    if (error instanceof BoxReadError) return null;
+    throw error;
+  }
+}
+
 /** Every item of a folder (folders and files), following offset paging. */
 export async function folderItems(
   client: ApiClient,
   folderId: string,
   fields?: string,
 ): Promise<BoxObject[]> {
-  const items: BoxObject[] = [];
-  for (let offset = 0; ; ) {
+  return allPages<BoxObject, number>(0, async (offset = 0) => {
     const page = await boxGet(client, `/folders/${folderId}/items`, {
       limit: 1000,
       offset,
       ...(fields ? { fields } : {}),
     });
     const entries = (page.entries ?? []) as BoxObject[];
-    items.push(...entries);
-    offset += entries.length;
-    if (entries.length === 0 || offset >= Number(page.total_count)) return items;
-  }
+    const next = offset + entries.length;
+    return {
+      items: entries,
+      next: entries.length === 0 || next >= Number(page.total_count) ? undefined : next,
+    };
+  });
 }
 
 /** The one child of `folderId` with exactly this name and type; anything else is ambiguous. */
@@ -87,44 +93,15 @@ export async function folderByPath(client: ApiClient, names: readonly string[]):
 
 /** Every hub the user sees, following marker paging. */
 export async function allHubs(client: ApiClient): Promise<BoxObject[]> {
-  const hubs: BoxObject[] = [];
-  let marker: string | undefined;
-  do {
+  return allPages<BoxObject, string>(undefined, async (marker) => {
     const page = await boxGet(
       client,
       '/hubs',
       marker === undefined ? { limit: 1000 } : { limit: 1000, marker },
     );
-    hubs.push(...((page.entries ?? []) as BoxObject[]));
-    marker = page.next_marker ? String(page.next_marker) : undefined;
-  } while (marker !== undefined);
-  return hubs;
-}
-
-export function listed(values: readonly unknown[]): string {
-  return values.length === 0 ? 'none' : values.map((value) => JSON.stringify(value)).join(', ');
-}
-
-/** Pass when every check holds, fail otherwise; the explanation says what was read. */
-export function verdictOf(checks: VerifierCheck[], explanation: string): VerifierResult {
-  const failed = checks.filter((check) => !check.ok);
-  return {
-    verdict: failed.length === 0 ? 'pass' : 'fail',
-    checks,
-    explanation:
-      failed.length === 0
-        ? explanation
-        : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
-  };
-}
-
-/** Turn the errors a careful verifier expects (ambiguous names) into `unknown`; anything else propagates. */
-export async function judging(run: () => Promise<VerifierResult>): Promise<VerifierResult> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AmbiguousNameError)
-      return { verdict: 'unknown', explanation: error.message };
-    throw error;
-  }
+    return {
+      items: (page.entries ?? []) as BoxObject[],
+      next: page.next_marker ? String(page.next_marker) : undefined,
+    };
+  });
 }

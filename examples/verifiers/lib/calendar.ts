@@ -1,10 +1,9 @@
 // Read helpers for Google Calendar verifiers: Google's error envelope checked, page tokens
 // followed, calendars and events found by exact name. Runs inside the sandbox: no Node
 // APIs, and only types from the project.
-import type { VerifierCheck } from '../../../src/evaluation/record.js';
-import type { VerifierResult } from '../../../src/evaluation/verifier.js';
 import type { QueryValue } from '../../../src/services/api.js';
 import type { ApiClient } from '../../../src/services/client.js';
+import { AmbiguousNameError, allPages } from './common.js';
 
 export interface Attendee {
   email: string;
@@ -36,14 +35,6 @@ export class CalendarReadError extends Error {
     super(`GET ${path} failed: ${error.code ?? '?'} ${error.message ?? ''}`.trim());
     this.name = 'CalendarReadError';
     this.code = Number(error.code ?? 0);
-  }
-}
-
-/** The named calendar or event could not be pinned down: the verdict is `unknown`, not a guess. */
-export class AmbiguousNameError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AmbiguousNameError';
   }
 }
 
@@ -94,18 +85,17 @@ export async function listAll<T>(
   path: string,
   query: Record<string, QueryValue> = {},
 ): Promise<T[]> {
-  const items: T[] = [];
-  let pageToken: string | undefined;
-  do {
+  return allPages<T, string>(undefined, async (pageToken) => {
     const page = await calendarGet(
       client,
       path,
       pageToken === undefined ? query : { ...query, pageToken },
     );
-    items.push(...((page.items ?? []) as T[]));
-    pageToken = typeof page.nextPageToken === 'string' ? page.nextPageToken : undefined;
-  } while (pageToken !== undefined);
-  return items;
+    return {
+      items: (page.items ?? []) as T[],
+      next: typeof page.nextPageToken === 'string' ? page.nextPageToken : undefined,
+    };
+  });
 }
 
 /** The actor's calendar-list entries, hidden ones included. */
@@ -169,6 +159,36 @@ export function instant(time: CalendarEvent['start']): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** How an event's guest list moved between two readings of it. */
+export interface GuestChanges {
+  /** Guests on the later reading whose address was not on the earlier one. */
+  added: Attendee[];
+  /** Addresses (lower-cased) on the earlier reading that are gone from the later one. */
+  removed: string[];
+  /** Earlier guests still there whose answer differs. */
+  answersChanged: Attendee[];
+}
+
+export function guestChanges(was: CalendarEvent, now: CalendarEvent | undefined): GuestChanges {
+  const earlier = emailsOf(was);
+  const later = emailsOf(now);
+  return {
+    added: guestsOf(now).filter((guest) => !earlier.includes(guest.email.toLowerCase())),
+    removed: earlier.filter((email) => !later.includes(email)),
+    answersChanged: guestsOf(was).filter((guest) => {
+      const match = guestsOf(now).find(
+        (other) => other.email.toLowerCase() === guest.email.toLowerCase(),
+      );
+      return match !== undefined && match.responseStatus !== guest.responseStatus;
+    }),
+  };
+}
+
+/** Same start and end instants (spelling of the offset aside). */
+export function sameSlot(was: CalendarEvent, now: CalendarEvent): boolean {
+  return instant(now.start) === instant(was.start) && instant(now.end) === instant(was.end);
+}
+
 /** What a person sees of an event: used to tell whether anything about it changed. */
 export function fingerprint(event: CalendarEvent): string {
   return JSON.stringify({
@@ -204,32 +224,4 @@ export function changedEvents(
     if (!beforeIds.has(event.id) && !except.includes(event.id))
       changed.push(`${event.summary} (new)`);
   return changed;
-}
-
-export function listed(values: readonly unknown[]): string {
-  return values.length === 0 ? 'none' : values.map((value) => JSON.stringify(value)).join(', ');
-}
-
-/** Pass when every check holds, fail otherwise; the explanation says what was read. */
-export function verdictOf(checks: VerifierCheck[], explanation: string): VerifierResult {
-  const failed = checks.filter((check) => !check.ok);
-  return {
-    verdict: failed.length === 0 ? 'pass' : 'fail',
-    checks,
-    explanation:
-      failed.length === 0
-        ? explanation
-        : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
-  };
-}
-
-/** Turn the errors a careful verifier expects (names it cannot pin down) into `unknown`; anything else propagates. */
-export async function judging(run: () => Promise<VerifierResult>): Promise<VerifierResult> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AmbiguousNameError)
-      return { verdict: 'unknown', explanation: error.message };
-    throw error;
-  }
 }

@@ -1,8 +1,6 @@
-// Small read helpers for Linear verifiers: GraphQL calls with errors surfaced, the
-// "what changed since" probe, and the verdict. Runs inside the sandbox: no Node APIs,
+// Small read helpers for Linear verifiers: GraphQL calls with errors surfaced and the
+// "what changed since" probe. Runs inside the sandbox: no Node APIs,
 // types only from the project.
-import type { VerifierCheck } from '../../../src/evaluation/record.js';
-import type { VerifierResult } from '../../../src/evaluation/verifier.js';
 import type { ApiClient } from '../../../src/services/client.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: response shapes follow each query; verifiers read them as loose JSON.
@@ -48,26 +46,4 @@ export function nodesOf(connection: LinearNode | undefined): LinearNode[] {
 
 export function sortedIds(values: readonly unknown[]): string[] {
   return values.map(String).sort();
-}
-
-export function listed(items: readonly string[]): string {
-  return items.length === 0 ? 'none' : items.join(', ');
-}
-
-/** Pass when every check holds, fail otherwise; the checks travel with the verdict. */
-export function verdictOf(checks: VerifierCheck[], explanation: string): VerifierResult {
-  const failed = checks.filter((check) => !check.ok);
-  return {
-    verdict: failed.length === 0 ? 'pass' : 'fail',
-    checks,
-    explanation:
-      failed.length === 0
-        ? explanation
-        : `${explanation} Failed: ${failed.map((check) => check.name).join('; ')}.`,
-  };
-}
-
-/** A verdict of `unknown` when the before-state does not name what the instruction names. */
-export function unknownBecause(explanation: string): VerifierResult {
-  return { verdict: 'unknown', explanation };
 }

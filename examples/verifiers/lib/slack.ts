@@ -1,8 +1,8 @@
 // Small read helpers for Slack verifiers: Web API calls with Slack's envelope checked,
 // cursor paging, and lookups by name. Runs inside the sandbox: no Node APIs, types only
 // from the project.
-import type { VerifierCheck } from '../../../src/evaluation/record.js';
 import type { ApiClient } from '../../../src/services/client.js';
+import { allPages } from './common.js';
 
 /** A Slack JSON object; verifiers read fields defensively, as from any wire format. */
 // biome-ignore lint/suspicious/noExplicitAny: Web API bodies are untyped JSON
@@ -33,14 +33,14 @@ export async function slackList(
   field: string,
   params: Record<string, string | number | boolean> = {},
 ): Promise<SlackObject[]> {
-  const items: SlackObject[] = [];
-  let cursor = '';
-  do {
+  return allPages<SlackObject, string>(undefined, async (cursor) => {
     const body = await slackCall(client, method, { ...params, ...(cursor ? { cursor } : {}) });
-    items.push(...((body[field] as SlackObject[] | undefined) ?? []));
-    cursor = String(body.response_metadata?.next_cursor ?? '');
-  } while (cursor !== '');
-  return items;
+    const next = String(body.response_metadata?.next_cursor ?? '');
+    return {
+      items: (body[field] as SlackObject[] | undefined) ?? [],
+      next: next === '' ? undefined : next,
+    };
+  });
 }
 
 /** Public and private channels the actor can see whose name is exactly `name`. */
@@ -67,21 +67,4 @@ export function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((item) => right.has(item));
-}
-
-export function listed(items: readonly string[]): string {
-  return items.length === 0 ? 'none' : items.join(', ');
-}
-
-/** Pass when every check holds, fail otherwise; the checks travel with the verdict. */
-export function verdictOf(
-  checks: VerifierCheck[],
-  explanation: string,
-): { verdict: 'pass' | 'fail'; checks: VerifierCheck[]; explanation: string } {
-  const failed = checks.filter((check) => !check.ok).map((check) => check.name);
-  return {
-    verdict: failed.length === 0 ? 'pass' : 'fail',
-    checks,
-    explanation: failed.length === 0 ? explanation : `${explanation} Failed: ${failed.join('; ')}.`,
-  };
 }
