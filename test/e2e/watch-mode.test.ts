@@ -1,0 +1,69 @@
+import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execa } from 'execa';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, tempDir } from './support/run-vitest.js';
+
+const VITEST_BIN = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+
+/** Resolves once `text` has appeared `times` times in the output, or rejects after `ms`. */
+function waitFor(read: () => string, text: string, times: number, ms: number): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (read().split(text).length - 1 >= times) {
+        clearInterval(poll);
+        resolve();
+      } else if (Date.now() - started > ms) {
+        clearInterval(poll);
+        reject(new Error(`"${text}" did not appear ${times} time(s) within ${ms} ms:\n${read()}`));
+      }
+    }, 250);
+  });
+}
+
+describe('watch mode', () => {
+  // A throwaway project at the fixtures' depth, so its config imports the source like the others.
+  const project = path.join(REPO_ROOT, 'fixtures', 'projects', `watch-${process.pid}`);
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('re-runs the generated cases when a verifier file changes', async () => {
+    mkdirSync(path.join(project, 'verifiers'), { recursive: true });
+    cpSync(
+      path.join(REPO_ROOT, 'fixtures/verifiers/starter/correct/starter_2.ts'),
+      path.join(project, 'verifiers', 'starter_2.ts'),
+    );
+    cpSync(path.join(REPO_ROOT, 'fixtures/verifiers/starter/lib'), path.join(project, 'lib'), {
+      recursive: true,
+    });
+    const report = path.join(tempDir('watch'), 'report.json');
+    writeFileSync(
+      path.join(project, 'vitest.config.ts'),
+      `import { defineConfig } from 'vitest/config';
+import { defineAgentProofBenchProject } from '../../../src/vitest/index.js';
+export default defineConfig({ test: { projects: [defineAgentProofBenchProject({ pack: 'starter', verifier: 'verifiers/{task}.ts', outputFile: ${JSON.stringify(report)}, resamples: 100 })] } });
+`,
+    );
+    // The copied verifier imports its helpers one folder up, as in fixtures/verifiers/starter.
+    const verifier = path.join(project, 'verifiers', 'starter_2.ts');
+    const child = execa(process.execPath, [VITEST_BIN, 'watch'], {
+      cwd: project,
+      all: true,
+      reject: false,
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+    });
+    let output = '';
+    child.all?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      await waitFor(() => output, 'report written', 1, 120_000);
+      appendFileSync(verifier, '// edited\n');
+      await waitFor(() => output, 'report written', 2, 120_000);
+      expect(output).toMatch(/RERUN.*starter_2\.ts/);
+    } finally {
+      child.kill();
+      await child;
+    }
+  });
+});
