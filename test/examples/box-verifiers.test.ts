@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verify as correct1 } from '../../examples/verifiers/box_1.js';
 import { verify as correct2 } from '../../examples/verifiers/box_2.js';
@@ -9,21 +7,18 @@ import { verify as stale1 } from '../../examples/verifiers/stale/box_1.js';
 import { verify as stale2 } from '../../examples/verifiers/stale/box_2.js';
 import { verify as stale3 } from '../../examples/verifiers/stale/box_3.js';
 import { verify as stale4 } from '../../examples/verifiers/stale/box_4.js';
-import type { PublicTask, VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
-import { loadPackOrThrow } from '../../src/pack/load.js';
+import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
-import type { Label, Task } from '../../src/schema/task.js';
-import { BoxDocs, createBoxReplica } from '../../src/services/box/index.js';
-import { DEFAULT_OPERATION_LIMIT, OperationBudget } from '../../src/services/budget.js';
-import { createApiClient } from '../../src/services/client.js';
-import { serveRequest } from '../../src/services/gateway.js';
-import type { State } from '../../src/state/state.js';
+import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
+import {
+  expectedVerdict,
+  loadBuiltinPack,
+  namedCasesOf,
+  runInProcess,
+  wrongCases,
+} from '../support/verifier-harness.js';
 
-const PACK_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin',
-);
-const pack = await loadPackOrThrow(PACK_DIR);
+const pack = await loadBuiltinPack();
 const boxTasks = pack.tasks.filter((task) => task.service === 'box');
 
 const CORRECT: Record<string, VerifyFunction> = {
@@ -54,57 +49,6 @@ const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
   box_4: { verify: stale4, wrong: ['related/complete', 'related/ai-disabled', 'witness/replay'] },
 };
 
-interface Case {
-  name: string;
-  before: State;
-  after: State;
-  label: Label;
-}
-
-/** Every panel case of a task, then the witness pair (source decision, related replay). */
-function casesOf(task: Task): Case[] {
-  const cases: Case[] = [];
-  for (const condition of conditionsOf(task)) {
-    for (const outcome of outcomesOf(task, condition)) {
-      cases.push({
-        name: `${condition}/${outcome.id}`,
-        ...pack.states(task, condition, outcome.id),
-        label: outcome.label,
-      });
-    }
-  }
-  const witness = pack.witness(task);
-  if (witness) {
-    cases.push({ name: 'witness/source', ...witness.source, label: 'valid' });
-    cases.push({ name: 'witness/replay', ...witness.replay, label: 'invalid' });
-  }
-  return cases;
-}
-
-/** One evaluation as the harness runs it: one fresh budget shared by the before- and after-client. */
-async function evaluate(
-  verify: VerifyFunction,
-  task: Task,
-  testCase: Case,
-): Promise<{ result: VerifierResult; operations: number }> {
-  const budget = new OperationBudget();
-  const client = (state: State) =>
-    createApiClient((request) =>
-      Promise.resolve(serveRequest(createBoxReplica(state, task.actor), budget, request)),
-    );
-  const view: PublicTask = {
-    id: task.id,
-    service: task.service,
-    instruction: task.instruction,
-    actor: task.actor,
-    docs: BoxDocs,
-  };
-  const result = await verify(view, client(testCase.before), client(testCase.after));
-  return { result, operations: budget.used };
-}
-
-const expectedVerdict = (label: Label) => (label === 'valid' ? 'pass' : 'fail');
-
 describe('built-in Box tasks', () => {
   it('are box_1..box_4, each with a related condition and a witness, covering at least three kinds of change', () => {
     expect(boxTasks.map((task) => task.id).sort()).toEqual(Object.keys(CORRECT).sort());
@@ -125,13 +69,13 @@ describe('built-in Box tasks', () => {
 });
 
 for (const task of boxTasks) {
-  const cases = casesOf(task);
+  const cases = namedCasesOf(pack, task);
 
   describe(`${task.id}: correct verifier`, () => {
     it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
       '%s',
       async (_name, testCase) => {
-        const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
+        const { result, operations } = await runInProcess(CORRECT[task.id]!, task, testCase);
         expect({ case: testCase.name, verdict: result.verdict }).toEqual({
           case: testCase.name,
           verdict: expectedVerdict(testCase.label),
@@ -148,12 +92,11 @@ for (const task of boxTasks) {
   describe(`${task.id}: stale verifier`, () => {
     it(`gets the whole source panel right and exactly ${STALE[task.id]!.wrong.join(', ')} wrong`, async () => {
       const stale = STALE[task.id]!;
-      const wrong: string[] = [];
-      for (const testCase of cases) {
-        if (testCase.name.startsWith('background/')) continue;
-        const { result } = await evaluate(stale.verify, task, testCase);
-        if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
-      }
+      const wrong = await wrongCases(
+        stale.verify,
+        task,
+        cases.filter((testCase) => !testCase.name.startsWith('background/')),
+      );
       expect(
         wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
       ).toEqual([]);

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verify as correct1 } from '../../examples/verifiers/calendar_1.js';
 import { verify as correct2 } from '../../examples/verifiers/calendar_2.js';
@@ -9,23 +7,22 @@ import { verify as stale1 } from '../../examples/verifiers/stale/calendar_1.js';
 import { verify as stale2 } from '../../examples/verifiers/stale/calendar_2.js';
 import { verify as stale3 } from '../../examples/verifiers/stale/calendar_3.js';
 import { verify as stale4 } from '../../examples/verifiers/stale/calendar_4.js';
-import type { PublicTask, VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
-import { loadPackOrThrow } from '../../src/pack/load.js';
-import { conditionsOf, outcomesOf, type Pack } from '../../src/pack/pack.js';
+import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
+import type { VerifyFunction } from '../../src/evaluation/verifier.js';
+import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
-import type { Label, Task } from '../../src/schema/task.js';
-import { DEFAULT_OPERATION_LIMIT, OperationBudget } from '../../src/services/budget.js';
-import { CalendarDocs, createCalendarReplica } from '../../src/services/calendar/index.js';
-import { createApiClient } from '../../src/services/client.js';
-import { serveRequest } from '../../src/services/gateway.js';
-import type { State } from '../../src/state/state.js';
+import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
+import {
+  exampleVerifierPath,
+  expectedVerdict,
+  loadBuiltinPack,
+  namedCasesOf,
+  runInProcess,
+  wrongCases,
+} from '../support/verifier-harness.js';
 
-const PACK_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin',
-);
-const pack: Pack = await loadPackOrThrow(PACK_DIR);
+const pack = await loadBuiltinPack();
 
 const CORRECT: Record<string, VerifyFunction> = {
   calendar_1: correct1,
@@ -72,53 +69,6 @@ const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
   },
 };
 
-interface Case {
-  name: string;
-  before: State;
-  after: State;
-  label: Label;
-}
-
-/** Every case of a task: each condition's panel, then the witness pair. */
-function casesOf(task: Task): Case[] {
-  const cases: Case[] = [];
-  for (const condition of conditionsOf(task)) {
-    for (const outcome of outcomesOf(task, condition)) {
-      const { before, after } = pack.states(task, condition, outcome.id);
-      cases.push({ name: `${condition}/${outcome.id}`, before, after, label: outcome.label });
-    }
-  }
-  const witness = pack.witness(task);
-  if (witness) {
-    cases.push({ name: 'witness/source', ...witness.source, label: 'valid' });
-    cases.push({ name: 'witness/replay', ...witness.replay, label: 'invalid' });
-  }
-  return cases;
-}
-
-/** One evaluation as the harness runs it: one budget shared by the before- and after-client. */
-async function evaluate(
-  verify: VerifyFunction,
-  task: Task,
-  testCase: Case,
-): Promise<{ result: VerifierResult; operations: number; exhausted: boolean }> {
-  const budget = new OperationBudget();
-  const client = (state: State) =>
-    createApiClient((request) =>
-      Promise.resolve(serveRequest(createCalendarReplica(state, task.actor), budget, request)),
-    );
-  const view: PublicTask = {
-    id: task.id,
-    service: task.service,
-    instruction: task.instruction,
-    actor: task.actor,
-    docs: CalendarDocs,
-  };
-  const result = await verify(view, client(testCase.before), client(testCase.after));
-  return { result, operations: budget.used, exhausted: budget.exhausted };
-}
-
-const expectedVerdict = (label: Label) => (label === 'valid' ? 'pass' : 'fail');
 const calendarTasks = pack.tasks.filter((task) => task.service === 'calendar');
 
 describe('built-in calendar tasks', () => {
@@ -153,13 +103,17 @@ describe('built-in calendar tasks', () => {
 });
 
 for (const task of calendarTasks) {
-  const cases = casesOf(task);
+  const cases = namedCasesOf(pack, task);
 
   describe(`${task.id}: correct verifier`, () => {
     it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
       '%s',
       async (_name, testCase) => {
-        const { result, operations, exhausted } = await evaluate(CORRECT[task.id]!, task, testCase);
+        const { result, operations, exhausted } = await runInProcess(
+          CORRECT[task.id]!,
+          task,
+          testCase,
+        );
         expect({
           case: testCase.name,
           verdict: result.verdict,
@@ -179,11 +133,7 @@ for (const task of calendarTasks) {
   describe(`${task.id}: stale verifier`, () => {
     it('classifies the source and background panels right and exactly the declared related/witness cases wrong', async () => {
       const stale = STALE[task.id]!;
-      const wrong: string[] = [];
-      for (const testCase of cases) {
-        const { result } = await evaluate(stale.verify, task, testCase);
-        if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
-      }
+      const wrong = await wrongCases(stale.verify, task, cases);
       expect(
         wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
       ).toEqual([]);
@@ -197,34 +147,21 @@ describe('calendar verifiers in the isolate runtime', () => {
     const runtime = await createRuntime('isolate');
     try {
       for (const task of calendarTasks) {
-        const witness = pack.witness(task)!;
-        const view: PublicTask = {
-          id: task.id,
-          service: task.service,
-          instruction: task.instruction,
-          actor: task.actor,
-          docs: CalendarDocs,
-        };
-        const verifier = path.resolve(
-          path.dirname(fileURLToPath(import.meta.url)),
-          `../../examples/verifiers/${task.id}.ts`,
-        );
+        const witness = namedCasesOf(pack, task).filter((entry) => entry.kind !== 'panel');
         const judged: Array<[string, string, number]> = [];
-        for (const [name, pair] of [
-          ['source', witness.source],
-          ['replay', witness.replay],
-        ] as const) {
-          const record = await runtime.evaluate({
-            verifier,
-            task: view,
-            before: createCalendarReplica(pair.before, task.actor),
-            after: createCalendarReplica(pair.after, task.actor),
-          });
-          judged.push([name, record.verdict, record.operations]);
+        for (const entry of witness) {
+          const { record } = await evaluateCase(
+            runtime,
+            task,
+            entry,
+            { id: task.id, set: 'default' },
+            exampleVerifierPath(task.id),
+          );
+          judged.push([entry.name, record.verdict, record.operations]);
         }
         expect(judged.map(([name, verdict]) => [task.id, name, verdict])).toEqual([
-          [task.id, 'source', 'pass'],
-          [task.id, 'replay', 'fail'],
+          [task.id, 'witness/source', 'pass'],
+          [task.id, 'witness/replay', 'fail'],
         ]);
         for (const [, , operations] of judged)
           expect(operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verify as correct1 } from '../../examples/verifiers/slack_1.js';
 import { verify as correct2 } from '../../examples/verifiers/slack_2.js';
@@ -9,26 +7,20 @@ import { verify as stale1 } from '../../examples/verifiers/stale/slack_1.js';
 import { verify as stale2 } from '../../examples/verifiers/stale/slack_2.js';
 import { verify as stale3 } from '../../examples/verifiers/stale/slack_3.js';
 import { verify as stale4 } from '../../examples/verifiers/stale/slack_4.js';
-import type { PublicTask, VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
-import { loadPackOrThrow } from '../../src/pack/load.js';
-import { conditionsOf, outcomesOf, type Pack } from '../../src/pack/pack.js';
+import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
+import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
-import type { Label, Task } from '../../src/schema/task.js';
-import { DEFAULT_OPERATION_LIMIT, OperationBudget } from '../../src/services/budget.js';
-import { createApiClient } from '../../src/services/client.js';
-import { serveRequest } from '../../src/services/gateway.js';
-import { createSlackReplica, SlackDocs } from '../../src/services/slack/index.js';
-import type { State } from '../../src/state/state.js';
+import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
+import {
+  exampleVerifierPath,
+  expectedVerdict,
+  loadBuiltinPack,
+  namedCasesOf,
+  runInProcess,
+  wrongCases,
+} from '../support/verifier-harness.js';
 
-const EXAMPLES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../examples/verifiers',
-);
-const PACK_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin',
-);
-const pack: Pack = await loadPackOrThrow(PACK_DIR);
+const pack = await loadBuiltinPack();
 
 const CORRECT: Record<string, VerifyFunction> = {
   slack_1: correct1,
@@ -75,53 +67,6 @@ const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
   },
 };
 
-interface Case {
-  name: string;
-  before: State;
-  after: State;
-  label: Label;
-}
-
-/** Every case of a task: each condition's panel, then the witness pair. */
-function casesOf(task: Task): Case[] {
-  const cases: Case[] = [];
-  for (const condition of conditionsOf(task)) {
-    for (const outcome of outcomesOf(task, condition)) {
-      const { before, after } = pack.states(task, condition, outcome.id);
-      cases.push({ name: `${condition}/${outcome.id}`, before, after, label: outcome.label });
-    }
-  }
-  const witness = pack.witness(task);
-  if (witness) {
-    cases.push({ name: 'witness/source', ...witness.source, label: 'valid' });
-    cases.push({ name: 'witness/replay', ...witness.replay, label: 'invalid' });
-  }
-  return cases;
-}
-
-/** One evaluation as the harness runs it: one budget shared by the before- and after-client. */
-async function evaluate(
-  verify: VerifyFunction,
-  task: Task,
-  testCase: Case,
-): Promise<{ result: VerifierResult; operations: number }> {
-  const budget = new OperationBudget();
-  const client = (state: State) =>
-    createApiClient((request) =>
-      Promise.resolve(serveRequest(createSlackReplica(state, task.actor), budget, request)),
-    );
-  const view: PublicTask = {
-    id: task.id,
-    service: task.service,
-    instruction: task.instruction,
-    actor: task.actor,
-    docs: SlackDocs,
-  };
-  const result = await verify(view, client(testCase.before), client(testCase.after));
-  return { result, operations: budget.used };
-}
-
-const expectedVerdict = (label: Label) => (label === 'valid' ? 'pass' : 'fail');
 const slackTasks = pack.tasks.filter((task) => task.service === 'slack');
 
 describe('built-in Slack tasks', () => {
@@ -138,13 +83,13 @@ describe('built-in Slack tasks', () => {
 });
 
 for (const task of slackTasks) {
-  const cases = casesOf(task);
+  const cases = namedCasesOf(pack, task);
 
   describe(`${task.id}: correct verifier`, () => {
     it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
       '%s',
       async (_name, testCase) => {
-        const { result, operations } = await evaluate(CORRECT[task.id]!, task, testCase);
+        const { result, operations } = await runInProcess(CORRECT[task.id]!, task, testCase);
         expect({
           case: testCase.name,
           verdict: result.verdict,
@@ -163,12 +108,11 @@ for (const task of slackTasks) {
   describe(`${task.id}: stale verifier`, () => {
     it('classifies the whole source panel right and exactly the declared related/witness cases wrong', async () => {
       const stale = STALE[task.id]!;
-      const wrong: string[] = [];
-      for (const testCase of cases) {
-        if (testCase.name.startsWith('background/')) continue;
-        const { result } = await evaluate(stale.verify, task, testCase);
-        if (result.verdict !== expectedVerdict(testCase.label)) wrong.push(testCase.name);
-      }
+      const wrong = await wrongCases(
+        stale.verify,
+        task,
+        cases.filter((testCase) => !testCase.name.startsWith('background/')),
+      );
       expect(
         wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
       ).toEqual([]);
@@ -182,21 +126,15 @@ describe('Slack verifiers in the isolate sandbox', () => {
     const runtime = await createRuntime('isolate');
     try {
       for (const task of slackTasks) {
-        const view: PublicTask = {
-          id: task.id,
-          service: task.service,
-          instruction: task.instruction,
-          actor: task.actor,
-          docs: SlackDocs,
-        };
-        const witness = casesOf(task).filter((testCase) => testCase.name.startsWith('witness/'));
+        const witness = namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel');
         for (const testCase of witness) {
-          const record = await runtime.evaluate({
-            verifier: path.join(EXAMPLES_DIR, `${task.id}.ts`),
-            task: view,
-            before: createSlackReplica(testCase.before, task.actor),
-            after: createSlackReplica(testCase.after, task.actor),
-          });
+          const { record } = await evaluateCase(
+            runtime,
+            task,
+            testCase,
+            { id: task.id, set: 'default' },
+            exampleVerifierPath(task.id),
+          );
           expect(`${task.id} ${testCase.name}: ${record.verdict}`).toBe(
             `${task.id} ${testCase.name}: ${expectedVerdict(testCase.label)}`,
           );

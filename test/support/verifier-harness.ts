@@ -1,0 +1,85 @@
+// Runs an example verifier in-process on the cases of a built-in task, the way the harness
+// does (fresh replicas, one fresh operation budget shared by the before- and after-client),
+// and reports the cases it gets wrong. The service tests keep their own expectations.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CaseRef } from '../../src/evaluation/case.js';
+import type { VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
+import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
+import { loadPackOrThrow } from '../../src/pack/load.js';
+import type { Pack } from '../../src/pack/pack.js';
+import { publicTaskOf } from '../../src/pack/public-task.js';
+import type { Label, Task } from '../../src/schema/task.js';
+import { OperationBudget } from '../../src/services/budget.js';
+import { createApiClient } from '../../src/services/client.js';
+import { serveRequest } from '../../src/services/gateway.js';
+import { createReplica } from '../../src/services/registry.js';
+import type { State } from '../../src/state/state.js';
+
+const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const BUILTIN_PACK_DIR = path.join(REPO_DIR, 'fixtures/packs/builtin');
+
+export function loadBuiltinPack(): Promise<Pack> {
+  return loadPackOrThrow(BUILTIN_PACK_DIR);
+}
+
+/** The module of a task's correct example verifier, as the isolate runtime bundles it. */
+export function exampleVerifierPath(taskId: string): string {
+  return path.join(REPO_DIR, 'examples/verifiers', `${taskId}.ts`);
+}
+
+/** A case as the tests name it: `<condition>/<outcome>`, `witness/source` or `witness/replay`. */
+export function caseName(entry: CaseRef): string {
+  if (entry.kind === 'witness-source') return 'witness/source';
+  if (entry.kind === 'witness-replay') return 'witness/replay';
+  return `${entry.condition}/${entry.outcome}`;
+}
+
+export interface NamedCase extends PackCase {
+  name: string;
+}
+
+/** Every case of a task (each condition's panel, then the witness pair), named. */
+export function namedCasesOf(pack: Pack, task: Task): NamedCase[] {
+  return casesOfTask(pack, task).map((entry) => ({ ...entry, name: caseName(entry) }));
+}
+
+export const expectedVerdict = (label: Label): 'pass' | 'fail' =>
+  label === 'valid' ? 'pass' : 'fail';
+
+export interface InProcessRun {
+  result: VerifierResult;
+  /** Operations charged to the run's one budget, before- and after-reads together. */
+  operations: number;
+  exhausted: boolean;
+}
+
+/** One evaluation as the harness runs it, in this process: fresh replicas, one fresh budget. */
+export async function runInProcess(
+  verify: VerifyFunction,
+  task: Task,
+  states: { before: State; after: State },
+): Promise<InProcessRun> {
+  const budget = new OperationBudget();
+  const client = (state: State) => {
+    const replica = createReplica(task.service, state, task.actor);
+    return createApiClient((request) => Promise.resolve(serveRequest(replica, budget, request)));
+  };
+  const result = await verify(publicTaskOf(task), client(states.before), client(states.after));
+  return { result, operations: budget.used, exhausted: budget.exhausted };
+}
+
+/** The names, in case order, of the cases whose verdict is not the one their label asks for. */
+export async function wrongCases(
+  verify: VerifyFunction,
+  task: Task,
+  cases: readonly NamedCase[],
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const entry of cases) {
+    const { result } = await runInProcess(verify, task, entry);
+    if (result.verdict !== expectedVerdict(entry.label)) wrong.push(entry.name);
+  }
+  return wrong;
+}
