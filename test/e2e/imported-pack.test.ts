@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '../../../reporters/report-schema.js';
-import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
-import { writeImportedPack } from '../../../src/import/agent-diff/write-pack.js';
-import { MINI_DIR } from './support/mini.js';
+import { ReportSchema } from '../../reporters/report-schema.js';
+import { importAgentDiff } from '../../src/import/agent-diff/import-pack.js';
+import { writeImportedPack } from '../../src/import/agent-diff/write-pack.js';
+import { MINI_DIR } from '../import/agent-diff/support/mini.js';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const VITEST_BIN = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const work = mkdtempSync(path.join(tmpdir(), 'apb-imported-project-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
