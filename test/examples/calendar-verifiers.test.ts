@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { verify as correct1 } from '../../examples/verifiers/calendar_1.js';
-import { verify as correct2 } from '../../examples/verifiers/calendar_2.js';
-import { verify as correct3 } from '../../examples/verifiers/calendar_3.js';
-import { verify as correct4 } from '../../examples/verifiers/calendar_4.js';
-import { verify as stale1 } from '../../examples/verifiers/stale/calendar_1.js';
-import { verify as stale2 } from '../../examples/verifiers/stale/calendar_2.js';
-import { verify as stale3 } from '../../examples/verifiers/stale/calendar_3.js';
-import { verify as stale4 } from '../../examples/verifiers/stale/calendar_4.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
   exampleVerifierPath,
+  exampleVerifiers,
   expectedVerdict,
   loadBuiltinPack,
   namedCasesOf,
@@ -24,56 +16,42 @@ import {
 
 const pack = await loadBuiltinPack();
 
-const CORRECT: Record<string, VerifyFunction> = {
-  calendar_1: correct1,
-  calendar_2: correct2,
-  calendar_3: correct3,
-  calendar_4: correct4,
-};
-
 /**
  * Stale variants and the cases each gets wrong: only related outcomes and the witness
  * replay, never a source or background case (they were built on source).
  */
-const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
-  calendar_1: {
-    verify: stale1,
-    wrong: [
-      'related/complete',
-      'related/with-notification',
-      'related/old-account',
-      'witness/replay',
-    ],
-  },
-  calendar_2: {
-    verify: stale2,
-    wrong: ['related/complete', 'related/room-pending', 'related/previous-room', 'witness/replay'],
-  },
-  calendar_3: {
-    verify: stale3,
-    wrong: [
-      'related/complete',
-      'related/two-batches',
-      'related/last-weeks-acceptors',
-      'witness/replay',
-    ],
-  },
-  calendar_4: {
-    verify: stale4,
-    wrong: [
-      'related/complete',
-      'related/times-only',
-      'related/made-private-again',
-      'witness/replay',
-    ],
-  },
+const STALE_WRONG: Record<string, string[]> = {
+  calendar_1: [
+    'related/complete',
+    'related/with-notification',
+    'related/old-account',
+    'witness/replay',
+  ],
+  calendar_2: [
+    'related/complete',
+    'related/room-pending',
+    'related/previous-room',
+    'witness/replay',
+  ],
+  calendar_3: [
+    'related/complete',
+    'related/two-batches',
+    'related/last-weeks-acceptors',
+    'witness/replay',
+  ],
+  calendar_4: [
+    'related/complete',
+    'related/times-only',
+    'related/made-private-again',
+    'witness/replay',
+  ],
 };
 
 const calendarTasks = pack.tasks.filter((task) => task.service === 'calendar');
 
 describe('built-in calendar tasks', () => {
   it('are the four calendar_* tasks, each with a related condition and a witness', () => {
-    expect(calendarTasks.map((task) => task.id).sort()).toEqual(Object.keys(CORRECT).sort());
+    expect(calendarTasks.map((task) => task.id).sort()).toEqual(Object.keys(STALE_WRONG).sort());
     for (const task of calendarTasks) {
       expect(task.conditions.related?.change).toBeDefined();
       expect(task.witness?.decision).toBeDefined();
@@ -104,13 +82,14 @@ describe('built-in calendar tasks', () => {
 
 for (const task of calendarTasks) {
   const cases = namedCasesOf(pack, task);
+  const verifiers = await exampleVerifiers(task.id);
 
   describe(`${task.id}: correct verifier`, () => {
     it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
       '%s',
       async (_name, testCase) => {
         const { result, operations, exhausted } = await runInProcess(
-          CORRECT[task.id]!,
+          verifiers.correct,
           task,
           testCase,
         );
@@ -132,12 +111,11 @@ for (const task of calendarTasks) {
 
   describe(`${task.id}: stale verifier`, () => {
     it('classifies the source and background panels right and exactly the declared related/witness cases wrong', async () => {
-      const stale = STALE[task.id]!;
-      const wrong = await wrongCases(stale.verify, task, cases);
+      const wrong = await wrongCases(verifiers.stale, task, cases);
       expect(
         wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
       ).toEqual([]);
-      expect(wrong).toEqual(stale.wrong);
+      expect(wrong).toEqual(STALE_WRONG[task.id]);
     });
   });
 }

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verify as verifyLinear1 } from '../../examples/verifiers/linear_1.js';
-import { verify as verifyLinear2 } from '../../examples/verifiers/linear_2.js';
-import { verify as verifyLinear3 } from '../../examples/verifiers/linear_3.js';
-import { verify as verifyLinear4 } from '../../examples/verifiers/linear_4.js';
-import { verify as staleLinear1 } from '../../examples/verifiers/stale/linear_1.js';
-import { verify as staleLinear2 } from '../../examples/verifiers/stale/linear_2.js';
-import { verify as staleLinear3 } from '../../examples/verifiers/stale/linear_3.js';
-import { verify as staleLinear4 } from '../../examples/verifiers/stale/linear_4.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
   exampleVerifierPath,
+  exampleVerifiers,
   expectedVerdict,
   loadBuiltinPack,
   namedCasesOf,
@@ -21,41 +13,22 @@ import {
   wrongCases,
 } from '../support/verifier-harness.js';
 
-const correct: Record<string, VerifyFunction> = {
-  linear_1: verifyLinear1,
-  linear_2: verifyLinear2,
-  linear_3: verifyLinear3,
-  linear_4: verifyLinear4,
-};
-
 /** The cases each stale variant must get wrong: related outcomes whose requirement moved, and the witness replay. */
-const stale: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
-  linear_1: {
-    verify: staleLinear1,
-    wrong: [
-      'related/complete',
-      'related/handover-comment',
-      'related/former-priya',
-      'witness/replay',
-    ],
-  },
-  linear_2: {
-    verify: staleLinear2,
-    wrong: ['related/complete', 'related/some-released', 'witness/replay'],
-  },
-  linear_3: {
-    verify: staleLinear3,
-    wrong: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
-  },
-  linear_4: {
-    verify: staleLinear4,
-    wrong: [
-      'related/complete',
-      'related/closed-canceled',
-      'related/assignee-reset',
-      'witness/replay',
-    ],
-  },
+const STALE_WRONG: Record<string, string[]> = {
+  linear_1: [
+    'related/complete',
+    'related/handover-comment',
+    'related/former-priya',
+    'witness/replay',
+  ],
+  linear_2: ['related/complete', 'related/some-released', 'witness/replay'],
+  linear_3: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
+  linear_4: [
+    'related/complete',
+    'related/closed-canceled',
+    'related/assignee-reset',
+    'witness/replay',
+  ],
 };
 
 let pack: Pack;
@@ -63,16 +36,17 @@ beforeAll(async () => {
   pack = await loadBuiltinPack();
 });
 
-describe.each(Object.keys(correct))('%s', (taskId) => {
+describe.each(Object.keys(STALE_WRONG))('%s', (taskId) => {
   it('the correct verifier classifies every panel outcome and the witness pair, within the budget', async () => {
     const task = pack.task(taskId);
+    const { correct } = await exampleVerifiers(taskId);
     const cases = namedCasesOf(pack, task);
     expect(
       cases.filter((testCase) => testCase.kind !== 'panel').map((testCase) => testCase.kind),
     ).toEqual(['witness-source', 'witness-replay']);
     const results: string[] = [];
     for (const testCase of cases) {
-      const run = await runInProcess(correct[taskId]!, task, testCase);
+      const run = await runInProcess(correct, task, testCase);
       expect(run.exhausted, testCase.name).toBe(false);
       expect(run.operations, testCase.name).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
       results.push(`${testCase.name}: ${run.result.verdict}`);
@@ -84,14 +58,14 @@ describe.each(Object.keys(correct))('%s', (taskId) => {
 
   it('the stale variant passes the whole source panel but misjudges the related panel and the witness replay', async () => {
     const task = pack.task(taskId);
-    const variant = stale[taskId]!;
-    const wrong = await wrongCases(variant.verify, task, namedCasesOf(pack, task));
+    const { stale } = await exampleVerifiers(taskId);
+    const wrong = await wrongCases(stale, task, namedCasesOf(pack, task));
     expect(wrong.filter((name) => name.startsWith('source/') || name === 'witness/source')).toEqual(
       [],
     );
     expect(
       wrong.filter((name) => name.startsWith('related/') || name === 'witness/replay'),
-    ).toEqual(variant.wrong);
+    ).toEqual(STALE_WRONG[taskId]);
   });
 });
 
@@ -104,7 +78,7 @@ describe('inside the isolate sandbox (bundled with esbuild)', () => {
     await runtime.close();
   });
 
-  it.each(Object.keys(correct))(
+  it.each(Object.keys(STALE_WRONG))(
     '%s: the correct verifier accepts the source witness and rejects the related replay',
     async (taskId) => {
       const task = pack.task(taskId);

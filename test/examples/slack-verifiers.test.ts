@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { verify as correct1 } from '../../examples/verifiers/slack_1.js';
-import { verify as correct2 } from '../../examples/verifiers/slack_2.js';
-import { verify as correct3 } from '../../examples/verifiers/slack_3.js';
-import { verify as correct4 } from '../../examples/verifiers/slack_4.js';
-import { verify as stale1 } from '../../examples/verifiers/stale/slack_1.js';
-import { verify as stale2 } from '../../examples/verifiers/stale/slack_2.js';
-import { verify as stale3 } from '../../examples/verifiers/stale/slack_3.js';
-import { verify as stale4 } from '../../examples/verifiers/stale/slack_4.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { VerifyFunction } from '../../src/evaluation/verifier.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
   exampleVerifierPath,
+  exampleVerifiers,
   expectedVerdict,
   loadBuiltinPack,
   namedCasesOf,
@@ -22,56 +14,37 @@ import {
 
 const pack = await loadBuiltinPack();
 
-const CORRECT: Record<string, VerifyFunction> = {
-  slack_1: correct1,
-  slack_2: correct2,
-  slack_3: correct3,
-  slack_4: correct4,
-};
-
 /**
  * Stale variants and the cases each one gets wrong: all on the related condition or the
  * witness replay, none on source (they were built there).
  */
-const STALE: Record<string, { verify: VerifyFunction; wrong: string[] }> = {
-  slack_1: {
-    verify: stale1,
-    wrong: [
-      'related/complete',
-      'related/invite-and-announce',
-      'related/last-weeks-roster',
-      'witness/replay',
-    ],
-  },
-  slack_2: {
-    verify: stale2,
-    wrong: ['related/complete', 'related/set-twice', 'related/yesterdays-topic', 'witness/replay'],
-  },
-  slack_3: {
-    verify: stale3,
-    wrong: [
-      'related/complete',
-      'related/welcome-in-thread',
-      'related/renamed-colleague',
-      'witness/replay',
-    ],
-  },
-  slack_4: {
-    verify: stale4,
-    wrong: [
-      'related/complete',
-      'related/on-new-line',
-      'related/restored-old-text',
-      'witness/replay',
-    ],
-  },
+const STALE_WRONG: Record<string, string[]> = {
+  slack_1: [
+    'related/complete',
+    'related/invite-and-announce',
+    'related/last-weeks-roster',
+    'witness/replay',
+  ],
+  slack_2: ['related/complete', 'related/set-twice', 'related/yesterdays-topic', 'witness/replay'],
+  slack_3: [
+    'related/complete',
+    'related/welcome-in-thread',
+    'related/renamed-colleague',
+    'witness/replay',
+  ],
+  slack_4: [
+    'related/complete',
+    'related/on-new-line',
+    'related/restored-old-text',
+    'witness/replay',
+  ],
 };
 
 const slackTasks = pack.tasks.filter((task) => task.service === 'slack');
 
 describe('built-in Slack tasks', () => {
   it('are the four slack_* tasks, each with a related condition and a witness', () => {
-    expect(slackTasks.map((task) => task.id).sort()).toEqual(Object.keys(CORRECT).sort());
+    expect(slackTasks.map((task) => task.id).sort()).toEqual(Object.keys(STALE_WRONG).sort());
     for (const task of slackTasks) {
       expect(task.conditions.related?.change).toBeDefined();
       expect(task.witness?.decision).toBeDefined();
@@ -84,12 +57,13 @@ describe('built-in Slack tasks', () => {
 
 for (const task of slackTasks) {
   const cases = namedCasesOf(pack, task);
+  const verifiers = await exampleVerifiers(task.id);
 
   describe(`${task.id}: correct verifier`, () => {
     it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
       '%s',
       async (_name, testCase) => {
-        const { result, operations } = await runInProcess(CORRECT[task.id]!, task, testCase);
+        const { result, operations } = await runInProcess(verifiers.correct, task, testCase);
         expect({
           case: testCase.name,
           verdict: result.verdict,
@@ -107,16 +81,15 @@ for (const task of slackTasks) {
 
   describe(`${task.id}: stale verifier`, () => {
     it('classifies the whole source panel right and exactly the declared related/witness cases wrong', async () => {
-      const stale = STALE[task.id]!;
       const wrong = await wrongCases(
-        stale.verify,
+        verifiers.stale,
         task,
         cases.filter((testCase) => !testCase.name.startsWith('background/')),
       );
       expect(
         wrong.filter((name) => name.startsWith('source/') || name === 'witness/source'),
       ).toEqual([]);
-      expect(wrong).toEqual(stale.wrong);
+      expect(wrong).toEqual(STALE_WRONG[task.id]);
     });
   });
 }

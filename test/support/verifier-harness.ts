@@ -29,6 +29,23 @@ export function exampleVerifierPath(taskId: string): string {
   return path.join(REPO_DIR, 'examples/verifiers', `${taskId}.ts`);
 }
 
+async function verifyOf(file: string): Promise<VerifyFunction> {
+  const module = (await import(file)) as { verify?: unknown };
+  if (typeof module.verify !== 'function')
+    throw new Error(`${file} should export a function \`verify\`, found ${typeof module.verify}`);
+  return module.verify as VerifyFunction;
+}
+
+/** A task's two example verifiers: the correct one and its stale variant (`stale/<task>.ts`). */
+export async function exampleVerifiers(
+  taskId: string,
+): Promise<{ correct: VerifyFunction; stale: VerifyFunction }> {
+  return {
+    correct: await verifyOf(exampleVerifierPath(taskId)),
+    stale: await verifyOf(path.join(REPO_DIR, 'examples/verifiers/stale', `${taskId}.ts`)),
+  };
+}
+
 /** A case as the tests name it: `<condition>/<outcome>`, `witness/source` or `witness/replay`. */
 export function caseName(entry: CaseRef): string {
   if (entry.kind === 'witness-source') return 'witness/source';
