@@ -1,6 +1,6 @@
 // Small read helpers for Linear verifiers: GraphQL calls with errors surfaced and the
-// "what changed since" probe. Runs inside the sandbox: no Node APIs,
-// types only from the project.
+// "what changed since" probe. Runs inside the sandbox: no Node APIs, types only from the
+// project.
 import type { ApiClient } from '../../../src/services/client.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: response shapes follow each query; verifiers read them as loose JSON.
