@@ -188,6 +188,7 @@ export function describeConfinement(confinement: Confinement): {
   ]);
   add(confinement.unprivileged, ['unprivileged-uid', 'no-capabilities']);
   add(confinement.unprivileged && confinement.addressSpaceLimit, ['process-count-limit']);
-  if (!confinement.namespaces) measures.push('process-group-kill');
+  if (!confinement.namespaces)
+    measures.push('process-group-kill', 'environment-tagged-orphan-kill');
   return { measures, missing };
 }

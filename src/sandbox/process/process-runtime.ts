@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { constants as osConstants, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import {
   SANDBOX_HOME,
 } from './confinement.js';
 import { readLines } from './line-reader.js';
+import { killTaggedProcesses, SANDBOX_TAG_VARIABLE } from './orphan-sweep.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
 export interface ProcessRuntimeOptions {
@@ -48,6 +50,7 @@ const RUNNER_FILE = 'agentproofbench_runner.py';
 const STAGED_VERIFIER = 'verifier.py';
 const SCRUBBED_PATH = '/usr/local/bin:/usr/bin:/bin';
 const STDERR_TAIL_BYTES = 4096;
+const STREAM_GRACE_MS = 1_000;
 
 /** The shipped runner, found upwards from this file (src/ when run from source, dist/src/ when built). */
 function findRunner(): string {
@@ -184,9 +187,12 @@ async function converse(
   session: EvaluationSession,
   namespaced: boolean,
 ): Promise<VerifierOutcome> {
+  // Namespaced, the PID namespace ends every process; otherwise a tag finds the escapees.
+  const tag = namespaced ? undefined : randomBytes(8).toString('hex');
   const child = execa(plan.file, plan.args, {
     cwd,
     env: {
+      ...(tag ? { [SANDBOX_TAG_VARIABLE]: tag } : {}),
       PATH: SCRUBBED_PATH,
       LANG: 'C.UTF-8',
       LC_ALL: 'C.UTF-8',
@@ -269,21 +275,51 @@ async function converse(
     );
   }
   send({ type: 'start', protocol: PROTOCOL_VERSION, task });
-  const exit = await child;
+  // The process's own exit, not execa's completion: that also waits for stdout/stderr to
+  // close, which a detached child holding the pipes would put off indefinitely.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  const completed = child.then((result) => result);
+  await Promise.race([exited, completed]);
   clearTimeout(timer);
-  // Without a PID namespace, children that stayed in the group are still running: end them too.
+  // Without a PID namespace, children that stayed in the group are still running: end them
+  // too, and the ones that left the group by their tag.
   killGroup();
+  if (tag) killTaggedProcesses(tag);
+  // Let the pipes drain (stderr's last line goes into the message); a child that wiped its
+  // tag and still holds them is cut off after a grace period.
+  let grace: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    completed,
+    new Promise<undefined>((resolve) => {
+      grace = setTimeout(resolve, STREAM_GRACE_MS, undefined);
+    }),
+  ]);
+  clearTimeout(grace);
+  if (drained === undefined) {
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  }
   if (outcome !== undefined) return outcome;
-  if (exit.exitCode === undefined && exit.signal === undefined)
+  if (child.exitCode === null && child.signalCode === null) {
+    const failure = drained ?? (await completed);
     return {
       type: 'failed',
       kind: 'crash',
-      message: `cannot start ${plan.file}: ${exit.shortMessage ?? describeThrown(exit)}`,
+      message: `cannot start ${plan.file}: ${failure.shortMessage ?? describeThrown(failure)}`,
     };
+  }
   return {
     type: 'failed',
     kind: 'crash',
-    message: describeExit(exit.exitCode, exit.signal, namespaced, stderrTail),
+    message: describeExit(
+      child.exitCode ?? undefined,
+      child.signalCode ?? undefined,
+      namespaced,
+      stderrTail,
+    ),
   };
 }
 

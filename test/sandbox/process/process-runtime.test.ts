@@ -15,7 +15,7 @@ import {
   createProcessRuntime,
   type ProcessRuntime,
 } from '../../../src/sandbox/process/process-runtime.js';
-import { okVerifier } from '../support/fixtures.js';
+import { hostileVerifier, okVerifier, waitUntilNoProcessMatches } from '../support/fixtures.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
@@ -159,6 +159,15 @@ def verify(task, before, after):
       withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py'))),
     );
     expect(readdirSync(workdirs)).toEqual([]);
+  });
+
+  it('without a PID namespace, still ends a detached child that left the process group', async () => {
+    expect(fallback.isolation.measures).toContain('environment-tagged-orphan-kill');
+    expect(await evaluate(fallback, hostileVerifier('forks_orphan.py'))).toMatchObject({
+      verdict: 'pass',
+      explanation: 'a child keeps running',
+    });
+    expect(await waitUntilNoProcessMatches('agentproofbench-hostile-orphan')).toEqual([]);
   });
 
   it('reports the namespace measures it found on this machine', async () => {
