@@ -1,6 +1,7 @@
 export type { Gates } from '../../reporters/gates.js';
 export type { CaseMeta } from './case-meta.js';
 export { defineAgentProofBenchProject } from './define-project.js';
+export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
 export {
   type Bench,
   type CaseHandle,
