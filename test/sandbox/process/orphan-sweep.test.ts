@@ -27,7 +27,6 @@ describe('killTaggedProcesses', () => {
       } finally {
         other.kill('SIGKILL');
       }
-      expect(await waitUntilNoProcessMatches(marker)).toEqual([]);
     },
   );
 });
