@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
-import { benchCommand, benchHelp } from './commands/bench.js';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type BenchArgs, benchCommand, benchHelp } from './commands/bench.js';
 import { compareCommand, compareHelp } from './commands/compare.js';
 import { importCommand, importHelp } from './commands/import.js';
 import { runCommand, runHelp } from './commands/run.js';
@@ -7,111 +7,137 @@ import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { type CliIO, processIO } from './io.js';
 
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** One subcommand: its options (for parseArgs), its help text and what it runs. */
+interface Command {
+  summary: string;
+  help: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run(values: Values, positionals: string[], io: CliIO): Promise<number>;
+}
+
+const text = { type: 'string' } as const;
+const texts = { type: 'string', multiple: true } as const;
+const flag = { type: 'boolean', default: false } as const;
+
+// Option values are typed by the options declared beside them; the casts only name that.
+const commands: Record<string, Command> = {
+  validate: {
+    summary: 'validate [pack]   validate and qualify a task pack',
+    help: validateHelp,
+    options: { json: flag },
+    run: (values, [pack], io) => validateCommand({ pack, json: values.json === true }, io),
+  },
+  schema: {
+    summary: 'schema            print the JSON Schema of pack files',
+    help: schemaHelp,
+    options: { kind: text },
+    run: (values, _, io) => schemaCommand({ kind: values.kind as string | undefined }, io),
+  },
+  bench: {
+    summary: "bench             time a verifier on the pack's timing panel",
+    help: benchHelp,
+    options: {
+      verifier: text,
+      pack: text,
+      runtime: text,
+      panel: text,
+      iterations: text,
+      json: text,
+    },
+    run: (values, _, io) => benchCommand(values as BenchArgs, io),
+  },
+  import: {
+    summary: 'import agent-diff import Agent-Diff suites and recorded runs as a pack',
+    help: importHelp,
+    options: {
+      data: text,
+      out: text,
+      suite: texts,
+      runs: texts,
+      name: text,
+      force: flag,
+      json: flag,
+    },
+    run: (values, [source], io) =>
+      importCommand({ ...(values as Parameters<typeof importCommand>[0]), source }, io),
+  },
+  run: {
+    summary:
+      'run               run the agentproofbench Vitest project on a verifier (report + gates)',
+    help: runHelp,
+    options: {
+      verifier: text,
+      pack: text,
+      runtime: text,
+      json: text,
+      gate: texts,
+      mode: text,
+      task: texts,
+    },
+    run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
+  },
+  compare: {
+    summary: 'compare a b       paired contrast between two saved reports',
+    help: compareHelp,
+    options: { seed: text, resamples: text, json: flag },
+    run: (values, [a, b], io) =>
+      compareCommand(
+        {
+          a,
+          b,
+          seed: values.seed as string | undefined,
+          resamples: values.resamples as string | undefined,
+          json: values.json === true,
+        },
+        io,
+      ),
+  },
+};
+
 const usage = `agentproofbench <command> [options]
 
 Commands:
-  validate [pack]   validate and qualify a task pack
-  schema            print the JSON Schema of pack files
-  bench             time a verifier on the pack's timing panel
-  import agent-diff import Agent-Diff suites and recorded runs as a pack
-  run               run the agentproofbench Vitest project on a verifier (report + gates)
-  compare a b       paired contrast between two saved reports
+${Object.values(commands)
+  .map((command) => `  ${command.summary}`)
+  .join('\n')}
 
 Run \`agentproofbench <command> --help\` for a command's options.`;
 
 /** Run one CLI invocation; returns the exit code (never calls process.exit itself). */
 export async function runCli(argv: string[], io: CliIO = processIO): Promise<number> {
-  const [command, ...rest] = argv;
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(usage);
+    return name === undefined ? 2 : 0;
+  }
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
+    io.error(`unknown command "${name}"\n\n${usage}`);
+    return 2;
+  }
+  let parsed: { values: Values; positionals: string[] };
   try {
-    switch (command) {
-      case 'validate': {
-        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false }, help: { type: 'boolean' } } });
-        if (values.help) return io.out(validateHelp), 0;
-        return await validateCommand({ pack: positionals[0], json: values.json ?? false }, io);
-      }
-      case 'schema': {
-        const { values } = parseArgs({ args: rest, options: { kind: { type: 'string' }, help: { type: 'boolean' } } });
-        if (values.help) return io.out(schemaHelp), 0;
-        return await schemaCommand({ kind: values.kind }, io);
-      }
-      case 'bench': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            verifier: { type: 'string' },
-            pack: { type: 'string' },
-            runtime: { type: 'string' },
-            panel: { type: 'string' },
-            iterations: { type: 'string' },
-            json: { type: 'string' },
-            help: { type: 'boolean' },
-          },
-        });
-        if (values.help) return io.out(benchHelp), 0;
-        return await benchCommand(values, io);
-      }
-      case 'import': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: {
-            data: { type: 'string' },
-            out: { type: 'string' },
-            suite: { type: 'string', multiple: true },
-            runs: { type: 'string', multiple: true },
-            name: { type: 'string' },
-            force: { type: 'boolean', default: false },
-            json: { type: 'boolean', default: false },
-            help: { type: 'boolean' },
-          },
-        });
-        if (values.help) return io.out(importHelp), 0;
-        return await importCommand({ ...values, source: positionals[0] }, io);
-      }
-      case 'run': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            verifier: { type: 'string' },
-            pack: { type: 'string' },
-            runtime: { type: 'string' },
-            json: { type: 'string' },
-            gate: { type: 'string', multiple: true },
-            mode: { type: 'string' },
-            task: { type: 'string', multiple: true },
-            help: { type: 'boolean' },
-          },
-        });
-        if (values.help) return io.out(runHelp), 0;
-        return await runCommand(values, io);
-      }
-      case 'compare': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: {
-            seed: { type: 'string' },
-            resamples: { type: 'string' },
-            json: { type: 'boolean', default: false },
-            help: { type: 'boolean' },
-          },
-        });
-        if (values.help) return io.out(compareHelp), 0;
-        return await compareCommand({ a: positionals[0], b: positionals[1], seed: values.seed, resamples: values.resamples, json: values.json ?? false }, io);
-      }
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        io.out(usage);
-        return command === undefined ? 2 : 0;
-      default:
-        io.error(`unknown command "${command}"\n\n${usage}`);
-        return 2;
-    }
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { ...command.options, help: { type: 'boolean' } },
+    });
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError naming the option.
-    io.error(`agentproofbench ${command}: ${(error as Error).message}`);
+    io.error(`agentproofbench ${name}: ${(error as Error).message}\n\n${command.help}`);
     return 2;
+  }
+  if (parsed.values.help) {
+    io.out(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(parsed.values, parsed.positionals, io);
+  } catch (error) {
+    // Library errors carry a stable code and a fix in their message; print it, not a stack.
+    io.error(`agentproofbench ${name}: ${(error as Error).message}`);
+    return 1;
   }
 }
