@@ -28,7 +28,9 @@ export async function benchTimingPanel(options: TimingPanelBenchOptions): Promis
   const pack = await loadPackOrThrow(resolvePackDir(options.pack));
   const panel = pack.manifest.timingPanel;
   const programs = resolvePrograms(options.verifier, [...new Set(panel.map((ref) => ref.task))]);
-  const runtime = await createRuntime(options.runtime ?? 'isolate');
+  const runtime = await createRuntime(options.runtime ?? 'isolate', {
+    process: { hiddenPaths: [pack.dir] },
+  });
   afterAll(() => runtime.close());
   describe(`timing panel of ${pack.manifest.name} (${runtime.name} runtime)`, () => {
     for (const ref of panel) {

@@ -31,7 +31,12 @@ export async function registerChunk(chunk: number): Promise<void> {
   const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
   let runtime: Runtime | undefined;
   beforeAll(async () => {
-    runtime = await createRuntime(options.runtime, { limits: options.limits });
+    // The process runtime hides the working directory; the pack may live elsewhere
+    // (a shared folder, the installed package), and its labels must stay unreachable too.
+    runtime = await createRuntime(options.runtime, {
+      limits: options.limits,
+      process: { hiddenPaths: [plan.pack.dir] },
+    });
   });
   afterAll(async () => {
     await runtime?.close();

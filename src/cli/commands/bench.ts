@@ -55,7 +55,7 @@ export async function benchCommand(args: BenchArgs, io: CliIO): Promise<number> 
   }
   const taskIds = [...new Set(pack.manifest.timingPanel.map((ref) => ref.task))];
   const programs = resolvePrograms(args.verifier, taskIds);
-  const runtime = await createRuntime(runtimeName);
+  const runtime = await createRuntime(runtimeName, { process: { hiddenPaths: [pack.dir] } });
   try {
     const profile = await profileLatency({ pack, programs, runtime, iterations });
     io.out(renderLatencyProfile(profile));
