@@ -2,18 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
+import { runCliCaptured } from '../support/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = async (...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (text) => out.push(text),
-    error: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = runCliCaptured;
 
 describe('agentproofbench bench', () => {
   it('prints a per-state latency table and writes the JSON profile', async () => {

@@ -14,16 +14,9 @@ import {
   starterQualifications,
   VERSIONS,
 } from '../reporters/support/starter-results.js';
+import { collectIO } from '../support/cli.js';
 
-function collect() {
-  const out: string[] = [];
-  const error: string[] = [];
-  return {
-    io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) },
-    out,
-    error,
-  };
-}
+const collect = collectIO;
 
 describe('agentproofbench compare', () => {
   let pack: Pack;

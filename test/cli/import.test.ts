@@ -2,18 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
+import { runCliCaptured } from '../support/cli.js';
 
 const MINI_DIR = path.resolve(import.meta.dirname, '../../fixtures/agent-diff-mini');
-const run = async (...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (text) => out.push(text),
-    error: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = runCliCaptured;
 const temporary: string[] = [];
 afterAll(async () => {
   for (const dir of temporary) await rm(dir, { recursive: true, force: true });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
 import { runCli } from '../../src/cli/main.js';
+import { collectIO } from '../support/cli.js';
 
-function collect() {
-  const out: string[] = [];
-  const error: string[] = [];
-  return {
-    io: { out: (text: string) => out.push(text), error: (text: string) => error.push(text) },
-    out,
-    error,
-  };
-}
+const collect = collectIO;
 
 describe('agentproofbench run: arguments', () => {
   it('turns flags into project options, gate mode by default, gates merged', () => {

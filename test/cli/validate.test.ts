@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
+import { runCliCaptured } from '../support/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = async (...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (text) => out.push(text),
-    error: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = runCliCaptured;
 
 describe('agentproofbench validate', () => {
   it('prints every starter task as qualified and exits 0', async () => {
