@@ -1,4 +1,5 @@
 import type { Row } from '../../schema/json.js';
+import { groupRowsBy, indexRowsBy } from '../../state/row-index.js';
 import type { State } from '../../state/state.js';
 import { count, text } from './columns.js';
 
@@ -12,27 +13,6 @@ const SYNTHETIC_ROOT: Row = {
   etag: null,
   sequence_id: null,
 };
-
-function groupBy(rows: readonly Row[], column: string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = text(row, column);
-    if (key === null) continue;
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-function byId(rows: readonly Row[]): Map<string, Row> {
-  const map = new Map<string, Row>();
-  for (const row of rows) {
-    const id = text(row, 'id');
-    if (id !== null) map.set(id, row);
-  }
-  return map;
-}
 
 /**
  * Indexed, read-only view of one Box state. Tables the seed lacks (Agent-Diff has no
@@ -60,29 +40,29 @@ export class BoxStore {
   constructor(state: State) {
     const rows = (table: string): readonly Row[] =>
       state.hasTable(table) ? state.rows(table) : [];
-    this.users = byId(rows('box_users'));
-    this.folders = byId(rows('box_folders'));
+    this.users = indexRowsBy(rows('box_users'));
+    this.folders = indexRowsBy(rows('box_folders'));
     if (!this.folders.has('0')) this.folders.set('0', SYNTHETIC_ROOT);
-    this.files = byId(rows('box_files'));
-    this.comments = byId(rows('box_comments'));
-    this.tasks = byId(rows('box_tasks'));
+    this.files = indexRowsBy(rows('box_files'));
+    this.comments = indexRowsBy(rows('box_comments'));
+    this.tasks = indexRowsBy(rows('box_tasks'));
     this.hubRows = rows('box_hubs');
-    this.hubs = byId(this.hubRows);
-    this.versionsByFile = groupBy(rows('box_file_versions'), 'file_id');
-    this.commentsByFile = groupBy(
+    this.hubs = indexRowsBy(this.hubRows);
+    this.versionsByFile = groupRowsBy(rows('box_file_versions'), 'file_id');
+    this.commentsByFile = groupRowsBy(
       rows('box_comments').map((row) =>
         text(row, 'file_id') === null ? { ...row, file_id: text(row, 'item_id') } : row,
       ),
       'file_id',
     );
-    this.tasksByItem = groupBy(rows('box_tasks'), 'item_id');
-    this.assignmentsByTask = groupBy(rows('box_task_assignments'), 'task_id');
-    this.hubItemsByHub = groupBy(rows('box_hub_items'), 'hub_id');
-    this.foldersByParent = groupBy([...this.folders.values()], 'parent_id');
-    this.filesByParent = groupBy(rows('box_files'), 'parent_id');
+    this.tasksByItem = groupRowsBy(rows('box_tasks'), 'item_id');
+    this.assignmentsByTask = groupRowsBy(rows('box_task_assignments'), 'task_id');
+    this.hubItemsByHub = groupRowsBy(rows('box_hub_items'), 'hub_id');
+    this.foldersByParent = groupRowsBy([...this.folders.values()], 'parent_id');
+    this.filesByParent = groupRowsBy(rows('box_files'), 'parent_id');
     this.collaborations = rows('box_collaborations');
     this.collections = rows('box_collections');
-    this.collectionItemsByCollection = groupBy(rows('box_collection_items'), 'collection_id');
+    this.collectionItemsByCollection = groupRowsBy(rows('box_collection_items'), 'collection_id');
   }
 
   /** The version row that is the file's current one (its `version_number`, else the highest). */

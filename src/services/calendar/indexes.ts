@@ -1,21 +1,10 @@
 import type { Row } from '../../schema/json.js';
+import { groupRowsBy } from '../../state/row-index.js';
 import type { State } from '../../state/state.js';
 import { text } from './row-fields.js';
 
 // Lookups every request repeats, built once per state (states are immutable) through
 // State.derived, so a verifier's many calls do not rescan whole tables.
-
-function groupBy(rows: readonly Row[], column: string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = text(row, column);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
 
 const tableRows = (state: State, table: string): readonly Row[] =>
   state.hasTable(table) ? state.rows(table) : [];
@@ -28,7 +17,9 @@ const NAMES_BY_EMAIL = Symbol('calendar user display names by email');
 export function eventsOfCalendar(state: State, calendarId: string): readonly Row[] {
   return (
     state
-      .derived(EVENTS_BY_CALENDAR, (s) => groupBy(tableRows(s, 'calendar_events'), 'calendar_id'))
+      .derived(EVENTS_BY_CALENDAR, (s) =>
+        groupRowsBy(tableRows(s, 'calendar_events'), 'calendar_id'),
+      )
       .get(calendarId) ?? []
   );
 }
@@ -38,7 +29,7 @@ export function attendeesOfEvent(state: State, eventId: string): readonly Row[] 
   return (
     state
       .derived(ATTENDEES_BY_EVENT, (s) =>
-        groupBy(tableRows(s, 'calendar_event_attendees'), 'event_id'),
+        groupRowsBy(tableRows(s, 'calendar_event_attendees'), 'event_id'),
       )
       .get(eventId) ?? []
   );

@@ -1,4 +1,5 @@
 import type { Row } from '../../schema/json.js';
+import { groupRowsBy, indexRowsBy } from '../../state/row-index.js';
 import type { State } from '../../state/state.js';
 import { visibleTeamIds } from './permissions.js';
 import { LINEAR_TABLES } from './tables.js';
@@ -7,27 +8,6 @@ import { LINEAR_TABLES } from './tables.js';
 export function text(row: Row, column: string): string | null {
   const value = row[column];
   return typeof value === 'string' ? value : null;
-}
-
-function groupBy(rows: readonly Row[], column: string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = text(row, column);
-    if (key === null) continue;
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-function byId(rows: readonly Row[]): Map<string, Row> {
-  const map = new Map<string, Row>();
-  for (const row of rows) {
-    const id = text(row, 'id');
-    if (id !== null) map.set(id, row);
-  }
-  return map;
 }
 
 /**
@@ -70,7 +50,7 @@ export class LinearView {
     return this.#table(LINEAR_TABLES.users);
   }
   userById(id: string): Row | undefined {
-    return this.#memo('usersById', () => byId(this.users())).get(id);
+    return this.#memo('usersById', () => indexRowsBy(this.users())).get(id);
   }
 
   teams(): readonly Row[] {
@@ -81,7 +61,7 @@ export class LinearView {
     );
   }
   teamById(id: string): Row | undefined {
-    return this.#memo('teamsById', () => byId(this.teams())).get(id);
+    return this.#memo('teamsById', () => indexRowsBy(this.teams())).get(id);
   }
   /** Linear's `team(id)` also accepts the team key (e.g. `ENG`). */
   teamByIdOrKey(idOrKey: string): Row | undefined {
@@ -97,16 +77,20 @@ export class LinearView {
     );
   }
   membershipById(id: string): Row | undefined {
-    return this.#memo('membershipsById', () => byId(this.memberships())).get(id);
+    return this.#memo('membershipsById', () => indexRowsBy(this.memberships())).get(id);
   }
   membershipsOfTeam(teamId: string): readonly Row[] {
     return (
-      this.#memo('membershipsByTeam', () => groupBy(this.memberships(), 'teamId')).get(teamId) ?? []
+      this.#memo('membershipsByTeam', () => groupRowsBy(this.memberships(), 'teamId')).get(
+        teamId,
+      ) ?? []
     );
   }
   membershipsOfUser(userId: string): readonly Row[] {
     return (
-      this.#memo('membershipsByUser', () => groupBy(this.memberships(), 'userId')).get(userId) ?? []
+      this.#memo('membershipsByUser', () => groupRowsBy(this.memberships(), 'userId')).get(
+        userId,
+      ) ?? []
     );
   }
 
@@ -116,11 +100,12 @@ export class LinearView {
     );
   }
   workflowStateById(id: string): Row | undefined {
-    return this.#memo('statesById', () => byId(this.workflowStates())).get(id);
+    return this.#memo('statesById', () => indexRowsBy(this.workflowStates())).get(id);
   }
   workflowStatesOfTeam(teamId: string): readonly Row[] {
     return (
-      this.#memo('statesByTeam', () => groupBy(this.workflowStates(), 'teamId')).get(teamId) ?? []
+      this.#memo('statesByTeam', () => groupRowsBy(this.workflowStates(), 'teamId')).get(teamId) ??
+      []
     );
   }
 
@@ -133,7 +118,7 @@ export class LinearView {
     );
   }
   labelById(id: string): Row | undefined {
-    return this.#memo('labelsById', () => byId(this.labels())).get(id);
+    return this.#memo('labelsById', () => indexRowsBy(this.labels())).get(id);
   }
 
   issues(): readonly Row[] {
@@ -142,7 +127,7 @@ export class LinearView {
     );
   }
   issueById(id: string): Row | undefined {
-    return this.#memo('issuesById', () => byId(this.issues())).get(id);
+    return this.#memo('issuesById', () => indexRowsBy(this.issues())).get(id);
   }
   /** Linear's `issue(id)` accepts a UUID, the identifier (`ENG-12`) or a former identifier. */
   issueByIdOrIdentifier(idOrIdentifier: string): Row | undefined {
@@ -166,31 +151,34 @@ export class LinearView {
     return byIdentifier.get(wanted);
   }
   issuesOfTeam(teamId: string): readonly Row[] {
-    return this.#memo('issuesByTeam', () => groupBy(this.issues(), 'teamId')).get(teamId) ?? [];
+    return this.#memo('issuesByTeam', () => groupRowsBy(this.issues(), 'teamId')).get(teamId) ?? [];
   }
   issuesInState(stateId: string): readonly Row[] {
-    return this.#memo('issuesByState', () => groupBy(this.issues(), 'stateId')).get(stateId) ?? [];
+    return (
+      this.#memo('issuesByState', () => groupRowsBy(this.issues(), 'stateId')).get(stateId) ?? []
+    );
   }
   issuesAssignedTo(userId: string): readonly Row[] {
     return (
-      this.#memo('issuesByAssignee', () => groupBy(this.issues(), 'assigneeId')).get(userId) ?? []
+      this.#memo('issuesByAssignee', () => groupRowsBy(this.issues(), 'assigneeId')).get(userId) ??
+      []
     );
   }
   issuesCreatedBy(userId: string): readonly Row[] {
     return (
-      this.#memo('issuesByCreator', () => groupBy(this.issues(), 'creatorId')).get(userId) ?? []
+      this.#memo('issuesByCreator', () => groupRowsBy(this.issues(), 'creatorId')).get(userId) ?? []
     );
   }
   childrenOf(issueId: string): readonly Row[] {
     return (
-      this.#memo('issuesByParent', () => groupBy(this.issues(), 'parentId')).get(issueId) ?? []
+      this.#memo('issuesByParent', () => groupRowsBy(this.issues(), 'parentId')).get(issueId) ?? []
     );
   }
 
   /** Label ids of an issue: its `labelIds` column joined with the association table. */
   labelIdsOf(issue: Row): readonly string[] {
     const associations = this.#memo('labelsByIssue', () =>
-      groupBy(this.#table(LINEAR_TABLES.issueLabelAssociations), 'issue_id'),
+      groupRowsBy(this.#table(LINEAR_TABLES.issueLabelAssociations), 'issue_id'),
     );
     const ids = new Set<string>();
     const column = issue.labelIds;
@@ -218,11 +206,12 @@ export class LinearView {
     );
   }
   commentById(id: string): Row | undefined {
-    return this.#memo('commentsById', () => byId(this.comments())).get(id);
+    return this.#memo('commentsById', () => indexRowsBy(this.comments())).get(id);
   }
   commentsOf(issueId: string): readonly Row[] {
     return (
-      this.#memo('commentsByIssue', () => groupBy(this.comments(), 'issueId')).get(issueId) ?? []
+      this.#memo('commentsByIssue', () => groupRowsBy(this.comments(), 'issueId')).get(issueId) ??
+      []
     );
   }
 
@@ -237,16 +226,17 @@ export class LinearView {
     );
   }
   relationById(id: string): Row | undefined {
-    return this.#memo('relationsById', () => byId(this.relations())).get(id);
+    return this.#memo('relationsById', () => indexRowsBy(this.relations())).get(id);
   }
   relationsFrom(issueId: string): readonly Row[] {
     return (
-      this.#memo('relationsByIssue', () => groupBy(this.relations(), 'issueId')).get(issueId) ?? []
+      this.#memo('relationsByIssue', () => groupRowsBy(this.relations(), 'issueId')).get(issueId) ??
+      []
     );
   }
   relationsTo(issueId: string): readonly Row[] {
     return (
-      this.#memo('relationsByRelated', () => groupBy(this.relations(), 'relatedIssueId')).get(
+      this.#memo('relationsByRelated', () => groupRowsBy(this.relations(), 'relatedIssueId')).get(
         issueId,
       ) ?? []
     );
