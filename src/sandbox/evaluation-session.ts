@@ -13,6 +13,15 @@ export type VerifierOutcome =
   | { type: 'returned'; value: unknown }
   | { type: 'failed'; kind: ErrorKind; message: string };
 
+/** The outcome for a verifier kind a runtime cannot run (JS runtimes take modules only). */
+export function unsupportedVerifierOutcome(runtime: string, kind: string): VerifierOutcome {
+  return {
+    type: 'failed',
+    kind: 'crash',
+    message: `the ${runtime} runtime runs JS/TS modules; use the process runtime for a ${kind} verifier`,
+  };
+}
+
 const MESSAGE_LIMIT = 300;
 
 /** Error messages are one short line: records are compared across runs and printed in test names. */

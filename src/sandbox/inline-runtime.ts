@@ -2,7 +2,11 @@ import { pathToFileURL } from 'node:url';
 import type { EvaluationRecord } from '../evaluation/record.js';
 import type { PublicTask } from '../evaluation/verifier.js';
 import { createApiClient } from '../services/client.js';
-import type { EvaluationSession, VerifierOutcome } from './evaluation-session.js';
+import {
+  type EvaluationSession,
+  unsupportedVerifierOutcome,
+  type VerifierOutcome,
+} from './evaluation-session.js';
 import type { Limits } from './limits.js';
 import { runEvaluation } from './run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from './runtime.js';
@@ -48,13 +52,7 @@ async function runInline(
   task: PublicTask,
   session: EvaluationSession,
 ): Promise<VerifierOutcome> {
-  if (spec.kind !== 'module') {
-    return {
-      type: 'failed',
-      kind: 'crash',
-      message: `the inline runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier`,
-    };
-  }
+  if (spec.kind !== 'module') return unsupportedVerifierOutcome('inline', spec.kind);
   let module: unknown;
   try {
     module = await import(pathToFileURL(spec.path).href);

@@ -1,7 +1,11 @@
 import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
-import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
+import {
+  type EvaluationSession,
+  unsupportedVerifierOutcome,
+  type VerifierOutcome,
+} from '../evaluation-session.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
@@ -84,13 +88,7 @@ export class IsolateRuntime implements Runtime {
     task: PublicTask,
     session: EvaluationSession,
   ): Promise<VerifierOutcome> {
-    if (spec.kind !== 'module') {
-      return {
-        type: 'failed',
-        kind: 'crash',
-        message: `the isolate runtime runs JS/TS modules; use the process runtime for a ${spec.kind} verifier`,
-      };
-    }
+    if (spec.kind !== 'module') return unsupportedVerifierOutcome('isolate', spec.kind);
     const bundle = await this.#bundles.get(spec.path);
     if (!bundle.ok) return { type: 'failed', kind: bundle.kind, message: bundle.message };
 
