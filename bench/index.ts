@@ -2,6 +2,7 @@
 // Each section prints its own ratios; run a section alone with `npx tsx bench/<name>.bench.ts`.
 import os from 'node:os';
 import { runMetricsBench } from './metrics.bench.js';
+import { runRealReplicaBench } from './real-replica.bench.js';
 import { runRuntimesBench } from './runtimes.bench.js';
 import { runScaleBench } from './scale.bench.js';
 import { runStateEngineBench } from './state-engine.bench.js';
@@ -9,6 +10,10 @@ import { runVitestRunBench } from './vitest-run.bench.js';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['1. Per-evaluation cost: bare call vs inline vs isolate vs process', () => runRuntimesBench()],
+  [
+    '1b. Per-evaluation cost on a real replica: bare call vs inline vs isolate',
+    () => runRealReplicaBench(),
+  ],
   ['2. Scale: 1,000 and 10,000 evaluations', () => runScaleBench()],
   ['3. State engine: copy-on-write vs cloning', () => runStateEngineBench()],
   ['4. Vitest: collection and run time for the full pack', () => runVitestRunBench()],
