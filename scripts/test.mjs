@@ -9,7 +9,14 @@ const dir = mkdtempSync(path.join(tmpdir(), 'apb-test-'));
 const json = path.join(dir, 'results.json');
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 let passed = 0;

@@ -7,6 +7,14 @@
  */
 
 export { buildReport, type Report, ReportSchema, resultsFromReport } from '../reporters/index.js';
+// Timing verifiers on the timing panel.
+export {
+  type LatencyProfile,
+  type LatencyProfileOptions,
+  profileLatency,
+  type StateLatency,
+} from './bench/latency-profile.js';
+export { renderLatencyProfile } from './bench/render-latency.js';
 export type { CaseRef, CaseResult, ProgramRef } from './evaluation/case.js';
 export { evaluateCase } from './evaluation/evaluate-case.js';
 export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
@@ -22,9 +30,6 @@ export { ERROR_KINDS, isErrorRecord } from './evaluation/record.js';
 export { runPrograms } from './evaluation/run-programs.js';
 // The verifier contract (SPEC.md §1): what a verifier receives and returns.
 export type { PublicTask, VerifierResult, VerifyFunction } from './evaluation/verifier.js';
-// Timing verifiers on the timing panel.
-export { type LatencyProfile, type LatencyProfileOptions, profileLatency, type StateLatency } from './bench/latency-profile.js';
-export { renderLatencyProfile } from './bench/render-latency.js';
 // Metrics and reports.
 export { type Summary, type SummaryOptions, summarize } from './metrics/index.js';
 export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';

@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const starter = path.join(root, 'fixtures/packs/starter');
 const brokenRoot = path.join(root, 'fixtures/packs/broken');
 
+// biome-ignore lint/suspicious/noExplicitAny: the fixtures are edited as untyped JSON on purpose
 type Json = any;
 const edit = (dir: string, file: string, change: (data: Json) => void) => {
   const target = path.join(dir, file);
@@ -33,26 +34,35 @@ const cases: Record<string, (dir: string) => void> = {
       task.reference.checks[0].category = 'colour';
     });
   },
-  'unknown-seed': (dir) => edit(dir, 'tasks/starter_2.json', (task) => {
-    task.seed = 'linear-missing';
-  }),
-  'unknown-table': (dir) => edit(dir, 'tasks/starter_1.json', (task) => {
-    task.outcomes.background[1].patch[1].table = 'coments';
-  }),
+  'unknown-seed': (dir) =>
+    edit(dir, 'tasks/starter_2.json', (task) => {
+      task.seed = 'linear-missing';
+    }),
+  'unknown-table': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      task.outcomes.background[1].patch[1].table = 'coments';
+    }),
   // An update of a row that does not exist and an insert of a key that does.
-  'broken-patch': (dir) => edit(dir, 'tasks/starter_1.json', (task) => {
-    task.outcomes.related[0].patch[0].key.id = 'iss-fac-404';
-    task.conditions.background.patch.push({ op: 'insert', table: 'issues', row: { id: 'iss-pay-5', title: 'clash' } });
-  }),
+  'broken-patch': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      task.outcomes.related[0].patch[0].key.id = 'iss-fac-404';
+      task.conditions.background.patch.push({
+        op: 'insert',
+        table: 'issues',
+        row: { id: 'iss-pay-5', title: 'clash' },
+      });
+    }),
   // "Mateo" matches two users: the selector must not silently pick one.
-  'selector-cardinality': (dir) => edit(dir, 'tasks/starter_1.json', (task) => {
-    task.reference.selectors.mateo.where = { name: { startsWith: 'Mateo' } };
-  }),
+  'selector-cardinality': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      task.reference.selectors.mateo.where = { name: { startsWith: 'Mateo' } };
+    }),
   // A fault declared as such, but the reference finds nothing wrong with it.
-  mislabelled: (dir) => edit(dir, 'tasks/starter_2.json', (task) => {
-    const fault = task.outcomes.source.find((outcome: Json) => outcome.id === 'facilities-state');
-    fault.patch = task.outcomes.source[0].patch;
-  }),
+  mislabelled: (dir) =>
+    edit(dir, 'tasks/starter_2.json', (task) => {
+      const fault = task.outcomes.source.find((outcome: Json) => outcome.id === 'facilities-state');
+      fault.patch = task.outcomes.source[0].patch;
+    }),
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

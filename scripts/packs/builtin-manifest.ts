@@ -8,10 +8,16 @@ import { fileURLToPath } from 'node:url';
 import type { StateRef } from '../../src/schema/manifest.js';
 import { type Task, TaskSchema } from '../../src/schema/task.js';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const dir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 const PANEL_SIZE = 24;
 
-const seeds = readdirSync(path.join(dir, 'seeds')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const seeds = readdirSync(path.join(dir, 'seeds'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const tasks: Task[] = readdirSync(path.join(dir, 'tasks'))
   .filter((f) => f.endsWith('.json'))
   .sort()
@@ -19,13 +25,19 @@ const tasks: Task[] = readdirSync(path.join(dir, 'tasks'))
 
 // Interleave services so the panel is not dominated by one replica.
 const byService = new Map<string, Task[]>();
-for (const task of tasks) byService.set(task.service, [...(byService.get(task.service) ?? []), task]);
+for (const task of tasks)
+  byService.set(task.service, [...(byService.get(task.service) ?? []), task]);
 const interleaved: Task[] = [];
 for (let round = 0; interleaved.length < tasks.length; round += 1) {
   for (const list of byService.values()) if (list[round]) interleaved.push(list[round]!);
 }
 
-const picks: Array<[StateRef['condition'], string]> = [['source', 'complete'], ['related', 'fault'], ['background', 'alternative'], ['related', 'complete']];
+const picks: Array<[StateRef['condition'], string]> = [
+  ['source', 'complete'],
+  ['related', 'fault'],
+  ['background', 'alternative'],
+  ['related', 'complete'],
+];
 const panel: StateRef[] = [];
 const taken = new Set<string>();
 for (let pass = 0; panel.length < PANEL_SIZE && pass < picks.length * 2; pass += 1) {
@@ -33,7 +45,9 @@ for (let pass = 0; panel.length < PANEL_SIZE && pass < picks.length * 2; pass +=
     if (panel.length >= PANEL_SIZE) break;
     const [condition, role] = picks[(pass + interleaved.indexOf(task)) % picks.length]!;
     const outcomes = task.outcomes[condition] ?? [];
-    const outcome = outcomes.find((o) => o.role === role && !taken.has(`${task.id}/${condition}/${o.id}`)) ?? outcomes.find((o) => !taken.has(`${task.id}/${condition}/${o.id}`));
+    const outcome =
+      outcomes.find((o) => o.role === role && !taken.has(`${task.id}/${condition}/${o.id}`)) ??
+      outcomes.find((o) => !taken.has(`${task.id}/${condition}/${o.id}`));
     if (!outcome) continue;
     taken.add(`${task.id}/${condition}/${outcome.id}`);
     panel.push({ task: task.id, condition, outcome: outcome.id });
@@ -47,7 +61,8 @@ writeFileSync(
       name: 'builtin',
       version: '1.0.0',
       referenceVersion: '1',
-      description: 'The built-in AgentProofBench pack: original tasks over Linear, Slack, Box and Google Calendar replicas, with source/background/related panels, typed faults, witness pairs and a 24-state timing panel.',
+      description:
+        'The built-in AgentProofBench pack: original tasks over Linear, Slack, Box and Google Calendar replicas, with source/background/related panels, typed faults, witness pairs and a 24-state timing panel.',
       seeds,
       timingPanel: panel,
     },
@@ -55,4 +70,6 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log(`pack.json: ${seeds.length} seeds, ${tasks.length} tasks, timing panel of ${panel.length} states`);
+console.log(
+  `pack.json: ${seeds.length} seeds, ${tasks.length} tasks, timing panel of ${panel.length} states`,
+);

@@ -8,7 +8,10 @@ import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { SERVICES } from '../../src/schema/service.js';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const dir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 const pack = await loadPackOrThrow(dir);
 const rows: string[] = [];
 let total = 0;
@@ -23,13 +26,28 @@ for (const task of pack.tasks) {
     const valid = outcomes.filter((outcome) => outcome.label === 'valid').length;
     return `${outcomes.length} (${valid}v/${outcomes.length - valid}i)`;
   });
-  const prefix = outcomesOf(task, 'source').some((outcome) => outcome.role === 'prefix') ? 'yes' : '';
-  rows.push(`| ${task.id} | ${task.service} | ${task.family} | ${task.conditions.related?.change ?? ''} | ${[...faults].sort().join(', ')} | ${counts.join(' / ')} | ${prefix} |`);
+  const prefix = outcomesOf(task, 'source').some((outcome) => outcome.role === 'prefix')
+    ? 'yes'
+    : '';
+  rows.push(
+    `| ${task.id} | ${task.service} | ${task.family} | ${task.conditions.related?.change ?? ''} | ${[...faults].sort().join(', ')} | ${counts.join(' / ')} | ${prefix} |`,
+  );
 }
 const witness = pack.tasks.filter((task) => task.witness).length * 2;
-const perService = SERVICES.map((service) => `${service} ${new Set(pack.tasks.filter((t) => t.service === service).map((t) => t.family)).size}`).join(', ');
-const changes = [...new Set(pack.tasks.map((t) => t.conditions.related?.change).filter(Boolean))].sort();
-const categories = CATEGORIES.filter((category) => pack.tasks.some((t) => Object.values(t.outcomes).flat().some((o) => o?.fault === category)));
+const perService = SERVICES.map(
+  (service) =>
+    `${service} ${new Set(pack.tasks.filter((t) => t.service === service).map((t) => t.family)).size}`,
+).join(', ');
+const changes = [
+  ...new Set(pack.tasks.map((t) => t.conditions.related?.change).filter(Boolean)),
+].sort();
+const categories = CATEGORIES.filter((category) =>
+  pack.tasks.some((t) =>
+    Object.values(t.outcomes)
+      .flat()
+      .some((o) => o?.fault === category),
+  ),
+);
 const text = `# The built-in pack
 
 Original tasks written for this project over the four service replicas (Linear, Slack, Box,

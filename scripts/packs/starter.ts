@@ -3,19 +3,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Patch } from '../../src/schema/patch.js';
 import type { Row } from '../../src/schema/json.js';
+import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
 import type { Task } from '../../src/schema/task.js';
 
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/starter');
+const out = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/starter',
+);
 const T0 = '2026-03-02T09:00:00.000Z';
 const T_RUN = '2026-03-09T14:30:00.000Z';
 const ORG = 'org-starter';
 
 const user = (id: string, name: string, email: string, active = true): Row => ({
-  id, name, displayName: name.split(' ')[0]!.toLowerCase(), email, organizationId: ORG, active, admin: false,
-  guest: false, isMe: false, createdAt: T0, updatedAt: T0,
+  id,
+  name,
+  displayName: name.split(' ')[0]!.toLowerCase(),
+  email,
+  organizationId: ORG,
+  active,
+  admin: false,
+  guest: false,
+  isMe: false,
+  createdAt: T0,
+  updatedAt: T0,
 });
 const users = [
   user('usr-lena', 'Lena Okafor', 'lena@fieldworks.example'),
@@ -25,20 +37,60 @@ const users = [
   user('usr-priya-n', 'Priya S. Nair', 'priya.nair@fieldworks.example'),
   user('usr-tomas', 'Tomás Berg', 'tomas@fieldworks.example'),
 ];
-const team = (id: string, name: string, key: string): Row => ({ id, name, key, organizationId: ORG, private: false, createdAt: T0, updatedAt: T0 });
+const team = (id: string, name: string, key: string): Row => ({
+  id,
+  name,
+  key,
+  organizationId: ORG,
+  private: false,
+  createdAt: T0,
+  updatedAt: T0,
+});
 const teams = [team('team-ops', 'Facilities', 'FAC'), team('team-pay', 'Payments', 'PAY')];
-const stateNames = [['Backlog', 'backlog'], ['Todo', 'unstarted'], ['In Progress', 'started'], ['In Review', 'started'], ['Done', 'completed']] as const;
+const stateNames = [
+  ['Backlog', 'backlog'],
+  ['Todo', 'unstarted'],
+  ['In Progress', 'started'],
+  ['In Review', 'started'],
+  ['Done', 'completed'],
+] as const;
 const workflowStates = teams.flatMap((t) =>
-  stateNames.map(([name, type], position) => ({ id: `st-${t.key}-${name.replace(' ', '').toLowerCase()}`, teamId: t.id, name, type, position, color: '#888888', createdAt: T0, updatedAt: T0 })),
+  stateNames.map(([name, type], position) => ({
+    id: `st-${t.key}-${name.replace(' ', '').toLowerCase()}`,
+    teamId: t.id,
+    name,
+    type,
+    position,
+    color: '#888888',
+    createdAt: T0,
+    updatedAt: T0,
+  })),
 );
-const st = (teamKey: string, name: string) => `st-${teamKey}-${name.replace(' ', '').toLowerCase()}`;
+const st = (teamKey: string, name: string) =>
+  `st-${teamKey}-${name.replace(' ', '').toLowerCase()}`;
 let number = 0;
-const issue = (teamKey: 'FAC' | 'PAY', title: string, state: string, assigneeId: string | null, priority = 3): Row => {
+const issue = (
+  teamKey: 'FAC' | 'PAY',
+  title: string,
+  state: string,
+  assigneeId: string | null,
+  priority = 3,
+): Row => {
   number += 1;
   const teamId = teamKey === 'FAC' ? 'team-ops' : 'team-pay';
   return {
-    id: `iss-${teamKey.toLowerCase()}-${number}`, identifier: `${teamKey}-${number}`, number, title, description: '', teamId,
-    stateId: st(teamKey, state), assigneeId, creatorId: 'usr-lena', priority, createdAt: T0, updatedAt: T0,
+    id: `iss-${teamKey.toLowerCase()}-${number}`,
+    identifier: `${teamKey}-${number}`,
+    number,
+    title,
+    description: '',
+    teamId,
+    stateId: st(teamKey, state),
+    assigneeId,
+    creatorId: 'usr-lena',
+    priority,
+    createdAt: T0,
+    updatedAt: T0,
   };
 };
 const issues = [
@@ -52,19 +104,36 @@ const issues = [
   issue('PAY', 'Archive 2024 ledgers', 'Done', 'usr-tomas', 4),
 ];
 const comments: Row[] = [
-  { id: 'cmt-1', issueId: 'iss-fac-1', userId: 'usr-lena', body: 'Supplier confirmed the valve size.', createdAt: T0, updatedAt: T0 },
+  {
+    id: 'cmt-1',
+    issueId: 'iss-fac-1',
+    userId: 'usr-lena',
+    body: 'Supplier confirmed the valve size.',
+    createdAt: T0,
+    updatedAt: T0,
+  },
 ];
 const seed: Seed = {
   name: 'starter-linear',
   service: 'linear',
   description: 'A tiny Linear workspace (two teams) for the starter pack.',
   tables: {
-    organizations: { key: ['id'], rows: [{ id: ORG, name: 'Fieldworks', urlKey: 'fieldworks', createdAt: T0, updatedAt: T0 }] },
+    organizations: {
+      key: ['id'],
+      rows: [{ id: ORG, name: 'Fieldworks', urlKey: 'fieldworks', createdAt: T0, updatedAt: T0 }],
+    },
     users: { key: ['id'], rows: users },
     teams: { key: ['id'], rows: teams },
     team_memberships: {
       key: ['id'],
-      rows: users.map((u, index) => ({ id: `tm-${index}`, userId: u.id, teamId: index < 3 ? 'team-ops' : 'team-pay', owner: false, createdAt: T0, updatedAt: T0 })),
+      rows: users.map((u, index) => ({
+        id: `tm-${index}`,
+        userId: u.id,
+        teamId: index < 3 ? 'team-ops' : 'team-pay',
+        owner: false,
+        createdAt: T0,
+        updatedAt: T0,
+      })),
     },
     workflow_states: { key: ['id'], rows: workflowStates },
     issue_labels: { key: ['id'], rows: [] },
@@ -75,9 +144,16 @@ const seed: Seed = {
   },
 };
 
-const update = (table: string, id: string, set: Row): Patch[number] => ({ op: 'update', table, key: { id }, set: { ...set, updatedAt: T_RUN } });
+const update = (table: string, id: string, set: Row): Patch[number] => ({
+  op: 'update',
+  table,
+  key: { id },
+  set: { ...set, updatedAt: T_RUN },
+});
 const comment = (id: string, issueId: string, userId: string, body: string): Patch[number] => ({
-  op: 'insert', table: 'comments', row: { id, issueId, userId, body, createdAt: T_RUN, updatedAt: T_RUN },
+  op: 'insert',
+  table: 'comments',
+  row: { id, issueId, userId, body, createdAt: T_RUN, updatedAt: T_RUN },
 });
 
 // Task 1 — preservation: the status that must survive is whatever the issue starts with.
@@ -87,7 +163,8 @@ const handover: Task = {
   service: 'linear',
   seed: 'starter-linear',
   actor: { id: 'usr-lena', name: 'Lena Okafor', email: 'lena@fieldworks.example' },
-  instruction: 'Tomás is on leave. Hand "Replace boiler valve" over to Mateo Ruiz, but leave its status exactly as it is right now.',
+  instruction:
+    'Tomás is on leave. Hand "Replace boiler valve" over to Mateo Ruiz, but leave its status exactly as it is right now.',
   reference: {
     kind: 'declarative',
     version: 1,
@@ -96,34 +173,128 @@ const handover: Task = {
       mateo: { table: 'users', where: { name: 'Mateo Ruiz' }, cardinality: 'one' },
     },
     checks: [
-      { kind: 'field', name: 'valve assigned to Mateo Ruiz', category: 'identity', reason: 'the instruction names Mateo Ruiz as the new owner', target: 'valve', field: 'assigneeId', expect: { ref: 'mateo', field: 'id' } },
-      { kind: 'preserved', name: 'valve keeps its initial status', category: 'preservation', reason: 'leave its status exactly as it is right now', target: 'valve', fields: ['stateId'] },
-      { kind: 'unchanged', name: 'no other issue touched', category: 'value', reason: 'only the named issue is handed over', tables: ['issues'], except: ['valve'], ignoreFields: [] },
+      {
+        kind: 'field',
+        name: 'valve assigned to Mateo Ruiz',
+        category: 'identity',
+        reason: 'the instruction names Mateo Ruiz as the new owner',
+        target: 'valve',
+        field: 'assigneeId',
+        expect: { ref: 'mateo', field: 'id' },
+      },
+      {
+        kind: 'preserved',
+        name: 'valve keeps its initial status',
+        category: 'preservation',
+        reason: 'leave its status exactly as it is right now',
+        target: 'valve',
+        fields: ['stateId'],
+      },
+      {
+        kind: 'unchanged',
+        name: 'no other issue touched',
+        category: 'value',
+        reason: 'only the named issue is handed over',
+        tables: ['issues'],
+        except: ['valve'],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: ['updatedAt'],
   },
   conditions: {
     source: { description: 'the seed as is', patch: [] },
-    background: { description: 'an unrelated Payments issue moved to Done', patch: [update('issues', 'iss-pay-7', { stateId: st('PAY', 'Done') })] },
-    related: { description: 'the valve issue starts In Review instead of Todo', change: 'preservation', patch: [update('issues', 'iss-fac-1', { stateId: st('FAC', 'In Review') })] },
+    background: {
+      description: 'an unrelated Payments issue moved to Done',
+      patch: [update('issues', 'iss-pay-7', { stateId: st('PAY', 'Done') })],
+    },
+    related: {
+      description: 'the valve issue starts In Review instead of Todo',
+      change: 'preservation',
+      patch: [update('issues', 'iss-fac-1', { stateId: st('FAC', 'In Review') })],
+    },
   },
   outcomes: {},
-  witness: { decision: 'complete', description: 'the source run re-saved the status it saw (Todo) together with the new assignee' },
+  witness: {
+    decision: 'complete',
+    description: 'the source run re-saved the status it saw (Todo) together with the new assignee',
+  },
 };
 const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
-  { id: 'complete', role: 'complete', label: 'valid', description: 'assigned to Mateo Ruiz, status written back unchanged', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', initialState) })] },
-  { id: 'with-note', role: 'alternative', label: 'valid', description: 'assigned to Mateo Ruiz and a hand-over comment added', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }), comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.')] },
-  { id: 'wrong-mateo', role: 'fault', label: 'invalid', fault: 'identity', description: 'assigned to Mateo Ruiz-Ortega', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo-ro' })] },
-  { id: 'status-moved', role: 'fault', label: 'invalid', fault: 'preservation', description: 'assigned correctly but moved to In Progress', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'In Progress') })] },
-  { id: 'parts-order-too', role: 'fault', label: 'invalid', fault: 'value', description: 'also reassigned the parts-order issue', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }), update('issues', 'iss-fac-2', { assigneeId: 'usr-mateo' })] },
-  { id: 'not-yet', role: 'prefix', label: 'invalid', description: 'the run had only added the comment so far', patch: [comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.')] },
+  {
+    id: 'complete',
+    role: 'complete',
+    label: 'valid',
+    description: 'assigned to Mateo Ruiz, status written back unchanged',
+    patch: [
+      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', initialState) }),
+    ],
+  },
+  {
+    id: 'with-note',
+    role: 'alternative',
+    label: 'valid',
+    description: 'assigned to Mateo Ruiz and a hand-over comment added',
+    patch: [
+      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }),
+      comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.'),
+    ],
+  },
+  {
+    id: 'wrong-mateo',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'identity',
+    description: 'assigned to Mateo Ruiz-Ortega',
+    patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo-ro' })],
+  },
+  {
+    id: 'status-moved',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'preservation',
+    description: 'assigned correctly but moved to In Progress',
+    patch: [
+      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'In Progress') }),
+    ],
+  },
+  {
+    id: 'parts-order-too',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'value',
+    description: 'also reassigned the parts-order issue',
+    patch: [
+      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }),
+      update('issues', 'iss-fac-2', { assigneeId: 'usr-mateo' }),
+    ],
+  },
+  {
+    id: 'not-yet',
+    role: 'prefix',
+    label: 'invalid',
+    description: 'the run had only added the comment so far',
+    patch: [
+      comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.'),
+    ],
+  },
 ];
-handover.outcomes = { source: handoverOutcomes('Todo'), background: handoverOutcomes('Todo'), related: handoverOutcomes('In Review') };
+handover.outcomes = {
+  source: handoverOutcomes('Todo'),
+  background: handoverOutcomes('Todo'),
+  related: handoverOutcomes('In Review'),
+};
 // In the related panel the status fault must differ from the new initial status, and the
 // complete outcome writes back In Review; moving it to Todo is the stale-value fault.
 handover.outcomes.related = handover.outcomes.related!.map((outcome) =>
   outcome.id === 'status-moved'
-    ? { ...outcome, description: 'assigned correctly but status reset to Todo', patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'Todo') })] }
+    ? {
+        ...outcome,
+        description: 'assigned correctly but status reset to Todo',
+        patch: [
+          update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'Todo') }),
+        ],
+      }
     : outcome,
 );
 
@@ -134,41 +305,128 @@ const rounding: Task = {
   service: 'linear',
   seed: 'starter-linear',
   actor: { id: 'usr-lena', name: 'Lena Okafor', email: 'lena@fieldworks.example' },
-  instruction: 'Please assign "Fix invoice rounding" in Payments to Priya Shah and move it to In Progress.',
+  instruction:
+    'Please assign "Fix invoice rounding" in Payments to Priya Shah and move it to In Progress.',
   reference: {
     kind: 'declarative',
     version: 1,
     selectors: {
       payments: { table: 'teams', where: { name: 'Payments' }, cardinality: 'one' },
-      rounding: { table: 'issues', where: { title: 'Fix invoice rounding', teamId: { ref: 'payments', field: 'id' } }, cardinality: 'one' },
+      rounding: {
+        table: 'issues',
+        where: { title: 'Fix invoice rounding', teamId: { ref: 'payments', field: 'id' } },
+        cardinality: 'one',
+      },
       priya: { table: 'users', where: { name: 'Priya Shah', active: true }, cardinality: 'one' },
-      inProgress: { table: 'workflow_states', where: { name: 'In Progress', teamId: { ref: 'payments', field: 'id' } }, cardinality: 'one' },
+      inProgress: {
+        table: 'workflow_states',
+        where: { name: 'In Progress', teamId: { ref: 'payments', field: 'id' } },
+        cardinality: 'one',
+      },
     },
     checks: [
-      { kind: 'field', name: 'assignee is the current Priya Shah', category: 'identity', reason: 'the instruction names Priya Shah; the name decides, not a remembered id', target: 'rounding', field: 'assigneeId', expect: { ref: 'priya', field: 'id' } },
-      { kind: 'field', name: 'status is Payments › In Progress', category: 'relation', reason: 'the state must be the Payments team\'s In Progress, not another team\'s', target: 'rounding', field: 'stateId', expect: { ref: 'inProgress', field: 'id' } },
-      { kind: 'unchanged', name: 'no other issue touched', category: 'value', reason: 'only the named issue changes', tables: ['issues'], except: ['rounding'], ignoreFields: [] },
+      {
+        kind: 'field',
+        name: 'assignee is the current Priya Shah',
+        category: 'identity',
+        reason: 'the instruction names Priya Shah; the name decides, not a remembered id',
+        target: 'rounding',
+        field: 'assigneeId',
+        expect: { ref: 'priya', field: 'id' },
+      },
+      {
+        kind: 'field',
+        name: 'status is Payments › In Progress',
+        category: 'relation',
+        reason: "the state must be the Payments team's In Progress, not another team's",
+        target: 'rounding',
+        field: 'stateId',
+        expect: { ref: 'inProgress', field: 'id' },
+      },
+      {
+        kind: 'unchanged',
+        name: 'no other issue touched',
+        category: 'value',
+        reason: 'only the named issue changes',
+        tables: ['issues'],
+        except: ['rounding'],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: ['updatedAt'],
   },
   conditions: {
     source: { description: 'the seed as is', patch: [] },
-    background: { description: 'a new comment on an unrelated Facilities issue', patch: [comment('cmt-bg-1', 'iss-fac-4', 'usr-tomas', 'Drains look clear from below.')] },
+    background: {
+      description: 'a new comment on an unrelated Facilities issue',
+      patch: [comment('cmt-bg-1', 'iss-fac-4', 'usr-tomas', 'Drains look clear from below.')],
+    },
     related: {
-      description: 'the account called Priya Shah was renamed and deactivated; Priya S. Nair now goes by Priya Shah',
+      description:
+        'the account called Priya Shah was renamed and deactivated; Priya S. Nair now goes by Priya Shah',
       change: 'binding',
-      patch: [update('users', 'usr-priya', { name: 'Priya Shah (former)', active: false }), update('users', 'usr-priya-n', { name: 'Priya Shah' })],
+      patch: [
+        update('users', 'usr-priya', { name: 'Priya Shah (former)', active: false }),
+        update('users', 'usr-priya-n', { name: 'Priya Shah' }),
+      ],
     },
   },
   outcomes: {},
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [
-  { id: 'complete', role: 'complete', label: 'valid', description: 'assigned to Priya Shah and moved to In Progress', patch: [update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') })] },
-  { id: 'two-steps', role: 'alternative', label: 'valid', description: 'status first, assignee in a second edit', patch: [update('issues', 'iss-pay-5', { stateId: st('PAY', 'In Progress') }), update('issues', 'iss-pay-5', { assigneeId: priyaId })] },
-  { id: 'other-priya', role: 'fault', label: 'invalid', fault: 'identity', description: 'assigned to the other Priya', patch: [update('issues', 'iss-pay-5', { assigneeId: otherPriyaId, stateId: st('PAY', 'In Progress') })] },
-  { id: 'facilities-state', role: 'fault', label: 'invalid', fault: 'relation', description: 'moved to the Facilities team\'s In Progress state', patch: [update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('FAC', 'In Progress') })] },
-  { id: 'credit-notes-issue', role: 'fault', label: 'invalid', fault: 'identity', description: 'edited "Fix invoice rounding for credit notes" instead', patch: [update('issues', 'iss-pay-6', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') })] },
+  {
+    id: 'complete',
+    role: 'complete',
+    label: 'valid',
+    description: 'assigned to Priya Shah and moved to In Progress',
+    patch: [
+      update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') }),
+    ],
+  },
+  {
+    id: 'two-steps',
+    role: 'alternative',
+    label: 'valid',
+    description: 'status first, assignee in a second edit',
+    patch: [
+      update('issues', 'iss-pay-5', { stateId: st('PAY', 'In Progress') }),
+      update('issues', 'iss-pay-5', { assigneeId: priyaId }),
+    ],
+  },
+  {
+    id: 'other-priya',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'identity',
+    description: 'assigned to the other Priya',
+    patch: [
+      update('issues', 'iss-pay-5', {
+        assigneeId: otherPriyaId,
+        stateId: st('PAY', 'In Progress'),
+      }),
+    ],
+  },
+  {
+    id: 'facilities-state',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'relation',
+    description: "moved to the Facilities team's In Progress state",
+    patch: [
+      update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('FAC', 'In Progress') }),
+    ],
+  },
+  {
+    id: 'credit-notes-issue',
+    role: 'fault',
+    label: 'invalid',
+    fault: 'identity',
+    description: 'edited "Fix invoice rounding for credit notes" instead',
+    patch: [
+      update('issues', 'iss-pay-6', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') }),
+    ],
+  },
 ];
 rounding.outcomes = {
   source: roundingOutcomes('usr-priya', 'usr-priya-n'),
@@ -178,7 +436,8 @@ rounding.outcomes = {
 
 mkdirSync(path.join(out, 'seeds'), { recursive: true });
 mkdirSync(path.join(out, 'tasks'), { recursive: true });
-const write = (file: string, data: unknown) => writeFileSync(path.join(out, file), `${JSON.stringify(data, null, 2)}\n`);
+const write = (file: string, data: unknown) =>
+  writeFileSync(path.join(out, file), `${JSON.stringify(data, null, 2)}\n`);
 write('pack.json', {
   name: 'starter',
   version: '1.0.0',

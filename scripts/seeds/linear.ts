@@ -14,10 +14,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Row } from '../../src/schema/json.js';
-import { SeedSchema, type Seed } from '../../src/schema/seed.js';
+import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
 
-const OUTPUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin/seeds/linear-base.json');
+const OUTPUT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin/seeds/linear-base.json',
+);
 
 /** mulberry32: small, fast and good enough to shuffle filler data reproducibly. */
 function createRandom(seed: number): () => number {
@@ -64,32 +67,113 @@ interface UserSpec {
 const USER_SPECS: UserSpec[] = [
   { name: 'Dana Whitfield', display: 'dana', email: 'dana.whitfield@kestrel.example', admin: true },
   { name: 'Priya Raman', display: 'priya', email: 'priya.raman@kestrel.example' },
-  { name: 'Priya Ramanathan', display: 'priya.r', email: 'priya.ramanathan@kestrel.example', timezone: 'Asia/Kolkata' },
+  {
+    name: 'Priya Ramanathan',
+    display: 'priya.r',
+    email: 'priya.ramanathan@kestrel.example',
+    timezone: 'Asia/Kolkata',
+  },
   { name: 'Jon Park', display: 'jon', email: 'jon.park@kestrel.example' },
-  { name: 'John Park', display: 'johnp', email: 'john.park@kestrel.example', timezone: 'America/New_York' },
-  { name: 'Greta Lindqvist', display: 'greta', email: 'greta.lindqvist@kestrel.example', timezone: 'Europe/Stockholm' },
-  { name: 'Greta Lindqvist-Holm', display: 'gretaholm', email: 'greta.holm@kestrel.example', timezone: 'Europe/Stockholm' },
-  { name: 'Marco Diaz', display: 'marco', email: 'marco.diaz@kestrel.example', timezone: 'Europe/Madrid' },
-  { name: 'Marco Díaz', display: 'marco.d', email: 'marco.d@kestrel.example', active: false, timezone: 'Europe/Madrid' },
+  {
+    name: 'John Park',
+    display: 'johnp',
+    email: 'john.park@kestrel.example',
+    timezone: 'America/New_York',
+  },
+  {
+    name: 'Greta Lindqvist',
+    display: 'greta',
+    email: 'greta.lindqvist@kestrel.example',
+    timezone: 'Europe/Stockholm',
+  },
+  {
+    name: 'Greta Lindqvist-Holm',
+    display: 'gretaholm',
+    email: 'greta.holm@kestrel.example',
+    timezone: 'Europe/Stockholm',
+  },
+  {
+    name: 'Marco Diaz',
+    display: 'marco',
+    email: 'marco.diaz@kestrel.example',
+    timezone: 'Europe/Madrid',
+  },
+  {
+    name: 'Marco Díaz',
+    display: 'marco.d',
+    email: 'marco.d@kestrel.example',
+    active: false,
+    timezone: 'Europe/Madrid',
+  },
   { name: 'Sam Okonkwo', display: 'sam', email: 'sam.okonkwo@kestrel.example' },
-  { name: 'Samuel Okonkwo', display: 'samuel', email: 'samuel.okonkwo@kestrel.example', timezone: 'Africa/Lagos' },
+  {
+    name: 'Samuel Okonkwo',
+    display: 'samuel',
+    email: 'samuel.okonkwo@kestrel.example',
+    timezone: 'Africa/Lagos',
+  },
   { name: 'Harriet Vance', display: 'harriet', email: 'harriet.vance@kestrel.example' },
-  { name: 'Tobias Brandt', display: 'tobias', email: 'tobias.brandt@kestrel.example', timezone: 'Europe/Berlin' },
-  { name: 'Yuki Tanabe', display: 'yuki', email: 'yuki.tanabe@kestrel.example', timezone: 'Asia/Tokyo' },
+  {
+    name: 'Tobias Brandt',
+    display: 'tobias',
+    email: 'tobias.brandt@kestrel.example',
+    timezone: 'Europe/Berlin',
+  },
+  {
+    name: 'Yuki Tanabe',
+    display: 'yuki',
+    email: 'yuki.tanabe@kestrel.example',
+    timezone: 'Asia/Tokyo',
+  },
   { name: 'Adaeze Nwosu', display: 'adaeze', email: 'adaeze.nwosu@kestrel.example' },
-  { name: 'Felix Moreau', display: 'felix', email: 'felix.moreau@kestrel.example', timezone: 'Europe/Paris' },
+  {
+    name: 'Felix Moreau',
+    display: 'felix',
+    email: 'felix.moreau@kestrel.example',
+    timezone: 'Europe/Paris',
+  },
   { name: 'Rosa Quintero', display: 'rosa', email: 'rosa.quintero@kestrel.example' },
-  { name: 'Owen Gallagher', display: 'owen', email: 'owen.gallagher@kestrel.example', timezone: 'Europe/Dublin' },
+  {
+    name: 'Owen Gallagher',
+    display: 'owen',
+    email: 'owen.gallagher@kestrel.example',
+    timezone: 'Europe/Dublin',
+  },
   { name: 'Mei Lin Chou', display: 'meilin', email: 'meilin.chou@kestrel.example' },
   { name: 'Kwame Asante', display: 'kwame', email: 'kwame.asante@kestrel.example' },
-  { name: 'Ingrid Solberg', display: 'ingrid', email: 'ingrid.solberg@kestrel.example', timezone: 'Europe/Oslo' },
-  { name: 'Tomasz Wrona', display: 'tomasz', email: 'tomasz.wrona@kestrel.example', timezone: 'Europe/Warsaw' },
-  { name: 'Beatriz Lopes', display: 'bia', email: 'beatriz.lopes@kestrel.example', timezone: 'America/Sao_Paulo' },
+  {
+    name: 'Ingrid Solberg',
+    display: 'ingrid',
+    email: 'ingrid.solberg@kestrel.example',
+    timezone: 'Europe/Oslo',
+  },
+  {
+    name: 'Tomasz Wrona',
+    display: 'tomasz',
+    email: 'tomasz.wrona@kestrel.example',
+    timezone: 'Europe/Warsaw',
+  },
+  {
+    name: 'Beatriz Lopes',
+    display: 'bia',
+    email: 'beatriz.lopes@kestrel.example',
+    timezone: 'America/Sao_Paulo',
+  },
   { name: 'Nadia Haddad', display: 'nadia', email: 'nadia.haddad@kestrel.example' },
-  { name: 'Callum Reid', display: 'callum', email: 'callum.reid@kestrel.example', timezone: 'Europe/London' },
+  {
+    name: 'Callum Reid',
+    display: 'callum',
+    email: 'callum.reid@kestrel.example',
+    timezone: 'Europe/London',
+  },
   { name: 'Anika Sharma', display: 'anika', email: 'anika.sharma@kestrel.example' },
   { name: 'Luis Carvalho', display: 'luis', email: 'luis.carvalho@kestrel.example', active: false },
-  { name: 'Elif Demir', display: 'elif', email: 'elif.demir@kestrel.example', timezone: 'Europe/Istanbul' },
+  {
+    name: 'Elif Demir',
+    display: 'elif',
+    email: 'elif.demir@kestrel.example',
+    timezone: 'Europe/Istanbul',
+  },
   { name: 'Ravi Menon', display: 'ravi', email: 'ravi.menon@kestrel.example' },
   { name: 'Sofia Marin', display: 'sofia', email: 'sofia.marin@kestrel.example' },
   { name: 'Kestrel Bot', display: 'kestrel-bot', email: 'bot@kestrel.example' },
@@ -162,7 +246,18 @@ const TEAM_SPECS: TeamSpec[] = [
     color: '#0EA5E9',
     triage: true,
     extraStates: [['Duplicate', 'canceled', 7]],
-    members: ['Dana Whitfield', 'Greta Lindqvist', 'Greta Lindqvist-Holm', 'Marco Diaz', 'Marco Díaz', 'Tobias Brandt', 'Kwame Asante', 'Tomasz Wrona', 'Ravi Menon', 'Kestrel Bot'],
+    members: [
+      'Dana Whitfield',
+      'Greta Lindqvist',
+      'Greta Lindqvist-Holm',
+      'Marco Diaz',
+      'Marco Díaz',
+      'Tobias Brandt',
+      'Kwame Asante',
+      'Tomasz Wrona',
+      'Ravi Menon',
+      'Kestrel Bot',
+    ],
   },
   {
     key: 'WEB',
@@ -170,7 +265,16 @@ const TEAM_SPECS: TeamSpec[] = [
     description: 'The customer web app: dashboards, checkout, account settings',
     color: '#6366F1',
     extraStates: [['Released', 'completed', 6]],
-    members: ['Dana Whitfield', 'Harriet Vance', 'Felix Moreau', 'Rosa Quintero', 'Owen Gallagher', 'Sam Okonkwo', 'Anika Sharma', 'Luis Carvalho'],
+    members: [
+      'Dana Whitfield',
+      'Harriet Vance',
+      'Felix Moreau',
+      'Rosa Quintero',
+      'Owen Gallagher',
+      'Sam Okonkwo',
+      'Anika Sharma',
+      'Luis Carvalho',
+    ],
   },
   {
     key: 'MOB',
@@ -178,7 +282,16 @@ const TEAM_SPECS: TeamSpec[] = [
     description: 'iOS and Android inspection apps, offline mode and sync',
     color: '#F97316',
     extraStates: [['QA', 'started', 4.5]],
-    members: ['Dana Whitfield', 'Priya Raman', 'Priya Ramanathan', 'Jon Park', 'John Park', 'Yuki Tanabe', 'Beatriz Lopes', 'Samuel Okonkwo'],
+    members: [
+      'Dana Whitfield',
+      'Priya Raman',
+      'Priya Ramanathan',
+      'Jon Park',
+      'John Park',
+      'Yuki Tanabe',
+      'Beatriz Lopes',
+      'Samuel Okonkwo',
+    ],
   },
   {
     key: 'DATA',
@@ -186,7 +299,14 @@ const TEAM_SPECS: TeamSpec[] = [
     description: 'Exports, reporting pipelines and the public data API',
     color: '#14B8A6',
     extraStates: [['Blocked', 'started', 3.5]],
-    members: ['Dana Whitfield', 'Adaeze Nwosu', 'Mei Lin Chou', 'Ingrid Solberg', 'Nadia Haddad', 'Ravi Menon'],
+    members: [
+      'Dana Whitfield',
+      'Adaeze Nwosu',
+      'Mei Lin Chou',
+      'Ingrid Solberg',
+      'Nadia Haddad',
+      'Ravi Menon',
+    ],
   },
   {
     key: 'DES',
@@ -222,7 +342,11 @@ const STANDARD_STATES: Array<[string, string, number, string]> = [
   ['Done', 'completed', 5, '#5e6ad2'],
   ['Canceled', 'canceled', 6.5, '#95a2b3'],
 ];
-const EXTRA_COLORS: Record<string, string> = { completed: '#0f783c', canceled: '#95a2b3', started: '#f2994a' };
+const EXTRA_COLORS: Record<string, string> = {
+  completed: '#0f783c',
+  canceled: '#95a2b3',
+  started: '#f2994a',
+};
 
 const teams: Row[] = [];
 const workflowStates: Row[] = [];
@@ -251,12 +375,28 @@ TEAM_SPECS.forEach((spec, index) => {
     triageEnabled: spec.triage ?? false,
   });
   const states: Array<[string, string, number, string]> = [
-    ...(spec.triage ? ([['Triage', 'triage', -1, '#fc7840']] as Array<[string, string, number, string]>) : []),
+    ...(spec.triage
+      ? ([['Triage', 'triage', -1, '#fc7840']] as Array<[string, string, number, string]>)
+      : []),
     ...STANDARD_STATES,
-    ...(spec.extraStates ?? []).map(([name, type, position]) => [name, type, position, EXTRA_COLORS[type] ?? '#95a2b3'] as [string, string, number, string]),
+    ...(spec.extraStates ?? []).map(
+      ([name, type, position]) =>
+        [name, type, position, EXTRA_COLORS[type] ?? '#95a2b3'] as [string, string, number, string],
+    ),
   ];
   for (const [name, type, position, color] of states) {
-    workflowStates.push({ id: uuid(), teamId: id, name, color, position, type, description: null, createdAt, updatedAt: createdAt, archivedAt: null });
+    workflowStates.push({
+      id: uuid(),
+      teamId: id,
+      name,
+      color,
+      position,
+      type,
+      description: null,
+      createdAt,
+      updatedAt: createdAt,
+      archivedAt: null,
+    });
   }
   spec.members.forEach((member, order) => {
     const joined = at(-24 * 270 + index * 24 + order);
@@ -287,7 +427,13 @@ const membersOf = (teamKey: string): Row[] => {
 
 // ---------------------------------------------------------------- labels
 const labels: Row[] = [];
-function label(name: string, color: string, description: string, teamKey: string | null, archived = false): Row {
+function label(
+  name: string,
+  color: string,
+  description: string,
+  teamKey: string | null,
+  archived = false,
+): Row {
   const createdAt = at(-24 * 200 + labels.length * 5);
   const row: Row = {
     id: uuid(),
@@ -314,8 +460,19 @@ const LABELS = {
   feature: label('feature', '#BB87FC', 'New capability', null),
   improvement: label('improvement', '#4EA7FC', 'Make existing behaviour better', null),
   customer: label('customer-request', '#F2C94C', 'Asked for by a named customer', null),
-  releaseBlocker: label('release-blocker', '#E5484D', 'Must land before the next release train leaves', null),
-  releaseBlockerOld: label('release blocker', '#E5484D', 'Old spelling, replaced by release-blocker', null, true),
+  releaseBlocker: label(
+    'release-blocker',
+    '#E5484D',
+    'Must land before the next release train leaves',
+    null,
+  ),
+  releaseBlockerOld: label(
+    'release blocker',
+    '#E5484D',
+    'Old spelling, replaced by release-blocker',
+    null,
+    true,
+  ),
   techDebt: label('tech-debt', '#95A2B3', 'Internal clean-up', null),
   performance: label('performance', '#26B5CE', 'Latency, memory, battery', null),
   accessibility: label('accessibility', '#0F783C', 'WCAG and assistive technology', null),
@@ -331,7 +488,14 @@ const LABELS = {
 const TEAM_LABELS: Record<string, Row[]> = {
   PLAT: [LABELS.bug, LABELS.improvement, LABELS.techDebt, LABELS.performance],
   WEB: [LABELS.bug, LABELS.feature, LABELS.checkout, LABELS.accessibility, LABELS.customer],
-  MOB: [LABELS.bug, LABELS.ios, LABELS.android, LABELS.offline, LABELS.performance, LABELS.customer],
+  MOB: [
+    LABELS.bug,
+    LABELS.ios,
+    LABELS.android,
+    LABELS.offline,
+    LABELS.performance,
+    LABELS.customer,
+  ],
   DATA: [LABELS.pipeline, LABELS.feature, LABELS.bug, LABELS.customer],
   DES: [LABELS.research, LABELS.accessibility, LABELS.improvement],
   GRO: [LABELS.experiment, LABELS.feature, LABELS.improvement],
@@ -361,7 +525,11 @@ interface IssueSpec {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
 }
 
 function issue(spec: IssueSpec): Row {
@@ -372,7 +540,12 @@ function issue(spec: IssueSpec): Row {
   const state = stateOf(spec.team, spec.state);
   // Hours before the seed's "now" (the epoch plus 60 days); filler gets newer as it is generated.
   const createdAt = at(NOW_HOURS - (spec.hoursAgo ?? 24 * 100 - issues.length * 11));
-  const updatedAt = at(Math.min((Date.parse(createdAt) - EPOCH) / HOUR + 24 * (3 + Math.floor(random() * 20)), NOW_HOURS - 48));
+  const updatedAt = at(
+    Math.min(
+      (Date.parse(createdAt) - EPOCH) / HOUR + 24 * (3 + Math.floor(random() * 20)),
+      NOW_HOURS - 48,
+    ),
+  );
   const type = state.type as string;
   const labelRows = spec.labels ?? [];
   const row: Row = {
@@ -417,97 +590,429 @@ function issue(spec: IssueSpec): Row {
     estimate: spec.estimate ?? null,
   };
   issues.push(row);
-  for (const labelRow of labelRows) associations.push({ issue_id: row.id!, issue_label_id: labelRow.id! });
+  for (const labelRow of labelRows)
+    associations.push({ issue_id: row.id!, issue_label_id: labelRow.id! });
   return row;
 }
 
 // Anchors named by the built-in tasks (linear_1..4): hand-written, with near-duplicate traps.
 // linear_1: hand the Mobile offline-sync bug to Priya Raman.
 const offlineSync = issue({
-  team: 'MOB', title: 'Offline sync drops queued edits', state: 'In Progress', assignee: 'Jon Park', priority: 2,
-  labels: [LABELS.bug, LABELS.offline], dueDate: day(52), estimate: 5, hoursAgo: 24 * 30,
-  description: 'Inspectors who edit a checklist while offline lose the last two or three edits when the app reconnects. Repro: airplane mode, edit 4 items, reconnect.',
+  team: 'MOB',
+  title: 'Offline sync drops queued edits',
+  state: 'In Progress',
+  assignee: 'Jon Park',
+  priority: 2,
+  labels: [LABELS.bug, LABELS.offline],
+  dueDate: day(52),
+  estimate: 5,
+  hoursAgo: 24 * 30,
+  description:
+    'Inspectors who edit a checklist while offline lose the last two or three edits when the app reconnects. Repro: airplane mode, edit 4 items, reconnect.',
 });
 issue({
-  team: 'MOB', title: 'Offline sync drops queued edits (archive)', state: 'Canceled', assignee: 'Priya Ramanathan', priority: 3, archived: true,
-  labels: [LABELS.offline], hoursAgo: 24 * 120, description: 'First report, folded into the newer issue after the sync rewrite.',
+  team: 'MOB',
+  title: 'Offline sync drops queued edits (archive)',
+  state: 'Canceled',
+  assignee: 'Priya Ramanathan',
+  priority: 3,
+  archived: true,
+  labels: [LABELS.offline],
+  hoursAgo: 24 * 120,
+  description: 'First report, folded into the newer issue after the sync rewrite.',
 });
 issue({
-  team: 'WEB', title: 'Offline sync drops queued edits', state: 'Backlog', assignee: null, priority: 4, hoursAgo: 24 * 28,
-  description: 'Same symptom in the web app service worker; lower impact because few customers use the web app offline.',
+  team: 'WEB',
+  title: 'Offline sync drops queued edits',
+  state: 'Backlog',
+  assignee: null,
+  priority: 4,
+  hoursAgo: 24 * 28,
+  description:
+    'Same symptom in the web app service worker; lower impact because few customers use the web app offline.',
 });
 issue({
-  team: 'MOB', title: 'Offline sync drops queued edits on Android 12', state: 'Todo', assignee: 'Priya Ramanathan', priority: 2, parent: offlineSync,
-  labels: [LABELS.android], hoursAgo: 24 * 26, description: 'Android 12 kills the background sync worker; a separate fix from the queue ordering bug.',
+  team: 'MOB',
+  title: 'Offline sync drops queued edits on Android 12',
+  state: 'Todo',
+  assignee: 'Priya Ramanathan',
+  priority: 2,
+  parent: offlineSync,
+  labels: [LABELS.android],
+  hoursAgo: 24 * 26,
+  description:
+    'Android 12 kills the background sync worker; a separate fix from the queue ordering bug.',
 });
 
 // linear_2: close out everything that blocks the Web checkout launch.
 const checkoutLaunch = issue({
-  team: 'WEB', title: 'Checkout v3 launch', state: 'Todo', assignee: 'Harriet Vance', priority: 1, labels: [LABELS.checkout], dueDate: day(60), hoursAgo: 24 * 45,
+  team: 'WEB',
+  title: 'Checkout v3 launch',
+  state: 'Todo',
+  assignee: 'Harriet Vance',
+  priority: 1,
+  labels: [LABELS.checkout],
+  dueDate: day(60),
+  hoursAgo: 24 * 45,
   description: 'Flip the checkout v3 flag for all workspaces once every blocker is closed.',
 });
 const checkoutBlockers = [
-  issue({ team: 'WEB', title: 'Checkout v3: address autocomplete regression', state: 'In Progress', assignee: 'Felix Moreau', priority: 2, labels: [LABELS.checkout, LABELS.bug], hoursAgo: 24 * 40, description: 'Autocomplete drops the unit number for addresses in Quebec.' }),
-  issue({ team: 'WEB', title: 'Checkout v3: tax line rounding on invoices', state: 'In Review', assignee: 'Rosa Quintero', priority: 2, labels: [LABELS.checkout], hoursAgo: 24 * 39, description: 'Invoices show tax rounded per line; finance wants it rounded on the total.' }),
-  issue({ team: 'WEB', title: 'Checkout v3: saved cards migration', state: 'Todo', assignee: 'Owen Gallagher', priority: 3, labels: [LABELS.checkout], hoursAgo: 24 * 38, description: 'Move saved cards from the v2 vault to the v3 payment methods table.' }),
-  issue({ team: 'WEB', title: 'Checkout v3: feature flag cleanup', state: 'Done', assignee: 'Felix Moreau', priority: 4, labels: [LABELS.checkout], hoursAgo: 24 * 37, description: 'Remove the stale v3-preview flag from the config service.' }),
+  issue({
+    team: 'WEB',
+    title: 'Checkout v3: address autocomplete regression',
+    state: 'In Progress',
+    assignee: 'Felix Moreau',
+    priority: 2,
+    labels: [LABELS.checkout, LABELS.bug],
+    hoursAgo: 24 * 40,
+    description: 'Autocomplete drops the unit number for addresses in Quebec.',
+  }),
+  issue({
+    team: 'WEB',
+    title: 'Checkout v3: tax line rounding on invoices',
+    state: 'In Review',
+    assignee: 'Rosa Quintero',
+    priority: 2,
+    labels: [LABELS.checkout],
+    hoursAgo: 24 * 39,
+    description: 'Invoices show tax rounded per line; finance wants it rounded on the total.',
+  }),
+  issue({
+    team: 'WEB',
+    title: 'Checkout v3: saved cards migration',
+    state: 'Todo',
+    assignee: 'Owen Gallagher',
+    priority: 3,
+    labels: [LABELS.checkout],
+    hoursAgo: 24 * 38,
+    description: 'Move saved cards from the v2 vault to the v3 payment methods table.',
+  }),
+  issue({
+    team: 'WEB',
+    title: 'Checkout v3: feature flag cleanup',
+    state: 'Done',
+    assignee: 'Felix Moreau',
+    priority: 4,
+    labels: [LABELS.checkout],
+    hoursAgo: 24 * 37,
+    description: 'Remove the stale v3-preview flag from the config service.',
+  }),
 ];
-const threeDs = issue({ team: 'WEB', title: 'Checkout v3: 3-D Secure challenge fallback', state: 'Todo', assignee: 'Anika Sharma', priority: 2, labels: [LABELS.checkout], hoursAgo: 24 * 36, description: 'When the 3-D Secure iframe fails to load, fall back to the redirect flow.' });
-const checkoutCopy = issue({ team: 'WEB', title: 'Checkout v3: copy review', state: 'In Progress', assignee: 'Sam Okonkwo', priority: 3, hoursAgo: 24 * 35, description: 'Final pass on button labels and error messages.' });
-const checkoutEmail = issue({ team: 'WEB', title: 'Checkout v3 announcement email', state: 'Todo', assignee: 'Anika Sharma', priority: 3, hoursAgo: 24 * 34, description: 'Customer email announcing the new checkout; goes out after launch.' });
-issue({ team: 'WEB', title: 'Checkout v2 launch', state: 'Done', assignee: 'Harriet Vance', priority: 2, labels: [LABELS.checkout], hoursAgo: 24 * 200, description: 'Previous checkout launch, kept for reference.' });
+const threeDs = issue({
+  team: 'WEB',
+  title: 'Checkout v3: 3-D Secure challenge fallback',
+  state: 'Todo',
+  assignee: 'Anika Sharma',
+  priority: 2,
+  labels: [LABELS.checkout],
+  hoursAgo: 24 * 36,
+  description: 'When the 3-D Secure iframe fails to load, fall back to the redirect flow.',
+});
+const checkoutCopy = issue({
+  team: 'WEB',
+  title: 'Checkout v3: copy review',
+  state: 'In Progress',
+  assignee: 'Sam Okonkwo',
+  priority: 3,
+  hoursAgo: 24 * 35,
+  description: 'Final pass on button labels and error messages.',
+});
+const checkoutEmail = issue({
+  team: 'WEB',
+  title: 'Checkout v3 announcement email',
+  state: 'Todo',
+  assignee: 'Anika Sharma',
+  priority: 3,
+  hoursAgo: 24 * 34,
+  description: 'Customer email announcing the new checkout; goes out after launch.',
+});
+issue({
+  team: 'WEB',
+  title: 'Checkout v2 launch',
+  state: 'Done',
+  assignee: 'Harriet Vance',
+  priority: 2,
+  labels: [LABELS.checkout],
+  hoursAgo: 24 * 200,
+  description: 'Previous checkout launch, kept for reference.',
+});
 
 // linear_3: align a Mobile issue's due date with the Data team's export API.
-issue({ team: 'DATA', title: 'Inspection export API v1', state: 'Done', assignee: 'Adaeze Nwosu', priority: 3, labels: [LABELS.feature], dueDate: day(-50), hoursAgo: 24 * 150, description: 'First version of the export API (CSV only).' });
-issue({ team: 'DATA', title: 'Inspection export API v2', state: 'In Progress', assignee: 'Mei Lin Chou', priority: 2, labels: [LABELS.feature, LABELS.customer], dueDate: day(74), estimate: 8, hoursAgo: 24 * 33, description: 'JSON export with photos and annotations; needed by the mobile report work.' });
-issue({ team: 'DATA', title: 'Inspection export API v2 docs', state: 'Todo', assignee: 'Ingrid Solberg', priority: 3, dueDate: day(81), hoursAgo: 24 * 32, description: 'Public docs for the v2 endpoints.' });
-issue({ team: 'MOB', title: 'Photo annotations on inspection reports', state: 'Todo', assignee: 'Yuki Tanabe', priority: 3, labels: [LABELS.customer, LABELS.ios], dueDate: day(66), estimate: 3, hoursAgo: 24 * 31, description: 'Show arrows and notes drawn on photos in the generated PDF report.' });
-issue({ team: 'WEB', title: 'Photo annotations on inspection reports', state: 'Backlog', assignee: null, priority: 4, hoursAgo: 24 * 29, description: 'Web viewer for annotated photos; after mobile ships.' });
+issue({
+  team: 'DATA',
+  title: 'Inspection export API v1',
+  state: 'Done',
+  assignee: 'Adaeze Nwosu',
+  priority: 3,
+  labels: [LABELS.feature],
+  dueDate: day(-50),
+  hoursAgo: 24 * 150,
+  description: 'First version of the export API (CSV only).',
+});
+issue({
+  team: 'DATA',
+  title: 'Inspection export API v2',
+  state: 'In Progress',
+  assignee: 'Mei Lin Chou',
+  priority: 2,
+  labels: [LABELS.feature, LABELS.customer],
+  dueDate: day(74),
+  estimate: 8,
+  hoursAgo: 24 * 33,
+  description: 'JSON export with photos and annotations; needed by the mobile report work.',
+});
+issue({
+  team: 'DATA',
+  title: 'Inspection export API v2 docs',
+  state: 'Todo',
+  assignee: 'Ingrid Solberg',
+  priority: 3,
+  dueDate: day(81),
+  hoursAgo: 24 * 32,
+  description: 'Public docs for the v2 endpoints.',
+});
+issue({
+  team: 'MOB',
+  title: 'Photo annotations on inspection reports',
+  state: 'Todo',
+  assignee: 'Yuki Tanabe',
+  priority: 3,
+  labels: [LABELS.customer, LABELS.ios],
+  dueDate: day(66),
+  estimate: 3,
+  hoursAgo: 24 * 31,
+  description: 'Show arrows and notes drawn on photos in the generated PDF report.',
+});
+issue({
+  team: 'WEB',
+  title: 'Photo annotations on inspection reports',
+  state: 'Backlog',
+  assignee: null,
+  priority: 4,
+  hoursAgo: 24 * 29,
+  description: 'Web viewer for annotated photos; after mobile ships.',
+});
 
 // linear_4: mark a Platform bug as a duplicate without touching its assignee.
-issue({ team: 'PLAT', title: 'CSV import drops accented names', state: 'In Progress', assignee: 'Marco Diaz', priority: 2, labels: [LABELS.bug], hoursAgo: 24 * 27, description: 'Names like "Zoë" or "Łukasz" vanish from imported site lists; the importer reads files as Latin-1.' });
-issue({ team: 'PLAT', title: 'CSV import drops accented names (archive)', state: 'Duplicate', assignee: 'Marco Díaz', priority: 3, labels: [LABELS.bug], archived: true, hoursAgo: 24 * 160, description: 'Older report of the encoding bug.' });
-issue({ team: 'PLAT', title: 'Bulk import skips rows with accents', state: 'Todo', assignee: 'Greta Lindqvist', priority: 2, labels: [LABELS.bug], hoursAgo: 24 * 20, description: 'A customer import of 4,000 sites skipped 37 rows; all had accented characters in the site contact.' });
-issue({ team: 'PLAT', title: 'Bulk import progress bar stalls at 99%', state: 'Backlog', assignee: 'Greta Lindqvist-Holm', priority: 3, hoursAgo: 24 * 19, description: 'Progress never reaches 100% when the last batch is smaller than the batch size.' });
+issue({
+  team: 'PLAT',
+  title: 'CSV import drops accented names',
+  state: 'In Progress',
+  assignee: 'Marco Diaz',
+  priority: 2,
+  labels: [LABELS.bug],
+  hoursAgo: 24 * 27,
+  description:
+    'Names like "Zoë" or "Łukasz" vanish from imported site lists; the importer reads files as Latin-1.',
+});
+issue({
+  team: 'PLAT',
+  title: 'CSV import drops accented names (archive)',
+  state: 'Duplicate',
+  assignee: 'Marco Díaz',
+  priority: 3,
+  labels: [LABELS.bug],
+  archived: true,
+  hoursAgo: 24 * 160,
+  description: 'Older report of the encoding bug.',
+});
+issue({
+  team: 'PLAT',
+  title: 'Bulk import skips rows with accents',
+  state: 'Todo',
+  assignee: 'Greta Lindqvist',
+  priority: 2,
+  labels: [LABELS.bug],
+  hoursAgo: 24 * 20,
+  description:
+    'A customer import of 4,000 sites skipped 37 rows; all had accented characters in the site contact.',
+});
+issue({
+  team: 'PLAT',
+  title: 'Bulk import progress bar stalls at 99%',
+  state: 'Backlog',
+  assignee: 'Greta Lindqvist-Holm',
+  priority: 3,
+  hoursAgo: 24 * 19,
+  description: 'Progress never reaches 100% when the last batch is smaller than the batch size.',
+});
 
 // Generated filler: realistic titles per team, so that selectors must search.
 const WORK: Record<string, { subjects: string[]; problems: string[] }> = {
   PLAT: {
-    subjects: ['Auth token refresh', 'Webhook delivery', 'Rate limiter', 'Audit log writer', 'SSO login', 'Site import job', 'Tenant migration', 'Search indexer', 'File upload service', 'Notification queue'],
-    problems: ['retries forever on 410', 'leaks connections under load', 'needs structured logging', 'times out for large tenants', 'ignores the region setting', 'double-sends after deploys', 'should move to the new cluster', 'is missing metrics'],
+    subjects: [
+      'Auth token refresh',
+      'Webhook delivery',
+      'Rate limiter',
+      'Audit log writer',
+      'SSO login',
+      'Site import job',
+      'Tenant migration',
+      'Search indexer',
+      'File upload service',
+      'Notification queue',
+    ],
+    problems: [
+      'retries forever on 410',
+      'leaks connections under load',
+      'needs structured logging',
+      'times out for large tenants',
+      'ignores the region setting',
+      'double-sends after deploys',
+      'should move to the new cluster',
+      'is missing metrics',
+    ],
   },
   WEB: {
-    subjects: ['Dashboard filters', 'Account settings page', 'Team invite flow', 'Inspection list view', 'Report viewer', 'Billing history table', 'Date range picker', 'Site map widget', 'CSV download button', 'Dark mode'],
-    problems: ['loses state on back navigation', 'renders blank in Safari 17', 'needs keyboard navigation', 'is slow with 5k rows', 'shows the wrong timezone', 'overflows on small laptops', 'should remember the last choice', 'has inconsistent spacing'],
+    subjects: [
+      'Dashboard filters',
+      'Account settings page',
+      'Team invite flow',
+      'Inspection list view',
+      'Report viewer',
+      'Billing history table',
+      'Date range picker',
+      'Site map widget',
+      'CSV download button',
+      'Dark mode',
+    ],
+    problems: [
+      'loses state on back navigation',
+      'renders blank in Safari 17',
+      'needs keyboard navigation',
+      'is slow with 5k rows',
+      'shows the wrong timezone',
+      'overflows on small laptops',
+      'should remember the last choice',
+      'has inconsistent spacing',
+    ],
   },
   MOB: {
-    subjects: ['Checklist editor', 'Camera capture', 'Signature pad', 'Push notifications', 'Login screen', 'Site picker', 'Report preview', 'Background upload', 'Barcode scanner', 'Settings screen'],
-    problems: ['crashes on rotate', 'drains battery in the background', 'ignores system font size', 'freezes on older iPads', 'loses draft on app switch', 'needs haptic feedback', 'shows stale data after sync', 'is missing VoiceOver labels'],
+    subjects: [
+      'Checklist editor',
+      'Camera capture',
+      'Signature pad',
+      'Push notifications',
+      'Login screen',
+      'Site picker',
+      'Report preview',
+      'Background upload',
+      'Barcode scanner',
+      'Settings screen',
+    ],
+    problems: [
+      'crashes on rotate',
+      'drains battery in the background',
+      'ignores system font size',
+      'freezes on older iPads',
+      'loses draft on app switch',
+      'needs haptic feedback',
+      'shows stale data after sync',
+      'is missing VoiceOver labels',
+    ],
   },
   DATA: {
-    subjects: ['Nightly inspection rollup', 'Customer usage report', 'Warehouse loader', 'Defect trend model', 'Data retention job', 'Export scheduler', 'Metrics dashboard', 'Schema registry'],
-    problems: ['runs past the SLA', 'double counts reopened inspections', 'fails on daylight-saving days', 'needs a backfill', 'should partition by region', 'is missing late-arriving rows'],
+    subjects: [
+      'Nightly inspection rollup',
+      'Customer usage report',
+      'Warehouse loader',
+      'Defect trend model',
+      'Data retention job',
+      'Export scheduler',
+      'Metrics dashboard',
+      'Schema registry',
+    ],
+    problems: [
+      'runs past the SLA',
+      'double counts reopened inspections',
+      'fails on daylight-saving days',
+      'needs a backfill',
+      'should partition by region',
+      'is missing late-arriving rows',
+    ],
   },
   DES: {
-    subjects: ['Inspection summary card', 'Empty states', 'Icon set', 'Onboarding illustrations', 'Form field components', 'Colour tokens', 'Report cover page', 'Mobile navigation'],
-    problems: ['needs a refresh', 'fails contrast checks', 'research synthesis', 'variants for dark mode', 'usability test round', 'handoff to engineering'],
+    subjects: [
+      'Inspection summary card',
+      'Empty states',
+      'Icon set',
+      'Onboarding illustrations',
+      'Form field components',
+      'Colour tokens',
+      'Report cover page',
+      'Mobile navigation',
+    ],
+    problems: [
+      'needs a refresh',
+      'fails contrast checks',
+      'research synthesis',
+      'variants for dark mode',
+      'usability test round',
+      'handoff to engineering',
+    ],
   },
   GRO: {
-    subjects: ['Trial expiry email', 'Pricing page', 'Signup form', 'In-app upgrade prompt', 'Referral programme', 'Onboarding checklist'],
-    problems: ['A/B test for annual plans', 'drops UTM parameters', 'needs localisation for DE and FR', 'conversion tracking broken', 'copy experiment', 'shows after cancellation'],
+    subjects: [
+      'Trial expiry email',
+      'Pricing page',
+      'Signup form',
+      'In-app upgrade prompt',
+      'Referral programme',
+      'Onboarding checklist',
+    ],
+    problems: [
+      'A/B test for annual plans',
+      'drops UTM parameters',
+      'needs localisation for DE and FR',
+      'conversion tracking broken',
+      'copy experiment',
+      'shows after cancellation',
+    ],
   },
   SEC: {
-    subjects: ['Session cookie flags', 'Dependency audit', 'S3 bucket policy', 'Admin impersonation', 'Password reset tokens', 'SAML signature check'],
-    problems: ['finding from Q1 pentest', 'needs rotation', 'allows replay', 'missing alerting', 'SOC 2 evidence', 'review before renewal'],
+    subjects: [
+      'Session cookie flags',
+      'Dependency audit',
+      'S3 bucket policy',
+      'Admin impersonation',
+      'Password reset tokens',
+      'SAML signature check',
+    ],
+    problems: [
+      'finding from Q1 pentest',
+      'needs rotation',
+      'allows replay',
+      'missing alerting',
+      'SOC 2 evidence',
+      'review before renewal',
+    ],
   },
 };
-const FILLER_COUNTS: Record<string, number> = { PLAT: 34, WEB: 34, MOB: 30, DATA: 24, DES: 18, GRO: 18, SEC: 12 };
-const STATE_WEIGHTS: Array<[string, number]> = [['Backlog', 3], ['Todo', 4], ['In Progress', 3], ['In Review', 2], ['Done', 5], ['Canceled', 1]];
+const FILLER_COUNTS: Record<string, number> = {
+  PLAT: 34,
+  WEB: 34,
+  MOB: 30,
+  DATA: 24,
+  DES: 18,
+  GRO: 18,
+  SEC: 12,
+};
+const STATE_WEIGHTS: Array<[string, number]> = [
+  ['Backlog', 3],
+  ['Todo', 4],
+  ['In Progress', 3],
+  ['In Review', 2],
+  ['Done', 5],
+  ['Canceled', 1],
+];
 const usedTitles = new Set(issues.map((row) => `${String(row.teamId)}|${String(row.title)}`));
 
 function weightedState(teamKey: string): string {
   const extra = TEAM_SPECS.find((spec) => spec.key === teamKey)?.extraStates ?? [];
-  const weights: Array<[string, number]> = [...STATE_WEIGHTS, ...extra.map(([name]) => [name, 1] as [string, number])];
+  const weights: Array<[string, number]> = [
+    ...STATE_WEIGHTS,
+    ...extra.map(([name]) => [name, 1] as [string, number]),
+  ];
   const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [name, weight] of weights) {
@@ -554,7 +1059,12 @@ for (const spec of TEAM_SPECS) {
 // ---------------------------------------------------------------- relations
 const relations: Row[] = [];
 function relate(from: Row, to: Row, type: 'blocks' | 'related' | 'duplicate' | 'similar'): void {
-  const createdAt = at(Math.max((Date.parse(String(from.createdAt)) - EPOCH) / HOUR, (Date.parse(String(to.createdAt)) - EPOCH) / HOUR) + 2);
+  const createdAt = at(
+    Math.max(
+      (Date.parse(String(from.createdAt)) - EPOCH) / HOUR,
+      (Date.parse(String(to.createdAt)) - EPOCH) / HOUR,
+    ) + 2,
+  );
   relations.push({
     id: uuid(),
     issueId: from.id!,
@@ -576,8 +1086,11 @@ while (relations.length < 40 && relationGuard++ < 500) {
   const team = pick(TEAM_SPECS).key;
   const pool = fillerByTeam.get(team)!;
   const from = pick(pool);
-  const to = chance(0.8) ? pick(pool) : pick(allFiller.filter((row) => row.teamId !== teamByKey('SEC').id));
-  if (from === to || relations.some((r) => r.issueId === from.id && r.relatedIssueId === to.id)) continue;
+  const to = chance(0.8)
+    ? pick(pool)
+    : pick(allFiller.filter((row) => row.teamId !== teamByKey('SEC').id));
+  if (from === to || relations.some((r) => r.issueId === from.id && r.relatedIssueId === to.id))
+    continue;
   relate(from, to, pick(['blocks', 'blocks', 'related', 'related', 'duplicate']));
 }
 
@@ -587,7 +1100,7 @@ const COMMENT_LINES = [
   'Pushed a draft fix, needs a second pair of eyes.',
   'Customer confirmed the workaround helps for now.',
   'Moving this to next cycle, we ran out of time.',
-  'Is this still happening after Tuesday\'s deploy?',
+  "Is this still happening after Tuesday's deploy?",
   'Added logs from the affected tenant to the thread.',
   'Design is ready, see the latest frame.',
   'Blocked on the API change, ping me when it lands.',
@@ -602,7 +1115,10 @@ function comment(target: Row, author: string, body: string, hoursAfter: number):
     issueId: target.id!,
     userId: userByName(author).id!,
     body,
-    bodyData: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }] }),
+    bodyData: JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
+    }),
     reactionData: {},
     editedAt: null,
     archivedAt: null,
@@ -611,20 +1127,42 @@ function comment(target: Row, author: string, body: string, hoursAfter: number):
     url: `https://linear.app/${ORG_URL}/issue/${String(target.identifier)}#comment-${comments.length}`,
   });
 }
-comment(offlineSync, 'Jon Park', 'Queue ordering is the culprit; the retry path re-sorts by timestamp and drops ties.', 20);
-comment(offlineSync, 'Priya Raman', 'I know the sync queue well, happy to take this over next cycle.', 44);
-comment(checkoutLaunch, 'Harriet Vance', 'Launch is gated on every blocker linked here being closed.', 10);
+comment(
+  offlineSync,
+  'Jon Park',
+  'Queue ordering is the culprit; the retry path re-sorts by timestamp and drops ties.',
+  20,
+);
+comment(
+  offlineSync,
+  'Priya Raman',
+  'I know the sync queue well, happy to take this over next cycle.',
+  44,
+);
+comment(
+  checkoutLaunch,
+  'Harriet Vance',
+  'Launch is gated on every blocker linked here being closed.',
+  10,
+);
 for (const row of allFiller) {
   if (!chance(0.55)) continue;
   const team = TEAM_SPECS.find((spec) => teamByKey(spec.key).id === row.teamId)!;
   const people = membersOf(team.key);
   const count = 1 + Math.floor(random() * 2);
-  for (let index = 0; index < count; index++) comment(row, pick(people).name as string, pick(COMMENT_LINES), 6 + index * 18 + Math.floor(random() * 12));
+  for (let index = 0; index < count; index++)
+    comment(
+      row,
+      pick(people).name as string,
+      pick(COMMENT_LINES),
+      6 + index * 18 + Math.floor(random() * 12),
+    );
 }
 
 // ---------------------------------------------------------------- counts and output
 for (const team of teams) team.issueCount = issues.filter((row) => row.teamId === team.id).length;
-for (const user of users) user.createdIssueCount = issues.filter((row) => row.creatorId === user.id).length;
+for (const user of users)
+  user.createdIssueCount = issues.filter((row) => row.creatorId === user.id).length;
 const organization: Row = {
   id: ORG_ID,
   name: 'Kestrel Cloud',
@@ -661,7 +1199,16 @@ const seed: Seed = SeedSchema.parse({
   service: 'linear',
   description:
     'Kestrel Cloud, a field-inspection software company: 31 users (near-duplicate names such as Priya Raman / Priya Ramanathan), 7 teams with their own workflow states (one private), labels, about 200 issues with parents, relations and comments. Generated by scripts/seeds/linear.ts.',
-  tables: Object.fromEntries(Object.entries(tableRows).map(([table, rows]) => [table, { key: [...LinearTableKeys[table]!], rows }])),
+  tables: Object.fromEntries(
+    Object.entries(tableRows).map(([table, rows]) => [
+      table,
+      { key: [...LinearTableKeys[table]!], rows },
+    ]),
+  ),
 });
 writeFileSync(OUTPUT, `${JSON.stringify(seed, null, 1)}\n`);
-console.log(`wrote ${path.relative(process.cwd(), OUTPUT)}: ${Object.entries(seed.tables).map(([table, { rows }]) => `${table} ${rows.length}`).join(', ')}`);
+console.log(
+  `wrote ${path.relative(process.cwd(), OUTPUT)}: ${Object.entries(seed.tables)
+    .map(([table, { rows }]) => `${table} ${rows.length}`)
+    .join(', ')}`,
+);

@@ -8,7 +8,10 @@ import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { SlackTableKeys } from '../../src/services/slack/tables.js';
 
-const OUTPUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin/seeds/slack-base.json');
+const OUTPUT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin/seeds/slack-base.json',
+);
 
 /** mulberry32: small, fast and good enough to pick names and times reproducibly. */
 function createRandom(seed: number): () => number {
@@ -28,7 +31,8 @@ const between = (min: number, max: number): number => min + Math.floor(random() 
 function sample<T>(items: readonly T[], count: number): T[] {
   const pool = [...items];
   const out: T[] = [];
-  while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  while (out.length < count && pool.length > 0)
+    out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return out;
 }
 
@@ -63,46 +67,331 @@ interface Person {
 }
 
 const PEOPLE: Person[] = [
-  { key: 'maren', real: 'Maren Holt', display: 'Maren', username: 'maren.holt', title: 'Operations Manager', tz: 'Europe/Berlin', admin: true },
-  { key: 'priyaRaman', real: 'Priya Raman', display: 'Priya R', username: 'priya.raman', title: 'Field Operations Lead', tz: 'Asia/Kolkata' },
-  { key: 'priyaNatarajan', real: 'Priya Natarajan', display: 'Priya', username: 'priya.natarajan', title: 'QA Analyst', tz: 'Europe/London' },
-  { key: 'priyaRamanathan', real: 'Priya Ramanathan', display: 'priya.r', username: 'priya.ramanathan', title: 'Procurement Specialist', tz: 'Asia/Kolkata' },
-  { key: 'dev', real: 'Dev Malhotra', display: 'Dev', username: 'dev.malhotra', title: 'Payments Engineer', tz: 'Europe/London' },
-  { key: 'ines', real: 'Ines Carvalho', display: 'Ines', username: 'ines.carvalho', title: 'Site Reliability Engineer', tz: 'Europe/Lisbon' },
-  { key: 'kwame', real: 'Kwame Mensah', display: 'Kwame', username: 'kwame.mensah', title: 'Incident Manager', tz: 'Africa/Accra' },
-  { key: 'sofia', real: 'Sofia Lindqvist', display: 'Sofia', username: 'sofia.lindqvist', title: 'Finance Systems Lead', tz: 'Europe/Stockholm' },
-  { key: 'hana', real: 'Hana Sato', display: 'Hana', username: 'hana.sato', title: 'Support Lead', tz: 'Asia/Tokyo' },
-  { key: 'omar', real: 'Omar Haddad', display: 'Omar', username: 'omar.haddad', title: 'Dock Supervisor', tz: 'Europe/Berlin' },
-  { key: 'lena', real: 'Lena Fischer', display: 'Lena', username: 'lena.fischer', title: 'Safety Lead, West Warehouse', tz: 'Europe/Berlin' },
-  { key: 'tomasz', real: 'Tomasz Wójcik', display: 'Tomasz', username: 'tomasz.wojcik', title: 'Safety Lead, East Warehouse', tz: 'Europe/Warsaw' },
-  { key: 'samO', real: 'Sam Okafor', display: 'Sam O', username: 'sam.okafor', title: 'Warehouse Coordinator', tz: 'Europe/London' },
-  { key: 'samuelO', real: 'Samuel Okafor', display: 'Sam', username: 'samuel.okafor', title: 'Account Executive', tz: 'America/New_York' },
-  { key: 'dana', real: 'Dana Cho', display: 'Dana', username: 'dana.cho', title: 'Product Designer', tz: 'America/Los_Angeles' },
-  { key: 'dan', real: 'Dan Cho', display: 'Dan', username: 'dan.cho', title: 'Data Engineer', tz: 'America/Los_Angeles' },
-  { key: 'rafael', real: 'Rafael Ortiz', display: 'Rafa', username: 'rafael.ortiz', title: 'Fleet Planner', tz: 'Europe/Madrid' },
-  { key: 'aisling', real: 'Aisling Byrne', display: 'Aisling', username: 'aisling.byrne', title: 'Customer Success Manager', tz: 'Europe/Dublin' },
-  { key: 'mateus', real: 'Mateus Lima', display: 'Mateus', username: 'mateus.lima', title: 'Backend Engineer', tz: 'America/Sao_Paulo' },
-  { key: 'yuki', real: 'Yuki Tanaka', display: 'Yuki', username: 'yuki.tanaka', title: 'Frontend Engineer', tz: 'Asia/Tokyo' },
-  { key: 'noor', real: 'Noor Al-Sayed', display: 'Noor', username: 'noor.alsayed', title: 'People Partner', tz: 'Asia/Dubai' },
-  { key: 'greta', real: 'Greta Johansson', display: 'Greta', username: 'greta.johansson', title: 'Head of Finance', tz: 'Europe/Stockholm' },
-  { key: 'kofi', real: 'Kofi Asante', display: 'Kofi', username: 'kofi.asante', title: 'Route Analyst', tz: 'Africa/Accra' },
-  { key: 'elif', real: 'Elif Demir', display: 'Elif', username: 'elif.demir', title: 'Platform Engineer', tz: 'Europe/Istanbul' },
-  { key: 'arjun', real: 'Arjun Mehta', display: 'Arjun', username: 'arjun.mehta', title: 'Engineering Manager', tz: 'Asia/Kolkata' },
-  { key: 'chloe', real: 'Chloe Martin', display: 'Chloe', username: 'chloe.martin', title: 'Sales Manager, EMEA', tz: 'Europe/Paris' },
-  { key: 'bram', real: 'Bram de Vries', display: 'Bram', username: 'bram.devries', title: 'Inventory Controller', tz: 'Europe/Amsterdam' },
-  { key: 'leila', real: 'Leila Rahimi', display: 'Leila', username: 'leila.rahimi', title: 'Data Scientist', tz: 'Europe/Berlin' },
-  { key: 'tobias', real: 'Tobias Weber', display: 'Tobi', username: 'tobias.weber', title: 'Forklift Fleet Technician', tz: 'Europe/Berlin' },
-  { key: 'marta', real: 'Marta Kowalczyk', display: 'Marta', username: 'marta.kowalczyk', title: 'Shift Lead, East Warehouse', tz: 'Europe/Warsaw' },
-  { key: 'jonas', real: 'Jonas Berg', display: 'Jonas', username: 'jonas.berg', title: 'Shift Lead, West Warehouse', tz: 'Europe/Berlin' },
-  { key: 'amara', real: 'Amara Eze', display: 'Amara', username: 'amara.eze', title: 'Vendor Manager', tz: 'Africa/Lagos' },
-  { key: 'lucas', real: 'Lucas Moreau', display: 'Lucas', username: 'lucas.moreau', title: 'Customs Broker Liaison', tz: 'Europe/Paris' },
-  { key: 'zainab', real: 'Zainab Bello', display: 'Zainab', username: 'zainab.bello', title: 'Support Specialist', tz: 'Europe/London' },
-  { key: 'henrik', real: 'Henrik Nilsson', display: 'Henrik', username: 'henrik.nilsson', title: 'CTO', tz: 'Europe/Stockholm', admin: true },
-  { key: 'olivia', real: 'Olivia Grant', display: 'Liv', username: 'olivia.grant', title: 'CEO', tz: 'Europe/London', admin: true },
-  { key: 'ravi', real: 'Ravi Subramanian', display: 'Ravi', username: 'ravi.subramanian', title: 'Security Engineer', tz: 'Asia/Kolkata' },
-  { key: 'camila', real: 'Camila Rojas', display: 'Cami', username: 'camila.rojas', title: 'Marketing Lead', tz: 'America/Bogota' },
-  { key: 'shipwright', real: 'Shipwright', display: 'Shipwright', username: 'shipwright', title: 'Deploy bot', tz: 'UTC', bot: true },
-  { key: 'standup', real: 'Standup Helper', display: 'Standup Helper', username: 'standup-helper', title: 'Daily standup bot', tz: 'UTC', bot: true },
+  {
+    key: 'maren',
+    real: 'Maren Holt',
+    display: 'Maren',
+    username: 'maren.holt',
+    title: 'Operations Manager',
+    tz: 'Europe/Berlin',
+    admin: true,
+  },
+  {
+    key: 'priyaRaman',
+    real: 'Priya Raman',
+    display: 'Priya R',
+    username: 'priya.raman',
+    title: 'Field Operations Lead',
+    tz: 'Asia/Kolkata',
+  },
+  {
+    key: 'priyaNatarajan',
+    real: 'Priya Natarajan',
+    display: 'Priya',
+    username: 'priya.natarajan',
+    title: 'QA Analyst',
+    tz: 'Europe/London',
+  },
+  {
+    key: 'priyaRamanathan',
+    real: 'Priya Ramanathan',
+    display: 'priya.r',
+    username: 'priya.ramanathan',
+    title: 'Procurement Specialist',
+    tz: 'Asia/Kolkata',
+  },
+  {
+    key: 'dev',
+    real: 'Dev Malhotra',
+    display: 'Dev',
+    username: 'dev.malhotra',
+    title: 'Payments Engineer',
+    tz: 'Europe/London',
+  },
+  {
+    key: 'ines',
+    real: 'Ines Carvalho',
+    display: 'Ines',
+    username: 'ines.carvalho',
+    title: 'Site Reliability Engineer',
+    tz: 'Europe/Lisbon',
+  },
+  {
+    key: 'kwame',
+    real: 'Kwame Mensah',
+    display: 'Kwame',
+    username: 'kwame.mensah',
+    title: 'Incident Manager',
+    tz: 'Africa/Accra',
+  },
+  {
+    key: 'sofia',
+    real: 'Sofia Lindqvist',
+    display: 'Sofia',
+    username: 'sofia.lindqvist',
+    title: 'Finance Systems Lead',
+    tz: 'Europe/Stockholm',
+  },
+  {
+    key: 'hana',
+    real: 'Hana Sato',
+    display: 'Hana',
+    username: 'hana.sato',
+    title: 'Support Lead',
+    tz: 'Asia/Tokyo',
+  },
+  {
+    key: 'omar',
+    real: 'Omar Haddad',
+    display: 'Omar',
+    username: 'omar.haddad',
+    title: 'Dock Supervisor',
+    tz: 'Europe/Berlin',
+  },
+  {
+    key: 'lena',
+    real: 'Lena Fischer',
+    display: 'Lena',
+    username: 'lena.fischer',
+    title: 'Safety Lead, West Warehouse',
+    tz: 'Europe/Berlin',
+  },
+  {
+    key: 'tomasz',
+    real: 'Tomasz Wójcik',
+    display: 'Tomasz',
+    username: 'tomasz.wojcik',
+    title: 'Safety Lead, East Warehouse',
+    tz: 'Europe/Warsaw',
+  },
+  {
+    key: 'samO',
+    real: 'Sam Okafor',
+    display: 'Sam O',
+    username: 'sam.okafor',
+    title: 'Warehouse Coordinator',
+    tz: 'Europe/London',
+  },
+  {
+    key: 'samuelO',
+    real: 'Samuel Okafor',
+    display: 'Sam',
+    username: 'samuel.okafor',
+    title: 'Account Executive',
+    tz: 'America/New_York',
+  },
+  {
+    key: 'dana',
+    real: 'Dana Cho',
+    display: 'Dana',
+    username: 'dana.cho',
+    title: 'Product Designer',
+    tz: 'America/Los_Angeles',
+  },
+  {
+    key: 'dan',
+    real: 'Dan Cho',
+    display: 'Dan',
+    username: 'dan.cho',
+    title: 'Data Engineer',
+    tz: 'America/Los_Angeles',
+  },
+  {
+    key: 'rafael',
+    real: 'Rafael Ortiz',
+    display: 'Rafa',
+    username: 'rafael.ortiz',
+    title: 'Fleet Planner',
+    tz: 'Europe/Madrid',
+  },
+  {
+    key: 'aisling',
+    real: 'Aisling Byrne',
+    display: 'Aisling',
+    username: 'aisling.byrne',
+    title: 'Customer Success Manager',
+    tz: 'Europe/Dublin',
+  },
+  {
+    key: 'mateus',
+    real: 'Mateus Lima',
+    display: 'Mateus',
+    username: 'mateus.lima',
+    title: 'Backend Engineer',
+    tz: 'America/Sao_Paulo',
+  },
+  {
+    key: 'yuki',
+    real: 'Yuki Tanaka',
+    display: 'Yuki',
+    username: 'yuki.tanaka',
+    title: 'Frontend Engineer',
+    tz: 'Asia/Tokyo',
+  },
+  {
+    key: 'noor',
+    real: 'Noor Al-Sayed',
+    display: 'Noor',
+    username: 'noor.alsayed',
+    title: 'People Partner',
+    tz: 'Asia/Dubai',
+  },
+  {
+    key: 'greta',
+    real: 'Greta Johansson',
+    display: 'Greta',
+    username: 'greta.johansson',
+    title: 'Head of Finance',
+    tz: 'Europe/Stockholm',
+  },
+  {
+    key: 'kofi',
+    real: 'Kofi Asante',
+    display: 'Kofi',
+    username: 'kofi.asante',
+    title: 'Route Analyst',
+    tz: 'Africa/Accra',
+  },
+  {
+    key: 'elif',
+    real: 'Elif Demir',
+    display: 'Elif',
+    username: 'elif.demir',
+    title: 'Platform Engineer',
+    tz: 'Europe/Istanbul',
+  },
+  {
+    key: 'arjun',
+    real: 'Arjun Mehta',
+    display: 'Arjun',
+    username: 'arjun.mehta',
+    title: 'Engineering Manager',
+    tz: 'Asia/Kolkata',
+  },
+  {
+    key: 'chloe',
+    real: 'Chloe Martin',
+    display: 'Chloe',
+    username: 'chloe.martin',
+    title: 'Sales Manager, EMEA',
+    tz: 'Europe/Paris',
+  },
+  {
+    key: 'bram',
+    real: 'Bram de Vries',
+    display: 'Bram',
+    username: 'bram.devries',
+    title: 'Inventory Controller',
+    tz: 'Europe/Amsterdam',
+  },
+  {
+    key: 'leila',
+    real: 'Leila Rahimi',
+    display: 'Leila',
+    username: 'leila.rahimi',
+    title: 'Data Scientist',
+    tz: 'Europe/Berlin',
+  },
+  {
+    key: 'tobias',
+    real: 'Tobias Weber',
+    display: 'Tobi',
+    username: 'tobias.weber',
+    title: 'Forklift Fleet Technician',
+    tz: 'Europe/Berlin',
+  },
+  {
+    key: 'marta',
+    real: 'Marta Kowalczyk',
+    display: 'Marta',
+    username: 'marta.kowalczyk',
+    title: 'Shift Lead, East Warehouse',
+    tz: 'Europe/Warsaw',
+  },
+  {
+    key: 'jonas',
+    real: 'Jonas Berg',
+    display: 'Jonas',
+    username: 'jonas.berg',
+    title: 'Shift Lead, West Warehouse',
+    tz: 'Europe/Berlin',
+  },
+  {
+    key: 'amara',
+    real: 'Amara Eze',
+    display: 'Amara',
+    username: 'amara.eze',
+    title: 'Vendor Manager',
+    tz: 'Africa/Lagos',
+  },
+  {
+    key: 'lucas',
+    real: 'Lucas Moreau',
+    display: 'Lucas',
+    username: 'lucas.moreau',
+    title: 'Customs Broker Liaison',
+    tz: 'Europe/Paris',
+  },
+  {
+    key: 'zainab',
+    real: 'Zainab Bello',
+    display: 'Zainab',
+    username: 'zainab.bello',
+    title: 'Support Specialist',
+    tz: 'Europe/London',
+  },
+  {
+    key: 'henrik',
+    real: 'Henrik Nilsson',
+    display: 'Henrik',
+    username: 'henrik.nilsson',
+    title: 'CTO',
+    tz: 'Europe/Stockholm',
+    admin: true,
+  },
+  {
+    key: 'olivia',
+    real: 'Olivia Grant',
+    display: 'Liv',
+    username: 'olivia.grant',
+    title: 'CEO',
+    tz: 'Europe/London',
+    admin: true,
+  },
+  {
+    key: 'ravi',
+    real: 'Ravi Subramanian',
+    display: 'Ravi',
+    username: 'ravi.subramanian',
+    title: 'Security Engineer',
+    tz: 'Asia/Kolkata',
+  },
+  {
+    key: 'camila',
+    real: 'Camila Rojas',
+    display: 'Cami',
+    username: 'camila.rojas',
+    title: 'Marketing Lead',
+    tz: 'America/Bogota',
+  },
+  {
+    key: 'shipwright',
+    real: 'Shipwright',
+    display: 'Shipwright',
+    username: 'shipwright',
+    title: 'Deploy bot',
+    tz: 'UTC',
+    bot: true,
+  },
+  {
+    key: 'standup',
+    real: 'Standup Helper',
+    display: 'Standup Helper',
+    username: 'standup-helper',
+    title: 'Daily standup bot',
+    tz: 'UTC',
+    bot: true,
+  },
 ];
 
 const userId = new Map(PEOPLE.map((person) => [person.key, slackId('U')] as const));
@@ -114,7 +403,20 @@ const uid = (key: string): string => {
 const humans = PEOPLE.filter((person) => !person.bot).map((person) => person.key);
 
 // ---------------------------------------------------------------- channels
-type Theme = 'company' | 'social' | 'ops' | 'eng' | 'payments' | 'incident' | 'vendor' | 'sales' | 'support' | 'design' | 'data' | 'leadership' | 'people';
+type Theme =
+  | 'company'
+  | 'social'
+  | 'ops'
+  | 'eng'
+  | 'payments'
+  | 'incident'
+  | 'vendor'
+  | 'sales'
+  | 'support'
+  | 'design'
+  | 'data'
+  | 'leadership'
+  | 'people';
 
 interface ChannelSpec {
   key: string;
@@ -133,34 +435,304 @@ interface ChannelSpec {
 }
 
 const CHANNELS: ChannelSpec[] = [
-  { key: 'general', name: 'general', kind: 'public', theme: 'company', creator: 'olivia', members: 'everyone', messages: 21, topic: 'Company-wide news. Questions go in the team channels.', purpose: 'Announcements and work-related matters for all of Kestrel Freight.' },
-  { key: 'random', name: 'random', kind: 'public', theme: 'social', creator: 'olivia', members: 'everyone', messages: 19, topic: 'Lunch, pets, weekend plans', purpose: 'Non-work chat.' },
-  { key: 'announcements', name: 'announcements', kind: 'public', theme: 'company', creator: 'olivia', members: 'everyone', messages: 6, topic: 'Read-only for most: leadership posts here', purpose: 'Official company announcements.' },
-  { key: 'siteOps', name: 'site-ops', kind: 'public', theme: 'ops', creator: 'maren', members: ['maren', 'omar', 'lena', 'tomasz', 'samO', 'jonas', 'marta', 'tobias', 'bram', 'priyaRaman', 'rafael'], extra: 3, messages: 25, topic: 'Docks 1–16 · inspections · forklift fleet', purpose: 'Day-to-day coordination of both warehouse sites.' },
-  { key: 'whWest', name: 'wh-west-ops', kind: 'public', theme: 'ops', creator: 'lena', members: ['maren', 'lena', 'jonas', 'samO', 'tobias', 'omar'], extra: 4, messages: 16, topic: 'Shifts 06:00–14:00 / 14:00–22:00 · Safety lead: Lena Fischer · Escalations → #site-ops', purpose: 'West warehouse (Bremen) floor operations.' },
-  { key: 'whEast', name: 'wh-east-ops', kind: 'public', theme: 'ops', creator: 'tomasz', members: ['maren', 'tomasz', 'marta', 'bram', 'tobias'], extra: 4, messages: 15, topic: 'Shifts 07:00–15:00 / 15:00–23:00 · Safety lead: Tomasz Wójcik', purpose: 'East warehouse (Poznań) floor operations.' },
-  { key: 'whWestArchive', name: 'wh-west-ops-archive', kind: 'public', theme: 'ops', creator: 'lena', archived: true, members: ['lena', 'jonas', 'samO', 'maren'], extra: 2, messages: 7, topic: 'Shifts 05:30–13:30 / 13:30–21:30 (summer schedule) · Safety lead: Jonas Berg', purpose: 'Old west warehouse channel, kept for reference.' },
-  { key: 'payments', name: 'payments-cutover', kind: 'public', theme: 'payments', creator: 'dev', members: ['maren', 'dev', 'sofia', 'priyaNatarajan', 'mateus', 'greta', 'elif', 'arjun'], messages: 17, topic: 'Cutover to the new payment provider · target: week 46', purpose: 'Coordinating the payment provider migration.' },
-  { key: 'commanders', name: 'incident-commanders', kind: 'private', theme: 'incident', creator: 'kwame', members: ['maren', 'priyaRaman', 'dev', 'ines', 'kwame', 'sofia'], messages: 12, topic: 'On-call commanders only · paging rota in the pinned doc', purpose: 'People who can run a major incident.' },
-  { key: 'vendor', name: 'vendor-onboarding', kind: 'public', theme: 'vendor', creator: 'amara', members: ['maren', 'amara', 'lucas', 'priyaRamanathan', 'greta', 'bram'], extra: 2, messages: 14, topic: 'New carriers and suppliers: paperwork, audits, go-live dates', purpose: 'Onboarding new vendors and carriers.' },
-  { key: 'vendorOld', name: 'vendor-onboarding-old', kind: 'public', theme: 'vendor', creator: 'amara', archived: true, members: ['amara', 'lucas', 'maren'], extra: 1, messages: 5, topic: 'Replaced by #vendor-onboarding', purpose: 'Previous vendor onboarding channel.' },
-  { key: 'release', name: 'release-train', kind: 'public', theme: 'eng', creator: 'arjun', members: ['arjun', 'mateus', 'yuki', 'elif', 'ines', 'dev', 'shipwright', 'maren'], extra: 2, messages: 16, topic: 'Weekly release every Tuesday · freeze Monday 12:00 CET', purpose: 'Release coordination for the dispatch platform.' },
-  { key: 'platform', name: 'eng-platform', kind: 'public', theme: 'eng', creator: 'henrik', members: ['henrik', 'arjun', 'mateus', 'yuki', 'elif', 'ines', 'ravi', 'dan', 'shipwright', 'standup'], extra: 1, messages: 17, topic: 'Dispatch platform internals', purpose: 'Platform engineering discussion.' },
-  { key: 'data', name: 'data-science', kind: 'public', theme: 'data', creator: 'leila', members: ['leila', 'dan', 'kofi', 'rafael', 'arjun'], extra: 3, messages: 11, topic: 'Demand forecasts, route models, dashboards', purpose: 'Data and analytics.' },
-  { key: 'design', name: 'design-crit', kind: 'public', theme: 'design', creator: 'dana', members: ['dana', 'yuki', 'camila', 'hana'], extra: 3, messages: 9, topic: 'Thursdays 15:00 · bring screenshots', purpose: 'Design critique for the driver and customer apps.' },
-  { key: 'sales', name: 'sales-emea', kind: 'public', theme: 'sales', creator: 'chloe', members: ['chloe', 'samuelO', 'aisling', 'camila', 'olivia'], extra: 2, messages: 11, topic: 'Pipeline review Mondays', purpose: 'EMEA sales.' },
-  { key: 'support', name: 'customer-escalations', kind: 'public', theme: 'support', creator: 'hana', members: ['hana', 'zainab', 'aisling', 'maren', 'omar', 'dev'], extra: 2, messages: 14, topic: 'Escalations from support · SLA 4h', purpose: 'Customer issues that need another team.' },
-  { key: 'leadership', name: 'leadership-sync', kind: 'private', theme: 'leadership', creator: 'olivia', members: ['olivia', 'henrik', 'greta', 'arjun', 'noor'], messages: 7, topic: 'Weekly leadership sync', purpose: 'Leadership notes (confidential).' },
-  { key: 'people', name: 'people-ops-private', kind: 'private', theme: 'people', creator: 'noor', members: ['noor', 'olivia', 'greta'], messages: 5, topic: 'Hiring and compensation', purpose: 'Confidential people topics.' },
-  { key: 'dmPriya', name: 'dm-maren-priya-raman', kind: 'dm', theme: 'ops', creator: 'maren', members: ['maren', 'priyaRaman'], messages: 4 },
-  { key: 'dmOmar', name: 'dm-maren-omar', kind: 'dm', theme: 'ops', creator: 'omar', members: ['maren', 'omar'], messages: 4 },
-  { key: 'dmHidden', name: 'dm-lena-jonas', kind: 'dm', theme: 'ops', creator: 'lena', members: ['lena', 'jonas'], messages: 3 },
-  { key: 'gdmDocks', name: 'mpdm-maren--omar--tobias-1', kind: 'group', theme: 'ops', creator: 'maren', members: ['maren', 'omar', 'tobias'], messages: 3 },
-  { key: 'gdmHidden', name: 'mpdm-greta--sofia--dev-1', kind: 'group', theme: 'payments', creator: 'greta', members: ['greta', 'sofia', 'dev'], messages: 3 },
+  {
+    key: 'general',
+    name: 'general',
+    kind: 'public',
+    theme: 'company',
+    creator: 'olivia',
+    members: 'everyone',
+    messages: 21,
+    topic: 'Company-wide news. Questions go in the team channels.',
+    purpose: 'Announcements and work-related matters for all of Kestrel Freight.',
+  },
+  {
+    key: 'random',
+    name: 'random',
+    kind: 'public',
+    theme: 'social',
+    creator: 'olivia',
+    members: 'everyone',
+    messages: 19,
+    topic: 'Lunch, pets, weekend plans',
+    purpose: 'Non-work chat.',
+  },
+  {
+    key: 'announcements',
+    name: 'announcements',
+    kind: 'public',
+    theme: 'company',
+    creator: 'olivia',
+    members: 'everyone',
+    messages: 6,
+    topic: 'Read-only for most: leadership posts here',
+    purpose: 'Official company announcements.',
+  },
+  {
+    key: 'siteOps',
+    name: 'site-ops',
+    kind: 'public',
+    theme: 'ops',
+    creator: 'maren',
+    members: [
+      'maren',
+      'omar',
+      'lena',
+      'tomasz',
+      'samO',
+      'jonas',
+      'marta',
+      'tobias',
+      'bram',
+      'priyaRaman',
+      'rafael',
+    ],
+    extra: 3,
+    messages: 25,
+    topic: 'Docks 1–16 · inspections · forklift fleet',
+    purpose: 'Day-to-day coordination of both warehouse sites.',
+  },
+  {
+    key: 'whWest',
+    name: 'wh-west-ops',
+    kind: 'public',
+    theme: 'ops',
+    creator: 'lena',
+    members: ['maren', 'lena', 'jonas', 'samO', 'tobias', 'omar'],
+    extra: 4,
+    messages: 16,
+    topic: 'Shifts 06:00–14:00 / 14:00–22:00 · Safety lead: Lena Fischer · Escalations → #site-ops',
+    purpose: 'West warehouse (Bremen) floor operations.',
+  },
+  {
+    key: 'whEast',
+    name: 'wh-east-ops',
+    kind: 'public',
+    theme: 'ops',
+    creator: 'tomasz',
+    members: ['maren', 'tomasz', 'marta', 'bram', 'tobias'],
+    extra: 4,
+    messages: 15,
+    topic: 'Shifts 07:00–15:00 / 15:00–23:00 · Safety lead: Tomasz Wójcik',
+    purpose: 'East warehouse (Poznań) floor operations.',
+  },
+  {
+    key: 'whWestArchive',
+    name: 'wh-west-ops-archive',
+    kind: 'public',
+    theme: 'ops',
+    creator: 'lena',
+    archived: true,
+    members: ['lena', 'jonas', 'samO', 'maren'],
+    extra: 2,
+    messages: 7,
+    topic: 'Shifts 05:30–13:30 / 13:30–21:30 (summer schedule) · Safety lead: Jonas Berg',
+    purpose: 'Old west warehouse channel, kept for reference.',
+  },
+  {
+    key: 'payments',
+    name: 'payments-cutover',
+    kind: 'public',
+    theme: 'payments',
+    creator: 'dev',
+    members: ['maren', 'dev', 'sofia', 'priyaNatarajan', 'mateus', 'greta', 'elif', 'arjun'],
+    messages: 17,
+    topic: 'Cutover to the new payment provider · target: week 46',
+    purpose: 'Coordinating the payment provider migration.',
+  },
+  {
+    key: 'commanders',
+    name: 'incident-commanders',
+    kind: 'private',
+    theme: 'incident',
+    creator: 'kwame',
+    members: ['maren', 'priyaRaman', 'dev', 'ines', 'kwame', 'sofia'],
+    messages: 12,
+    topic: 'On-call commanders only · paging rota in the pinned doc',
+    purpose: 'People who can run a major incident.',
+  },
+  {
+    key: 'vendor',
+    name: 'vendor-onboarding',
+    kind: 'public',
+    theme: 'vendor',
+    creator: 'amara',
+    members: ['maren', 'amara', 'lucas', 'priyaRamanathan', 'greta', 'bram'],
+    extra: 2,
+    messages: 14,
+    topic: 'New carriers and suppliers: paperwork, audits, go-live dates',
+    purpose: 'Onboarding new vendors and carriers.',
+  },
+  {
+    key: 'vendorOld',
+    name: 'vendor-onboarding-old',
+    kind: 'public',
+    theme: 'vendor',
+    creator: 'amara',
+    archived: true,
+    members: ['amara', 'lucas', 'maren'],
+    extra: 1,
+    messages: 5,
+    topic: 'Replaced by #vendor-onboarding',
+    purpose: 'Previous vendor onboarding channel.',
+  },
+  {
+    key: 'release',
+    name: 'release-train',
+    kind: 'public',
+    theme: 'eng',
+    creator: 'arjun',
+    members: ['arjun', 'mateus', 'yuki', 'elif', 'ines', 'dev', 'shipwright', 'maren'],
+    extra: 2,
+    messages: 16,
+    topic: 'Weekly release every Tuesday · freeze Monday 12:00 CET',
+    purpose: 'Release coordination for the dispatch platform.',
+  },
+  {
+    key: 'platform',
+    name: 'eng-platform',
+    kind: 'public',
+    theme: 'eng',
+    creator: 'henrik',
+    members: [
+      'henrik',
+      'arjun',
+      'mateus',
+      'yuki',
+      'elif',
+      'ines',
+      'ravi',
+      'dan',
+      'shipwright',
+      'standup',
+    ],
+    extra: 1,
+    messages: 17,
+    topic: 'Dispatch platform internals',
+    purpose: 'Platform engineering discussion.',
+  },
+  {
+    key: 'data',
+    name: 'data-science',
+    kind: 'public',
+    theme: 'data',
+    creator: 'leila',
+    members: ['leila', 'dan', 'kofi', 'rafael', 'arjun'],
+    extra: 3,
+    messages: 11,
+    topic: 'Demand forecasts, route models, dashboards',
+    purpose: 'Data and analytics.',
+  },
+  {
+    key: 'design',
+    name: 'design-crit',
+    kind: 'public',
+    theme: 'design',
+    creator: 'dana',
+    members: ['dana', 'yuki', 'camila', 'hana'],
+    extra: 3,
+    messages: 9,
+    topic: 'Thursdays 15:00 · bring screenshots',
+    purpose: 'Design critique for the driver and customer apps.',
+  },
+  {
+    key: 'sales',
+    name: 'sales-emea',
+    kind: 'public',
+    theme: 'sales',
+    creator: 'chloe',
+    members: ['chloe', 'samuelO', 'aisling', 'camila', 'olivia'],
+    extra: 2,
+    messages: 11,
+    topic: 'Pipeline review Mondays',
+    purpose: 'EMEA sales.',
+  },
+  {
+    key: 'support',
+    name: 'customer-escalations',
+    kind: 'public',
+    theme: 'support',
+    creator: 'hana',
+    members: ['hana', 'zainab', 'aisling', 'maren', 'omar', 'dev'],
+    extra: 2,
+    messages: 14,
+    topic: 'Escalations from support · SLA 4h',
+    purpose: 'Customer issues that need another team.',
+  },
+  {
+    key: 'leadership',
+    name: 'leadership-sync',
+    kind: 'private',
+    theme: 'leadership',
+    creator: 'olivia',
+    members: ['olivia', 'henrik', 'greta', 'arjun', 'noor'],
+    messages: 7,
+    topic: 'Weekly leadership sync',
+    purpose: 'Leadership notes (confidential).',
+  },
+  {
+    key: 'people',
+    name: 'people-ops-private',
+    kind: 'private',
+    theme: 'people',
+    creator: 'noor',
+    members: ['noor', 'olivia', 'greta'],
+    messages: 5,
+    topic: 'Hiring and compensation',
+    purpose: 'Confidential people topics.',
+  },
+  {
+    key: 'dmPriya',
+    name: 'dm-maren-priya-raman',
+    kind: 'dm',
+    theme: 'ops',
+    creator: 'maren',
+    members: ['maren', 'priyaRaman'],
+    messages: 4,
+  },
+  {
+    key: 'dmOmar',
+    name: 'dm-maren-omar',
+    kind: 'dm',
+    theme: 'ops',
+    creator: 'omar',
+    members: ['maren', 'omar'],
+    messages: 4,
+  },
+  {
+    key: 'dmHidden',
+    name: 'dm-lena-jonas',
+    kind: 'dm',
+    theme: 'ops',
+    creator: 'lena',
+    members: ['lena', 'jonas'],
+    messages: 3,
+  },
+  {
+    key: 'gdmDocks',
+    name: 'mpdm-maren--omar--tobias-1',
+    kind: 'group',
+    theme: 'ops',
+    creator: 'maren',
+    members: ['maren', 'omar', 'tobias'],
+    messages: 3,
+  },
+  {
+    key: 'gdmHidden',
+    name: 'mpdm-greta--sofia--dev-1',
+    kind: 'group',
+    theme: 'payments',
+    creator: 'greta',
+    members: ['greta', 'sofia', 'dev'],
+    messages: 3,
+  },
 ];
 
 const channelId = new Map(
-  CHANNELS.map((spec) => [spec.key, slackId(spec.kind === 'dm' ? 'D' : spec.kind === 'group' ? 'G' : 'C')] as const),
+  CHANNELS.map(
+    (spec) =>
+      [spec.key, slackId(spec.kind === 'dm' ? 'D' : spec.kind === 'group' ? 'G' : 'C')] as const,
+  ),
 );
 const cid = (key: string): string => {
   const id = channelId.get(key);
@@ -171,7 +743,13 @@ const cid = (key: string): string => {
 // ---------------------------------------------------------------- message texts
 const DOCKS = ['Dock 2', 'Dock 3', 'Dock 5', 'Dock 7', 'Dock 9', 'Dock 11', 'Dock 12', 'Dock 15'];
 const LANES = ['A', 'B', 'C', 'D', 'E'];
-const CARRIERS = ['Nordhafen Shipping', 'Vistula Haulage', 'Elbe Express', 'Baltic Reefer Co', 'Kastell Transport'];
+const CARRIERS = [
+  'Nordhafen Shipping',
+  'Vistula Haulage',
+  'Elbe Express',
+  'Baltic Reefer Co',
+  'Kastell Transport',
+];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const TICKETS = ['KF-2207', 'KF-2231', 'KF-2248', 'KF-2260', 'KF-2275', 'KF-2291', 'KF-2304'];
 
@@ -184,7 +762,10 @@ const fill = (template: string): string =>
     .replaceAll('{ticket}', pick(TICKETS))
     .replaceAll('{n}', String(between(3, 48)))
     .replaceAll('{pct}', String(between(2, 19)))
-    .replaceAll('{hour}', `${String(between(6, 18)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}`);
+    .replaceAll(
+      '{hour}',
+      `${String(between(6, 18)).padStart(2, '0')}:${pick(['00', '15', '30', '45'])}`,
+    );
 
 const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
   company: {
@@ -198,7 +779,14 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'We signed {carrier} as a new carrier partner, details in #vendor-onboarding.',
       'Fire drill at the west warehouse on {day} at {hour}. Please follow the marshals.',
     ],
-    replies: ['Thanks for the heads-up!', 'Noted.', 'Great news.', 'Will the recording be shared?', 'Welcome aboard!', ':tada:'],
+    replies: [
+      'Thanks for the heads-up!',
+      'Noted.',
+      'Great news.',
+      'Will the recording be shared?',
+      'Welcome aboard!',
+      ':tada:',
+    ],
   },
   social: {
     posts: [
@@ -209,7 +797,14 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Recommendations for a good podcast for the commute?',
       'Board game night is back, {day} after work.',
     ],
-    replies: ['Count me in', 'Same here', 'Haha', 'I can bring snacks', 'Not this week, sorry', 'Yes please'],
+    replies: [
+      'Count me in',
+      'Same here',
+      'Haha',
+      'I can bring snacks',
+      'Not this week, sorry',
+      'Yes please',
+    ],
   },
   ops: {
     posts: [
@@ -223,7 +818,15 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Pallet wrapper on the east side is fixed, thanks Tobi.',
       'Temperature log for the cold room is complete for this week.',
     ],
-    replies: ['On it.', 'I can cover that.', 'Thanks, noted in the shift log.', 'Is the ticket linked?', 'Done.', 'Lane is open again.', 'Checked, all good.'],
+    replies: [
+      'On it.',
+      'I can cover that.',
+      'Thanks, noted in the shift log.',
+      'Is the ticket linked?',
+      'Done.',
+      'Lane is open again.',
+      'Checked, all good.',
+    ],
   },
   eng: {
     posts: [
@@ -235,7 +838,14 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Postgres upgrade on the replica is scheduled for {day} {hour}.',
       'Deployed {ticket} to production, {n} migrations ran cleanly.',
     ],
-    replies: ['LGTM', 'Looking now', 'Reverted, investigating', 'Can we hold until after the freeze?', 'Fixed in the follow-up PR', 'Thanks!'],
+    replies: [
+      'LGTM',
+      'Looking now',
+      'Reverted, investigating',
+      'Can we hold until after the freeze?',
+      'Fixed in the follow-up PR',
+      'Thanks!',
+    ],
   },
   payments: {
     posts: [
@@ -245,7 +855,13 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Dry run on {day}: {n} test payments, {pct}% routed to the fallback.',
       'We need the new merchant IDs before we can flip the feature flag.',
     ],
-    replies: ['Agreed', 'I will check the VAT codes', 'Which refunds?', 'Added to the checklist', 'Ok for {day}'],
+    replies: [
+      'Agreed',
+      'I will check the VAT codes',
+      'Which refunds?',
+      'Added to the checklist',
+      'Ok for {day}',
+    ],
   },
   incident: {
     posts: [
@@ -265,7 +881,13 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Updated the onboarding checklist: customs docs now need a second reviewer.',
       'Rates from {carrier} are {pct}% under our current lane average.',
     ],
-    replies: ['Thanks', 'I can review the customs docs', 'Is the contract signed?', 'Good price', 'Noted'],
+    replies: [
+      'Thanks',
+      'I can review the customs docs',
+      'Is the contract signed?',
+      'Good price',
+      'Noted',
+    ],
   },
   sales: {
     posts: [
@@ -283,7 +905,12 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Tracking page shows wrong ETA for {carrier} shipments since {hour}.',
       'Can someone from ops confirm the pickup for {ticket}?',
     ],
-    replies: ['Checking with the floor', 'Confirmed, it left at {hour}', 'Refund approved', 'Looking into it'],
+    replies: [
+      'Checking with the floor',
+      'Confirmed, it left at {hour}',
+      'Refund approved',
+      'Looking into it',
+    ],
   },
   design: {
     posts: [
@@ -291,7 +918,12 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
       'Contrast on the dispatch board is too low in sunlight, proposing a dark theme.',
       'Icon set for pallet states is ready for review.',
     ],
-    replies: ['Love it', 'The second screen is busy', 'Agree on dark theme', 'Can we test it on the tablets?'],
+    replies: [
+      'Love it',
+      'The second screen is busy',
+      'Agree on dark theme',
+      'Can we test it on the tablets?',
+    ],
   },
   data: {
     posts: [
@@ -302,16 +934,34 @@ const TEXTS: Record<Theme, { posts: string[]; replies: string[] }> = {
     replies: ['Nice', 'Which features changed?', 'Can we split by site?', 'Thanks'],
   },
   leadership: {
-    posts: ['Board deck draft is in the shared folder.', 'Budget review {day}: headcount plan for Q1.', 'Offsite venue shortlist attached.'],
+    posts: [
+      'Board deck draft is in the shared folder.',
+      'Budget review {day}: headcount plan for Q1.',
+      'Offsite venue shortlist attached.',
+    ],
     replies: ['Reviewed', 'Comments added', 'Ok'],
   },
   people: {
-    posts: ['Two offers out for the warehouse shift lead roles.', 'Compensation review timeline is set for {day}.'],
+    posts: [
+      'Two offers out for the warehouse shift lead roles.',
+      'Compensation review timeline is set for {day}.',
+    ],
     replies: ['Thanks', 'Noted'],
   },
 };
 
-const EMOJI = ['thumbsup', 'eyes', 'white_check_mark', 'tada', 'pray', 'raised_hands', 'rocket', 'heart', 'joy', '100'];
+const EMOJI = [
+  'thumbsup',
+  'eyes',
+  'white_check_mark',
+  'tada',
+  'pray',
+  'raised_hands',
+  'rocket',
+  'heart',
+  'joy',
+  '100',
+];
 
 // ---------------------------------------------------------------- build rows
 const users: Row[] = PEOPLE.map((person) => ({
@@ -319,7 +969,9 @@ const users: Row[] = PEOPLE.map((person) => ({
   username: person.username,
   display_name: person.display,
   real_name: person.real,
-  email: person.bot ? `${person.username}@bots.kestrelfreight.example` : `${person.username}@kestrelfreight.example`,
+  email: person.bot
+    ? `${person.username}@bots.kestrelfreight.example`
+    : `${person.username}@kestrelfreight.example`,
   is_bot: person.bot === true,
   timezone: person.tz,
   title: person.title,
@@ -337,8 +989,16 @@ const channels: Row[] = [];
 const channelMembers: Row[] = [];
 const membersOf = new Map<string, string[]>();
 for (const [index, spec] of CHANNELS.entries()) {
-  let members = spec.members === 'everyone' ? [...PEOPLE.map((person) => person.key)] : [...spec.members];
-  if (spec.extra) members = [...members, ...sample(humans.filter((key) => !members.includes(key)), spec.extra)];
+  let members =
+    spec.members === 'everyone' ? [...PEOPLE.map((person) => person.key)] : [...spec.members];
+  if (spec.extra)
+    members = [
+      ...members,
+      ...sample(
+        humans.filter((key) => !members.includes(key)),
+        spec.extra,
+      ),
+    ];
   membersOf.set(spec.key, members);
   const created = EPOCH - (400 - index * 11) * DAY + between(0, 8 * 3600);
   const named = spec.kind === 'public' || spec.kind === 'private' || spec.kind === 'group';
@@ -385,7 +1045,13 @@ function workMoment(): number {
   }
 }
 
-function addMessage(channelKey: string, authorKey: string, textValue: string, seconds: number, parent?: Row): Row {
+function addMessage(
+  channelKey: string,
+  authorKey: string,
+  textValue: string,
+  seconds: number,
+  parent?: Row,
+): Row {
   const ts = timestamp(seconds);
   const row: Row = {
     message_id: ts,
@@ -404,16 +1070,28 @@ function addMessage(channelKey: string, authorKey: string, textValue: string, se
 
 function react(message: Row, memberKeys: readonly string[], count: number): void {
   const seen = new Set<string>();
-  for (const key of sample(memberKeys.filter((member) => uid(member) !== message.user_id), count)) {
+  for (const key of sample(
+    memberKeys.filter((member) => uid(member) !== message.user_id),
+    count,
+  )) {
     const emoji = random() < 0.6 ? 'thumbsup' : pick(EMOJI);
     const signature = `${key}:${emoji}`;
     if (seen.has(signature)) continue;
     seen.add(signature);
-    reactions.push({ message_id: message.message_id as string, user_id: uid(key), reaction_type: emoji });
+    reactions.push({
+      message_id: message.message_id as string,
+      user_id: uid(key),
+      reaction_type: emoji,
+    });
   }
 }
 
-function addThread(channelKey: string, parent: Row, memberKeys: readonly string[], replies: number): void {
+function addThread(
+  channelKey: string,
+  parent: Row,
+  memberKeys: readonly string[],
+  replies: number,
+): void {
   const theme = CHANNELS.find((spec) => spec.key === channelKey)!.theme;
   let at = Number(String(parent.ts).split('.')[0]);
   for (let i = 0; i < replies; i += 1) {
@@ -423,9 +1101,12 @@ function addThread(channelKey: string, parent: Row, memberKeys: readonly string[
 }
 
 for (const spec of CHANNELS) {
-  const members = (membersOf.get(spec.key) ?? []).filter((key) => !PEOPLE.find((person) => person.key === key)?.bot);
+  const members = (membersOf.get(spec.key) ?? []).filter(
+    (key) => !PEOPLE.find((person) => person.key === key)?.bot,
+  );
   for (let i = 0; i < spec.messages; i += 1) {
-    const author = spec.key === 'announcements' ? pick(['olivia', 'henrik', 'greta', 'noor']) : pick(members);
+    const author =
+      spec.key === 'announcements' ? pick(['olivia', 'henrik', 'greta', 'noor']) : pick(members);
     const post = addMessage(spec.key, author, fill(pick(TEXTS[spec.theme].posts)), workMoment());
     if (random() < 0.3) addThread(spec.key, post, members, between(1, 4));
     if (random() < 0.35) react(post, members, between(1, 4));
@@ -434,10 +1115,20 @@ for (const spec of CHANNELS) {
 
 // Bot traffic: deploy notices and standup prompts.
 for (let i = 0; i < 14; i += 1) {
-  addMessage('release', 'shipwright', fill('Deployed dispatch-api {ticket} to production ({n} commits).'), workMoment());
+  addMessage(
+    'release',
+    'shipwright',
+    fill('Deployed dispatch-api {ticket} to production ({n} commits).'),
+    workMoment(),
+  );
 }
 for (let i = 0; i < 8; i += 1) {
-  addMessage('platform', 'standup', 'Standup time! Reply in the thread with yesterday / today / blockers.', workMoment());
+  addMessage(
+    'platform',
+    'standup',
+    'Standup time! Reply in the thread with yesterday / today / blockers.',
+    workMoment(),
+  );
 }
 
 // Messages the built-in tasks read. Near-duplicates are deliberate: a careless search
@@ -451,11 +1142,36 @@ const dock4 = addMessage(
 );
 addThread('siteOps', dock4, ['omar', 'tobias', 'lena'], 3);
 react(dock4, ['omar', 'tobias', 'lena', 'jonas', 'samO'], 4);
-addMessage('siteOps', 'maren', 'Dock 14 inspection paperwork is in the shared drive, same checklist as last quarter.', LAST_WEEK + 10 * 3600 + 120);
-addMessage('siteOps', 'omar', 'Reminder: Dock 4 inspection checklist needs sign-off by Wednesday evening.', LAST_WEEK + 11 * 3600 + 300);
-addMessage('whWest', 'maren', 'Dock 4 inspection is booked for Thursday, west lanes are not affected.', LAST_WEEK + 9 * 3600 + 1200);
-addMessage('commanders', 'kwame', 'Payments cutover is week 46. Every commander should be in #payments-cutover before the dry run.', LAST_WEEK + 13 * 3600);
-addMessage('vendor', 'amara', 'Priya from field ops will help with carrier site audits from next month.', LAST_WEEK + 15 * 3600);
+addMessage(
+  'siteOps',
+  'maren',
+  'Dock 14 inspection paperwork is in the shared drive, same checklist as last quarter.',
+  LAST_WEEK + 10 * 3600 + 120,
+);
+addMessage(
+  'siteOps',
+  'omar',
+  'Reminder: Dock 4 inspection checklist needs sign-off by Wednesday evening.',
+  LAST_WEEK + 11 * 3600 + 300,
+);
+addMessage(
+  'whWest',
+  'maren',
+  'Dock 4 inspection is booked for Thursday, west lanes are not affected.',
+  LAST_WEEK + 9 * 3600 + 1200,
+);
+addMessage(
+  'commanders',
+  'kwame',
+  'Payments cutover is week 46. Every commander should be in #payments-cutover before the dry run.',
+  LAST_WEEK + 13 * 3600,
+);
+addMessage(
+  'vendor',
+  'amara',
+  'Priya from field ops will help with carrier site audits from next month.',
+  LAST_WEEK + 15 * 3600,
+);
 
 messages.sort((a, b) => Number(a.ts) - Number(b.ts));
 
@@ -465,7 +1181,10 @@ const seed: Seed = SeedSchema.parse({
   description:
     'Kestrel Freight, a two-site logistics company: 40 users (two bots, three Priyas, two Sam Okafors, Dana and Dan Cho), 24 conversations (public, private, archived near-duplicates such as #wh-west-ops and #wh-west-ops-archive, DMs and group DMs the default actor cannot see), eight weeks of messages with threads and reactions.',
   tables: {
-    teams: { key: [...SlackTableKeys.teams!], rows: [{ team_id: TEAM_ID, team_name: 'Kestrel Freight', domain: 'kestrelfreight' }] },
+    teams: {
+      key: [...SlackTableKeys.teams!],
+      rows: [{ team_id: TEAM_ID, team_name: 'Kestrel Freight', domain: 'kestrelfreight' }],
+    },
     users: { key: [...SlackTableKeys.users!], rows: users },
     user_teams: { key: [...SlackTableKeys.user_teams!], rows: userTeams },
     channels: { key: [...SlackTableKeys.channels!], rows: channels },

@@ -12,31 +12,55 @@ import { SeedSchema } from '../../src/schema/seed.js';
 import { type Actor, type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seed = SeedSchema.parse(JSON.parse(readFileSync(path.join(ROOT, 'fixtures/packs/builtin/seeds/slack-base.json'), 'utf8')));
+const seed = SeedSchema.parse(
+  JSON.parse(readFileSync(path.join(ROOT, 'fixtures/packs/builtin/seeds/slack-base.json'), 'utf8')),
+);
 const rows = (table: string): Row[] => seed.tables[table]?.rows ?? [];
 
 function one(table: string, predicate: (row: Row) => boolean, what: string): Row {
   const found = rows(table).filter(predicate);
-  if (found.length !== 1) throw new Error(`expected one ${what} in the seed, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`expected one ${what} in the seed, found ${found.length}`);
   return found[0]!;
 }
-const userId = (realName: string): string => String(one('users', (row) => row.real_name === realName, `user "${realName}"`).user_id);
-const channel = (name: string): Row => one('channels', (row) => row.channel_name === name, `channel #${name}`);
+const userId = (realName: string): string =>
+  String(one('users', (row) => row.real_name === realName, `user "${realName}"`).user_id);
+const channel = (name: string): Row =>
+  one('channels', (row) => row.channel_name === name, `channel #${name}`);
 const channelId = (name: string): string => String(channel(name).channel_id);
-const membersOf = (id: string): string[] => rows('channel_members').filter((row) => row.channel_id === id).map((row) => String(row.user_id));
+const membersOf = (id: string): string[] =>
+  rows('channel_members')
+    .filter((row) => row.channel_id === id)
+    .map((row) => String(row.user_id));
 
 const MAREN = one('users', (row) => row.real_name === 'Maren Holt', 'actor');
 const ACTOR: Actor = { id: String(MAREN.user_id), name: 'Maren Holt', email: String(MAREN.email) };
 
 /** Unix seconds of a moment on the day the tasks run (Tue 2026-11-03, UTC). */
-const at = (hour: number, minute: number, second = 0): number => Date.UTC(2026, 10, 3, hour, minute, second) / 1000;
-const ts = (seconds: number, micro: number): string => `${seconds}.${String(micro).padStart(6, '0')}`;
+const at = (hour: number, minute: number, second = 0): number =>
+  Date.UTC(2026, 10, 3, hour, minute, second) / 1000;
+const ts = (seconds: number, micro: number): string =>
+  `${seconds}.${String(micro).padStart(6, '0')}`;
 
 // ---------------------------------------------------------------- Slack calls as row changes
-const invite = (channel: string, user: string): PatchOp => ({ op: 'insert', table: 'channel_members', row: { channel_id: channel, user_id: user } });
-const kick = (channel: string, user: string): PatchOp => ({ op: 'delete', table: 'channel_members', key: { channel_id: channel, user_id: user } });
+const invite = (channel: string, user: string): PatchOp => ({
+  op: 'insert',
+  table: 'channel_members',
+  row: { channel_id: channel, user_id: user },
+});
+const kick = (channel: string, user: string): PatchOp => ({
+  op: 'delete',
+  table: 'channel_members',
+  key: { channel_id: channel, user_id: user },
+});
 
-function postMessage(options: { channel: string; user: string; text: string; ts: string; parent?: string }): PatchOp {
+function postMessage(options: {
+  channel: string;
+  user: string;
+  text: string;
+  ts: string;
+  parent?: string;
+}): PatchOp {
   return {
     op: 'insert',
     table: 'messages',
@@ -82,7 +106,13 @@ const setPurpose = (channel: string, text: string, by: string, seconds: number):
   set: { purpose_text: text, purpose_set_by: by, purpose_last_set: seconds },
 });
 
-const outcome = (id: string, role: Outcome['role'], description: string, patch: Patch, fault?: Outcome['fault']): Outcome => ({
+const outcome = (
+  id: string,
+  role: Outcome['role'],
+  description: string,
+  patch: Patch,
+  fault?: Outcome['fault'],
+): Outcome => ({
   id,
   role,
   label: role === 'complete' || role === 'alternative' ? 'valid' : 'invalid',
@@ -91,7 +121,7 @@ const outcome = (id: string, role: Outcome['role'], description: string, patch: 
   patch,
 });
 
-const actorMatch = { user_id: ACTOR.id };
+const _actorMatch = { user_id: ACTOR.id };
 
 // ================================================================ slack_1: membership
 function inviteCommanders(): Task {
@@ -111,41 +141,178 @@ function inviteCommanders(): Task {
     const invites = needed.map((id) => invite(target, id));
     const others = targetMembers.filter((id) => !rosterIds.includes(id));
     return [
-      outcome('complete', 'complete', `conversations.invite for each commander not yet in #payments-cutover (${needed.length} calls)`, invites),
-      outcome('invite-and-announce', 'alternative', 'the same invitations, then a heads-up message in #payments-cutover', [
-        ...invites,
-        postMessage({ channel: target, user: ACTOR.id, text: 'Heads-up: I added the incident commanders here ahead of the dry run.', ts: ts(at(14, 12), 100) }),
-      ]),
-      outcome('first-invite-only', 'prefix', 'the run after its first invitation: the other commanders are not in yet', invites.slice(0, 1)),
-      outcome('missed-priya', 'fault', 'every missing commander invited except Priya Raman', needed.filter((id) => id !== priyaRaman).map((id) => invite(target, id)), 'set'),
-      outcome('wrong-priya', 'fault', 'invited Priya Ramanathan instead of Priya Raman (a near-duplicate name)', needed.map((id) => invite(target, id === priyaRaman ? wrongPriya : id)), 'identity'),
-      outcome('reversed', 'fault', 'added the #payments-cutover members to #incident-commanders instead', others.map((id) => invite(roster, id)), 'relation'),
-      outcome('replaced-members', 'fault', 'invited the commanders and removed everyone else from #payments-cutover', [...invites, ...others.filter((id) => id !== ACTOR.id).map((id) => kick(target, id))], 'preservation'),
+      outcome(
+        'complete',
+        'complete',
+        `conversations.invite for each commander not yet in #payments-cutover (${needed.length} calls)`,
+        invites,
+      ),
+      outcome(
+        'invite-and-announce',
+        'alternative',
+        'the same invitations, then a heads-up message in #payments-cutover',
+        [
+          ...invites,
+          postMessage({
+            channel: target,
+            user: ACTOR.id,
+            text: 'Heads-up: I added the incident commanders here ahead of the dry run.',
+            ts: ts(at(14, 12), 100),
+          }),
+        ],
+      ),
+      outcome(
+        'first-invite-only',
+        'prefix',
+        'the run after its first invitation: the other commanders are not in yet',
+        invites.slice(0, 1),
+      ),
+      outcome(
+        'missed-priya',
+        'fault',
+        'every missing commander invited except Priya Raman',
+        needed.filter((id) => id !== priyaRaman).map((id) => invite(target, id)),
+        'set',
+      ),
+      outcome(
+        'wrong-priya',
+        'fault',
+        'invited Priya Ramanathan instead of Priya Raman (a near-duplicate name)',
+        needed.map((id) => invite(target, id === priyaRaman ? wrongPriya : id)),
+        'identity',
+      ),
+      outcome(
+        'reversed',
+        'fault',
+        'added the #payments-cutover members to #incident-commanders instead',
+        others.map((id) => invite(roster, id)),
+        'relation',
+      ),
+      outcome(
+        'replaced-members',
+        'fault',
+        'invited the commanders and removed everyone else from #payments-cutover',
+        [...invites, ...others.filter((id) => id !== ACTOR.id).map((id) => kick(target, id))],
+        'preservation',
+      ),
     ];
   };
   const sourcePanel = panel(sourceRoster);
   const relatedPanel = [
     ...panel(relatedRoster),
-    outcome('last-weeks-roster', 'fault', "invited last week's commanders (Kwame, who has left the rota, instead of Hana)", missing(sourceRoster).map((id) => invite(target, id)), 'set'),
+    outcome(
+      'last-weeks-roster',
+      'fault',
+      "invited last week's commanders (Kwame, who has left the rota, instead of Hana)",
+      missing(sourceRoster).map((id) => invite(target, id)),
+      'set',
+    ),
   ];
 
   const reference: DeclarativeReference = {
     kind: 'declarative',
     version: 1,
     selectors: {
-      target: { table: 'channels', where: { channel_name: 'payments-cutover' }, cardinality: 'one', description: 'the channel to fill' },
-      roster: { table: 'channels', where: { channel_name: 'incident-commanders' }, cardinality: 'one', description: 'the channel whose members are required' },
-      commanders: { table: 'channel_members', where: { channel_id: { ref: 'roster', field: 'channel_id' } }, cardinality: 'some', description: 'members of #incident-commanders now' },
-      existing: { table: 'channel_members', where: { channel_id: { ref: 'target', field: 'channel_id' } }, cardinality: 'some', description: 'members of #payments-cutover now' },
+      target: {
+        table: 'channels',
+        where: { channel_name: 'payments-cutover' },
+        cardinality: 'one',
+        description: 'the channel to fill',
+      },
+      roster: {
+        table: 'channels',
+        where: { channel_name: 'incident-commanders' },
+        cardinality: 'one',
+        description: 'the channel whose members are required',
+      },
+      commanders: {
+        table: 'channel_members',
+        where: { channel_id: { ref: 'roster', field: 'channel_id' } },
+        cardinality: 'some',
+        description: 'members of #incident-commanders now',
+      },
+      existing: {
+        table: 'channel_members',
+        where: { channel_id: { ref: 'target', field: 'channel_id' } },
+        cardinality: 'some',
+        description: 'members of #payments-cutover now',
+      },
     },
     checks: [
-      { kind: 'set', name: 'every commander is in #payments-cutover', category: 'set', reason: 'everyone who is in #incident-commanders must also be a member', table: 'channel_members', where: { channel_id: { ref: 'target', field: 'channel_id' } }, field: 'user_id', expect: { refs: 'commanders', field: 'user_id' }, mode: 'superset' },
-      { kind: 'set', name: 'nobody already in #payments-cutover was removed', category: 'preservation', reason: "don't remove anyone who's already there", table: 'channel_members', where: { channel_id: { ref: 'target', field: 'channel_id' } }, field: 'user_id', expect: { refs: 'existing', field: 'user_id' }, mode: 'superset' },
-      { kind: 'count', name: 'only commanders were added', category: 'identity', reason: 'the people to add are exactly the current commanders', table: 'channel_members', where: { channel_id: { ref: 'target', field: 'channel_id' }, user_id: { nin: { refs: 'commanders', field: 'user_id' } } }, scope: 'inserted', expect: 0 },
-      { kind: 'count', name: 'no other conversation gained members', category: 'relation', reason: 'people move into #payments-cutover, not the other way round', table: 'channel_members', where: { channel_id: { neq: { ref: 'target', field: 'channel_id' } } }, scope: 'inserted', expect: 0 },
-      { kind: 'count', name: 'no membership was removed', category: 'preservation', reason: 'the request only adds people', table: 'channel_members', where: {}, scope: 'deleted', expect: 0 },
-      { kind: 'created', name: 'at most one heads-up message in #payments-cutover', category: 'preservation', reason: 'telling the channel is fine; nothing else is posted', bind: 'announcement', table: 'messages', where: { channel_id: { ref: 'target', field: 'channel_id' }, user_id: ACTOR.id }, cardinality: { min: 0, max: 1 } },
-      { kind: 'unchanged', name: 'nothing else changed', category: 'preservation', reason: 'the request touches memberships only', tables: ['channels', 'users', 'user_teams', 'messages', 'message_reactions'], except: ['announcement'], ignoreFields: [] },
+      {
+        kind: 'set',
+        name: 'every commander is in #payments-cutover',
+        category: 'set',
+        reason: 'everyone who is in #incident-commanders must also be a member',
+        table: 'channel_members',
+        where: { channel_id: { ref: 'target', field: 'channel_id' } },
+        field: 'user_id',
+        expect: { refs: 'commanders', field: 'user_id' },
+        mode: 'superset',
+      },
+      {
+        kind: 'set',
+        name: 'nobody already in #payments-cutover was removed',
+        category: 'preservation',
+        reason: "don't remove anyone who's already there",
+        table: 'channel_members',
+        where: { channel_id: { ref: 'target', field: 'channel_id' } },
+        field: 'user_id',
+        expect: { refs: 'existing', field: 'user_id' },
+        mode: 'superset',
+      },
+      {
+        kind: 'count',
+        name: 'only commanders were added',
+        category: 'identity',
+        reason: 'the people to add are exactly the current commanders',
+        table: 'channel_members',
+        where: {
+          channel_id: { ref: 'target', field: 'channel_id' },
+          user_id: { nin: { refs: 'commanders', field: 'user_id' } },
+        },
+        scope: 'inserted',
+        expect: 0,
+      },
+      {
+        kind: 'count',
+        name: 'no other conversation gained members',
+        category: 'relation',
+        reason: 'people move into #payments-cutover, not the other way round',
+        table: 'channel_members',
+        where: { channel_id: { neq: { ref: 'target', field: 'channel_id' } } },
+        scope: 'inserted',
+        expect: 0,
+      },
+      {
+        kind: 'count',
+        name: 'no membership was removed',
+        category: 'preservation',
+        reason: 'the request only adds people',
+        table: 'channel_members',
+        where: {},
+        scope: 'deleted',
+        expect: 0,
+      },
+      {
+        kind: 'created',
+        name: 'at most one heads-up message in #payments-cutover',
+        category: 'preservation',
+        reason: 'telling the channel is fine; nothing else is posted',
+        bind: 'announcement',
+        table: 'messages',
+        where: { channel_id: { ref: 'target', field: 'channel_id' }, user_id: ACTOR.id },
+        cardinality: { min: 0, max: 1 },
+      },
+      {
+        kind: 'unchanged',
+        name: 'nothing else changed',
+        category: 'preservation',
+        reason: 'the request touches memberships only',
+        tables: ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
+        except: ['announcement'],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: [],
   };
@@ -156,25 +323,36 @@ function inviteCommanders(): Task {
     service: 'slack',
     seed: 'slack-base',
     actor: ACTOR,
-    instruction: "Before the payments dry run, make sure everyone who is in #incident-commanders is also a member of #payments-cutover. Don't remove anyone who's already there.",
+    instruction:
+      "Before the payments dry run, make sure everyone who is in #incident-commanders is also a member of #payments-cutover. Don't remove anyone who's already there.",
     reference,
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: {
         description: 'unrelated chatter: a lunch message in #random with a reaction',
         patch: [
-          postMessage({ channel: channelId('random'), user: userId('Chloe Martin'), text: 'Soup of the day in the canteen is pumpkin, go early.', ts: ts(at(9, 5), 200) }),
+          postMessage({
+            channel: channelId('random'),
+            user: userId('Chloe Martin'),
+            text: 'Soup of the day in the canteen is pumpkin, go early.',
+            ts: ts(at(9, 5), 200),
+          }),
           react(ts(at(9, 5), 200), userId('Dana Cho'), 'heart'),
         ],
       },
       related: {
-        description: 'Kwame Mensah left the commander rota (left #incident-commanders) and Hana Sato joined it',
+        description:
+          'Kwame Mensah left the commander rota (left #incident-commanders) and Hana Sato joined it',
         change: 'membership',
         patch: [kick(roster, kwame), invite(roster, hana)],
       },
     },
     outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: { decision: 'complete', description: "inviting the source roster's missing commanders (Kwame, not Hana) on the related state" },
+    witness: {
+      decision: 'complete',
+      description:
+        "inviting the source roster's missing commanders (Kwame, not Hana) on the related state",
+    },
   };
 }
 
@@ -185,27 +363,68 @@ function copyTopic(): Task {
   const archive = channel('wh-west-ops-archive');
   const eastId = String(east.channel_id);
   const westId = String(west.channel_id);
-  const relatedTopic = 'Shifts 06:00–14:00 / 14:00–22:00 / 22:00–06:00 (night shift from week 45) · Safety lead: Lena Fischer · Escalations → #site-ops';
+  const relatedTopic =
+    'Shifts 06:00–14:00 / 14:00–22:00 / 22:00–06:00 (night shift from week 45) · Safety lead: Lena Fischer · Escalations → #site-ops';
   const run = at(13, 40);
 
   const panel = (westTopic: string): Outcome[] => [
-    outcome('complete', 'complete', "conversations.setTopic on #wh-east-ops with #wh-west-ops's current topic", [setTopic(eastId, westTopic, ACTOR.id, run)]),
-    outcome('set-twice', 'alternative', 'set the topic with a typo first, then corrected it with a second call', [
-      setTopic(eastId, westTopic.replace('Shifts', 'Shfits'), ACTOR.id, run),
-      setTopic(eastId, westTopic, ACTOR.id, run + 40),
-    ]),
-    outcome('copied-purpose', 'fault', "copied #wh-west-ops's purpose instead of its topic", [setTopic(eastId, String(west.purpose_text), ACTOR.id, run)], 'value'),
-    outcome('reversed-copy', 'fault', "set #wh-west-ops's topic to #wh-east-ops's (copied in the wrong direction)", [setTopic(westId, String(east.topic_text), ACTOR.id, run)], 'relation'),
-    outcome('copied-from-archive', 'fault', 'copied the topic of the archived #wh-west-ops-archive', [setTopic(eastId, String(archive.topic_text), ACTOR.id, run)], 'identity'),
-    outcome('purpose-too', 'fault', "copied the topic and also overwrote #wh-east-ops's purpose with west's", [
-      setTopic(eastId, westTopic, ACTOR.id, run),
-      setPurpose(eastId, String(west.purpose_text), ACTOR.id, run + 20),
-    ], 'preservation'),
+    outcome(
+      'complete',
+      'complete',
+      "conversations.setTopic on #wh-east-ops with #wh-west-ops's current topic",
+      [setTopic(eastId, westTopic, ACTOR.id, run)],
+    ),
+    outcome(
+      'set-twice',
+      'alternative',
+      'set the topic with a typo first, then corrected it with a second call',
+      [
+        setTopic(eastId, westTopic.replace('Shifts', 'Shfits'), ACTOR.id, run),
+        setTopic(eastId, westTopic, ACTOR.id, run + 40),
+      ],
+    ),
+    outcome(
+      'copied-purpose',
+      'fault',
+      "copied #wh-west-ops's purpose instead of its topic",
+      [setTopic(eastId, String(west.purpose_text), ACTOR.id, run)],
+      'value',
+    ),
+    outcome(
+      'reversed-copy',
+      'fault',
+      "set #wh-west-ops's topic to #wh-east-ops's (copied in the wrong direction)",
+      [setTopic(westId, String(east.topic_text), ACTOR.id, run)],
+      'relation',
+    ),
+    outcome(
+      'copied-from-archive',
+      'fault',
+      'copied the topic of the archived #wh-west-ops-archive',
+      [setTopic(eastId, String(archive.topic_text), ACTOR.id, run)],
+      'identity',
+    ),
+    outcome(
+      'purpose-too',
+      'fault',
+      "copied the topic and also overwrote #wh-east-ops's purpose with west's",
+      [
+        setTopic(eastId, westTopic, ACTOR.id, run),
+        setPurpose(eastId, String(west.purpose_text), ACTOR.id, run + 20),
+      ],
+      'preservation',
+    ),
   ];
   const sourcePanel = panel(String(west.topic_text));
   const relatedPanel = [
     ...panel(relatedTopic),
-    outcome('yesterdays-topic', 'fault', "set the topic west had before this morning's change", [setTopic(eastId, String(west.topic_text), ACTOR.id, run)], 'value'),
+    outcome(
+      'yesterdays-topic',
+      'fault',
+      "set the topic west had before this morning's change",
+      [setTopic(eastId, String(west.topic_text), ACTOR.id, run)],
+      'value',
+    ),
   ];
 
   const reference: DeclarativeReference = {
@@ -216,11 +435,49 @@ function copyTopic(): Task {
       west: { table: 'channels', where: { channel_name: 'wh-west-ops' }, cardinality: 'one' },
     },
     checks: [
-      { kind: 'field', name: "#wh-east-ops topic equals #wh-west-ops's current topic", category: 'value', reason: 'set the topic to exactly what #wh-west-ops has right now', target: 'east', field: 'topic_text', expect: { ref: 'west', field: 'topic_text' } },
-      { kind: 'preserved', name: '#wh-west-ops keeps its topic', category: 'relation', reason: 'west is the source of the copy, not its destination', target: 'west', fields: ['topic_text', 'purpose_text'] },
-      { kind: 'preserved', name: '#wh-east-ops keeps its name and purpose', category: 'preservation', reason: 'only the topic was asked for', target: 'east', fields: ['channel_name', 'purpose_text', 'is_archived'] },
-      { kind: 'unchanged', name: 'no other conversation changed', category: 'identity', reason: 'only #wh-east-ops is edited', tables: ['channels'], except: ['east'], ignoreFields: [] },
-      { kind: 'unchanged', name: 'no messages, members or users changed', category: 'preservation', reason: 'a topic change touches nothing else', tables: ['messages', 'channel_members', 'users', 'message_reactions'], except: [], ignoreFields: [] },
+      {
+        kind: 'field',
+        name: "#wh-east-ops topic equals #wh-west-ops's current topic",
+        category: 'value',
+        reason: 'set the topic to exactly what #wh-west-ops has right now',
+        target: 'east',
+        field: 'topic_text',
+        expect: { ref: 'west', field: 'topic_text' },
+      },
+      {
+        kind: 'preserved',
+        name: '#wh-west-ops keeps its topic',
+        category: 'relation',
+        reason: 'west is the source of the copy, not its destination',
+        target: 'west',
+        fields: ['topic_text', 'purpose_text'],
+      },
+      {
+        kind: 'preserved',
+        name: '#wh-east-ops keeps its name and purpose',
+        category: 'preservation',
+        reason: 'only the topic was asked for',
+        target: 'east',
+        fields: ['channel_name', 'purpose_text', 'is_archived'],
+      },
+      {
+        kind: 'unchanged',
+        name: 'no other conversation changed',
+        category: 'identity',
+        reason: 'only #wh-east-ops is edited',
+        tables: ['channels'],
+        except: ['east'],
+        ignoreFields: [],
+      },
+      {
+        kind: 'unchanged',
+        name: 'no messages, members or users changed',
+        category: 'preservation',
+        reason: 'a topic change touches nothing else',
+        tables: ['messages', 'channel_members', 'users', 'message_reactions'],
+        except: [],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: [],
   };
@@ -231,22 +488,34 @@ function copyTopic(): Task {
     service: 'slack',
     seed: 'slack-base',
     actor: ACTOR,
-    instruction: "East is moving to the west warehouse's shift pattern. Set the topic of #wh-east-ops to exactly what #wh-west-ops has as its topic right now.",
+    instruction:
+      "East is moving to the west warehouse's shift pattern. Set the topic of #wh-east-ops to exactly what #wh-west-ops has as its topic right now.",
     reference,
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: {
         description: 'Dana Cho changed the topic of #design-crit',
-        patch: [setTopic(String(channel('design-crit').channel_id), 'Thursdays 15:00 · this week: driver app onboarding', userId('Dana Cho'), at(8, 30))],
+        patch: [
+          setTopic(
+            String(channel('design-crit').channel_id),
+            'Thursdays 15:00 · this week: driver app onboarding',
+            userId('Dana Cho'),
+            at(8, 30),
+          ),
+        ],
       },
       related: {
-        description: "Lena Fischer updated #wh-west-ops's topic this morning for the new night shift",
+        description:
+          "Lena Fischer updated #wh-west-ops's topic this morning for the new night shift",
         change: 'value',
         patch: [setTopic(westId, relatedTopic, userId('Lena Fischer'), at(8, 55))],
       },
     },
     outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: { decision: 'complete', description: "writing west's old topic onto #wh-east-ops after west's topic changed" },
+    witness: {
+      decision: 'complete',
+      description: "writing west's old topic onto #wh-east-ops after west's topic changed",
+    },
   };
 }
 
@@ -255,8 +524,22 @@ function addAndWelcome(): Task {
   const vendor = channelId('vendor-onboarding');
   const sourcePriya = userId('Priya Raman');
   const natarajan = userId('Priya Natarajan');
-  const dm = String(one('channels', (row) => row.is_dm === true && membersOf(String(row.channel_id)).includes(sourcePriya) && membersOf(String(row.channel_id)).includes(ACTOR.id), 'DM with Priya Raman').channel_id);
-  const amaraNote = one('messages', (row) => row.channel_id === vendor && String(row.message_text).startsWith('Priya from field ops'), "Amara's note");
+  const dm = String(
+    one(
+      'channels',
+      (row) =>
+        row.is_dm === true &&
+        membersOf(String(row.channel_id)).includes(sourcePriya) &&
+        membersOf(String(row.channel_id)).includes(ACTOR.id),
+      'DM with Priya Raman',
+    ).channel_id,
+  );
+  const amaraNote = one(
+    'messages',
+    (row) =>
+      row.channel_id === vendor && String(row.message_text).startsWith('Priya from field ops'),
+    "Amara's note",
+  );
   const priyaRow = one('users', (row) => row.user_id === sourcePriya, 'Priya Raman');
   // The related workspace: the Priya Raman of the seed changed her surname, and a new hire
   // called Priya Raman joined the vendor team.
@@ -266,27 +549,81 @@ function addAndWelcome(): Task {
   const msg = (micro: number) => ts(run, micro);
 
   const panel = (priya: string, dmChannel: string, dmSetup: Patch): Outcome[] => [
-    outcome('complete', 'complete', 'conversations.invite of Priya Raman, then chat.postMessage in #vendor-onboarding mentioning her', [
-      invite(vendor, priya),
-      postMessage({ channel: vendor, user: ACTOR.id, text: `Welcome <@${priya}>! Priya is joining us for the carrier site audits.`, ts: msg(100) }),
-    ]),
-    outcome('welcome-in-thread', 'alternative', "invited her and welcomed her in the thread of Amara's note about the audits", [
-      invite(vendor, priya),
-      postMessage({ channel: vendor, user: ACTOR.id, text: `<@${priya}> welcome, this is the audit plan Amara mentioned.`, ts: msg(100), parent: String(amaraNote.message_id) }),
-    ]),
-    outcome('wrong-priya', 'fault', 'invited and welcomed Priya Natarajan (display name "Priya")', [
-      invite(vendor, natarajan),
-      postMessage({ channel: vendor, user: ACTOR.id, text: `Welcome <@${natarajan}>! Priya is joining us for the carrier site audits.`, ts: msg(100) }),
-    ], 'identity'),
-    outcome('welcome-in-dm', 'fault', 'invited her but sent the welcome as a direct message instead of posting in the channel', [
-      invite(vendor, priya),
-      ...dmSetup,
-      postMessage({ channel: dmChannel, user: ACTOR.id, text: `Welcome <@${priya}>! You are now in #vendor-onboarding for the carrier site audits.`, ts: msg(100) }),
-    ], 'relation'),
-    outcome('no-mention', 'fault', 'invited her but the welcome names her in plain text, without an @-mention', [
-      invite(vendor, priya),
-      postMessage({ channel: vendor, user: ACTOR.id, text: 'Welcome Priya! Priya is joining us for the carrier site audits.', ts: msg(100) }),
-    ], 'value'),
+    outcome(
+      'complete',
+      'complete',
+      'conversations.invite of Priya Raman, then chat.postMessage in #vendor-onboarding mentioning her',
+      [
+        invite(vendor, priya),
+        postMessage({
+          channel: vendor,
+          user: ACTOR.id,
+          text: `Welcome <@${priya}>! Priya is joining us for the carrier site audits.`,
+          ts: msg(100),
+        }),
+      ],
+    ),
+    outcome(
+      'welcome-in-thread',
+      'alternative',
+      "invited her and welcomed her in the thread of Amara's note about the audits",
+      [
+        invite(vendor, priya),
+        postMessage({
+          channel: vendor,
+          user: ACTOR.id,
+          text: `<@${priya}> welcome, this is the audit plan Amara mentioned.`,
+          ts: msg(100),
+          parent: String(amaraNote.message_id),
+        }),
+      ],
+    ),
+    outcome(
+      'wrong-priya',
+      'fault',
+      'invited and welcomed Priya Natarajan (display name "Priya")',
+      [
+        invite(vendor, natarajan),
+        postMessage({
+          channel: vendor,
+          user: ACTOR.id,
+          text: `Welcome <@${natarajan}>! Priya is joining us for the carrier site audits.`,
+          ts: msg(100),
+        }),
+      ],
+      'identity',
+    ),
+    outcome(
+      'welcome-in-dm',
+      'fault',
+      'invited her but sent the welcome as a direct message instead of posting in the channel',
+      [
+        invite(vendor, priya),
+        ...dmSetup,
+        postMessage({
+          channel: dmChannel,
+          user: ACTOR.id,
+          text: `Welcome <@${priya}>! You are now in #vendor-onboarding for the carrier site audits.`,
+          ts: msg(100),
+        }),
+      ],
+      'relation',
+    ),
+    outcome(
+      'no-mention',
+      'fault',
+      'invited her but the welcome names her in plain text, without an @-mention',
+      [
+        invite(vendor, priya),
+        postMessage({
+          channel: vendor,
+          user: ACTOR.id,
+          text: 'Welcome Priya! Priya is joining us for the carrier site audits.',
+          ts: msg(100),
+        }),
+      ],
+      'value',
+    ),
   ];
   const sourcePanel = panel(sourcePriya, dm, []);
   const openDm: Patch = [
@@ -294,9 +631,21 @@ function addAndWelcome(): Task {
       op: 'insert',
       table: 'channels',
       row: {
-        channel_id: newDm, channel_name: `dm-${ACTOR.id.toLowerCase()}-${newPriya.toLowerCase()}`, team_id: String(priyaRow.team_id ?? rows('teams')[0]!.team_id),
-        is_private: true, is_dm: true, is_gc: false, topic_text: '', purpose_text: '', is_archived: false,
-        created: run - 30, creator_id: ACTOR.id, topic_set_by: '', topic_last_set: 0, purpose_set_by: '', purpose_last_set: 0,
+        channel_id: newDm,
+        channel_name: `dm-${ACTOR.id.toLowerCase()}-${newPriya.toLowerCase()}`,
+        team_id: String(priyaRow.team_id ?? rows('teams')[0]!.team_id),
+        is_private: true,
+        is_dm: true,
+        is_gc: false,
+        topic_text: '',
+        purpose_text: '',
+        is_archived: false,
+        created: run - 30,
+        creator_id: ACTOR.id,
+        topic_set_by: '',
+        topic_last_set: 0,
+        purpose_set_by: '',
+        purpose_last_set: 0,
       },
     },
     invite(newDm, ACTOR.id),
@@ -304,40 +653,127 @@ function addAndWelcome(): Task {
   ];
   const relatedPanel = [
     ...panel(newPriya, newDm, openDm),
-    outcome('renamed-colleague', 'fault', 'invited and welcomed the colleague who used to be called Priya Raman (now Priya Menon)', [
-      invite(vendor, sourcePriya),
-      postMessage({ channel: vendor, user: ACTOR.id, text: `Welcome <@${sourcePriya}>! Priya is joining us for the carrier site audits.`, ts: msg(100) }),
-    ], 'identity'),
+    outcome(
+      'renamed-colleague',
+      'fault',
+      'invited and welcomed the colleague who used to be called Priya Raman (now Priya Menon)',
+      [
+        invite(vendor, sourcePriya),
+        postMessage({
+          channel: vendor,
+          user: ACTOR.id,
+          text: `Welcome <@${sourcePriya}>! Priya is joining us for the carrier site audits.`,
+          ts: msg(100),
+        }),
+      ],
+      'identity',
+    ),
   ];
 
   const reference: DeclarativeReference = {
     kind: 'declarative',
     version: 1,
     selectors: {
-      channel: { table: 'channels', where: { channel_name: 'vendor-onboarding' }, cardinality: 'one' },
-      priya: { table: 'users', where: { real_name: 'Priya Raman' }, cardinality: 'one', description: 'whoever is called Priya Raman now' },
+      channel: {
+        table: 'channels',
+        where: { channel_name: 'vendor-onboarding' },
+        cardinality: 'one',
+      },
+      priya: {
+        table: 'users',
+        where: { real_name: 'Priya Raman' },
+        cardinality: 'one',
+        description: 'whoever is called Priya Raman now',
+      },
     },
     checks: [
-      { kind: 'created', name: 'Priya Raman joined #vendor-onboarding', category: 'identity', reason: 'add her (the user named Priya Raman) to #vendor-onboarding', bind: 'membership', table: 'channel_members', where: { channel_id: { ref: 'channel', field: 'channel_id' }, user_id: { ref: 'priya', field: 'user_id' } }, cardinality: 'one' },
-      { kind: 'count', name: 'nobody else was added anywhere', category: 'identity', reason: 'only Priya Raman is added', table: 'channel_members', where: {}, scope: 'inserted', expect: 1 },
-      { kind: 'created', name: 'a welcome in #vendor-onboarding mentions her', category: 'value', reason: 'post a short welcome there that @-mentions her', bind: 'welcome', table: 'messages', where: { channel_id: { ref: 'channel', field: 'channel_id' }, user_id: ACTOR.id, message_text: { contains: { ref: 'priya', field: 'user_id' } } }, cardinality: 'one' },
-      { kind: 'unchanged', name: 'no other message posted or edited', category: 'relation', reason: 'the welcome belongs in #vendor-onboarding, nowhere else', tables: ['messages', 'message_reactions'], except: ['welcome'], ignoreFields: [] },
-      { kind: 'unchanged', name: 'users and conversations untouched', category: 'preservation', reason: 'adding a member changes nothing else', tables: ['users', 'user_teams', 'channels'], except: [], ignoreFields: [] },
+      {
+        kind: 'created',
+        name: 'Priya Raman joined #vendor-onboarding',
+        category: 'identity',
+        reason: 'add her (the user named Priya Raman) to #vendor-onboarding',
+        bind: 'membership',
+        table: 'channel_members',
+        where: {
+          channel_id: { ref: 'channel', field: 'channel_id' },
+          user_id: { ref: 'priya', field: 'user_id' },
+        },
+        cardinality: 'one',
+      },
+      {
+        kind: 'count',
+        name: 'nobody else was added anywhere',
+        category: 'identity',
+        reason: 'only Priya Raman is added',
+        table: 'channel_members',
+        where: {},
+        scope: 'inserted',
+        expect: 1,
+      },
+      {
+        kind: 'created',
+        name: 'a welcome in #vendor-onboarding mentions her',
+        category: 'value',
+        reason: 'post a short welcome there that @-mentions her',
+        bind: 'welcome',
+        table: 'messages',
+        where: {
+          channel_id: { ref: 'channel', field: 'channel_id' },
+          user_id: ACTOR.id,
+          message_text: { contains: { ref: 'priya', field: 'user_id' } },
+        },
+        cardinality: 'one',
+      },
+      {
+        kind: 'unchanged',
+        name: 'no other message posted or edited',
+        category: 'relation',
+        reason: 'the welcome belongs in #vendor-onboarding, nowhere else',
+        tables: ['messages', 'message_reactions'],
+        except: ['welcome'],
+        ignoreFields: [],
+      },
+      {
+        kind: 'unchanged',
+        name: 'users and conversations untouched',
+        category: 'preservation',
+        reason: 'adding a member changes nothing else',
+        tables: ['users', 'user_teams', 'channels'],
+        except: [],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: [],
   };
 
-  const menon: PatchOp = { op: 'update', table: 'users', key: { user_id: sourcePriya }, set: { real_name: 'Priya Menon', display_name: 'Priya M' } };
+  const menon: PatchOp = {
+    op: 'update',
+    table: 'users',
+    key: { user_id: sourcePriya },
+    set: { real_name: 'Priya Menon', display_name: 'Priya M' },
+  };
   const hire: Patch = [
     {
       op: 'insert',
       table: 'users',
       row: {
-        user_id: newPriya, username: 'priya.raman2', display_name: 'Priya Raman', real_name: 'Priya Raman',
-        email: 'priya.raman2@kestrelfreight.example', is_bot: false, timezone: 'Europe/Amsterdam', title: 'Vendor Auditor', is_admin: false, deleted: false,
+        user_id: newPriya,
+        username: 'priya.raman2',
+        display_name: 'Priya Raman',
+        real_name: 'Priya Raman',
+        email: 'priya.raman2@kestrelfreight.example',
+        is_bot: false,
+        timezone: 'Europe/Amsterdam',
+        title: 'Vendor Auditor',
+        is_admin: false,
+        deleted: false,
       },
     },
-    { op: 'insert', table: 'user_teams', row: { user_id: newPriya, team_id: String(rows('teams')[0]!.team_id), role: 'member' } },
+    {
+      op: 'insert',
+      table: 'user_teams',
+      row: { user_id: newPriya, team_id: String(rows('teams')[0]!.team_id), role: 'member' },
+    },
     invite(channelId('general'), newPriya),
     invite(channelId('random'), newPriya),
     invite(channelId('announcements'), newPriya),
@@ -349,53 +785,133 @@ function addAndWelcome(): Task {
     service: 'slack',
     seed: 'slack-base',
     actor: ACTOR,
-    instruction: 'Priya Raman is joining the carrier site audits. Add her to #vendor-onboarding and post a short welcome there that @-mentions her.',
+    instruction:
+      'Priya Raman is joining the carrier site audits. Add her to #vendor-onboarding and post a short welcome there that @-mentions her.',
     reference,
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: {
         description: "Amara Eze's title changed and Olivia posted in #general",
         patch: [
-          { op: 'update', table: 'users', key: { user_id: userId('Amara Eze') }, set: { title: 'Head of Vendor Management' } },
-          postMessage({ channel: channelId('general'), user: userId('Olivia Grant'), text: 'Congratulations to Amara on her new role as Head of Vendor Management!', ts: ts(at(9, 0), 300) }),
+          {
+            op: 'update',
+            table: 'users',
+            key: { user_id: userId('Amara Eze') },
+            set: { title: 'Head of Vendor Management' },
+          },
+          postMessage({
+            channel: channelId('general'),
+            user: userId('Olivia Grant'),
+            text: 'Congratulations to Amara on her new role as Head of Vendor Management!',
+            ts: ts(at(9, 0), 300),
+          }),
         ],
       },
       related: {
-        description: 'the seed\'s Priya Raman changed her surname to Menon, and a new hire named Priya Raman joined the workspace',
+        description:
+          "the seed's Priya Raman changed her surname to Menon, and a new hire named Priya Raman joined the workspace",
         change: 'binding',
         patch: [menon, ...hire],
       },
     },
     outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: { decision: 'complete', description: 'inviting and mentioning the user id that was Priya Raman in the source state' },
+    witness: {
+      decision: 'complete',
+      description: 'inviting and mentioning the user id that was Priya Raman in the source state',
+    },
   };
 }
 
 // ================================================================ slack_4: preservation
 function appendToOwnMessage(): Task {
   const siteOps = channelId('site-ops');
-  const note = one('messages', (row) => row.channel_id === siteOps && row.user_id === ACTOR.id && String(row.message_text).includes('Dock 4 inspection'), 'the Dock 4 note');
-  const dock14 = one('messages', (row) => row.channel_id === siteOps && row.user_id === ACTOR.id && String(row.message_text).includes('Dock 14 inspection'), 'the Dock 14 note');
+  const note = one(
+    'messages',
+    (row) =>
+      row.channel_id === siteOps &&
+      row.user_id === ACTOR.id &&
+      String(row.message_text).includes('Dock 4 inspection'),
+    'the Dock 4 note',
+  );
+  const dock14 = one(
+    'messages',
+    (row) =>
+      row.channel_id === siteOps &&
+      row.user_id === ACTOR.id &&
+      String(row.message_text).includes('Dock 14 inspection'),
+    'the Dock 14 note',
+  );
   const noteId = String(note.message_id);
   const suffix = 'Update: passed, certificate is in the shared drive.';
-  const relatedText = 'Dock 4 inspection moved to Thursday 11:00 (assessor running late). Forklift lanes B and C stay closed from 10:30 until it is done.';
+  const relatedText =
+    'Dock 4 inspection moved to Thursday 11:00 (assessor running late). Forklift lanes B and C stay closed from 10:30 until it is done.';
   const run = at(16, 5);
   const edited = ts(run, 0);
 
   const panel = (text: string): Outcome[] => [
-    outcome('complete', 'complete', 'chat.update of the Dock 4 note with the update appended after a space', [editMessage(noteId, `${text} ${suffix}`, ACTOR.id, edited)]),
-    outcome('on-new-line', 'alternative', 'chat.update with the update appended on a new line', [editMessage(noteId, `${text}\n${suffix}`, ACTOR.id, edited)]),
-    outcome('rewritten', 'fault', 'rewrote the note to a short status instead of appending', [editMessage(noteId, `Dock 4 inspection done. ${suffix}`, ACTOR.id, edited)], 'preservation'),
-    outcome('wrong-message', 'fault', "appended the update to Maren's Dock 14 note instead", [editMessage(String(dock14.message_id), `${String(dock14.message_text)} ${suffix}`, ACTOR.id, edited)], 'identity'),
-    outcome('different-wording', 'fault', 'appended a different sentence than the one asked for', [editMessage(noteId, `${text} Update: passed, certificate will follow.`, ACTOR.id, edited)], 'value'),
-    outcome('posted-as-reply', 'fault', 'posted the update as a thread reply instead of editing the note', [
-      postMessage({ channel: siteOps, user: ACTOR.id, text: suffix, ts: ts(run, 500), parent: noteId }),
-    ], 'relation'),
+    outcome(
+      'complete',
+      'complete',
+      'chat.update of the Dock 4 note with the update appended after a space',
+      [editMessage(noteId, `${text} ${suffix}`, ACTOR.id, edited)],
+    ),
+    outcome('on-new-line', 'alternative', 'chat.update with the update appended on a new line', [
+      editMessage(noteId, `${text}\n${suffix}`, ACTOR.id, edited),
+    ]),
+    outcome(
+      'rewritten',
+      'fault',
+      'rewrote the note to a short status instead of appending',
+      [editMessage(noteId, `Dock 4 inspection done. ${suffix}`, ACTOR.id, edited)],
+      'preservation',
+    ),
+    outcome(
+      'wrong-message',
+      'fault',
+      "appended the update to Maren's Dock 14 note instead",
+      [
+        editMessage(
+          String(dock14.message_id),
+          `${String(dock14.message_text)} ${suffix}`,
+          ACTOR.id,
+          edited,
+        ),
+      ],
+      'identity',
+    ),
+    outcome(
+      'different-wording',
+      'fault',
+      'appended a different sentence than the one asked for',
+      [editMessage(noteId, `${text} Update: passed, certificate will follow.`, ACTOR.id, edited)],
+      'value',
+    ),
+    outcome(
+      'posted-as-reply',
+      'fault',
+      'posted the update as a thread reply instead of editing the note',
+      [
+        postMessage({
+          channel: siteOps,
+          user: ACTOR.id,
+          text: suffix,
+          ts: ts(run, 500),
+          parent: noteId,
+        }),
+      ],
+      'relation',
+    ),
   ];
   const sourcePanel = panel(String(note.message_text));
   const relatedPanel = [
     ...panel(relatedText),
-    outcome('restored-old-text', 'fault', 'appended the update to the original wording, undoing the earlier correction', [editMessage(noteId, `${String(note.message_text)} ${suffix}`, ACTOR.id, edited)], 'preservation'),
+    outcome(
+      'restored-old-text',
+      'fault',
+      'appended the update to the original wording, undoing the earlier correction',
+      [editMessage(noteId, `${String(note.message_text)} ${suffix}`, ACTOR.id, edited)],
+      'preservation',
+    ),
   ];
 
   const reference: DeclarativeReference = {
@@ -405,17 +921,60 @@ function appendToOwnMessage(): Task {
       siteOps: { table: 'channels', where: { channel_name: 'site-ops' }, cardinality: 'one' },
       note: {
         table: 'messages',
-        where: { channel_id: { ref: 'siteOps', field: 'channel_id' }, user_id: ACTOR.id, message_text: { containsIgnoreCase: 'dock 4 inspection' } },
+        where: {
+          channel_id: { ref: 'siteOps', field: 'channel_id' },
+          user_id: ACTOR.id,
+          message_text: { containsIgnoreCase: 'dock 4 inspection' },
+        },
         cardinality: 'one',
         description: "the actor's own message in #site-ops that announced the Dock 4 inspection",
       },
     },
     checks: [
-      { kind: 'field', name: 'the note still starts with its current text', category: 'preservation', reason: 'keep everything else in the message as it is', target: 'note', field: 'message_text', expect: { startsWith: { ref: 'note', field: 'message_text' } } },
-      { kind: 'field', name: 'the note ends with the requested update', category: 'value', reason: "it must end with 'Update: passed, certificate is in the shared drive.'", target: 'note', field: 'message_text', expect: { endsWith: suffix } },
-      { kind: 'preserved', name: 'the note stays where it is', category: 'relation', reason: 'the message is edited in place, not moved or re-threaded', target: 'note', fields: ['channel_id', 'user_id', 'parent_id', 'ts'] },
-      { kind: 'unchanged', name: 'no other message posted or edited', category: 'identity', reason: 'only the Dock 4 note is edited', tables: ['messages'], except: ['note'], ignoreFields: [] },
-      { kind: 'unchanged', name: 'reactions, members and conversations untouched', category: 'preservation', reason: 'an edit keeps the reactions and changes nothing else', tables: ['message_reactions', 'channel_members', 'channels', 'users'], except: [], ignoreFields: [] },
+      {
+        kind: 'field',
+        name: 'the note still starts with its current text',
+        category: 'preservation',
+        reason: 'keep everything else in the message as it is',
+        target: 'note',
+        field: 'message_text',
+        expect: { startsWith: { ref: 'note', field: 'message_text' } },
+      },
+      {
+        kind: 'field',
+        name: 'the note ends with the requested update',
+        category: 'value',
+        reason: "it must end with 'Update: passed, certificate is in the shared drive.'",
+        target: 'note',
+        field: 'message_text',
+        expect: { endsWith: suffix },
+      },
+      {
+        kind: 'preserved',
+        name: 'the note stays where it is',
+        category: 'relation',
+        reason: 'the message is edited in place, not moved or re-threaded',
+        target: 'note',
+        fields: ['channel_id', 'user_id', 'parent_id', 'ts'],
+      },
+      {
+        kind: 'unchanged',
+        name: 'no other message posted or edited',
+        category: 'identity',
+        reason: 'only the Dock 4 note is edited',
+        tables: ['messages'],
+        except: ['note'],
+        ignoreFields: [],
+      },
+      {
+        kind: 'unchanged',
+        name: 'reactions, members and conversations untouched',
+        category: 'preservation',
+        reason: 'an edit keeps the reactions and changes nothing else',
+        tables: ['message_reactions', 'channel_members', 'channels', 'users'],
+        except: [],
+        ignoreFields: [],
+      },
     ],
     ignoreFields: [],
   };
@@ -426,25 +985,36 @@ function appendToOwnMessage(): Task {
     service: 'slack',
     seed: 'slack-base',
     actor: ACTOR,
-    instruction: "The Dock 4 inspection passed. Edit my message in #site-ops that announced the inspection so that it ends with 'Update: passed, certificate is in the shared drive.' Keep everything else in the message as it is.",
+    instruction:
+      "The Dock 4 inspection passed. Edit my message in #site-ops that announced the inspection so that it ends with 'Update: passed, certificate is in the shared drive.' Keep everything else in the message as it is.",
     reference,
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: {
         description: 'Omar posted an unrelated dock update in #site-ops and Tobias reacted to it',
         patch: [
-          postMessage({ channel: siteOps, user: userId('Omar Haddad'), text: 'Dock 9 roller door is fixed, lane A open again.', ts: ts(at(10, 15), 400) }),
+          postMessage({
+            channel: siteOps,
+            user: userId('Omar Haddad'),
+            text: 'Dock 9 roller door is fixed, lane A open again.',
+            ts: ts(at(10, 15), 400),
+          }),
           react(ts(at(10, 15), 400), userId('Tobias Weber'), 'white_check_mark'),
         ],
       },
       related: {
-        description: 'Maren had already corrected the note this morning: the inspection moved to 11:00',
+        description:
+          'Maren had already corrected the note this morning: the inspection moved to 11:00',
         change: 'preservation',
         patch: [editMessage(noteId, relatedText, ACTOR.id, ts(at(8, 20), 0))],
       },
     },
     outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: { decision: 'complete', description: "rewriting the note to the source wording plus the update, which drops this morning's correction" },
+    witness: {
+      decision: 'complete',
+      description:
+        "rewriting the note to the source wording plus the update, which drops this morning's correction",
+    },
   };
 }
 

@@ -2,7 +2,15 @@
 export type Verdict = 'pass' | 'fail' | 'unknown';
 
 /** Why an evaluation produced no verdict. */
-export const ERROR_KINDS = ['exception', 'timeout', 'memory', 'budget', 'malformed', 'crash', 'denied'] as const;
+export const ERROR_KINDS = [
+  'exception',
+  'timeout',
+  'memory',
+  'budget',
+  'malformed',
+  'crash',
+  'denied',
+] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** One check a verifier reports about its own decision. */

@@ -1,5 +1,5 @@
-import type { Actor } from '../schema/task.js';
 import type { Service } from '../schema/service.js';
+import type { Actor } from '../schema/task.js';
 import type { ApiClient } from '../services/client.js';
 import type { Verdict, VerifierCheck } from './record.js';
 

@@ -1,8 +1,14 @@
-import type { Actor } from '../schema/task.js';
 import type { Service } from '../schema/service.js';
+import type { Actor } from '../schema/task.js';
 import type { State } from '../state/state.js';
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | ReadonlyArray<string | number | boolean>;
 
 /** One call a verifier makes, as plain data (it crosses sandbox boundaries as JSON). */
 export interface ApiRequest {

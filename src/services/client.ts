@@ -31,8 +31,18 @@ export class BudgetExhaustedError extends Error {
 }
 
 export function createApiClient(transport: Transport): ApiClient {
-  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> => {
-    const response = await transport({ method, path, query: options.query, body: options.body, headers: options.headers });
+  const request = async (
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse> => {
+    const response = await transport({
+      method,
+      path,
+      query: options.query,
+      body: options.body,
+      headers: options.headers,
+    });
     if (response.headers['x-agentproofbench-error'] === 'budget_exhausted') {
       const body = response.body as { message?: string } | null;
       throw new BudgetExhaustedError(body?.message ?? 'operation budget exhausted');
@@ -43,6 +53,7 @@ export function createApiClient(transport: Transport): ApiClient {
     request,
     get: async (path, query) => (await request('GET', path, { query })).body,
     post: async (path, body) => (await request('POST', path, { body })).body,
-    graphql: async (query, variables) => (await request('POST', 'graphql', { body: { query, variables } })).body,
+    graphql: async (query, variables) =>
+      (await request('POST', 'graphql', { body: { query, variables } })).body,
   };
 }

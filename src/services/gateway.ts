@@ -6,7 +6,11 @@ import type { OperationBudget } from './budget.js';
  * replica answer. Requests are cloned through JSON so a replica never shares objects
  * with verifier code (and a verifier cannot smuggle functions in).
  */
-export function serveRequest(replica: Replica, budget: OperationBudget, request: ApiRequest): ApiResponse {
+export function serveRequest(
+  replica: Replica,
+  budget: OperationBudget,
+  request: ApiRequest,
+): ApiResponse {
   const safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
   if (typeof safe.method !== 'string') safe.method = 'GET';
   if (typeof safe.path !== 'string') safe.path = '';
@@ -28,7 +32,10 @@ export function serveRequest(replica: Replica, budget: OperationBudget, request:
     return {
       status: 500,
       headers: { 'content-type': 'application/json' },
-      body: { error: 'internal_error', message: error instanceof Error ? error.message : String(error) },
+      body: {
+        error: 'internal_error',
+        message: error instanceof Error ? error.message : String(error),
+      },
     };
   }
 }

@@ -18,7 +18,11 @@ const services: Record<Service, ServiceEntry> = {
   linear: { createReplica: createLinearReplica, docs: LinearDocs, tableKeys: LinearTableKeys },
   slack: { createReplica: createSlackReplica, docs: SlackDocs, tableKeys: SlackTableKeys },
   box: { createReplica: createBoxReplica, docs: BoxDocs, tableKeys: BoxTableKeys },
-  calendar: { createReplica: createCalendarReplica, docs: CalendarDocs, tableKeys: CalendarTableKeys },
+  calendar: {
+    createReplica: createCalendarReplica,
+    docs: CalendarDocs,
+    tableKeys: CalendarTableKeys,
+  },
 };
 
 export function createReplica(service: Service, state: State, actor: Actor): Replica {

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** `../shared` beside the repository: CI always has it; a bare clone may not. */
-export const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared');
+export const SHARED_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared',
+);
 export const AGENT_DIFF_DIR = path.join(SHARED_DIR, 'agent-diff');
 export const hasAgentDiff = existsSync(path.join(AGENT_DIFF_DIR, 'seeds'));
 

@@ -21,7 +21,8 @@ function methodName(path: string): string {
 export const createSlackReplica: ReplicaFactory = (state: State, actor: Actor): Replica => {
   // Indexes are built on first use (a replica may be created and never called) and kept
   // with the immutable state, so every evaluation over that state shares them.
-  const indexed = (): SlackWorkspace => state.derived(SlackWorkspace, () => new SlackWorkspace(state));
+  const indexed = (): SlackWorkspace =>
+    state.derived(SlackWorkspace, () => new SlackWorkspace(state));
 
   function handle(request: ApiRequest): ApiResponse {
     const method = methodName(request.path);
