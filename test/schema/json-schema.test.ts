@@ -40,4 +40,21 @@ describe('agentproofbench schema', () => {
     );
     expect(manifest(nameless)).toBe(false);
   });
+
+  it('prints the report schema, the same as the committed schema/report.schema.json', async () => {
+    const committed = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../schema/report.schema.json'), 'utf8'),
+    );
+    expect(await printedSchema('--kind', 'report')).toEqual(committed);
+  });
+
+  it('refuses an unknown kind, listing the kinds', async () => {
+    const error: string[] = [];
+    const code = await runCli(['schema', '--kind', 'colour'], {
+      out: () => {},
+      error: (t) => error.push(t),
+    });
+    expect(code).toBe(2);
+    expect(error.join('')).toContain('expected one of manifest, seed, task, report');
+  });
 });

@@ -1,16 +1,25 @@
+import { reportJsonSchema } from '../../../reporters/report-schema.js';
 import { PACK_FILE_KINDS, type PackFileKind, packJsonSchema } from '../../schema/json-schema.js';
 import type { CliIO } from '../io.js';
 
-export const schemaHelp = `agentproofbench schema [--kind manifest|seed|task]
+const KINDS = [...PACK_FILE_KINDS, 'report'] as const;
 
-Print the JSON Schema of pack files (generated from the zod schemas), e.g.
-  agentproofbench schema > pack.schema.json`;
+export const schemaHelp = `agentproofbench schema [--kind manifest|seed|task|report]
+
+Print a JSON Schema generated from the zod schemas:
+  (no --kind)  any pack file (pack.json, seeds/*.json, tasks/*.json)
+  --kind       one pack file kind, or the JSON report the reporter writes
+e.g. agentproofbench schema > pack.schema.json`;
 
 export async function schemaCommand(args: { kind?: string }, io: CliIO): Promise<number> {
-  if (args.kind !== undefined && !(PACK_FILE_KINDS as readonly string[]).includes(args.kind)) {
-    io.error(`unknown --kind "${args.kind}"; expected one of ${PACK_FILE_KINDS.join(', ')}`);
+  if (args.kind !== undefined && !(KINDS as readonly string[]).includes(args.kind)) {
+    io.error(`unknown --kind "${args.kind}"; expected one of ${KINDS.join(', ')}`);
     return 2;
   }
-  io.out(JSON.stringify(packJsonSchema(args.kind as PackFileKind | undefined), null, 2));
+  const schema =
+    args.kind === 'report'
+      ? reportJsonSchema()
+      : packJsonSchema(args.kind as PackFileKind | undefined);
+  io.out(JSON.stringify(schema, null, 2));
   return 0;
 }
