@@ -111,6 +111,16 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
       family: task.family,
       ba: task.ba,
     })),
+    panels: Object.fromEntries(
+      Object.entries(set.secondary).map(([kind, panel]) => [
+        kind,
+        {
+          ba: interval(panel.balancedAccuracy.overall),
+          validAccept: rate(panel.acceptance.validAcceptance),
+          falseAccept: rate(panel.acceptance.falseAcceptance),
+        },
+      ]),
+    ),
   };
 }
 
@@ -278,6 +288,7 @@ export function buildReport(input: ReportInput): Report {
     seed: options.seed,
     resamples: options.resamples,
     contrasts: declaredContrasts(setNames.filter((set) => present.has(set))),
+    secondaryPanels: ['natural', 'prefix'],
   });
   const sets = setNames
     .map((name) => summary.sets.find((set) => set.set === name))
@@ -367,5 +378,6 @@ function emptySummary(set: string, confidence: number): ReportSummary {
     witness: { sourceAccepted: zero, replayRejected: zero, right: zero },
     jointCorrect: { ...zero, notApplicable: 0 },
     worstTasks: [],
+    panels: {},
   };
 }

@@ -26,6 +26,10 @@ function summaryMarkdown(summary: ReportSummary): string[] {
     `- False acceptance: ${pct(summary.falseAccept.rate)} (${summary.falseAccept.count}/${summary.falseAccept.total})`,
     `- Unknown: ${summary.unknown}; Errors: ${summary.errors.total}`,
     `- Jointly correct: ${summary.jointCorrect.count}/${summary.jointCorrect.total} programs × tasks; witness right ${summary.witness.right.count}/${summary.witness.right.total}`,
+    ...Object.entries(summary.panels).map(
+      ([kind, panel]) =>
+        `- ${kind[0]!.toUpperCase()}${kind.slice(1)} panel: BA ${pct(panel.ba.estimate)}${interval(panel.ba)}; valid acceptance ${panel.validAccept.count}/${panel.validAccept.total}; false acceptance ${panel.falseAccept.count}/${panel.falseAccept.total}`,
+    ),
   );
   return lines;
 }

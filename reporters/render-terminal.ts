@@ -46,6 +46,10 @@ function summaryLines(summary: ReportSummary): string[] {
     `false acceptance  ${withInterval(summary.falseAccept)} (${ratio(summary.falseAccept)})`,
     `unknown ${summary.unknown}   errors ${summary.errors.total}${errorKinds ? ` (${errorKinds})` : ''}`,
     `witness right ${ratio(summary.witness.right)}   source-qualified ${ratio(summary.sourceQualified)}   jointly correct ${ratio(summary.jointCorrect)} programs × tasks`,
+    ...Object.entries(summary.panels).map(
+      ([kind, panel]) =>
+        `${kind} panel  BA ${withInterval(panel.ba)}   valid acceptance ${ratio(panel.validAccept)}   false acceptance ${ratio(panel.falseAccept)}`,
+    ),
     ...(summary.worstTasks.length > 0
       ? [
           `worst tasks: ${summary.worstTasks.map((task) => `${task.task} ${pct(task.ba)}`).join(', ')}`,

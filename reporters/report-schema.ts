@@ -48,6 +48,14 @@ const ConditionSummarySchema = z.object({
   ),
 });
 
+const SecondaryPanelSchema = z
+  .object({
+    ba: IntervalSchema,
+    validAccept: RateSchema,
+    falseAccept: RateSchema,
+  })
+  .describe('a panel scored apart from the primary one (never mixed into `ba`)');
+
 export const ReportSummarySchema = z.object({
   set: z.string().describe('program set summarised (`default` without paired programs)'),
   cases: count.describe('evaluations summarised'),
@@ -89,6 +97,11 @@ export const ReportSummarySchema = z.object({
     'related panel fully correct and witness right, over all programs × tasks',
   ),
   worstTasks: z.array(z.object({ task: z.string(), family: z.string(), ba: fraction })),
+  panels: z
+    .object({ natural: SecondaryPanelSchema.optional(), prefix: SecondaryPanelSchema.optional() })
+    .describe(
+      'natural endings (e.g. recorded agent runs) and native prefixes, when the pack has them; imported Agent-Diff packs have only these',
+    ),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

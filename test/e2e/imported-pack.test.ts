@@ -50,5 +50,15 @@ describe('a user verifier on an imported pack (real `vitest --project agentproof
       );
       expect(evaluated.every((outcome) => outcome.correct)).toBe(true);
     }
+    // Imported tasks have only natural and prefix panels; the summary scores them apart.
+    const natural = report.tasks.flatMap((task) =>
+      (task.conditions.source?.outcomes ?? []).filter((outcome) => outcome.role === 'natural'),
+    );
+    const valid = natural.filter((outcome) => outcome.label === 'valid').length;
+    expect(report.summary.panels.natural).toMatchObject({
+      validAccept: { count: valid, total: valid },
+      falseAccept: { count: 0, total: natural.length - valid },
+    });
+    expect(report.summary.panels.natural?.ba.estimate).toBe(1);
   });
 });
