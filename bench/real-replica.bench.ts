@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
 import type { VerifyFunction } from '../src/evaluation/verifier.js';
-import { casesOfTask } from '../src/pack/cases.js';
+import { panelCase } from '../src/pack/cases.js';
 import { loadPackOrThrow } from '../src/pack/load.js';
 import { publicTaskOf } from '../src/pack/public-task.js';
 import { createRuntime } from '../src/sandbox/runtime.js';
@@ -23,9 +23,7 @@ const OUTCOME = 'complete';
 export async function runRealReplicaBench(timeMs = 3000): Promise<string> {
   const pack = await loadPackOrThrow(path.join(root, 'fixtures/packs/builtin'));
   const task = pack.task(TASK);
-  const entry = casesOfTask(pack, task, { conditions: ['source'], witness: false }).find(
-    (c) => c.outcome === OUTCOME,
-  )!;
+  const entry = panelCase(pack, { task: TASK, condition: 'source', outcome: OUTCOME })!;
   const module = path.join(root, `examples/verifiers/${TASK}.ts`);
   const { verify } = (await import(module)) as { verify: VerifyFunction };
   const view = publicTaskOf(task);

@@ -1,8 +1,9 @@
+import os from 'node:os';
 import { Bench } from 'tinybench';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import type { ErrorKind, EvaluationRecord } from '../evaluation/record.js';
-import { casesOfTask, type PackCase } from '../pack/cases.js';
+import { panelCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { IsolationReport, Runtime, RuntimeName } from '../sandbox/runtime.js';
@@ -64,13 +65,6 @@ export interface LatencyProfile {
   environment: { node: string; platform: string; cpus: number };
 }
 
-function findCase(pack: Pack, ref: StateRef): PackCase | undefined {
-  const task = pack.task(ref.task);
-  return casesOfTask(pack, task, { conditions: [ref.condition], witness: false }).find(
-    (entry) => entry.outcome === ref.outcome,
-  );
-}
-
 /**
  * Time a verifier on a panel of states with tinybench. Every iteration is one complete
  * evaluation (fresh replicas, budget and sandbox), as in a real run.
@@ -105,7 +99,7 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
       skipped.push({ ...ref, reason: 'no verifier program for this task' });
       continue;
     }
-    const entry = findCase(pack, ref);
+    const entry = panelCase(pack, ref);
     if (!entry) {
       skipped.push({ ...ref, reason: 'outcome not in the task' });
       continue;
@@ -148,7 +142,6 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
   const sorted = allSamples.sort((a, b) => a - b);
   const operations = states.map((state) => state.operations).sort((a, b) => a - b);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
-  const os = await import('node:os');
   return {
     pack: { name: pack.manifest.name, version: pack.manifest.version },
     panel: options.panel ? 'custom' : 'timing',

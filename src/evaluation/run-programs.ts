@@ -2,6 +2,7 @@ import { type CaseFilter, casesOfTask, type PackCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
+import type { Task } from '../schema/task.js';
 import type { CaseResult } from './case.js';
 import { evaluateCase } from './evaluate-case.js';
 import { mapConcurrent } from './map-concurrent.js';
@@ -27,15 +28,16 @@ export async function runPrograms(
   runtime: Runtime,
   options: RunProgramsOptions = {},
 ): Promise<CaseResult[]> {
-  const work: Array<{ entry: ProgramForTask; packCase: PackCase }> = [];
+  const work: Array<{ entry: ProgramForTask; task: Task; packCase: PackCase }> = [];
   for (const entry of programs) {
-    for (const packCase of casesOfTask(pack, pack.task(entry.task), options.filter))
-      work.push({ entry, packCase });
+    const task = pack.task(entry.task);
+    for (const packCase of casesOfTask(pack, task, options.filter))
+      work.push({ entry, task, packCase });
   }
-  return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, packCase }) => {
+  return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, task, packCase }) => {
     const result = await evaluateCase(
       runtime,
-      pack.task(entry.task),
+      task,
       packCase,
       entry.program,
       entry.module,

@@ -70,6 +70,20 @@ export function casesOfTask(pack: Pack, task: Task, filter: CaseFilter = {}): Pa
   return cases;
 }
 
+/** The case of one panel state named by `{task, condition, outcome}` (timing panels), if the pack has it. */
+export function panelCase(
+  pack: Pack,
+  ref: { task: string; condition: ConditionName; outcome: string },
+): PackCase | undefined {
+  if (!pack.hasTask(ref.task)) return undefined;
+  const task = pack.task(ref.task);
+  if (!outcomesOf(task, ref.condition).some((outcome) => outcome.id === ref.outcome))
+    return undefined;
+  return casesOfTask(pack, task, { conditions: [ref.condition], witness: false }).find(
+    (entry) => entry.outcome === ref.outcome,
+  );
+}
+
 /** A readable, unique name for a case: `linear_52 › related › fault: B3 status reset (preservation)`. */
 export function caseTitle(entry: CaseRef): string {
   if (entry.kind === 'witness-source')

@@ -4,7 +4,7 @@ import { getReferenceKind } from '../reference/reference-kinds.js';
 import { ManifestSchema } from '../schema/manifest.js';
 import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
-import { type Task, TaskSchema } from '../schema/task.js';
+import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
 import { conditionsOf, outcomesOf, Pack } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
@@ -107,6 +107,7 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
     }
   }
   const seedState = State.fromSeed(seed);
+  const befores = new Map<ConditionName, State>();
   for (const condition of conditionsOf(task)) {
     const before = checkPatch(
       seedState,
@@ -116,6 +117,7 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
       `${task.id} condition ${condition}`,
       errors,
     );
+    befores.set(condition, before);
     const seen = new Set<string>();
     outcomesOf(task, condition).forEach((outcome, index) => {
       if (seen.has(outcome.id)) {
@@ -166,9 +168,8 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
         message: 'a witness needs a related condition to replay on',
       });
     } else {
-      const related = seedState.apply(task.conditions.related.patch).state;
       checkPatch(
-        related,
+        befores.get('related')!,
         decision.patch,
         file,
         ['witness', 'decision'],

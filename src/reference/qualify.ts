@@ -63,6 +63,12 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
         });
         continue;
       }
+      labels.push({
+        condition,
+        outcome: outcome.id,
+        declared: outcome.label,
+        actual: result.label,
+      });
       if (result.qualificationErrors.length > 0) {
         // Selectors read the before-state, which every outcome of a condition shares: say it once.
         for (const message of result.qualificationErrors) {
@@ -77,20 +83,8 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
             problems.push({ code: 'selector', condition, message: `${condition}: ${message}` });
           }
         }
-        labels.push({
-          condition,
-          outcome: outcome.id,
-          declared: outcome.label,
-          actual: result.label,
-        });
         continue;
       }
-      labels.push({
-        condition,
-        outcome: outcome.id,
-        declared: outcome.label,
-        actual: result.label,
-      });
       actualLabel.set(`${condition}/${outcome.id}`, result.label);
       if (result.label !== outcome.label) {
         const failing = result.checks.filter((check) => !check.ok);
@@ -133,8 +127,13 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
   if (task.conditions.related && task.witness) {
     try {
       const witness = pack.witness(task)!;
-      const source = evaluateReference(task.reference, witness.source.before, witness.source.after);
-      if (source.label !== 'valid') {
+      // The witness source pair is the decision's own source outcome, labelled above.
+      const sourceLabel =
+        labels.find(
+          (label) => label.condition === 'source' && label.outcome === witness.decision.id,
+        )?.actual ??
+        evaluateReference(task.reference, witness.source.before, witness.source.after).label;
+      if (sourceLabel !== 'valid') {
         problems.push({
           code: 'witness_source',
           message: `the witness decision ${witness.decision.id} is not valid under source`,

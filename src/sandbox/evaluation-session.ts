@@ -1,7 +1,7 @@
 import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../evaluation/record.js';
 import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
 import { OperationBudget } from '../services/budget.js';
-import { serveRequest } from '../services/gateway.js';
+import { serveSafeRequest, toSafeRequest } from '../services/gateway.js';
 import { type Limits, MAX_MESSAGE_SIZE } from './limits.js';
 import { validateVerifierResult } from './result-shape.js';
 
@@ -70,7 +70,7 @@ export class EvaluationSession {
       return badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`);
     let safe: ApiRequest;
     try {
-      safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
+      safe = toSafeRequest(request);
     } catch (error) {
       return badRequest(
         `the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`,
@@ -78,12 +78,10 @@ export class EvaluationSession {
     }
     if (typeof safe !== 'object' || safe === null || Array.isArray(safe))
       return badRequest('the request must be an object {method, path, ...}');
-    if (typeof safe.method !== 'string') safe.method = 'GET';
-    if (typeof safe.path !== 'string') safe.path = '';
     const replica = this.#replicas[side];
     if (this.#deniedCall === undefined && this.#isWrite(replica, safe))
       this.#deniedCall = describeCall(side, safe);
-    return serveRequest(replica, this.budget, safe);
+    return serveSafeRequest(replica, this.budget, safe);
   }
 
   /** Answer a call that arrives as JSON text (from an isolate), refusing oversized text before parsing it. */

@@ -2,18 +2,36 @@ import { type ApiRequest, type ApiResponse, HARNESS_ERROR_HEADER, type Replica }
 import type { OperationBudget } from './budget.js';
 
 /**
- * The host side of every verifier call: charge the evaluation's budget, then let the
- * replica answer. Requests are cloned through JSON so a replica never shares objects
- * with verifier code (and a verifier cannot smuggle functions in).
+ * A request as plain data the replica may keep: cloned through JSON so a replica never
+ * shares objects with verifier code (and a verifier cannot smuggle functions in), with
+ * method and path defaulted. Throws when the request is not JSON-serialisable.
  */
+export function toSafeRequest(request: unknown): ApiRequest {
+  const safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
+  if (typeof safe !== 'object' || safe === null || Array.isArray(safe)) return safe;
+  if (typeof safe.method !== 'string') safe.method = 'GET';
+  if (typeof safe.path !== 'string') safe.path = '';
+  return safe;
+}
+
+/** The host side of every verifier call: clone the request, then `serveSafeRequest`. */
 export function serveRequest(
   replica: Replica,
   budget: OperationBudget,
   request: ApiRequest,
 ): ApiResponse {
-  const safe = JSON.parse(JSON.stringify(request ?? {})) as ApiRequest;
-  if (typeof safe.method !== 'string') safe.method = 'GET';
-  if (typeof safe.path !== 'string') safe.path = '';
+  return serveSafeRequest(replica, budget, toSafeRequest(request));
+}
+
+/**
+ * Charge the evaluation's budget, then let the replica answer a request that already went
+ * through `toSafeRequest` (callers that inspect the request first clone it only once).
+ */
+export function serveSafeRequest(
+  replica: Replica,
+  budget: OperationBudget,
+  safe: ApiRequest,
+): ApiResponse {
   const cost = replica.operationCost(safe);
   if (!budget.charge(cost)) {
     return {

@@ -1,7 +1,7 @@
 import { afterAll, bench, describe } from 'vitest';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import { resolvePrograms } from '../evaluation/programs.js';
-import { casesOfTask } from '../pack/cases.js';
+import { panelCase } from '../pack/cases.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import { resolvePackDir } from '../pack/resolve.js';
 import type { Limits } from '../sandbox/limits.js';
@@ -36,9 +36,7 @@ export async function benchTimingPanel(options: TimingPanelBenchOptions): Promis
     for (const ref of panel) {
       const program = programs.find((candidate) => candidate.task === ref.task);
       const task = pack.task(ref.task);
-      const entry = casesOfTask(pack, task, { conditions: [ref.condition], witness: false }).find(
-        (candidate) => candidate.outcome === ref.outcome,
-      );
+      const entry = panelCase(pack, ref);
       const name = `${ref.task} ${ref.condition}/${ref.outcome}`;
       if (!program || !entry) {
         bench.skip(`${name} (no verifier program for ${ref.task})`, () => {});

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
-  exampleVerifierPath,
   exampleVerifiers,
   expectedVerdict,
+  judgeWitnessIn,
   loadBuiltinPack,
   namedCasesOf,
   runInProcess,
@@ -125,18 +124,9 @@ describe('calendar verifiers in the isolate runtime', () => {
     const runtime = await createRuntime('isolate');
     try {
       for (const task of calendarTasks) {
-        const witness = namedCasesOf(pack, task).filter((entry) => entry.kind !== 'panel');
-        const judged: Array<[string, string, number]> = [];
-        for (const entry of witness) {
-          const { record } = await evaluateCase(
-            runtime,
-            task,
-            entry,
-            { id: task.id, set: 'default' },
-            exampleVerifierPath(task.id),
-          );
-          judged.push([entry.name, record.verdict, record.operations]);
-        }
+        const judged = (await judgeWitnessIn(runtime, pack, task)).map(
+          ({ name, record }) => [name, record.verdict, record.operations] as const,
+        );
         expect(judged.map(([name, verdict]) => [task.id, name, verdict])).toEqual([
           [task.id, 'witness/source', 'pass'],
           [task.id, 'witness/replay', 'fail'],

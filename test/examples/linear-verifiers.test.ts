@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
-  exampleVerifierPath,
   exampleVerifiers,
   expectedVerdict,
+  judgeWitnessIn,
   loadBuiltinPack,
   namedCasesOf,
   runInProcess,
@@ -82,18 +81,10 @@ describe('inside the isolate sandbox (bundled with esbuild)', () => {
     '%s: the correct verifier accepts the source witness and rejects the related replay',
     async (taskId) => {
       const task = pack.task(taskId);
-      const witness = namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel');
       const verdicts = [];
-      for (const testCase of witness) {
-        const result = await evaluateCase(
-          runtime,
-          task,
-          testCase,
-          { id: taskId, set: 'default' },
-          exampleVerifierPath(taskId),
-        );
-        verdicts.push(`${testCase.kind}: ${result.record.verdict}`);
-        expect(result.record.operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
+      for (const { kind, record } of await judgeWitnessIn(runtime, pack, task)) {
+        verdicts.push(`${kind}: ${record.verdict}`);
+        expect(record.operations).toBeLessThanOrEqual(DEFAULT_OPERATION_LIMIT);
       }
       expect(verdicts).toEqual(['witness-source: pass', 'witness-replay: fail']);
     },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
-  exampleVerifierPath,
   exampleVerifiers,
   expectedVerdict,
+  judgeWitnessIn,
   loadBuiltinPack,
   namedCasesOf,
   runInProcess,
@@ -99,17 +98,9 @@ describe('Slack verifiers in the isolate sandbox', () => {
     const runtime = await createRuntime('isolate');
     try {
       for (const task of slackTasks) {
-        const witness = namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel');
-        for (const testCase of witness) {
-          const { record } = await evaluateCase(
-            runtime,
-            task,
-            testCase,
-            { id: task.id, set: 'default' },
-            exampleVerifierPath(task.id),
-          );
-          expect(`${task.id} ${testCase.name}: ${record.verdict}`).toBe(
-            `${task.id} ${testCase.name}: ${expectedVerdict(testCase.label)}`,
+        for (const { name, label, record } of await judgeWitnessIn(runtime, pack, task)) {
+          expect(`${task.id} ${name}: ${record.verdict}`).toBe(
+            `${task.id} ${name}: ${expectedVerdict(label)}`,
           );
         }
       }

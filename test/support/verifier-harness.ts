@@ -4,11 +4,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseRef } from '../../src/evaluation/case.js';
+import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
+import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import type { VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { publicTaskOf } from '../../src/pack/public-task.js';
+import type { Runtime } from '../../src/sandbox/runtime.js';
 import type { Label, Task } from '../../src/schema/task.js';
 import { OperationBudget } from '../../src/services/budget.js';
 import { createApiClient } from '../../src/services/client.js';
@@ -99,4 +102,24 @@ export async function wrongCases(
     if (result.verdict !== expectedVerdict(entry.label)) wrong.push(entry.name);
   }
   return wrong;
+}
+
+/** The witness pair of a task judged by its correct example verifier in a sandbox runtime. */
+export async function judgeWitnessIn(
+  runtime: Runtime,
+  pack: Pack,
+  task: Task,
+): Promise<Array<{ name: string; kind: CaseRef['kind']; label: Label; record: EvaluationRecord }>> {
+  const judged = [];
+  for (const entry of namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel')) {
+    const { record } = await evaluateCase(
+      runtime,
+      task,
+      entry,
+      { id: task.id, set: 'default' },
+      exampleVerifierPath(task.id),
+    );
+    judged.push({ name: entry.name, kind: entry.kind, label: entry.label, record });
+  }
+  return judged;
 }

@@ -1,5 +1,4 @@
 import type { Row } from '../../schema/json.js';
-import { keyString } from '../../state/key.js';
 import type { State } from '../../state/state.js';
 import { sameValue } from '../field-path.js';
 
@@ -14,21 +13,13 @@ export function rowsInScope(
   ignoreFields: readonly string[],
 ): Row[] {
   if (scope === 'after') return [...after.rows(table)];
-  const keyColumns = after.keyColumns(table);
-  if (scope === 'deleted')
-    return before
-      .rows(table)
-      .filter((row) => !after.get(table, row))
-      .map((row) => row);
+  if (scope === 'deleted') return before.rows(table).filter((row) => !after.get(table, row));
   if (scope === 'inserted') return after.rows(table).filter((row) => !before.get(table, row));
-  return after
-    .rows(table)
-    .filter((row) => {
-      const old = before.get(table, row);
-      if (!old) return false;
-      return Object.keys({ ...old, ...row }).some(
-        (column) => !ignoreFields.includes(column) && !sameValue(old[column], row[column]),
-      );
-    })
-    .filter((row) => keyString(keyColumns, row) !== '');
+  return after.rows(table).filter((row) => {
+    const old = before.get(table, row);
+    if (!old) return false;
+    return Object.keys({ ...old, ...row }).some(
+      (column) => !ignoreFields.includes(column) && !sameValue(old[column], row[column]),
+    );
+  });
 }
