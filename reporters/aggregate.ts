@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { CaseResult } from '../src/evaluation/case.js';
+import { relativeVerifierPattern } from '../src/evaluation/programs.js';
 import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
 import {
   type AcceptanceRate,
@@ -316,7 +316,7 @@ export function buildReport(input: ReportInput): Report {
       conditions: options.conditions,
       programs: options.programs.map((program) => ({
         set: program.set,
-        pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),
+        pattern: relativeVerifierPattern(options.root, program.pattern),
       })),
     },
     summary: primary,

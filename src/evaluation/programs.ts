@@ -1,5 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  absoluteJudgeReference,
+  isJudgeReference,
+  JUDGE_PREFIX,
+  judgeConfigPath,
+  loadJudgeConfig,
+} from '../judge/judge-reference.js';
 import type { ConditionName } from '../schema/task.js';
 import type { ProgramRef } from './case.js';
 
@@ -7,7 +14,7 @@ import type { ProgramRef } from './case.js';
 export interface ProgramForTask {
   task: string;
   program: ProgramRef;
-  /** Absolute path of the module (or `.py` file) to run. */
+  /** Absolute path of the module (or `.py` file) to run, or `judge:<absolute config path>`. */
   module: string;
 }
 
@@ -18,6 +25,26 @@ export interface ProgramPatternOptions {
   cwd?: string;
 }
 
+/** A verifier option made absolute against `root`; `judge:<file>` keeps its prefix. */
+export function absoluteVerifierPattern(root: string, pattern: string): string {
+  return isJudgeReference(pattern)
+    ? absoluteJudgeReference(pattern, root)
+    : path.resolve(root, pattern);
+}
+
+/** The file (or file pattern) on disk an absolute verifier pattern points at: a judge's is its config. */
+export function verifierFilePattern(pattern: string): string {
+  return isJudgeReference(pattern) ? judgeConfigPath(pattern) : pattern;
+}
+
+/** The inverse, for reports: relative to `root`, with `/` separators. */
+export function relativeVerifierPattern(root: string, pattern: string): string {
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  return isJudgeReference(pattern)
+    ? `${JUDGE_PREFIX}${relative(judgeConfigPath(pattern, root))}`
+    : relative(pattern);
+}
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -25,6 +52,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * - `verifiers/all.ts`: one module handles every task (one program per task);
  * - `verifiers/{task}.ts`: one module per task; tasks without a file have no program;
  * - `verifiers/{task}.{replica}.ts`: several replicate programs per task (`linear_52.r1`, …).
+ * And `judge:<config.json>`: an online LLM judge for every task.
  */
 export function resolvePrograms(
   pattern: string,
@@ -35,6 +63,12 @@ export function resolvePrograms(
   const set = options.set ?? 'default';
   const absolute = path.resolve(cwd, pattern);
   const builtOn = options.builtOn ? { builtOn: options.builtOn } : {};
+  if (isJudgeReference(pattern)) {
+    const file = judgeConfigPath(pattern, cwd);
+    const id = loadJudgeConfig(file).name ?? path.basename(file, '.json');
+    const module = absoluteJudgeReference(pattern, cwd);
+    return taskIds.map((task) => ({ task, program: { id, set, ...builtOn }, module }));
+  }
   if (!pattern.includes('{task}')) {
     if (!existsSync(absolute))
       throw new Error(`APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist`);

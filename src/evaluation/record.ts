@@ -20,6 +20,20 @@ export interface VerifierCheck {
   detail?: string;
 }
 
+/** What one evaluation by a model (the online judge) consumed; absent for programs. */
+export interface ModelUsage {
+  /** Model calls made (at most the judge's `rounds`). */
+  rounds: number;
+  /** Prompt tokens over all calls, as the provider reported them. */
+  inputTokens: number;
+  /** Completion tokens over all calls. */
+  outputTokens: number;
+  /** Tokens priced with the configured price, USD. */
+  costUsd: number;
+  /** Model name the provider answered with (or the configured one). */
+  model: string;
+}
+
 interface RecordBase {
   /** Wall time of the whole evaluation (sandbox start to record), milliseconds. */
   durationMs: number;
@@ -28,6 +42,8 @@ interface RecordBase {
   /** The verifier's own checks, as it returned them (empty when it returned none). */
   checks: VerifierCheck[];
   explanation?: string;
+  /** Model usage, for verifiers that call a model (the online judge). */
+  usage?: ModelUsage;
 }
 
 /** The verifier answered. */

@@ -1,4 +1,9 @@
-import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../evaluation/record.js';
+import type {
+  ErrorKind,
+  EvaluationRecord,
+  ModelUsage,
+  VerifierCheck,
+} from '../evaluation/record.js';
 import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
 import { OperationBudget } from '../services/budget.js';
 import { serveSafeRequest, toSafeRequest } from '../services/gateway.js';
@@ -9,9 +14,13 @@ import { validateVerifierResult } from './result-shape.js';
 export type Side = 'before' | 'after';
 
 /** How the verifier's run ended, as the runtime observed it (before the session's own rules apply). */
-export type VerifierOutcome =
+export type VerifierOutcome = (
   | { type: 'returned'; value: unknown }
-  | { type: 'failed'; kind: ErrorKind; message: string };
+  | { type: 'failed'; kind: ErrorKind; message: string }
+) & {
+  /** What a model-based verifier (the judge) consumed; kept in the record whatever the ending. */
+  usage?: ModelUsage;
+};
 
 /** The outcome for a verifier kind a runtime cannot run (JS runtimes take modules only). */
 export function unsupportedVerifierOutcome(runtime: string, kind: string): VerifierOutcome {
@@ -123,10 +132,12 @@ export class EvaluationSession {
       operations: number;
       checks: VerifierCheck[];
       explanation?: string;
+      usage?: ModelUsage;
     } = {
       durationMs,
       operations: this.budget.used,
       checks: [],
+      ...(outcome.usage ? { usage: outcome.usage } : {}),
     };
     const validation =
       outcome.type === 'returned' ? validateVerifierResult(outcome.value) : undefined;

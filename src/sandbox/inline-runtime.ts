@@ -10,7 +10,7 @@ import {
 import type { Limits } from './limits.js';
 import { runEvaluation } from './run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from './runtime.js';
-import type { VerifierSpec } from './verifier-spec.js';
+import type { SandboxedVerifierSpec } from './verifier-spec.js';
 import { describeThrown, pickVerifyExport } from './verify-export.js';
 
 /**
@@ -48,7 +48,7 @@ export class InlineRuntime implements Runtime {
 }
 
 async function runInline(
-  spec: VerifierSpec,
+  spec: SandboxedVerifierSpec,
   task: PublicTask,
   session: EvaluationSession,
 ): Promise<VerifierOutcome> {

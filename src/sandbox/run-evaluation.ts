@@ -4,12 +4,17 @@ import { EvaluationSession, toOneLine, type VerifierOutcome } from './evaluation
 import { type Limits, resolveLimits } from './limits.js';
 import { toPublicTask } from './public-task.js';
 import type { EvaluationInput } from './runtime.js';
-import { resolveVerifierSpec, type VerifierSpec } from './verifier-spec.js';
+import { runJudgeVerifier } from './judge-runner.js';
+import {
+  resolveVerifierSpec,
+  type SandboxedVerifierSpec,
+  type VerifierSpec,
+} from './verifier-spec.js';
 import { describeThrown } from './verify-export.js';
 
 /** What a runtime implements: run the verifier against the session's bridge and say how it ended. */
 export type RunVerifier = (
-  spec: VerifierSpec,
+  spec: SandboxedVerifierSpec,
   task: PublicTask,
   session: EvaluationSession,
 ) => Promise<VerifierOutcome>;
@@ -47,7 +52,11 @@ export async function runEvaluation(
   }
   let outcome: VerifierOutcome;
   try {
-    outcome = await run(spec, task, session);
+    // A judge runs host-side in every runtime (its model call is network); see judge-runner.
+    outcome =
+      spec.kind === 'judge'
+        ? await runJudgeVerifier(spec, task, session)
+        : await run(spec, task, session);
   } catch (error) {
     outcome = {
       type: 'failed',

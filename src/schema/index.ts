@@ -5,3 +5,5 @@ export * from './reference.js';
 export * from './seed.js';
 export * from './service.js';
 export * from './task.js';
+export * from './judge-config.js';
+export * from './program-meta.js';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Gates, GatesSchema } from '../../reporters/gates.js';
+import { absoluteVerifierPattern } from '../evaluation/programs.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 import type { Limits } from '../sandbox/limits.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
@@ -162,7 +163,7 @@ export function resolveBenchOptions(
   }
   const programs = Object.entries(sets).map(([set, pattern]) => ({
     set,
-    pattern: path.resolve(root, pattern),
+    pattern: absoluteVerifierPattern(root, pattern),
   }));
   const python = programs.some((program) => program.pattern.endsWith('.py'));
   return {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type {} from 'vitest/config';
 import type { Vite } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { verifierFilePattern } from '../evaluation/programs.js';
 import {
   type AgentProofBenchOptions,
   type ResolvedBenchOptions,
@@ -23,11 +24,10 @@ export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
   const pack = packDir ? [`${packDir}/**`] : [];
-  const verifiers = options.programs.map((program) =>
-    program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
-  );
+  const files = options.programs.map((program) => verifierFilePattern(program.pattern));
+  const verifiers = files.map((file) => file.replaceAll('{task}', '*').replaceAll('{replica}', '*'));
   // Relative imports of a verifier (helpers next to it) count too.
-  const folders = options.programs.map((program) => `${path.dirname(program.pattern)}/**`);
+  const folders = files.map((file) => `${path.dirname(file)}/**`);
   return [...new Set([...verifiers, ...folders, ...pack])];
 }
 
@@ -80,7 +80,9 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // the verifier and pack folders so their changes reach the triggers above.
       vitest.vite.watcher.add([
         ...new Set([
-          ...resolved.programs.map((program) => path.dirname(program.pattern)),
+          ...resolved.programs.map((program) =>
+            path.dirname(verifierFilePattern(program.pattern)),
+          ),
           ...(packDir ? [packDir] : []),
         ]),
       ]);

@@ -9,7 +9,7 @@ import {
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
-import type { VerifierSpec } from '../verifier-spec.js';
+import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
 
@@ -84,7 +84,7 @@ export class IsolateRuntime implements Runtime {
   }
 
   async #run(
-    spec: VerifierSpec,
+    spec: SandboxedVerifierSpec,
     task: PublicTask,
     session: EvaluationSession,
   ): Promise<VerifierOutcome> {

@@ -11,7 +11,7 @@ import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.j
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
-import type { VerifierSpec } from '../verifier-spec.js';
+import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import {
   type Confinement,
@@ -109,7 +109,7 @@ export class ProcessRuntime implements Runtime {
   async close(): Promise<void> {}
 
   async #run(
-    spec: VerifierSpec,
+    spec: SandboxedVerifierSpec,
     task: PublicTask,
     session: EvaluationSession,
   ): Promise<VerifierOutcome> {

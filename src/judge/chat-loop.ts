@@ -1,0 +1,100 @@
+import type OpenAI from 'openai';
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
+import type { ModelSettings } from '../schema/judge-config.js';
+import type { UsageMeter } from './model-usage.js';
+
+/** What a tool call answers the model; `halt` ends the conversation (the budget is gone). */
+export interface ToolReply {
+  content: string;
+  halt?: boolean;
+}
+
+/** A function the model may call: its schema for the model, and what runs on the host. */
+export interface ChatTool {
+  definition: ChatCompletionTool;
+  run(args: unknown): Promise<ToolReply>;
+}
+
+/** How a conversation ended. `answer` carries the final assistant text. */
+export type ChatEnding =
+  | { type: 'answer'; text: string }
+  | { type: 'halted'; reason: string }
+  | { type: 'length' }
+  | { type: 'rounds'; rounds: number };
+
+export interface ChatLoopInput {
+  client: OpenAI;
+  model: string;
+  settings: ModelSettings;
+  messages: ChatCompletionMessageParam[];
+  tools: readonly ChatTool[];
+  /** Most model calls; the last one is told not to call tools. */
+  rounds: number;
+  meter: UsageMeter;
+  signal: AbortSignal;
+}
+
+function parseArguments(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text === '' ? '{}' : text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Call the model until it answers without tool calls, at most `rounds` times. Tool calls
+ * run one after another in the order the model gave them, so budget charges are
+ * deterministic. Provider errors are thrown (the caller turns them into a record).
+ */
+export async function runChatLoop(input: ChatLoopInput): Promise<ChatEnding> {
+  const { client, settings, tools, meter, signal } = input;
+  const messages = [...input.messages];
+  const byName = new Map(
+    tools.map((tool) => [
+      tool.definition.type === 'function' ? tool.definition.function.name : '',
+      tool,
+    ]),
+  );
+  for (let round = 1; round <= input.rounds; round += 1) {
+    const last = round === input.rounds;
+    const completion = await client.chat.completions.create(
+      {
+        model: input.model,
+        messages,
+        ...(tools.length > 0
+          ? { tools: tools.map((tool) => tool.definition), tool_choice: last ? 'none' : 'auto' }
+          : {}),
+        ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
+        ...(settings.maxTokens !== undefined ? { max_tokens: settings.maxTokens } : {}),
+      },
+      { signal },
+    );
+    meter.add(completion.usage, completion.model);
+    const choice = completion.choices[0];
+    if (choice === undefined) throw new Error('the model provider answered with no choices');
+    if (choice.finish_reason === 'length') return { type: 'length' };
+    const calls = (choice.message.tool_calls ?? []).filter((call) => call.type === 'function');
+    if (calls.length === 0) return { type: 'answer', text: choice.message.content ?? '' };
+    messages.push({
+      role: 'assistant',
+      content: choice.message.content ?? null,
+      tool_calls: calls,
+    });
+    for (const call of calls) {
+      const tool = byName.get(call.function.name);
+      const parsed = parseArguments(call.function.arguments);
+      const reply: ToolReply = !tool
+        ? { content: `error: no tool named ${JSON.stringify(call.function.name)}` }
+        : !parsed.ok
+          ? { content: 'error: the tool arguments are not valid JSON' }
+          : await tool.run(parsed.value);
+      if (reply.halt) return { type: 'halted', reason: reply.content };
+      messages.push({ role: 'tool', tool_call_id: call.id, content: reply.content });
+    }
+  }
+  return { type: 'rounds', rounds: input.rounds };
+}

@@ -1,0 +1,32 @@
+import type { PublicTask } from '../evaluation/verifier.js';
+import { judgeTask } from '../judge/judge-task.js';
+import { createApiClient } from '../services/client.js';
+import type { EvaluationSession, VerifierOutcome } from './evaluation-session.js';
+import type { VerifierSpec } from './verifier-spec.js';
+
+/**
+ * Run an online judge on the host. Its tools call the session like a sandboxed program's
+ * bridge does, so it gets the same fresh budget, the same read-only replicas and the same
+ * record rules; the evaluation's time limit aborts the model call in flight.
+ */
+export async function runJudgeVerifier(
+  spec: Extract<VerifierSpec, { kind: 'judge' }>,
+  task: PublicTask,
+  session: EvaluationSession,
+): Promise<VerifierOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), session.limits.timeoutMs);
+  try {
+    return await judgeTask({
+      config: spec.config,
+      task,
+      before: createApiClient(async (request) => session.serve('before', request)),
+      after: createApiClient(async (request) => session.serve('after', request)),
+      operations: session.limits.operations,
+      signal: controller.signal,
+      timeoutMs: session.limits.timeoutMs,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
