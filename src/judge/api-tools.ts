@@ -51,8 +51,7 @@ export function apiTools(clients: Partial<Record<Snapshot, ApiClient>>): ChatToo
       const client = snapshots.includes(args.snapshot as Snapshot)
         ? clients[args.snapshot as Snapshot]
         : undefined;
-      if (!client)
-        return { content: `error: "snapshot" must be one of ${snapshots.join(', ')}` };
+      if (!client) return { content: `error: "snapshot" must be one of ${snapshots.join(', ')}` };
       try {
         return { content: clip(JSON.stringify(await call(client, args)) ?? 'null') };
       } catch (error) {

@@ -18,7 +18,8 @@ export function parseFinalAnswer(text: string, form: AnswerForm): ParsedAnswer {
     if (!last?.[1])
       return {
         ok: false,
-        message: 'the judge answered without a verdict line (expected "VERDICT: pass|fail|unknown")',
+        message:
+          'the judge answered without a verdict line (expected "VERDICT: pass|fail|unknown")',
       };
     return { ok: true, value: { verdict: last[1].toLowerCase(), explanation: trimmed } };
   }

@@ -1,7 +1,6 @@
 // The online LLM judge: a model with the read-only API as tools, run host-side by the sandbox.
 export { apiTools, MAX_TOOL_RESULT_CHARS } from './api-tools.js';
 export { type ChatEnding, type ChatTool, runChatLoop, type ToolReply } from './chat-loop.js';
-export { type JudgeOutcome, judgeTask, type JudgeTaskInput } from './judge-task.js';
 export {
   absoluteJudgeReference,
   isJudgeReference,
@@ -11,6 +10,7 @@ export {
   loadJudgeConfig,
   parseJudgeConfig,
 } from './judge-reference.js';
+export { type JudgeOutcome, type JudgeTaskInput, judgeTask } from './judge-task.js';
 export { createModelClient, describeModelError } from './model-client.js';
 export {
   MODEL_ENV,

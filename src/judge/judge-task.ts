@@ -5,10 +5,10 @@ import type { ApiClient } from '../services/client.js';
 import { apiTools } from './api-tools.js';
 import { runChatLoop } from './chat-loop.js';
 import { parseFinalAnswer } from './final-answer.js';
+import { judgePrompt } from './judge-prompt.js';
 import { createModelClient, describeModelError } from './model-client.js';
 import { type ModelEndpoint, redactKey, resolveModelEndpoint } from './model-endpoint.js';
 import { UsageMeter } from './model-usage.js';
-import { judgePrompt } from './judge-prompt.js';
 
 /** How one judged evaluation ended, in the shape a sandbox session turns into a record. */
 export type JudgeOutcome = (
@@ -48,7 +48,13 @@ export async function judgeTask(input: JudgeTaskInput): Promise<JudgeOutcome> {
     endpoint = resolveModelEndpoint(config, input.env);
   } catch (error) {
     // Not the judge's fault: the run is set up without a model; fails the case in every mode.
-    const usage = { rounds: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, model: config.model ?? '' };
+    const usage = {
+      rounds: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      costUsd: 0,
+      model: config.model ?? '',
+    };
     return { type: 'failed', kind: 'crash', message: (error as Error).message, usage };
   }
   const meter = new UsageMeter(endpoint.model, config.price);
@@ -83,14 +89,15 @@ export async function judgeTask(input: JudgeTaskInput): Promise<JudgeOutcome> {
           'the model stopped at its token limit (finish_reason "length") before a final answer',
         );
       case 'rounds':
-        return failed(
-          'budget',
-          `round limit: ${ending.rounds} model calls without a final answer`,
-        );
+        return failed('budget', `round limit: ${ending.rounds} model calls without a final answer`);
       case 'answer': {
         const parsed = parseFinalAnswer(ending.text, config.answer);
         if (!parsed.ok) return failed('malformed', parsed.message);
-        return { type: 'returned', value: redactValue(parsed.value, endpoint), usage: meter.toUsage() };
+        return {
+          type: 'returned',
+          value: redactValue(parsed.value, endpoint),
+          usage: meter.toUsage(),
+        };
       }
     }
   } catch (error) {

@@ -60,7 +60,9 @@ export const ModelSettingsSchema = z
       .min(0)
       .max(10)
       .default(2)
-      .describe('retries of a call that failed with 429/5xx/connection errors (honours retry-after)'),
+      .describe(
+        'retries of a call that failed with 429/5xx/connection errors (honours retry-after)',
+      ),
   })
   .strict();
 export type ModelSettings = z.infer<typeof ModelSettingsSchema>;
@@ -77,7 +79,9 @@ export const JudgeConfigSchema = ModelSettingsSchema.extend({
   answer: z
     .enum(['text', 'json'])
     .default('text')
-    .describe('final answer form: text ends with "VERDICT: pass|fail|unknown"; json is the verifier result object'),
+    .describe(
+      'final answer form: text ends with "VERDICT: pass|fail|unknown"; json is the verifier result object',
+    ),
   name: z
     .string()
     .regex(/^[\w.-]+$/, 'letters, digits, _ . - only')

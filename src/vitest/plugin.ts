@@ -25,7 +25,9 @@ export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
   const pack = packDir ? [`${packDir}/**`] : [];
   const files = options.programs.map((program) => verifierFilePattern(program.pattern));
-  const verifiers = files.map((file) => file.replaceAll('{task}', '*').replaceAll('{replica}', '*'));
+  const verifiers = files.map((file) =>
+    file.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
+  );
   // Relative imports of a verifier (helpers next to it) count too.
   const folders = files.map((file) => `${path.dirname(file)}/**`);
   return [...new Set([...verifiers, ...folders, ...pack])];
@@ -80,9 +82,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // the verifier and pack folders so their changes reach the triggers above.
       vitest.vite.watcher.add([
         ...new Set([
-          ...resolved.programs.map((program) =>
-            path.dirname(verifierFilePattern(program.pattern)),
-          ),
+          ...resolved.programs.map((program) => path.dirname(verifierFilePattern(program.pattern))),
           ...(packDir ? [packDir] : []),
         ]),
       ]);
