@@ -3,7 +3,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import type { ModelSettings } from '../schema/judge-config.js';
+import type { ModelSettings } from '../schema/model-config.js';
 import type { UsageMeter } from './model-usage.js';
 
 /** What a tool call answers the model; `halt` ends the conversation (the budget is gone). */

@@ -1,6 +1,6 @@
 import type { ErrorKind, ModelUsage } from '../evaluation/record.js';
 import type { PublicTask } from '../evaluation/verifier.js';
-import type { JudgeConfig } from '../schema/judge-config.js';
+import type { JudgeConfig } from '../schema/model-config.js';
 import type { ApiClient } from '../services/client.js';
 import { apiTools } from './api-tools.js';
 import { runChatLoop } from './chat-loop.js';

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ErrorKind } from '../evaluation/record.js';
-import type { ModelSettings } from '../schema/judge-config.js';
+import type { ModelSettings } from '../schema/model-config.js';
 import { type ModelEndpoint, redactKey } from './model-endpoint.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModelSettings } from '../schema/judge-config.js';
+import type { ModelSettings } from '../schema/model-config.js';
 
 /** Environment variables read for the model endpoint, in order of preference. */
 export const MODEL_ENV = {

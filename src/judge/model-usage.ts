@@ -1,5 +1,5 @@
 import type { ModelUsage } from '../evaluation/record.js';
-import type { TokenPrice } from '../schema/judge-config.js';
+import type { TokenPrice } from '../schema/model-config.js';
 
 /** Running totals of the model calls of one evaluation or one construction. */
 export class UsageMeter {

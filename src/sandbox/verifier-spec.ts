@@ -5,7 +5,7 @@ import {
   loadJudgeConfig,
   parseJudgeConfig,
 } from '../judge/judge-reference.js';
-import type { JudgeConfig } from '../schema/judge-config.js';
+import type { JudgeConfig } from '../schema/model-config.js';
 
 /** Which program an evaluation runs. */
 export type VerifierSpec =

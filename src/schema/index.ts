@@ -1,5 +1,5 @@
 export * from './json.js';
-export * from './judge-config.js';
+export * from './model-config.js';
 export * from './manifest.js';
 export * from './patch.js';
 export * from './program-meta.js';

@@ -1,50 +1,54 @@
 import { z } from 'zod';
-import { ConditionNameSchema } from './task.js';
-
-/** Version of the program sidecar format. */
-export const PROGRAM_META_VERSION = 1;
+import { CONDITIONS } from './task.js';
 
 /**
- * `<program file>.meta.json`: how a frozen verifier program was built. Written by
- * `agentproofbench construct` (or by hand); `run` reads it for the cross-condition matrix
- * and the cost profile (docs/construct.md).
+ * A program's sidecar `<file>.meta.json` (e.g. `verifiers/linear_52.ts.meta.json`): what is
+ * known about how the program was made, which the run cannot measure itself.
  */
 export const ProgramMetaSchema = z
   .object({
-    schemaVersion: z.literal(PROGRAM_META_VERSION),
-    task: z.string().min(1).describe('task id the program verifies'),
-    replica: z.string().min(1).describe('replicate id, e.g. r1'),
-    builtOn: ConditionNameSchema.describe(
-      'initial condition whose before-state the generator read',
-    ),
+    builtOn: z
+      .enum(CONDITIONS)
+      .optional()
+      .describe('initial condition the program was built on (overrides the set’s `builtOn`)'),
+    constructionCost: z
+      .number()
+      .finite()
+      .min(0)
+      .optional()
+      .describe('C: one-off cost of building the program, in the run’s cost currency'),
+    // Written by `agentproofbench construct` (docs/construct.md); all optional for hand-made sidecars.
     generator: z
       .string()
       .min(1)
-      .describe('generator that wrote the program (module name or builtin:<model>)'),
+      .optional()
+      .describe('what wrote the program: a generator module name, or builtin:<model>'),
+    task: z.string().min(1).optional().describe('task id the program was built for'),
+    replica: z.string().min(1).optional().describe('replicate id, e.g. r1'),
     budget: z
       .number()
       .int()
       .min(0)
-      .describe('construction budget B: reads plus draft runs allowed'),
-    budgetUsed: z.number().int().min(0).describe('construction budget spent'),
-    costUsd: z.number().min(0).describe('construction cost C in USD (0 when unknown or free)'),
-    language: z.enum(['ts', 'py']),
-    rounds: z
+      .optional()
+      .describe('construction budget B: business operations read plus draft runs allowed'),
+    budgetUsed: z.number().int().min(0).optional().describe('construction budget spent'),
+    draftRuns: z
       .number()
       .int()
       .min(0)
       .optional()
-      .describe('model calls the generator made, when it says'),
+      .describe('drafts run against the construction state'),
+    rounds: z.number().int().min(0).optional().describe('model calls the generator made'),
     tokens: z
       .object({ input: z.number().int().min(0), output: z.number().int().min(0) })
       .strict()
-      .optional(),
-    draftRuns: z.number().int().min(0).describe('draft runs against the construction state'),
+      .optional()
+      .describe('model tokens the generator used'),
+    sourceSha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .describe('SHA-256 of the program file as written: the program is frozen'),
   })
   .strict();
 export type ProgramMeta = z.infer<typeof ProgramMetaSchema>;
-
-/** Where the sidecar of a program file lives. */
-export function programMetaPath(programFile: string): string {
-  return `${programFile}.meta.json`;
-}

@@ -8,7 +8,7 @@ import {
 import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import type { VerifierSpec } from '../../src/sandbox/verifier-spec.js';
-import { type JudgeConfigInput, JudgeConfigSchema } from '../../src/schema/judge-config.js';
+import { type JudgeConfigInput, JudgeConfigSchema } from '../../src/schema/model-config.js';
 import {
   type ScriptedChatServer,
   type ScriptStep,

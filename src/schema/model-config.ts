@@ -90,3 +90,19 @@ export const JudgeConfigSchema = ModelSettingsSchema.extend({
 }).strict();
 export type JudgeConfig = z.infer<typeof JudgeConfigSchema>;
 export type JudgeConfigInput = z.input<typeof JudgeConfigSchema>;
+
+/** The built-in generator's config (`--generator builtin:<config.json>`). */
+export const GeneratorConfigSchema = ModelSettingsSchema.extend({
+  rounds: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(DEFAULT_JUDGE_ROUNDS)
+    .describe('most model calls per program; the last one may not call tools'),
+  language: z
+    .enum(['ts', 'py'])
+    .default('ts')
+    .describe('language the generated programs are written in'),
+}).strict();
+export type GeneratorConfig = z.infer<typeof GeneratorConfigSchema>;

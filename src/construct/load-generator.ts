@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { Generator } from './generator.js';
+
+/** A generator module that cannot be used; the message names the file and the fix. */
+export class GeneratorModuleError extends Error {
+  readonly code = 'APB_GENERATOR_MODULE';
+  constructor(message: string) {
+    super(`APB_GENERATOR_MODULE: ${message}`);
+    this.name = 'GeneratorModuleError';
+  }
+}
+
+const TYPESCRIPT = ['.ts', '.mts', '.cts'];
+
+/**
+ * Import a user's generator module. It is the user's own code running on the host (like a
+ * Vitest config), not a verifier: TypeScript is compiled with esbuild next to the file so
+ * that its imports resolve as they would there, then imported and the build removed.
+ */
+export async function loadGeneratorModule(file: string): Promise<Generator> {
+  const absolute = path.resolve(file);
+  if (!existsSync(absolute))
+    throw new GeneratorModuleError(`${absolute} does not exist (give a .ts or .js module)`);
+  let target = absolute;
+  let built: string | undefined;
+  if (TYPESCRIPT.includes(path.extname(absolute))) {
+    built = path.join(
+      path.dirname(absolute),
+      `.agentproofbench-generator-${randomBytes(6).toString('hex')}.mjs`,
+    );
+    try {
+      await build({
+        entryPoints: [absolute],
+        outfile: built,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'silent',
+      });
+    } catch (error) {
+      await rm(built, { force: true });
+      throw new GeneratorModuleError(`${absolute} does not compile: ${(error as Error).message}`);
+    }
+    target = built;
+  }
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(target).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new GeneratorModuleError(`cannot import ${absolute}: ${(error as Error).message}`);
+  } finally {
+    if (built) await rm(built, { force: true });
+  }
+  const generate = module.generate ?? module.default;
+  if (typeof generate !== 'function') {
+    throw new GeneratorModuleError(
+      `${absolute} exports no generator: export a function as default or as "generate" (docs/construct.md)`,
+    );
+  }
+  return generate as Generator;
+}
