@@ -1,6 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type BenchArgs, benchCommand, benchHelp } from './commands/bench.js';
 import { compareCommand, compareHelp } from './commands/compare.js';
+import { type ConstructArgs, constructCommand, constructHelp } from './commands/construct.js';
 import { importCommand, importHelp } from './commands/import.js';
 import { runCommand, runHelp } from './commands/run.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
@@ -77,6 +78,21 @@ const commands: Record<string, Command> = {
       task: texts,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
+  },
+  construct: {
+    summary: 'construct         build frozen verifier programs with a generator (reuse contract)',
+    help: constructHelp,
+    options: {
+      generator: text,
+      on: text,
+      replicas: text,
+      budget: text,
+      out: text,
+      pack: text,
+      task: texts,
+      force: flag,
+    },
+    run: (values, _, io) => constructCommand(values as ConstructArgs, io),
   },
   compare: {
     summary: 'compare a b       paired contrast between two saved reports',

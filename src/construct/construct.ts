@@ -7,7 +7,7 @@ import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import type { ProgramMeta } from '../schema/program-meta.js';
 import type { ConditionName } from '../schema/task.js';
 import { openConstruction } from './construction-context.js';
-import { type Generator, GeneratedProgramSchema, type ProgramLanguage } from './generator.js';
+import { GeneratedProgramSchema, type Generator, type ProgramLanguage } from './generator.js';
 
 export interface ConstructOptions {
   pack: Pack;
@@ -134,7 +134,9 @@ export async function construct(
       `${taskId}.${replica}.${program.language === 'ts' ? 'py' : 'ts'}`,
     );
     if (!options.force && (existsSync(file) || existsSync(other)))
-      return fail(`${path.basename(file)} already exists: programs are frozen (use --force to rebuild)`);
+      return fail(
+        `${path.basename(file)} already exists: programs are frozen (use --force to rebuild)`,
+      );
     const spent = opened.spent();
     const meta: ProgramMeta = {
       builtOn: options.on,

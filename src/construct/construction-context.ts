@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { EvaluationRecord } from '../evaluation/record.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import type { Pack } from '../pack/pack.js';
+import { publicTaskOf } from '../pack/public-task.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import { OperationBudget } from '../services/budget.js';
@@ -47,7 +47,9 @@ export function openConstruction(
   let draftRuns = 0;
   const runDraft = async (draft: Draft): Promise<EvaluationRecord> => {
     if (draft.language !== 'ts' && draft.language !== 'py')
-      throw new TypeError(`draft.language must be "ts" or "py", got ${JSON.stringify(draft.language)}`);
+      throw new TypeError(
+        `draft.language must be "ts" or "py", got ${JSON.stringify(draft.language)}`,
+      );
     if (!meter.charge(1)) {
       throw new ConstructionBudgetError(
         `a draft run needs 1 unit, but ${meter.used} of ${meter.limit} are spent`,

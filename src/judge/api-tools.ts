@@ -34,7 +34,10 @@ const asRecord = (value: unknown) =>
  * over the given snapshots. Every call goes through the same clients, hence the same
  * budgeted read-only gateway, as a sandboxed program's calls.
  */
-export function apiTools(clients: Partial<Record<Snapshot, ApiClient>>): ChatTool[] {
+export function apiTools(
+  clients: Partial<Record<Snapshot, ApiClient>>,
+  options: { haltOnBudget: boolean } = { haltOnBudget: true },
+): ChatTool[] {
   const snapshots = Object.keys(clients) as Snapshot[];
   const snapshot = {
     type: 'string',
@@ -55,7 +58,9 @@ export function apiTools(clients: Partial<Record<Snapshot, ApiClient>>): ChatToo
       try {
         return { content: clip(JSON.stringify(await call(client, args)) ?? 'null') };
       } catch (error) {
-        if (error instanceof BudgetExhaustedError) return { content: error.message, halt: true };
+        // A judge out of budget is an Error record; a generator may still write its program.
+        if (error instanceof BudgetExhaustedError)
+          return { content: error.message, halt: options.haltOnBudget };
         return { content: `error: ${error instanceof Error ? error.message : String(error)}` };
       }
     };

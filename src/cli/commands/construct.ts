@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { builtinGenerator } from '../../construct/builtin-generator.js';
+import {
+  type ConstructedProgram,
+  type ConstructionFailure,
+  construct,
+} from '../../construct/construct.js';
+import type { Generator } from '../../construct/generator.js';
+import { loadGeneratorModule } from '../../construct/load-generator.js';
+import { loadModelConfig } from '../../judge/model-config-file.js';
+import { loadPackOrThrow } from '../../pack/load.js';
+import { resolvePackDir } from '../../pack/resolve.js';
+import { GeneratorConfigSchema } from '../../schema/model-config.js';
+import { CONDITIONS, type ConditionName } from '../../schema/task.js';
+import type { CliIO } from '../io.js';
+
+export const constructHelp = `agentproofbench construct --generator <module|builtin[:config.json]> --on <condition>
+                          [--replicas 2] [--budget 12] [--out verifiers/] [--pack p] [--task id]
+
+Build frozen verifier programs with a generator under the reuse contract: for every task,
+--replicas programs, each from the public task, the docs and reads of the --on condition's
+before-state (plus draft runs on it), within --budget units. Writes {task}.{replica}.ts|py
+and a sidecar <file>.meta.json (builtOn, generator, budget used, cost C) that run reads.
+  --generator <g>  a module exporting a generator (default export or "generate"), or
+                   builtin / builtin:<config.json>: the model client (needs a provider and a key:
+                   AGENTPROOFBENCH_JUDGE_BASE_URL, _MODEL, _API_KEY or OPENAI_*)
+  --on <c>         source | background | related
+  --replicas <n>   programs per task (default 2)
+  --budget <b>     construction budget per program: operations read + draft runs (default 12)
+  --out <dir>      output folder (default verifiers)
+  --pack <p>       pack folder or shipped pack name (default builtin)
+  --task <id>      only this task (repeatable)
+  --force          replace programs already in --out
+Exit code 0 when every program was built, 1 otherwise.`;
+
+export interface ConstructArgs {
+  generator?: string;
+  on?: string;
+  replicas?: string;
+  budget?: string;
+  out?: string;
+  pack?: string;
+  task?: string[];
+  force?: boolean;
+}
+
+const BUILTIN = 'builtin';
+
+function wholeNumber(value: string | undefined, fallback: number, name: string, min: number) {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`--${name} must be a whole number ≥ ${min}, got "${value}"`);
+  return number;
+}
+
+async function generatorOf(
+  reference: string,
+  cwd: string,
+): Promise<{ name: string; generate: Generator }> {
+  if (reference === BUILTIN || reference.startsWith(`${BUILTIN}:`)) {
+    const file = reference.slice(BUILTIN.length + 1);
+    const config = file
+      ? loadModelConfig(GeneratorConfigSchema, path.resolve(cwd, file))
+      : GeneratorConfigSchema.parse({});
+    return builtinGenerator(config);
+  }
+  return {
+    name: path.basename(reference),
+    generate: await loadGeneratorModule(path.resolve(cwd, reference)),
+  };
+}
+
+function describe(result: ConstructedProgram | ConstructionFailure, cwd: string): string {
+  if (!result.ok) return `✗ ${result.task}.${result.replica}: ${result.message}`;
+  const { meta } = result;
+  return `✓ ${path.relative(cwd, result.file)}  built on ${meta.builtOn}, budget ${meta.budgetUsed}/${meta.budget}, ${meta.draftRuns} draft run(s), C $${meta.constructionCost}`;
+}
+
+export async function constructCommand(
+  args: ConstructArgs,
+  io: CliIO,
+  cwd: string = process.cwd(),
+): Promise<number> {
+  let on: ConditionName;
+  let replicas: number;
+  let budget: number;
+  try {
+    if (!args.generator)
+      throw new Error('--generator is required (a module, or builtin for the model client)');
+    if (!args.on || !(CONDITIONS as readonly string[]).includes(args.on))
+      throw new Error(`--on must be one of ${CONDITIONS.join(', ')}, got "${args.on ?? ''}"`);
+    on = args.on as ConditionName;
+    replicas = wholeNumber(args.replicas, 2, 'replicas', 1);
+    budget = wholeNumber(args.budget, 12, 'budget', 0);
+  } catch (error) {
+    io.error(`agentproofbench construct: ${(error as Error).message}\n\n${constructHelp}`);
+    return 2;
+  }
+  const pack = await loadPackOrThrow(resolvePackDir(args.pack, cwd));
+  const unknown = (args.task ?? []).filter((id) => !pack.hasTask(id));
+  if (unknown.length > 0) {
+    io.error(
+      `agentproofbench construct: pack ${pack.manifest.name} has no task ${unknown.join(', ')}`,
+    );
+    return 2;
+  }
+  const generator = await generatorOf(args.generator, cwd);
+  const results = await construct({
+    pack,
+    generator: generator.generate,
+    generatorName: generator.name,
+    on,
+    replicas,
+    budget,
+    out: path.resolve(cwd, args.out ?? 'verifiers'),
+    ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    force: args.force === true,
+    onProgram: (result) => (result.ok ? io.out : io.error)(describe(result, cwd)),
+  });
+  const built = results.filter((result) => result.ok);
+  const cost = built.reduce((sum, result) => sum + (result.meta.constructionCost ?? 0), 0);
+  io.out(
+    `${built.length} of ${results.length} programs built on ${on} with ${generator.name}; total C $${Math.round(cost * 1e6) / 1e6}`,
+  );
+  return built.length === results.length && results.length > 0 ? 0 : 1;
+}
