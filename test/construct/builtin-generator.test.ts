@@ -57,7 +57,10 @@ describe('the built-in generator', () => {
     const result = await build([
       {
         toolCalls: [
-          { name: 'graphql', arguments: { snapshot: 'before', query: '{ issues { nodes { id } } }' } },
+          {
+            name: 'graphql',
+            arguments: { snapshot: 'before', query: '{ issues { nodes { id } } }' },
+          },
         ],
         usage: { prompt: 1000, completion: 100 },
       },
@@ -65,7 +68,10 @@ describe('the built-in generator', () => {
         toolCalls: [{ name: 'run_draft', arguments: { source: PROGRAM } }],
         usage: { prompt: 2000, completion: 400 },
       },
-      { content: `Final program:\n\`\`\`ts\n${PROGRAM}\n\`\`\``, usage: { prompt: 3000, completion: 500 } },
+      {
+        content: `Final program:\n\`\`\`ts\n${PROGRAM}\n\`\`\``,
+        usage: { prompt: 3000, completion: 500 },
+      },
     ]);
     expect(result).toMatchObject({
       ok: true,
@@ -91,8 +97,12 @@ describe('the built-in generator', () => {
   it('states the reuse contract and holds only the public task', async () => {
     await build([{ content: `\`\`\`ts\n${PROGRAM}\n\`\`\`` }]);
     const [system, user] = server!.received[0]!.body.messages;
-    expect(system!.content).toContain('frozen and will be run again on later executions whose initial data differ');
-    expect(system!.content).toContain('never write ids, names or values you read now into the program as constants');
+    expect(system!.content).toContain(
+      'frozen and will be run again on later executions whose initial data differ',
+    );
+    expect(system!.content).toContain(
+      'never write ids, names or values you read now into the program as constants',
+    );
     expect(system!.content).toContain('a budget of 12 units');
     expect(user!.content).toContain('Task starter_1 on linear');
     // Nothing from the reference (check names, reasons) or the states reaches the prompt.
@@ -101,20 +111,27 @@ describe('the built-in generator', () => {
     expect(prompt).not.toContain('the instruction names Mateo Ruiz as the new owner');
     expect(prompt).not.toContain('iss-fac-1');
     // Only the before-state is readable while building.
-    const graphql = server!.received[0]!.body.tools!.find((tool) => tool.function.name === 'graphql') as unknown as {
+    const graphql = server!.received[0]!.body.tools!.find(
+      (tool) => tool.function.name === 'graphql',
+    ) as unknown as {
       function: { parameters: { properties: { snapshot: { enum: string[] } } } };
     };
     expect(graphql.function.parameters.properties.snapshot.enum).toEqual(['before']);
   });
 
   it('keeps going when reads exhaust the budget, so the model can still write its program', async () => {
-    const read = { name: 'graphql', arguments: { snapshot: 'before', query: '{ issues { nodes { id } } }' } };
+    const read = {
+      name: 'graphql',
+      arguments: { snapshot: 'before', query: '{ issues { nodes { id } } }' },
+    };
     const result = await build(
       [{ toolCalls: [read, read] }, { content: `\`\`\`ts\n${PROGRAM}\n\`\`\`` }],
       1,
     );
     expect(result).toMatchObject({ ok: true, meta: { budget: 1, budgetUsed: 1 } });
-    expect(server!.received[1]!.body.messages.at(-1)!.content).toMatch(/operation budget exhausted/);
+    expect(server!.received[1]!.body.messages.at(-1)!.content).toMatch(
+      /operation budget exhausted/,
+    );
   });
 
   it('fails the program, naming why, when the model gives no code', async () => {

@@ -92,7 +92,11 @@ function send(
   response.end(JSON.stringify(body));
 }
 
-export async function startScriptedChatServer(script: ScriptStep[]): Promise<ScriptedChatServer> {
+/** `fallback` answers every request once the script is played (a judge for a whole run). */
+export async function startScriptedChatServer(
+  script: ScriptStep[],
+  fallback?: (request: ReceivedRequest) => ScriptStep,
+): Promise<ScriptedChatServer> {
   const steps = [...script];
   const received: ReceivedRequest[] = [];
   const hanging = new Set<ServerResponse>();
@@ -114,7 +118,7 @@ export async function startScriptedChatServer(script: ScriptStep[]): Promise<Scr
         body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
       };
       received.push(entry);
-      let step = steps.shift();
+      let step = steps.shift() ?? fallback?.(entry);
       while (step && 'respond' in step) step = step.respond(entry);
       if (!step) {
         send(response, 500, {}, { error: { message: 'the script has no more steps' } });

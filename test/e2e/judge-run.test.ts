@@ -1,0 +1,157 @@
+// The online judge through `agentproofbench run`, against a scripted chat-completions
+// server in this process (real HTTP, no network), and the key-never-leaks checks.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ReceivedRequest,
+  type ScriptedChatServer,
+  type ScriptStep,
+  startScriptedChatServer,
+} from '../support/chat-completions-server.js';
+import { REPO_ROOT, readReport, tempDir } from './support/run-vitest.js';
+
+const KEY = 'sk-e2e-3b9f0c41d2aa7e65';
+
+/**
+ * A plausible judge: first it reads the valve issue in both states, then it answers pass
+ * when the after-state shows Mateo as the assignee, whatever the status (a judge that
+ * misses the preservation requirement, as online judges often do).
+ */
+function scriptedJudge(request: ReceivedRequest): ScriptStep {
+  const last = request.body.messages.at(-1)!;
+  const usage = { prompt: 1200, completion: 80 };
+  if (last.role === 'user') {
+    const query = '{ issues { nodes { id title assignee { name } state { name } } } }';
+    return {
+      toolCalls: [
+        { name: 'graphql', arguments: { snapshot: 'before', query } },
+        { name: 'graphql', arguments: { snapshot: 'after', query } },
+      ],
+      usage,
+    };
+  }
+  const after = last.content ?? '';
+  const valve = /"title":"Replace boiler valve","assignee":\{"name":"([^"]+)"/.exec(after);
+  return {
+    content: `Assignee after: ${valve?.[1] ?? 'none'}.\nVERDICT: ${valve?.[1] === 'Mateo Ruiz' ? 'pass' : 'fail'}`,
+    usage,
+  };
+}
+
+let server: ScriptedChatServer;
+let work: string;
+let config: string;
+
+beforeAll(async () => {
+  server = await startScriptedChatServer([], scriptedJudge);
+  work = tempDir('judge-run');
+  config = path.join(work, 'judge.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      baseUrl: server.baseUrl,
+      model: 'scripted-judge',
+      name: 'scripted-judge',
+      price: { inputPerMillion: 2, outputPerMillion: 8 },
+    }),
+  );
+  return () => server.close();
+});
+
+async function run(verifier: string, name: string, extra: string[] = []) {
+  const json = path.join(work, `${name}.json`);
+  const result = await execa(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'src/cli/bin.ts'),
+      'run',
+      '--verifier',
+      verifier,
+      '--pack',
+      'starter',
+      '--task',
+      'starter_1',
+      '--json',
+      json,
+      ...extra,
+    ],
+    {
+      cwd: REPO_ROOT,
+      reject: false,
+      all: true,
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', AGENTPROOFBENCH_JUDGE_API_KEY: KEY },
+      timeout: 240_000,
+    },
+  );
+  return {
+    output: result.all ?? '',
+    exitCode: result.exitCode,
+    json,
+    files: [json, json.replace(/\.json$/, '.md')],
+  };
+}
+
+describe('agentproofbench run --verifier judge:<config.json>', () => {
+  let judged: Awaited<ReturnType<typeof run>>;
+  beforeAll(async () => {
+    judged = await run(`judge:${config}`, 'judge');
+  }, 240_000);
+
+  it('evaluates every case with the judge through the same budgeted API (two calls per case)', () => {
+    expect(judged.exitCode, judged.output).toBe(0);
+    const report = readReport(judged.json);
+    expect(report.run.programs).toEqual([
+      expect.objectContaining({
+        set: 'default',
+        pattern: `judge:${path.relative(REPO_ROOT, config)}`,
+      }),
+    ]);
+    const [task] = report.tasks;
+    expect(task).toMatchObject({ id: 'starter_1', program: 'scripted-judge' });
+    const outcomes = Object.values(task!.conditions).flatMap((condition) => condition!.outcomes);
+    expect(outcomes.length).toBeGreaterThan(3);
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ operations: 2 });
+      expect(outcome.verdict === 'pass' || outcome.verdict === 'fail').toBe(true);
+    }
+    const cases = server.received.length / 2;
+    expect(cases).toBe(outcomes.length + 2);
+    // This judge misses preservation: it accepts the status-reset fault.
+    expect(report.summary.falseAcceptByFault.preservation.count).toBeGreaterThan(0);
+  });
+
+  it('sends the key only to the provider, and never writes it to the report or the output', () => {
+    expect(
+      server.received.every((request) => request.headers.authorization === `Bearer ${KEY}`),
+    ).toBe(true);
+    expect(judged.output).not.toContain(KEY);
+    for (const file of judged.files) expect(readFileSync(file, 'utf8')).not.toContain(KEY);
+  });
+});
+
+describe('the key never reaches a sandbox', () => {
+  it.each([
+    ['process', 'fixtures/verifiers/secrets/{task}.py', 'own HOME='],
+    ['isolate', 'fixtures/verifiers/secrets/{task}.ts', 'no process.env in this runtime'],
+  ])(
+    '%s runtime: a verifier that dumps every environment it can read finds no key',
+    async (runtime, verifier, seen) => {
+      // TDD mode: each failing case prints the verifier's explanation, i.e. what the probe saw.
+      const probed = await run(verifier, `probe-${runtime}`, [
+        '--runtime',
+        runtime,
+        '--mode',
+        'tdd',
+      ]);
+      expect(probed.output).toContain(`Verifier explanation: ${seen}`);
+      expect(readFileSync(probed.json, 'utf8')).not.toContain(KEY);
+      expect(probed.output).not.toContain(KEY);
+      expect(readFileSync(probed.files[1]!, 'utf8')).not.toContain(KEY);
+    },
+    240_000,
+  );
+});
