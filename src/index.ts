@@ -15,6 +15,19 @@ export {
   type StateLatency,
 } from './bench/latency-profile.js';
 export { renderLatencyProfile } from './bench/render-latency.js';
+// Building programs under the reuse contract (docs/construct.md).
+export {
+  type ConstructedProgram,
+  type ConstructionFailure,
+  type ConstructOptions,
+  construct,
+} from './construct/construct.js';
+export type {
+  Draft,
+  GeneratedProgram,
+  Generator,
+  GeneratorContext,
+} from './construct/generator.js';
 export type { CaseRef, CaseResult, ProgramRef } from './evaluation/case.js';
 export { evaluateCase } from './evaluation/evaluate-case.js';
 export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
@@ -22,6 +35,7 @@ export type {
   ErrorKind,
   ErrorRecord,
   EvaluationRecord,
+  ModelUsage,
   Verdict,
   VerdictRecord,
   VerifierCheck,
@@ -52,6 +66,15 @@ export {
   type Runtime,
   type RuntimeName,
 } from './sandbox/runtime.js';
+export type { VerifierSpec } from './sandbox/verifier-spec.js';
+// The online judge's config (`judge:<config.json>`, docs/judge.md) and program sidecars.
+export {
+  type GeneratorConfig,
+  GeneratorConfigSchema,
+  type JudgeConfig,
+  JudgeConfigSchema,
+} from './schema/model-config.js';
+export { type ProgramMeta, ProgramMetaSchema } from './schema/program-meta.js';
 export type { ApiRequest, ApiResponse } from './services/api.js';
 export type { ApiClient, RequestOptions } from './services/client.js';
 export { BudgetExhaustedError } from './services/client.js';
