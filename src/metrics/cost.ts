@@ -49,7 +49,8 @@ function ceilRatio(numerator: number, denominator: number): number {
     : Math.ceil(ratio);
 }
 
-function median(values: readonly number[]): number | null {
+/** Median (mean of the two middle values for an even count); null for no values. */
+export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
