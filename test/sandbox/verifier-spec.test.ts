@@ -21,7 +21,7 @@ describe('resolveVerifierSpec', () => {
       /verifier "verifier.rb": expected a .py file or a JS\/TS module/,
     );
     expect(() => resolveVerifierSpec({ kind: 'wasm' } as never)).toThrow(
-      'verifier spec kind must be "module", "python" or "command", got "wasm"',
+      'verifier spec kind must be "module", "python", "command" or "judge", got "wasm"',
     );
     expect(() => resolveVerifierSpec({ kind: 'command', command: '' })).toThrow(
       'verifier command must be a non-empty string',
