@@ -1,4 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { publicTaskText } from '../judge/judge-prompt.js';
 import type { GeneratorContext, ProgramLanguage } from './generator.js';
 
 const INTERFACE: Record<ProgramLanguage, string> = {
@@ -33,19 +34,9 @@ export function constructionPrompt(
     INTERFACE[language],
     `End with the complete program in one \`\`\`${fence} code block.`,
   ].join('\n');
-  const { task } = context;
-  const user = [
-    `Task ${task.id} on ${task.service}; the agent acts as ${task.actor.name} (id ${task.actor.id}).`,
-    '',
-    'Instruction:',
-    task.instruction,
-    '',
-    'API documentation:',
-    task.docs,
-  ].join('\n');
   return [
     { role: 'system', content: system },
-    { role: 'user', content: user },
+    { role: 'user', content: publicTaskText(context.task) },
   ];
 }
 

@@ -26,9 +26,17 @@ export function judgePrompt(
     'Answer pass when the after-state does everything the instruction asks and keeps what it says to keep; fail when anything required is missing or wrong; unknown only when the states cannot tell.',
     ANSWER_RULES[answer],
   ].join('\n');
-  const user = [
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: publicTaskText(task) },
+  ];
+}
+
+/** The public task as a user message: id, service, actor, instruction and docs, nothing else. */
+export function publicTaskText(task: PublicTask): string {
+  return [
     `Task ${task.id} on ${task.service}.`,
-    `The agent acted as ${task.actor.name} (id ${task.actor.id}${task.actor.email ? `, ${task.actor.email}` : ''}).`,
+    `The agent acts as ${task.actor.name} (id ${task.actor.id}${task.actor.email ? `, ${task.actor.email}` : ''}).`,
     '',
     'Instruction:',
     task.instruction,
@@ -36,8 +44,4 @@ export function judgePrompt(
     'API documentation:',
     task.docs,
   ].join('\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
 }

@@ -1,6 +1,6 @@
 export * from './json.js';
-export * from './model-config.js';
 export * from './manifest.js';
+export * from './model-config.js';
 export * from './patch.js';
 export * from './program-meta.js';
 export * from './reference.js';

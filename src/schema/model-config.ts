@@ -67,15 +67,19 @@ export const ModelSettingsSchema = z
   .strict();
 export type ModelSettings = z.infer<typeof ModelSettingsSchema>;
 
-/** A judge config file (`--verifier judge:judge.json`): an online LLM judge as a verifier. */
-export const JudgeConfigSchema = ModelSettingsSchema.extend({
-  rounds: z
+/** Most model calls of one evaluation or one construction; the last call may not use tools. */
+const roundsSchema = (what: string) =>
+  z
     .number()
     .int()
     .min(1)
     .max(100)
     .default(DEFAULT_JUDGE_ROUNDS)
-    .describe('most model calls per evaluation; the last one may not call tools'),
+    .describe(`most model calls per ${what}; the last one may not call tools`);
+
+/** A judge config file (`--verifier judge:judge.json`): an online LLM judge as a verifier. */
+export const JudgeConfigSchema = ModelSettingsSchema.extend({
+  rounds: roundsSchema('evaluation'),
   answer: z
     .enum(['text', 'json'])
     .default('text')
@@ -93,13 +97,7 @@ export type JudgeConfigInput = z.input<typeof JudgeConfigSchema>;
 
 /** The built-in generator's config (`--generator builtin:<config.json>`). */
 export const GeneratorConfigSchema = ModelSettingsSchema.extend({
-  rounds: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(DEFAULT_JUDGE_ROUNDS)
-    .describe('most model calls per program; the last one may not call tools'),
+  rounds: roundsSchema('program'),
   language: z
     .enum(['ts', 'py'])
     .default('ts')

@@ -104,7 +104,7 @@ describe('the built-in generator', () => {
       'never write ids, names or values you read now into the program as constants',
     );
     expect(system!.content).toContain('a budget of 12 units');
-    expect(user!.content).toContain('Task starter_1 on linear');
+    expect(user!.content).toContain('Task starter_1 on linear.');
     // Nothing from the reference (check names, reasons) or the states reaches the prompt.
     const prompt = JSON.stringify(server!.received[0]!.body);
     expect(prompt).not.toContain('valve keeps its initial status');

@@ -3,19 +3,29 @@
 // reuse − rebuild contrast.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProgramMetaSchema } from '../../src/schema/program-meta.js';
-import { REPO_ROOT, readReport, runVitest, tempDir } from './support/run-vitest.js';
+import {
+  REPO_ROOT,
+  readReport,
+  runCliFromSource,
+  runVitest,
+  tempDir,
+} from './support/run-vitest.js';
 
-const cli = (args: string[]) =>
-  execa(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli/bin.ts'), ...args], {
-    cwd: REPO_ROOT,
-    reject: false,
-    all: true,
-    env: { NO_COLOR: '1' },
-    timeout: 240_000,
-  });
+const construct = (on: string, out: string, extra: string[]) =>
+  runCliFromSource([
+    'construct',
+    '--generator',
+    'fixtures/generators/scripted.ts',
+    '--pack',
+    'starter',
+    '--on',
+    on,
+    '--out',
+    out,
+    ...extra,
+  ]);
 
 describe('agentproofbench construct, then run', () => {
   const built = tempDir('constructed');
@@ -26,23 +36,14 @@ describe('agentproofbench construct, then run', () => {
       ['reuse', 'source'],
       ['rebuild', 'related'],
     ] as const) {
-      const result = await cli([
-        'construct',
-        '--generator',
-        'fixtures/generators/scripted.ts',
-        '--pack',
-        'starter',
-        '--on',
-        on,
+      const result = await construct(on, path.join(built, set), [
         '--replicas',
         '2',
         '--budget',
         '12',
-        '--out',
-        path.join(built, set),
       ]);
-      expect(result.exitCode, result.all).toBe(0);
-      outputs[set] = result.all ?? '';
+      expect(result.exitCode, result.output).toBe(0);
+      outputs[set] = result.output;
     }
   }, 240_000);
 
@@ -70,21 +71,9 @@ describe('agentproofbench construct, then run', () => {
   });
 
   it('refuses to overwrite the frozen programs', async () => {
-    const again = await cli([
-      'construct',
-      '--generator',
-      'fixtures/generators/scripted.ts',
-      '--pack',
-      'starter',
-      '--on',
-      'source',
-      '--replicas',
-      '1',
-      '--out',
-      path.join(built, 'reuse'),
-    ]);
+    const again = await construct('source', path.join(built, 'reuse'), ['--replicas', '1']);
     expect(again.exitCode).toBe(1);
-    expect(again.all).toContain(
+    expect(again.output).toContain(
       '✗ starter_1.r1: starter_1.r1.ts already exists: programs are frozen (use --force to rebuild)',
     );
   });

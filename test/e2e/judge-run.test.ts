@@ -2,7 +2,6 @@
 // server in this process (real HTTP, no network), and the key-never-leaks checks.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ReceivedRequest,
@@ -10,7 +9,7 @@ import {
   type ScriptStep,
   startScriptedChatServer,
 } from '../support/chat-completions-server.js';
-import { REPO_ROOT, readReport, tempDir } from './support/run-vitest.js';
+import { REPO_ROOT, readReport, runCliFromSource, tempDir } from './support/run-vitest.js';
 
 const KEY = 'sk-e2e-3b9f0c41d2aa7e65';
 
@@ -62,12 +61,8 @@ beforeAll(async () => {
 
 async function run(verifier: string, name: string, extra: string[] = []) {
   const json = path.join(work, `${name}.json`);
-  const result = await execa(
-    process.execPath,
+  const result = await runCliFromSource(
     [
-      '--import',
-      'tsx',
-      path.join(REPO_ROOT, 'src/cli/bin.ts'),
       'run',
       '--verifier',
       verifier,
@@ -79,16 +74,10 @@ async function run(verifier: string, name: string, extra: string[] = []) {
       json,
       ...extra,
     ],
-    {
-      cwd: REPO_ROOT,
-      reject: false,
-      all: true,
-      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', AGENTPROOFBENCH_JUDGE_API_KEY: KEY },
-      timeout: 240_000,
-    },
+    { AGENTPROOFBENCH_JUDGE_API_KEY: KEY },
   );
   return {
-    output: result.all ?? '',
+    output: result.output,
     exitCode: result.exitCode,
     json,
     files: [json, json.replace(/\.json$/, '.md')],

@@ -38,3 +38,22 @@ export function tempDir(prefix: string): string {
 export function readReport(file: string): Report {
   return ReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
+
+/** Run the package's CLI from source (`agentproofbench …` through tsx) in the repository root. */
+export async function runCliFromSource(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<VitestRun> {
+  const result = await execa(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli/bin.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      reject: false,
+      all: true,
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', ...env },
+      timeout: 240_000,
+    },
+  );
+  return { exitCode: result.exitCode ?? -1, output: result.all ?? '' };
+}
