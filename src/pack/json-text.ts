@@ -55,8 +55,11 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
   const stack: Frame[] = [];
   let at = 0;
 
+  // While a member name is being read, the path is that of the object holding it.
   const path = (): Array<string | number> =>
-    stack.map((frame) => (frame.kind === 'array' ? frame.index : (frame.key ?? '')));
+    stack.flatMap((frame) =>
+      frame.kind === 'array' ? [frame.index] : frame.key === undefined ? [] : [frame.key],
+    );
   const describe = (offset: number) =>
     offset >= text.length ? 'end of file' : `character ${JSON.stringify(text[offset])}`;
   const fail = (offset: number, expected: string): never => {
@@ -153,6 +156,7 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
   };
 
   const readKey = (frame: Extract<Frame, { kind: 'object' }>) => {
+    frame.key = undefined;
     skipSpace();
     if (text[at] !== '"') fail(at, 'a member name in double quotes');
     const offset = at;

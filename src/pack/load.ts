@@ -133,8 +133,16 @@ function checkPatch(
 }
 
 /** Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness. */
-function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: PackError[]): void {
+function checkTask(
+  task: Task,
+  seeds: Map<string, Seed>,
+  listedSeeds: readonly string[],
+  file: string,
+  errors: PackError[],
+): void {
   const seed = seeds.get(task.seed);
+  // A listed seed that failed to load has its own errors; the task is not checked against it.
+  if (!seed && listedSeeds.includes(task.seed)) return;
   if (!seed) {
     errors.push({
       file,
@@ -322,7 +330,7 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         code: 'schema',
         message: `task id "${task.id}" does not match its file name (${id})`,
       });
-    checkTask(task, seeds, file, errors);
+    checkTask(task, seeds, manifest.seeds, file, errors);
     tasks.push(task);
   }
 
