@@ -169,6 +169,26 @@ const committed: Array<[string, { file: string; at: string; code: string; messag
         'starter_1 witness: replaying source/with-note on the related before-state, patch op 1: insert into "comments" duplicates key "cmt-run-1"',
     },
   ],
+  [
+    'invalid-regex',
+    {
+      file: 'tasks/starter_1.json',
+      at: '$.reference.selectors.valve.where.title.regex',
+      code: 'invalid_pattern',
+      message:
+        'regular expression "^Replace (boiler valve$" is not valid RE2 syntax (missing closing ): `^Replace (boiler valve$`); RE2 has no lookaround or backreferences',
+    },
+  ],
+  [
+    'legacy-diff-invalid-regex',
+    {
+      file: 'tasks/starter_2.json',
+      at: '$.reference.spec.assertions[0].where.title.regex',
+      code: 'invalid_pattern',
+      message:
+        'regular expression "(?P<plot>Plot [A-C]" cannot be compiled: missing closing ): `(?P<plot>Plot [A-C]`',
+    },
+  ],
 ];
 
 describe('loadPack refuses corrupt packs at load, naming file, JSON path and code', () => {
