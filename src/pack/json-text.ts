@@ -57,8 +57,9 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
 
   // While a member name is being read, the path is that of the object holding it.
   const path = (): Array<string | number> =>
-    stack.flatMap((frame) =>
-      frame.kind === 'array' ? [frame.index] : frame.key === undefined ? [] : [frame.key],
+    stack.flatMap(
+      (frame): Array<string | number> =>
+        frame.kind === 'array' ? [frame.index] : frame.key === undefined ? [] : [frame.key],
     );
   const describe = (offset: number) =>
     offset >= text.length ? 'end of file' : `character ${JSON.stringify(text[offset])}`;

@@ -103,10 +103,11 @@ describe('agentproofbench validate on pack patterns', () => {
   it('qualifies a pack holding a catastrophic regex instead of hanging', {
     timeout: 120_000,
   }, async () => {
+    // One node process (tsx as a loader, no npx wrapper), so the timeout's SIGKILL ends it.
     const result = await execa(
-      'npx',
-      ['tsx', 'src/cli/bin.ts', 'validate', 'fixtures/packs/broken/catastrophic-regex'],
-      { cwd: root, reject: false, timeout: 90_000 },
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/bin.ts', 'validate', 'fixtures/packs/broken/catastrophic-regex'],
+      { cwd: root, reject: false, timeout: 60_000, killSignal: 'SIGKILL' },
     );
     expect(result.timedOut).toBe(false);
     expect(result.exitCode).toBe(0);
