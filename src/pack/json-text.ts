@@ -35,6 +35,8 @@ export function textPosition(text: string, offset: number): string {
 
 const MAX_PROBLEMS = 50;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters end a JSON string's valid text
+const STRING_STOP = /["\\\u0000-\u001f]/g;
 
 class SyntaxProblem extends Error {
   constructor(
@@ -80,6 +82,9 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
     at++;
     let escaped = false;
     for (;;) {
+      // Jump (in native code) to the next character that ends or escapes the string.
+      STRING_STOP.lastIndex = at;
+      at = STRING_STOP.test(text) ? STRING_STOP.lastIndex - 1 : text.length;
       if (at >= text.length) throw new SyntaxProblem(start, 'a string is not closed');
       const code = text.charCodeAt(at);
       if (code === 0x22) break;
@@ -97,9 +102,7 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
         if (next === undefined || !'"\\/bfnrt'.includes(next))
           throw new SyntaxProblem(at, `invalid escape \\${next ?? ''} in a string`);
         at += 2;
-        continue;
       }
-      at++;
     }
     const raw = text.slice(start + 1, at);
     at++;

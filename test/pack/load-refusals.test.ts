@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdtempSync,
@@ -232,6 +233,22 @@ describe('loadPack refuses what it must not read (temporary packs)', () => {
       },
     ]);
     expect(JSON.stringify(errors)).not.toContain('TOP-SECRET');
+  });
+
+  it('a seed that is a named pipe: refused without opening it (opening would block)', async () => {
+    const { dir } = copy();
+    const seed = path.join(dir, 'seeds/starter-linear.json');
+    rmSync(seed);
+    execFileSync('mkfifo', [seed]);
+    expect(await errorsOf(dir)).toEqual([
+      {
+        file: 'seeds/starter-linear.json',
+        at: '$',
+        code: 'not_a_file',
+        message:
+          'seeds/starter-linear.json is not a regular file (a device, socket or pipe); expected a JSON file',
+      },
+    ]);
   });
 
   it('a seeds/ folder that is a symbolic link: refused, not followed', async () => {
