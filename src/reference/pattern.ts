@@ -28,11 +28,19 @@ export class InvalidPatternError extends Error {
 
 const compiled = new Map<string, PatternCompilation>();
 const MAX_CACHED = 4096;
+/** Compiling costs time and memory in proportion to the pattern; real ones are a few hundred characters. */
+export const PATTERN_MAX_CHARS = 10_000;
 
 /** Compile once per distinct source (patterns are few; the cache is bounded anyway). */
 export function compilePattern(source: string): PatternCompilation {
   let result = compiled.get(source);
   if (result) return result;
+  if (source.length > PATTERN_MAX_CHARS)
+    return {
+      ok: false,
+      source: source.slice(0, 80),
+      message: `the pattern has ${source.length} characters; the limit is ${PATTERN_MAX_CHARS}`,
+    };
   try {
     const re2 = RE2JS.compile(source);
     result = { ok: true, pattern: { source, test: (text) => re2.test(text) } };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, InvalidPatternError, packPattern } from '../../src/reference/pattern.js';
+import {
+  compilePattern,
+  InvalidPatternError,
+  PATTERN_MAX_CHARS,
+  packPattern,
+} from '../../src/reference/pattern.js';
 
 describe('pack patterns (RE2)', () => {
   it('match like JavaScript for the usual syntax', () => {
@@ -28,5 +33,9 @@ describe('pack patterns (RE2)', () => {
     });
     expect(compilePattern('[a-')).toMatchObject({ ok: false });
     expect(() => packPattern('[a-')).toThrow(InvalidPatternError);
+    expect(compilePattern('x'.repeat(PATTERN_MAX_CHARS + 1))).toMatchObject({
+      ok: false,
+      message: `the pattern has ${PATTERN_MAX_CHARS + 1} characters; the limit is ${PATTERN_MAX_CHARS}`,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { compilePattern } from '../../../reference/pattern.js';
+import { compilePattern, PATTERN_MAX_CHARS } from '../../../reference/pattern.js';
 import { boundedRegExp } from './bounded-regexp.js';
 
 /**
@@ -76,6 +76,11 @@ function compileBounded(pattern: string): PythonPatternCompilation {
 
 /** Compile a suite pattern once; `ok: false` is what Python would raise `re.error` for. */
 export function compilePythonPattern(pattern: string): PythonPatternCompilation {
+  if (pattern.length > PATTERN_MAX_CHARS)
+    return {
+      ok: false,
+      message: `the pattern has ${pattern.length} characters; the limit is ${PATTERN_MAX_CHARS}`,
+    };
   let result = cache.get(pattern);
   if (!result) {
     result = compileLinear(pattern) ?? compileBounded(pattern);
