@@ -4,9 +4,10 @@ import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
 import type { Patch } from '../schema/patch.js';
-import { type Seed, SeedSchema, type SeedTable } from '../schema/seed.js';
-import { type ConditionName, type Role, type Task, TaskSchema } from '../schema/task.js';
+import { type Seed, SeedSchema } from '../schema/seed.js';
+import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
 import { checkSeed } from './check-seed.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack } from './pack.js';
@@ -65,49 +66,6 @@ function checkUnique(list: readonly string[], field: string, what: string, error
         path: [field, index],
         code: 'duplicate_id',
         message: `${what} "${entry}" is listed twice (also ${field}[${earlier}])`,
-      });
-  });
-}
-
-// Columns every seed row of a table has: an inserted row written by hand must have them too.
-const commonColumnsOf = new WeakMap<SeedTable, string[]>();
-function commonColumns(table: SeedTable): string[] {
-  let columns = commonColumnsOf.get(table);
-  if (!columns) {
-    const [first, ...rest] = table.rows;
-    columns = first
-      ? Object.keys(first).filter((column) => rest.every((row) => Object.hasOwn(row, column)))
-      : [];
-    commonColumnsOf.set(table, columns);
-  }
-  return columns;
-}
-
-/**
- * Recorded outcomes (`natural`, `prefix`) hold what a real service wrote, which may omit
- * denormalised columns (Agent-Diff's recorded issue relations carry no issue titles); every
- * other patch is written for the pack and must insert complete rows.
- */
-const RECORDED_ROLES: ReadonlySet<Role> = new Set(['natural', 'prefix']);
-
-function checkInsertedRows(
-  seed: Seed,
-  patch: Patch,
-  file: string,
-  at: Array<string | number>,
-  errors: PackError[],
-): void {
-  patch.forEach((op, index) => {
-    if (op.op !== 'insert' || !Object.hasOwn(seed.tables, op.table)) return;
-    const missing = commonColumns(seed.tables[op.table]!).filter(
-      (column) => !Object.hasOwn(op.row, column),
-    );
-    if (missing.length > 0)
-      errors.push({
-        file,
-        path: [...at, index, 'row'],
-        code: 'incomplete_row',
-        message: `the row inserted into "${op.table}" lacks column(s) ${missing.join(', ')}, which every seed row of the table has (write null for an empty value)`,
       });
   });
 }
