@@ -278,6 +278,30 @@ describe('online judge: limits and error kinds', () => {
     );
   });
 
+  it('records an unreachable provider as an exception naming where it looked', async () => {
+    vi.stubEnv('AGENTPROOFBENCH_JUDGE_API_KEY', KEY);
+    server = await startScriptedChatServer([]);
+    const closed = server.baseUrl;
+    await server.close();
+    server = undefined;
+    const record = await runtime.evaluate({
+      verifier: {
+        kind: 'judge',
+        name: 'offline',
+        config: JudgeConfigSchema.parse({ baseUrl: closed, model: 'm', maxRetries: 0 }),
+      },
+      task: launchTask(),
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+    });
+    expect(record).toMatchObject({
+      verdict: 'error',
+      kind: 'exception',
+      message: `cannot reach the model provider at ${closed}`,
+      usage: { rounds: 0, costUsd: 0 },
+    });
+  });
+
   it('refuses to start without a model: a crash record that says which setting is missing', async () => {
     vi.stubEnv('AGENTPROOFBENCH_JUDGE_MODEL', '');
     vi.stubEnv('OPENAI_MODEL', '');
