@@ -26,7 +26,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function build(script: ScriptStep[], budget = 12, rounds = 4) {
+async function build(script: ScriptStep[], budget = 12, rounds = 4, language: 'ts' | 'py' = 'ts') {
   vi.stubEnv('AGENTPROOFBENCH_JUDGE_API_KEY', 'sk-gen-test-5a1d');
   server = await startScriptedChatServer(script);
   const generator = builtinGenerator(
@@ -35,6 +35,7 @@ async function build(script: ScriptStep[], budget = 12, rounds = 4) {
       model: 'scripted-gen',
       maxRetries: 0,
       rounds,
+      language,
       price: { inputPerMillion: 3, outputPerMillion: 15 },
     }),
   );
@@ -132,6 +133,29 @@ describe('the built-in generator', () => {
     expect(server!.received[1]!.body.messages.at(-1)!.content).toMatch(
       /operation budget exhausted/,
     );
+  });
+
+  it('writes Python programs when asked, its drafts running in the process runtime', async () => {
+    const python = [
+      'def verify(task, before, after):',
+      "    issues = after.graphql('{ issues { nodes { id } } }')",
+      "    return {'verdict': 'unknown', 'explanation': str(len(issues['data']['issues']['nodes']))}",
+    ].join('\n');
+    const result = await build(
+      [
+        { toolCalls: [{ name: 'run_draft', arguments: { source: python } }] },
+        { content: `\`\`\`python\n${python}\n\`\`\`` },
+      ],
+      12,
+      4,
+      'py',
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(path.basename(result.file)).toBe('starter_1.r1.py');
+    expect(readFileSync(result.file, 'utf8')).toBe(`${python}\n`);
+    const draft = JSON.parse(server!.received[1]!.body.messages.at(-1)!.content!);
+    expect(draft).toMatchObject({ verdict: 'unknown', operations: 1 });
+    expect(Number(draft.explanation)).toBeGreaterThan(0);
   });
 
   it('fails the program, naming why, when the model gives no code', async () => {
