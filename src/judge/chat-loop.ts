@@ -73,9 +73,11 @@ export async function runChatLoop(input: ChatLoopInput): Promise<ChatEnding> {
       },
       { signal },
     );
+    // A server that is not quite compatible may answer 200 with something else: say so.
+    const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
+    if (choice?.message === undefined)
+      throw new Error('the model provider answered with no chat completion choice');
     meter.add(completion.usage, completion.model);
-    const choice = completion.choices[0];
-    if (choice === undefined) throw new Error('the model provider answered with no choices');
     if (choice.finish_reason === 'length') return { type: 'length' };
     const calls = (choice.message.tool_calls ?? []).filter((call) => call.type === 'function');
     if (calls.length === 0) return { type: 'answer', text: choice.message.content ?? '' };

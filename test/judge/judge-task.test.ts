@@ -278,6 +278,16 @@ describe('online judge: limits and error kinds', () => {
     );
   });
 
+  it('records a 200 answer that is no chat completion as an exception', async () => {
+    const record = await judge([{ status: 200, body: { result: 'VERDICT: pass' } }]);
+    expect(record).toMatchObject({
+      verdict: 'error',
+      kind: 'exception',
+      message: 'Error: the model provider answered with no chat completion choice',
+      usage: { rounds: 0 },
+    });
+  });
+
   it('records an unreachable provider as an exception naming where it looked', async () => {
     vi.stubEnv('AGENTPROOFBENCH_JUDGE_API_KEY', KEY);
     server = await startScriptedChatServer([]);
