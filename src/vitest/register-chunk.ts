@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { agentProofBenchMatchers } from '../../matchers/index.js';
+// Registers the matchers on `expect` (toClassifyOutcome below).
+import '../../matchers/index.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
@@ -10,8 +11,6 @@ import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
 import { type PlannedTask, planRun } from './run-plan.js';
-
-expect.extend(agentProofBenchMatchers);
 
 /** The program label shown in test names when a task has several programs or sets. */
 function programLabel(entry: ProgramForTask): string {
