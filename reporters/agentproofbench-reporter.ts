@@ -3,6 +3,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/evaluation/case.js';
+import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
@@ -30,6 +31,23 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
     }
   }
   return metas;
+}
+
+/** The Error records among the results, in case order (so "first" is the same every run). */
+export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrence[] {
+  return results
+    .flatMap((result) =>
+      result.record.verdict === 'error'
+        ? [
+            {
+              where: `${result.task} › ${result.condition} › ${result.kind === 'panel' ? result.outcome : result.kind}${result.program.set === 'default' ? '' : ` (${result.program.set}: ${result.program.id})`}`,
+              kind: result.record.kind,
+              message: result.record.message,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
 }
 
 /**
@@ -66,11 +84,12 @@ export class AgentProofBenchReporter implements Reporter {
       );
       return;
     }
+    const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     try {
       const plan = await planRun(this.options);
       report = buildReport({
-        results: metas.map((meta): CaseResult => meta.result),
+        results,
         options: this.options,
         pack: plan.pack.manifest,
         qualifications: plan.tasks.map((planned) => planned.qualification),
@@ -90,6 +109,8 @@ export class AgentProofBenchReporter implements Reporter {
     }
     this.lastReport = report;
     log(`\n${renderTerminal(report)}`);
+    const errors = describeErrors(errorOccurrences(results), results.length);
+    if (errors.length > 0) logError(`agentproofbench: ${errors.join('\n')}`);
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
