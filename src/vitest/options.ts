@@ -91,6 +91,11 @@ export interface ResolvedBenchOptions {
   limits: Partial<Limits>;
   seed: number;
   resamples: number;
+  /**
+   * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
+   * a task whose verifier appears later (watch mode) lands in a file that runs.
+   */
+  chunkFiles?: number;
 }
 
 export const DEFAULT_PROJECT_NAME = 'agentproofbench';

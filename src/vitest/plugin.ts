@@ -54,6 +54,8 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         packDir = plan.pack.dir;
         chunks = plan.chunks;
       } catch {}
+      // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
+      resolved = { ...resolved, chunkFiles: chunks };
       const { dir, extension } = chunkFiles();
       const chunkNames = Array.from(
         { length: chunks },

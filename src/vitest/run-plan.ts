@@ -66,7 +66,7 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
       `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
     );
   }
-  const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
+  const chunks = options.chunkFiles ?? Math.min(CHUNK_COUNT, withPrograms.length);
   const tasks = withPrograms.map((id, index): PlannedTask => {
     const task = pack.task(id);
     let qualification: TaskQualification | undefined;
