@@ -104,7 +104,9 @@ export class AgentProofBenchReporter implements Reporter {
       });
     } catch (error) {
       process.exitCode = 1;
-      logError(`agentproofbench: could not build the report: ${(error as Error).message}`);
+      // A run that could not be planned already failed with the whole message as a test.
+      const [first] = (error as Error).message.split('\n');
+      logError(`agentproofbench: no report written: ${first}`);
       return;
     }
     this.lastReport = report;

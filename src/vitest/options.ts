@@ -152,7 +152,7 @@ export function resolveBenchOptions(
       (issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`,
     );
     throw new BenchOptionsError(
-      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}`,
+      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}\nFix them where defineAgentProofBenchProject is called (vitest.config.ts).`,
     );
   }
   const value = parsed.data;

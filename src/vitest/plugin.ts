@@ -5,10 +5,11 @@ import type { Vite } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
+  DEFAULT_PROJECT_NAME,
   type ResolvedBenchOptions,
   resolveBenchOptions,
 } from './options.js';
-import { PROVIDED_OPTIONS_KEY } from './provided.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { planRun } from './run-plan.js';
 
 /** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
@@ -39,23 +40,31 @@ function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] 
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedBenchOptions | undefined;
+  let problem: string | undefined;
   let packDir = '';
   return {
     name: 'agentproofbench',
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      resolved = resolveBenchOptions(options, root);
-      // A plan that fails (no verifier files yet, a broken pack) must not stop other
-      // projects such as `--project unit`: run one chunk, which plans again and fails
-      // with the same message inside this project only.
+      // Invalid options, or a plan that fails (no verifier files yet, a broken pack), must
+      // not stop other projects such as `--project unit`, nor reach the user as a stack
+      // through Vite and Vitest: run one chunk, which reports the message as a failed test
+      // of this project only (docs/errors in README).
       let chunks = 1;
       try {
-        const plan = await planRun(resolved);
-        packDir = plan.pack.dir;
-        chunks = plan.chunks;
-      } catch {}
-      // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
-      resolved = { ...resolved, chunkFiles: chunks };
+        resolved = resolveBenchOptions(options, root);
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      if (resolved) {
+        try {
+          const plan = await planRun(resolved);
+          packDir = plan.pack.dir;
+          chunks = plan.chunks;
+        } catch {}
+        // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
+        resolved = { ...resolved, chunkFiles: chunks };
+      }
       const { dir, extension } = chunkFiles();
       const chunkNames = Array.from(
         { length: chunks },
@@ -63,7 +72,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       );
       return {
         test: {
-          name: resolved.name,
+          name: resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME,
           dir,
           include: chunkNames,
           exclude: [],
@@ -73,6 +82,10 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       };
     },
     configureVitest({ project, vitest }) {
+      if (problem !== undefined) {
+        project.provide(PROVIDED_PROBLEM_KEY, problem);
+        return;
+      }
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       project.provide(PROVIDED_OPTIONS_KEY, resolved);

@@ -9,8 +9,22 @@ import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
-import { PROVIDED_OPTIONS_KEY } from './provided.js';
-import { type PlannedTask, planRun } from './run-plan.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { type PlannedTask, planRun, type RunPlan } from './run-plan.js';
+
+/**
+ * A project that cannot run (invalid options, a broken pack, no verifier file) is one
+ * failed test carrying the error's message: its code, what is wrong and how to fix it,
+ * as `validate` and `bench` print it, without stack frames into this package.
+ */
+function registerProblem(message: string): void {
+  test('agentproofbench cannot run this project', () => {
+    const error = new Error(message);
+    error.name = 'AgentProofBenchError';
+    error.stack = `${error.name}: ${message}`;
+    throw error;
+  });
+}
 
 /** The program label shown in test names when a task has several programs or sets. */
 function programLabel(entry: ProgramForTask): string {
@@ -25,8 +39,15 @@ function programLabel(entry: ProgramForTask): string {
  * appear as skipped tests that say why they are excluded from scoring.
  */
 export async function registerChunk(chunk: number): Promise<void> {
+  const problem = inject(PROVIDED_PROBLEM_KEY);
+  if (problem !== undefined) return registerProblem(problem);
   const options = inject(PROVIDED_OPTIONS_KEY);
-  const plan = await planRun(options);
+  let plan: RunPlan;
+  try {
+    plan = await planRun(options);
+  } catch (error) {
+    return registerProblem((error as Error).message);
+  }
   const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
   let runtime: Runtime | undefined;
   beforeAll(async () => {

@@ -61,9 +61,10 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {
     const patterns = options.programs.map((program) => program.pattern).join(', ');
+    const example = options.programs[0]?.pattern.replace('{task}', selected[0] ?? 'task');
     throw new RunPlanError(
       'APB_NO_PROGRAMS',
-      `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
+      `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')}). Create one, e.g. ${example?.replace('{replica}', 'r1')}, or point \`verifier\` at files that exist.`,
     );
   }
   const chunks = options.chunkFiles ?? Math.min(CHUNK_COUNT, withPrograms.length);

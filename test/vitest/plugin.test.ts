@@ -63,15 +63,28 @@ describe('agentProofBenchPlugin', () => {
     ]);
   });
 
-  it('rejects invalid options in the config, where they were written', async () => {
+  it('hands invalid options to its one chunk as a message, instead of failing Vite with a stack', async () => {
     const plugin = agentProofBenchPlugin({
       pack: 'starter',
       verifier: 'v.ts',
       mode: 'strict' as 'tdd',
     });
-    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
-      'APB_OPTIONS',
+    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    expect(test).toMatchObject({
+      name: 'agentproofbench',
+      include: [`chunk-0.test.${chunkFiles().extension}`],
+    });
+    const provided: Record<string, unknown> = {};
+    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: [] } };
+    (plugin.configureVitest as unknown as ConfigureHook)({
+      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
+      vitest,
+    });
+    expect(Object.keys(provided)).toEqual(['agentproofbench:problem']);
+    expect(provided['agentproofbench:problem']).toMatch(
+      /^APB_OPTIONS: invalid agentproofbench options:\n {2}mode: .*\nFix them where defineAgentProofBenchProject is called/,
     );
+    expect(vitest.config.reporters).toEqual([]);
   });
 
   it('leaves a plan that fails to the project itself, so other projects still run', async () => {
