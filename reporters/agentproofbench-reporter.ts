@@ -8,8 +8,9 @@ import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { planRun } from '../src/vitest/run-plan.js';
+import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
+import { addGateCases } from './gate-cases.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
 import type { Report } from './report-schema.js';
@@ -61,6 +62,7 @@ export class AgentProofBenchReporter implements Reporter {
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
+  #plan: RunPlan | Error | undefined;
 
   constructor(options: ResolvedBenchOptions) {
     this.options = options;
@@ -70,7 +72,14 @@ export class AgentProofBenchReporter implements Reporter {
     this.#vitest = vitest;
   }
 
+  /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
+  async onTestRunStart(): Promise<void> {
+    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+  }
+
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+    // Nothing is awaited before the gate cases are added: the other reporters' onTestRunEnd
+    // start right after this one's first await, and must see them (plugin.ts puts this first).
     const vitest = this.#vitest;
     const log = (text: string) =>
       vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`);
@@ -87,7 +96,8 @@ export class AgentProofBenchReporter implements Reporter {
     const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     try {
-      const plan = await planRun(this.options);
+      const plan = this.#plan ?? (await planRun(this.options));
+      if (plan instanceof Error) throw plan;
       report = buildReport({
         results,
         options: this.options,
@@ -109,6 +119,11 @@ export class AgentProofBenchReporter implements Reporter {
       logError(`agentproofbench: no report written: ${first}`);
       return;
     }
+    addGateCases(
+      vitest,
+      modules.filter((module) => module.project.name === this.options.name),
+      report.gates,
+    );
     this.lastReport = report;
     log(`\n${renderTerminal(report)}`);
     const errors = describeErrors(errorOccurrences(results), results.length);

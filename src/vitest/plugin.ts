@@ -89,7 +89,8 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       project.provide(PROVIDED_OPTIONS_KEY, resolved);
-      vitest.config.reporters.push(new AgentProofBenchReporter(resolved));
+      // First, so its gate cases exist before JUnit and the others read the modules.
+      vitest.config.reporters.unshift(new AgentProofBenchReporter(resolved));
       vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.
