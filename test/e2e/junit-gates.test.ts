@@ -9,7 +9,7 @@ interface JUnitCase {
   failure?: string;
 }
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -17,7 +17,7 @@ const unescape = (text: string) =>
     .replaceAll('&apos;', "'")
     .replaceAll('&amp;', '&');
 const attribute = (tag: string, name: string) =>
-  unescape(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+  unescapeXml(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
 
 /** The `<testcase>` elements of a JUnit file, with the message of their `<failure>`. */
 function junitCases(xml: string): JUnitCase[] {

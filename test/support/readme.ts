@@ -15,7 +15,7 @@ export function readmeSnippet(heading: string, language = 'ts'): string {
     .findIndex((line) => /^#+ /.test(line) && line.replace(/^#+ /, '') === heading);
   if (start < 0) throw new Error(`README.md has no heading "${heading}"`);
   const rest = readme.split('\n').slice(start + 1);
-  const open = rest.findIndex((line) => line === `\`\`\`${language}`);
+  const open = rest.indexOf(`\`\`\`${language}`);
   const nextHeading = rest.findIndex((line) => /^#+ /.test(line));
   if (open < 0 || (nextHeading >= 0 && nextHeading < open))
     throw new Error(`README.md: no \`\`\`${language} block under "${heading}"`);
