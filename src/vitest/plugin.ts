@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type {} from 'vitest/config';
 import type { Vite } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
 import {
   type AgentProofBenchOptions,
   DEFAULT_PROJECT_NAME,
@@ -10,16 +10,7 @@ import {
   resolveBenchOptions,
 } from './options.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
-import { planRun } from './run-plan.js';
-
-/** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
-export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
-  const here = fileURLToPath(import.meta.url);
-  return {
-    dir: path.join(path.dirname(here), 'chunks'),
-    extension: here.endsWith('.ts') ? 'ts' : 'js',
-  };
-}
+import { planRun, type RunPlan } from './run-plan.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
@@ -33,10 +24,11 @@ function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] 
 }
 
 /**
- * The Vite plugin behind `defineAgentProofBenchProject`: points the project at the shipped
- * chunk files (as many as the run needs, so every chunk has tasks and `--shard` splits
- * them), provides the resolved options to them, adds the reporter, and makes verifier and
- * pack changes re-run the project in watch mode.
+ * The Vite plugin behind `defineAgentProofBenchProject`: generates the chunk files in
+ * `.agentproofbench/<project>/` of the root (as many as the run needs, so every chunk has
+ * tasks and `--shard` splits them, each named after its tasks), provides the resolved
+ * options to them, adds the reporter, and makes verifier and pack changes re-run the
+ * project in watch mode.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedBenchOptions | undefined;
@@ -51,6 +43,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // through Vite and Vitest: run one chunk, which reports the message as a failed test
       // of this project only (docs/errors in README).
       let chunks = 1;
+      let plan: RunPlan | undefined;
       try {
         resolved = resolveBenchOptions(options, root);
       } catch (error) {
@@ -58,26 +51,27 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       }
       if (resolved) {
         try {
-          const plan = await planRun(resolved);
+          plan = await planRun(resolved);
           packDir = plan.pack.dir;
           chunks = plan.chunks;
         } catch {}
         // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
         resolved = { ...resolved, chunkFiles: chunks };
       }
-      const { dir, extension } = chunkFiles();
-      const chunkNames = Array.from(
-        { length: chunks },
-        (_, index) => `chunk-${index}.test.${extension}`,
-      );
+      const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
+      // Generated in the user's root, named after their tasks, so that test locations and
+      // JUnit class names point at something the user recognises, not into the package.
+      const dir = chunkDir(root, name);
+      const include = chunkNames(plan, chunks);
+      writeChunkFiles(dir, include);
       return {
         test: {
-          name: resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME,
+          name,
           dir,
-          include: chunkNames,
+          include,
           exclude: [],
-          // The chunk files live in the package (node_modules when installed): Vitest must transform them.
-          server: { deps: { inline: [/agentproofbench[\\/]/, dir] } },
+          // The registration lives in the package (node_modules when installed): Vitest must transform it.
+          server: { deps: { inline: [/agentproofbench[\\/]/] } },
         },
       };
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 // Registers the matchers on `expect` (toClassifyOutcome below).
@@ -24,6 +25,37 @@ function registerProblem(message: string): void {
     error.stack = `${error.name}: ${message}`;
     throw error;
   });
+}
+
+const verifyLines = new Map<string, number>();
+
+/** The line of a verifier file that defines `verify` (1 when there is none to find). */
+function verifyLine(module: string): number {
+  let line = verifyLines.get(module);
+  if (line === undefined) {
+    let text = '';
+    try {
+      text = readFileSync(module, 'utf8');
+    } catch {}
+    const found = text
+      .split('\n')
+      .findIndex((source) =>
+        /^\s*(export\b.*\bverify\b|export\s+default\b|def\s+verify\b)/.test(source),
+      );
+    line = found + 1 || 1;
+    verifyLines.set(module, line);
+  }
+  return line;
+}
+
+/**
+ * A failed case is the verifier's doing: its stack names the verifier file at its `verify`,
+ * so Vitest's location and code frame show the user's code, not this package's.
+ */
+function pointAtVerifier(error: unknown, module: string): unknown {
+  if (error instanceof Error)
+    error.stack = `${error.name}: ${error.message}\n    at verify (${module}:${verifyLine(module)}:1)`;
+  return error;
 }
 
 /** The program label shown in test names when a task has several programs or sets. */
@@ -110,8 +142,13 @@ export async function registerChunk(chunk: number): Promise<void> {
                 `agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`,
               );
             }
-            if (options.mode === 'tdd')
-              await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+            if (options.mode === 'tdd') {
+              try {
+                await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+              } catch (error) {
+                throw pointAtVerifier(error, entry.module);
+              }
+            }
           });
         }
       };

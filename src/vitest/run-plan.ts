@@ -6,7 +6,7 @@ import { qualifyTask, type TaskQualification } from '../reference/qualify.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedBenchOptions } from './options.js';
 
-/** Test chunk files shipped with the package; `--shard` splits a run along them. */
+/** At most this many generated chunk files per run (chunk-files.ts); `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {

@@ -31,7 +31,7 @@ function junitCases(xml: string): JUnitCase[] {
   });
 }
 
-describe('gates in JUnit', () => {
+describe('JUnit and test locations in a user repository', () => {
   const project = userProject('junit-gates');
   afterAll(() => project.remove());
 
@@ -71,5 +71,37 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({
     expect(/<testsuites\b[^>]*\sfailures="1"/.test(xml)).toBe(true);
     // Vitest's own summary counts it too.
     expect(run.output).toMatch(/Tests\s+1 failed \| \d+ passed/);
+  });
+
+  it('test files and class names name the tasks, and failures point at the verifier, not into the package', async () => {
+    project.write(
+      'vitest.config.ts',
+      `import { defineConfig } from 'vitest/config';
+import { defineAgentProofBenchProject } from 'agentproofbench/vitest';
+export default defineConfig({ test: { projects: [defineAgentProofBenchProject({
+  pack: 'starter', verifier: 'verifiers/{task}.ts', mode: 'tdd', resamples: 200,
+})] } });
+`,
+    );
+    const run = await project.vitest([
+      'run',
+      '--reporter=default',
+      '--reporter=junit',
+      '--outputFile.junit=junit.xml',
+    ]);
+    expect(run.exitCode).toBe(1);
+    const cases = junitCases(readFileSync(path.join(project.dir, 'junit.xml'), 'utf8'));
+    expect(new Set(cases.map((entry) => entry.classname))).toEqual(
+      new Set([
+        '.agentproofbench/agentproofbench/starter_1.test.mjs',
+        '.agentproofbench/agentproofbench/starter_2.test.mjs',
+      ]),
+    );
+    expect(run.output).toContain(
+      'FAIL  |agentproofbench| .agentproofbench/agentproofbench/starter_1.test.mjs > starter_1 › related › ',
+    );
+    // The stale verifier's failures point at its `verify`, the frame the user can open.
+    expect(run.output).toMatch(/❯ verify verifiers\/starter_1\.ts:\d+:1/);
+    expect(run.output).not.toMatch(/register-chunk|chunks\/chunk-|node_modules\/agentproofbench/);
   });
 });
