@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, tempDir } from './support/run-vitest.js';
 
 const VITEST_BIN = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -28,25 +28,31 @@ describe('a fresh clone without ../shared beside it', () => {
   // <tmp>/repo with no <tmp>/shared: the data-dependent tests must skip, not break collection.
   const parent = tempDir('fresh-clone');
   const clone = path.join(parent, 'repo');
-  afterAll(() => rmSync(parent, { recursive: true, force: true }));
-
-  it('collects every unit test file without an error', async () => {
+  beforeAll(async () => {
     for (const file of await cloneFiles()) {
       mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
       cpSync(path.join(REPO_ROOT, file), path.join(clone, file));
     }
     // Installed dependencies are not what this checks; `npm ci` would take minutes here.
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('collects every test file (unit and e2e) without an error', async () => {
     expect(readdirSync(parent)).toEqual(['repo']);
 
     // Collection runs every describe body; an error there is printed on stderr with exit 1.
-    const listed = await run(clone, [VITEST_BIN, 'list', '--project', 'unit', '--json']);
+    const listed = await run(clone, [VITEST_BIN, 'list', '--json']);
     expect(listed.stderr).toBe('');
     expect(listed.exitCode, listed.all).toBe(0);
     const names = (JSON.parse(listed.stdout) as Array<{ name: string; file: string }>).map(
       (test) => test.name,
     );
     expect(names.length).toBeGreaterThan(500);
+    const projects = (JSON.parse(listed.stdout) as Array<{ projectName: string }>).map(
+      (test) => test.projectName,
+    );
+    expect(new Set(projects)).toEqual(new Set(['unit', 'e2e']));
     // Files that need the data still collect their other tests (`list` leaves skipped ones out).
     expect(names).toContain(
       'Agent-Diff Box seed loader > names the file it expected when the seed is missing',
