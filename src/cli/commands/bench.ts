@@ -15,7 +15,8 @@ export const benchHelp = `agentproofbench bench --verifier <module|pattern> [--p
 Time a verifier on the pack's 24-state timing panel with tinybench: every iteration is
 one independent evaluation (fresh sandbox, fresh replicas and budget), as in a real run.
 Prints median, p75 and p99 latency, throughput and operations per state and overall.
-  --verifier      one module for every task, or a pattern such as verifiers/{task}.ts
+  --verifier      one module for every task, a pattern such as verifiers/{task}.ts,
+                  or judge:<config.json> (an online LLM judge)
   --pack          pack folder or built-in name (default: builtin)
   --runtime       isolate | process | inline (default: isolate; process for .py)
   --panel         timing (the manifest's timing panel; the only panel so far)

@@ -13,6 +13,7 @@ import { resolvePackDir } from '../../pack/resolve.js';
 import { GeneratorConfigSchema } from '../../schema/model-config.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
+import { UsageError } from '../usage-error.js';
 
 export const constructHelp = `agentproofbench construct --generator <module|builtin[:config.json]> --on <condition>
                           [--replicas 2] [--budget 12] [--out verifiers/] [--pack p] [--task id]
@@ -50,7 +51,7 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < min)
-    throw new Error(`--${name} must be a whole number ≥ ${min}, got "${value}"`);
+    throw new UsageError(`--${name} must be a whole number ≥ ${min}, got "${value}"`);
   return number;
 }
 
@@ -82,29 +83,17 @@ export async function constructCommand(
   io: CliIO,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  let on: ConditionName;
-  let replicas: number;
-  let budget: number;
-  try {
-    if (!args.generator)
-      throw new Error('--generator is required (a module, or builtin for the model client)');
-    if (!args.on || !(CONDITIONS as readonly string[]).includes(args.on))
-      throw new Error(`--on must be one of ${CONDITIONS.join(', ')}, got "${args.on ?? ''}"`);
-    on = args.on as ConditionName;
-    replicas = wholeNumber(args.replicas, 2, 'replicas', 1);
-    budget = wholeNumber(args.budget, 12, 'budget', 0);
-  } catch (error) {
-    io.error(`agentproofbench construct: ${(error as Error).message}\n\n${constructHelp}`);
-    return 2;
-  }
+  if (!args.generator)
+    throw new UsageError('--generator is required (a module, or builtin for the model client)');
+  if (!args.on || !(CONDITIONS as readonly string[]).includes(args.on))
+    throw new UsageError(`--on must be one of ${CONDITIONS.join(', ')}, got "${args.on ?? ''}"`);
+  const on = args.on as ConditionName;
+  const replicas = wholeNumber(args.replicas, 2, 'replicas', 1);
+  const budget = wholeNumber(args.budget, 12, 'budget', 0);
   const pack = await loadPackOrThrow(resolvePackDir(args.pack, cwd));
   const unknown = (args.task ?? []).filter((id) => !pack.hasTask(id));
-  if (unknown.length > 0) {
-    io.error(
-      `agentproofbench construct: pack ${pack.manifest.name} has no task ${unknown.join(', ')}`,
-    );
-    return 2;
-  }
+  if (unknown.length > 0)
+    throw new UsageError(`pack ${pack.manifest.name} has no task ${unknown.join(', ')}`);
   const generator = await generatorOf(args.generator, cwd);
   const results = await construct({
     pack,

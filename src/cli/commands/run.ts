@@ -11,7 +11,8 @@ export const runHelp = `agentproofbench run --verifier <module|pattern> [options
 Run the agentproofbench Vitest project without writing a config: every case of every
 task that has a program, then the metrics table, the JSON report and the gates.
   --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
-                   verifiers/{task}.{replica}.ts (.py files run in the process runtime)
+                   verifiers/{task}.{replica}.ts (.py files run in the process runtime),
+                   or judge:<config.json> for an online LLM judge (docs/judge.md)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
