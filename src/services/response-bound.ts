@@ -11,13 +11,11 @@ import { slackError } from './slack/envelope.js';
 /** Largest answer a replica may give, in characters of its JSON text (16 MiB). */
 export const MAX_RESPONSE_SIZE = 16 * 1024 * 1024;
 
-const OVERHEAD = { null: 4, boolean: 5, number: 24 } as const;
-
 /**
  * Whether `value` serialises to at most `limit` characters, told without serialising it:
- * an iterative walk that stops as soon as the count passes the limit (its count is a lower
- * bound of the JSON length: escapes only add). Shared objects count each time they appear,
- * as `JSON.stringify` would write them.
+ * an iterative walk that stops as soon as the count passes the limit. The count is exact
+ * for text without escapes and a lower bound otherwise (escapes only add). Shared objects
+ * count each time they appear, as `JSON.stringify` writes them.
  */
 export function fitsJson(value: unknown, limit: number): boolean {
   let size = 0;
@@ -25,17 +23,21 @@ export function fitsJson(value: unknown, limit: number): boolean {
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') size += item.length + 2;
-    else if (typeof item === 'number') size += OVERHEAD.number;
-    else if (typeof item === 'boolean') size += OVERHEAD.boolean;
-    else if (item === null || typeof item !== 'object') size += OVERHEAD.null;
+    else if (typeof item === 'number' || typeof item === 'boolean') size += String(item).length;
+    else if (item === null || typeof item !== 'object') size += 4;
     else if (Array.isArray(item)) {
-      size += item.length + 1;
+      size += Math.max(2, item.length + 1);
       for (const element of item) pending.push(element);
     } else {
+      let fields = 0;
       for (const [key, element] of Object.entries(item)) {
-        size += key.length + 4;
+        if (element === undefined || typeof element === 'function' || typeof element === 'symbol')
+          continue;
+        fields += 1;
+        size += key.length + 3;
         pending.push(element);
       }
+      size += Math.max(2, fields + 1);
     }
     if (size > limit) return false;
   }
