@@ -47,7 +47,7 @@ describe('a run with a hostile verifier records every planned case (real Vitest,
       const verdicts = recordedVerdicts(saved);
       expect(verdicts).toHaveLength(cases.planned);
       expect(new Set(verdicts.map((pair) => pair.join(':')))).toEqual(
-        new Set([`${verdict}:${kind}`]),
+        new Set([`${verdict}:${kind ?? ''}`]),
       );
       if (kind) expect(saved.summary.errors.byKind[kind as 'malformed']).toBeGreaterThan(0);
       expect(saved.gates.find((gate) => gate.gate === 'allRecorded')?.passed).toBe(true);

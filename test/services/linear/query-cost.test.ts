@@ -125,6 +125,16 @@ describe('the Linear replica refuses costly documents with GraphQL errors', () =
     );
   });
 
+  it('refuses fragment cycles with a validation error', () => {
+    const response = post(
+      replica,
+      'query { ...A } fragment A on Query { viewer { id } ...B } fragment B on Query { ...A }',
+    );
+    expect(response.status).toBe(400);
+    expect(codeOf(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.body.errors?.[0]?.message).toMatch(/Cannot spread fragment "A" within itself/);
+  });
+
   it('refuses a query nested deeper than the limit', () => {
     expect(post(replica, deepQuery(2)).status).toBe(200);
     const response = post(replica, deepQuery(3));
