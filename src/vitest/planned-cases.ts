@@ -12,7 +12,7 @@ export function caseFilterOf(options: Pick<ResolvedBenchOptions, 'conditions'>):
 }
 
 /** Every case of one planned task, for every program; none when the task is not qualified. */
-export function plannedCasesOf(
+function plannedCasesOf(
   plan: RunPlan,
   options: Pick<ResolvedBenchOptions, 'conditions'>,
   planned: PlannedTask,
