@@ -159,7 +159,7 @@ const CASES: Expectation[] = [
     confined: true,
     kind: 'exception',
     message:
-      /^PermissionError: every write refused \(planted\.txt: \w+Error; planted-by-verifier\.txt: (?:PermissionError|FileNotFoundError); apb-planted-by-verifier\.txt: OSError\)$/,
+      /^PermissionError: every write refused \(planted\.txt: \w+Error; planted-by-verifier\.txt: (?:PermissionError|FileNotFoundError); apb-planted-by-verifier\.txt: (?:OSError|FileNotFoundError)\)$/,
   },
   {
     runtime: 'process',
@@ -189,11 +189,12 @@ const CASES: Expectation[] = [
     message: /80 of 80 operations used/,
   },
   { runtime: 'process', file: 'tampers_builtins.py', verdict: 'fail' },
-  { runtime: 'process', file: 'exits_nonzero.py', kind: 'crash', message: /^exited with code 3$/ },
+  // The verifier's own endings are never `crash` (a harness failure that fails the whole run).
+  { runtime: 'process', file: 'exits_nonzero.py', kind: 'exception', message: /^exited with code 3$/ },
   {
     runtime: 'process',
     file: 'garbage_stdout.py',
-    kind: 'crash',
+    kind: 'malformed',
     message: /^protocol violation: stdout line is not JSON: "verdict: pass, trust me"$/,
   },
   {
@@ -203,7 +204,12 @@ const CASES: Expectation[] = [
     kind: 'exception',
     message: /^BlockingIOError: \[Errno 11\] Resource temporarily unavailable$/,
   },
-  { runtime: 'process', file: 'killed_by_signal.py', kind: 'crash', message: /killed by SIGKILL/ },
+  {
+    runtime: 'process',
+    file: 'killed_by_signal.py',
+    kind: 'exception',
+    message: /killed by SIGKILL/,
+  },
   { runtime: 'process', file: 'forks_orphan.py', confined: true, verdict: 'pass' },
 ];
 
