@@ -155,11 +155,7 @@ async function bundleVerifier(
       mainFields: ['module', 'main'],
       target: 'es2022',
       logLevel: 'silent',
-      plugins: [
-        verifierPlugin(modulePath),
-        denyNodeBuiltins,
-        denyPackFiles(modulePath, versions),
-      ],
+      plugins: [verifierPlugin(modulePath), denyNodeBuiltins, denyPackFiles(modulePath, versions)],
     });
     const code = output.outputFiles[0]?.text ?? '';
     return {
@@ -198,7 +194,10 @@ async function bundleVerifier(
 function fileSignature(file: string): { text: string; ctimeNs: bigint } | undefined {
   try {
     const stat = statSync(file, { bigint: true });
-    return { text: `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`, ctimeNs: stat.ctimeNs };
+    return {
+      text: `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`,
+      ctimeNs: stat.ctimeNs,
+    };
   } catch {
     return undefined;
   }

@@ -29,7 +29,11 @@ Object.defineProperty(RealDate.prototype, 'constructor', {
   writable: true,
   configurable: true,
 });
-Object.defineProperty(globalThis, 'Date', { value: FrozenDate, writable: true, configurable: true });
+Object.defineProperty(globalThis, 'Date', {
+  value: FrozenDate,
+  writable: true,
+  configurable: true,
+});
 
 // Intl formats "now" when given no date; give it the frozen instant instead.
 type Formatter = { format: (date?: unknown) => string; formatToParts: (date?: unknown) => unknown };

@@ -218,7 +218,9 @@ async function probe(): Promise<Probed> {
   found.parentDeathSignal = await succeeds('setpriv', ['--pdeathsig', 'KILL', '--', 'true']);
   found.closesDescriptors = await dryRun({ ...NONE, closesDescriptors: true });
   found.namespaces =
-    isRoot && found.closesDescriptors && (await dryRun({ ...NONE, closesDescriptors: true, namespaces: true }));
+    isRoot &&
+    found.closesDescriptors &&
+    (await dryRun({ ...NONE, closesDescriptors: true, namespaces: true }));
   found.unprivileged =
     found.namespaces &&
     (await succeeds('setpriv', [

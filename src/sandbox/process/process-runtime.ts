@@ -123,7 +123,9 @@ export class ProcessRuntime implements Runtime {
     const described = describeConfinement(this.#confinement);
     // A fixed uid is shared by concurrent evaluations, and so is its process count.
     if (this.#confinement.unprivileged)
-      (options.uid === undefined ? described.measures : described.missing).push('uid-per-evaluation');
+      (options.uid === undefined ? described.measures : described.missing).push(
+        'uid-per-evaluation',
+      );
     this.isolation = { level: 'process', ...described };
   }
 
@@ -398,7 +400,11 @@ async function converse(
   // A program that never spoke and exited as "cannot execute" / "not found" (or the sandbox
   // setup failing) did not run at all: the harness's failure. Any other ending is the program's own.
   if (!started)
-    return { type: 'failed', kind: 'crash', message: `the sandbox could not be set up: ${message}` };
+    return {
+      type: 'failed',
+      kind: 'crash',
+      message: `the sandbox could not be set up: ${message}`,
+    };
   const notStarted = !spoke && (exitCode === EXIT_NOT_EXECUTABLE || exitCode === EXIT_NOT_FOUND);
   if (notStarted)
     return {
