@@ -117,6 +117,14 @@ function makeRunDirectory(parent: string): string {
   sweepStale(parent);
   const dir = path.join(parent, `${RUN_PREFIX}${process.pid}`);
   mkdirSync(dir, { recursive: true });
+  // Empty by then (every evaluation removes its own); a host that dies instead is swept next time.
+  process.once('exit', () => {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Still busy: the next host's sweep removes it.
+    }
+  });
   return dir;
 }
 

@@ -170,6 +170,20 @@ def verify(task, before, after):
     expect(await waitUntilNoProcessMatches('agentproofbench-hostile-orphan')).toEqual([]);
   });
 
+  it('without cgroups, measures the whole process tree: forked children cannot multiply the memory limit', async () => {
+    const watched = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 64 },
+      { tempDir: workdirs, confinement: { cgroups: false } },
+    );
+    expect(watched.isolation.measures).toContain('evaluation-memory-watch');
+    expect(watched.isolation.missing).toContain('evaluation-memory-cgroup');
+    expect(await evaluate(watched, hostileVerifier('forks_memory.py'))).toMatchObject({
+      verdict: 'error',
+      kind: 'memory',
+      message: "the verifier's processes together exceeded the memory limit of 64 MB",
+    });
+  });
+
   it('reports the namespace measures it found on this machine', async () => {
     const found = await probeConfinement();
     expect(runtime.isolation.measures.includes('network-namespace')).toBe(found.namespaces);
