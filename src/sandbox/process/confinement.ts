@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { type CgroupLayout, EvaluationCgroup, openRunCgroups } from './cgroups.js';
+import {
+  type MinimalRootRequest,
+  prepareMinimalRoot,
+  ROOT_LAYOUT,
+  SANDBOX_HOME,
+} from './minimal-root.js';
+
+export { SANDBOX_HOME };
 
 /** OS measures the process runtime found usable on this machine (probed once, for real). */
 export interface Confinement {
@@ -26,9 +34,6 @@ export interface Confinement {
 /** Processes (and threads) one evaluation may have at once: room for a verifier's helpers, not a fork bomb. */
 export const PROCESS_LIMIT = 64;
 
-/** The system directories a minimal root exposes, read-only, where they exist (symlinks stay symlinks). */
-export const SYSTEM_DIRECTORIES = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
-
 export interface LaunchPlan {
   file: string;
   args: string[];
@@ -36,25 +41,13 @@ export interface LaunchPlan {
   announcesReady: boolean;
 }
 
-export interface LaunchRequest {
+export interface LaunchRequest extends MinimalRootRequest {
   command: string;
   args: readonly string[];
-  /** Directory holding the staged files; namespaced, it also holds the new root's mount point `root/`. */
-  workdir: string;
-  /** Directories made unreachable (an empty unreadable mount over each, where the minimal root still shows them). */
-  hiddenPaths: readonly string[];
-  /** Directories besides SYSTEM_DIRECTORIES shown read-only in the minimal root (e.g. an interpreter's prefix). */
-  exposedPaths: readonly string[];
   memoryMb: number;
-  /** Size of the scratch tmpfs (namespaced runs only). */
-  scratchMb: number;
-  uid: number;
   /** `cgroup.procs` files the sandbox joins before anything else runs. */
   cgroupProcs: readonly string[];
 }
-
-/** Where the scratch mount appears inside the namespaces: a fixed path, so nothing the verifier sees varies between runs. */
-export const SANDBOX_HOME = '/tmp';
 
 const TOOL_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
 
@@ -81,57 +74,31 @@ echo ${READY_LINE}
 exec env -u _ -u SHLVL "$@"`;
 
 /**
- * Runs as PID 1 of the new namespaces, as root, before dropping privileges. It builds a
- * new root on a tmpfs: the system directories read-only, a few device nodes, a private
- * /proc that hides other users' processes, an /etc with only the loader cache and a
- * two-line passwd, a size-limited scratch tmpfs at SANDBOX_HOME holding copies of the
- * staged files, and a private /dev/shm; then `pivot_root` into it and detach the host's
- * tree, so no host path (a pack checkout, /etc/passwd, a Unix socket under /var/tmp or
- * /run) exists any more. The command runs as a child (not `exec`), so a verifier killing
- * itself is seen as a signal death and its orphans die with PID 1.
+ * Runs as PID 1 of the new namespaces, as root, before dropping privileges: build the new
+ * root the host prepared in the workdir (minimal-root.ts: a tmpfs, the skeleton copied
+ * on, then one mount table), copy the staged files into the scratch tmpfs, `pivot_root`
+ * into it and detach the host's tree, so no other host path exists any more; then run the
+ * command as a child (not `exec`), so a verifier killing itself is seen as a signal death
+ * and its orphans die with PID 1. Seven processes in all, whatever the number of mounts.
  */
 const NAMESPACE_SCRIPT = `${PRELUDE}
 sandbox_path=$PATH; PATH=${TOOL_PATH}
-scratch_mb=$1; uid=$2; exposed=$3; shift 3
-new_root=$PWD/root
-mount -t tmpfs -o size=1m,mode=0755,nosuid agentproofbench-root "$new_root"
-show() {
-  if [ -L "$1" ]; then mkdir -p "$new_root$(dirname "$1")"; ln -s "$(readlink "$1")" "$new_root$1"
-  elif [ -e "$1" ]; then
-    if [ -d "$1" ]; then mkdir -p "$new_root$1"; else mkdir -p "$new_root$(dirname "$1")"; touch "$new_root$1"; fi
-    mount --bind "$1" "$new_root$1"; mount -o remount,bind,ro,nosuid\${2:-,nodev} "$new_root$1"
-  fi
-}
-for d in ${SYSTEM_DIRECTORIES.join(' ')}; do show "$d"; done
-while [ "$exposed" -gt 0 ]; do show "$1"; exposed=$((exposed - 1)); shift; done
-hidden=$1; shift
-while [ "$hidden" -gt 0 ]; do
-  [ -d "$new_root$1" ] && mount -t tmpfs -o ro,size=4k,mode=000 agentproofbench-hidden "$new_root$1"
-  hidden=$((hidden - 1)); shift
-done
-mkdir -p "$new_root/dev/shm" "$new_root/proc" "$new_root/etc" "$new_root$SANDBOX_HOME" "$new_root/.old-root"
-for node in null zero full random urandom; do show "/dev/$node" ,dev; done
-ln -s /proc/self/fd "$new_root/dev/fd"
-ln -s /proc/self/fd/0 "$new_root/dev/stdin"; ln -s /proc/self/fd/1 "$new_root/dev/stdout"; ln -s /proc/self/fd/2 "$new_root/dev/stderr"
-mount -t tmpfs -o size=16m,mode=1777,nosuid,nodev agentproofbench-shm "$new_root/dev/shm"
-mount -t proc -o hidepid=2,nosuid,nodev,noexec proc "$new_root/proc"
-show /etc/ld.so.cache; show /etc/alternatives
-printf 'root:x:0:0::/:/usr/sbin/nologin\\nsandbox:x:%s:%s::%s:/usr/sbin/nologin\\n' "$uid" "$uid" "$SANDBOX_HOME" > "$new_root/etc/passwd"
-printf 'root:x:0:\\nsandbox:x:%s:\\n' "$uid" > "$new_root/etc/group"
-mount -t tmpfs -o size="$scratch_mb"m,mode=0700,uid="$uid",gid="$uid",nosuid,nodev agentproofbench-scratch "$new_root$SANDBOX_HOME"
-for f in "$PWD"/*; do if [ -f "$f" ]; then cp "$f" "$new_root$SANDBOX_HOME/"; fi; done
-cd "$new_root"
-pivot_root . .old-root
-umount -l /.old-root
-rmdir /.old-root
-mount -o remount,bind,ro /
-cd "$SANDBOX_HOME"
+mount --all --fstab "$PWD/${ROOT_LAYOUT.rootTable}"
+cp -a "$PWD/${ROOT_LAYOUT.skeleton}/." "$PWD/${ROOT_LAYOUT.root}/"
+mount --all --fstab "$PWD/${ROOT_LAYOUT.mountTable}"
+for f in "$PWD/${ROOT_LAYOUT.stage}"/*; do if [ -f "$f" ]; then cp "$f" "$PWD/${ROOT_LAYOUT.root}${SANDBOX_HOME}/"; fi; done
+cd "$PWD/${ROOT_LAYOUT.root}"
+pivot_root . .
+umount -l .
+cd /
+mount -o remount,ro /
+cd ${SANDBOX_HOME}
 unset OLDPWD
 PATH=$sandbox_path
 echo ${READY_LINE}
 set +e
 env -u _ -u SHLVL "$@"
-exit $?`.replaceAll('$SANDBOX_HOME', SANDBOX_HOME);
+exit $?`;
 
 /** Namespaces the sandbox gets, defined once for the probe and the launch. */
 const UNSHARE_ARGS = [
@@ -186,11 +153,10 @@ async function dryRun(confinement: Confinement, layout?: CgroupLayout): Promise<
   const workdir = mkdtempSync(path.join(tmpdir(), 'agentproofbench-probe-'));
   let group: EvaluationCgroup | undefined;
   try {
-    mkdirSync(path.join(workdir, 'root'));
     group = layout
       ? EvaluationCgroup.create(layout, { memoryBytes: 64 * 1024 * 1024, processes: 16 })
       : undefined;
-    const plan = planLaunch(confinement, {
+    const request: LaunchRequest = {
       command: 'true',
       args: [],
       workdir,
@@ -200,7 +166,9 @@ async function dryRun(confinement: Confinement, layout?: CgroupLayout): Promise<
       scratchMb: 1,
       uid: 65534,
       cgroupProcs: group?.procsFiles ?? [],
-    });
+    };
+    if (confinement.namespaces) prepareMinimalRoot(request);
+    const plan = planLaunch(confinement, request);
     return await succeeds(plan.file, plan.args, workdir);
   } catch {
     return false;
@@ -288,12 +256,6 @@ export function planLaunch(confinement: Confinement, request: LaunchRequest): La
       'agentproofbench-sandbox',
       String(groups.length),
       ...groups,
-      String(request.scratchMb),
-      String(request.uid),
-      String(request.exposedPaths.length),
-      ...request.exposedPaths,
-      String(request.hiddenPaths.length),
-      ...request.hiddenPaths,
       ...inner,
     ];
   } else if (confinement.closesDescriptors) {

@@ -18,6 +18,7 @@ import {
   type Confinement,
   describeConfinement,
   type LaunchPlan,
+  type LaunchRequest,
   PROCESS_LIMIT,
   planLaunch,
   probeConfinement,
@@ -28,6 +29,7 @@ import {
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
 import { readLines } from './line-reader.js';
 import { watchTreeMemory } from './memory-watch.js';
+import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
 import { killTaggedProcesses, SANDBOX_TAG_VARIABLE } from './orphan-sweep.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
@@ -154,10 +156,12 @@ export class ProcessRuntime implements Runtime {
     const uid = this.#options.uid ?? acquireEvaluationUid();
     let cgroup: EvaluationCgroup | undefined;
     try {
+      // Namespaced, the staged files go into the sandbox's scratch tmpfs (ROOT_LAYOUT.stage);
+      // otherwise the verifier works in this fresh directory itself.
       const scratch = path.join(workdir, 'scratch');
-      await mkdir(scratch);
-      // Namespaced, the mount point of the sandbox's new root.
-      if (this.#confinement.namespaces) await mkdir(path.join(workdir, 'root'));
+      const stage = this.#confinement.namespaces ? path.join(workdir, ROOT_LAYOUT.stage) : scratch;
+      await mkdir(stage);
+
       let command: string;
       let args: string[];
       if (spec.kind === 'python') {
@@ -168,9 +172,8 @@ export class ProcessRuntime implements Runtime {
             message: `cannot load the verifier module: ${spec.path} does not exist`,
           };
         // Staged copies under fixed names: the verifier never learns where it came from.
-        const stageIn = this.#confinement.namespaces ? workdir : scratch;
-        await copyFile(this.#runner, path.join(stageIn, RUNNER_FILE));
-        await copyFile(spec.path, path.join(stageIn, STAGED_VERIFIER));
+        await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
+        await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
         command = this.#options.python ?? 'python3';
         args = [RUNNER_FILE, STAGED_VERIFIER];
       } else {
@@ -197,7 +200,7 @@ export class ProcessRuntime implements Runtime {
           memoryBytes,
           processes: PROCESS_LIMIT,
         });
-      const plan = planLaunch(this.#confinement, {
+      const request: LaunchRequest = {
         command,
         args,
         workdir,
@@ -207,8 +210,10 @@ export class ProcessRuntime implements Runtime {
         scratchMb: this.#options.scratchMb ?? 64,
         uid,
         cgroupProcs: cgroup?.procsFiles ?? [],
-      });
-      // Namespaced, the wrapper starts in the workdir and moves into its own scratch mount.
+      };
+      if (this.#confinement.namespaces) prepareMinimalRoot(request);
+      const plan = planLaunch(this.#confinement, request);
+      // Namespaced, the wrapper starts in the workdir and moves into the new root.
       const cwd = this.#confinement.namespaces ? workdir : scratch;
       const outcome = await converse(
         plan,
@@ -232,7 +237,8 @@ export class ProcessRuntime implements Runtime {
         };
       return outcome;
     } finally {
-      await cgroup?.close();
+      // Removing the group waits for the kernel to reap the killed processes: not the record's business.
+      void cgroup?.close();
       if (this.#options.uid === undefined) releaseEvaluationUid(uid);
       await rm(workdir, { recursive: true, force: true });
     }

@@ -101,13 +101,6 @@ describe('planLaunch', () => {
     expect(afterScript).toEqual([
       '2',
       ...request.cgroupProcs,
-      '32',
-      '1500000123',
-      '1',
-      '/opt/python',
-      '2',
-      '/srv/pack',
-      '/srv/repo',
       'setpriv',
       '--reuid=1500000123',
       '--regid=1500000123',
@@ -125,11 +118,11 @@ describe('planLaunch', () => {
       'verifier.py',
     ]);
     const script = plan.args[plan.args.indexOf('-c') + 1] ?? '';
-    expect(script).toContain('pivot_root . .old-root');
-    expect(script).toContain('umount -l /.old-root');
-    expect(script).toContain('mount -o remount,bind,ro /');
-    expect(script).toContain('hidepid=2');
-    expect(script).toContain(`"$new_root${SANDBOX_HOME}"`);
+    expect(script).toContain('mount --all --fstab "$PWD/mounts.fstab"');
+    expect(script).toContain('pivot_root . .');
+    expect(script).toContain('umount -l .');
+    expect(script).toContain('mount -o remount,ro /');
+    expect(script).toContain(`cd ${SANDBOX_HOME}`);
   });
 });
 
