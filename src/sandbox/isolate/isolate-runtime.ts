@@ -33,6 +33,8 @@ export class IsolateRuntime implements Runtime {
       'timeout-including-pending-promises',
       'no-node-api',
       'node-builtins-denied-at-bundle',
+      'pack-files-denied-at-bundle',
+      'frozen-clock',
       'json-only-bridge',
       'fresh-operation-budget',
       'write-detection',

@@ -79,14 +79,15 @@ exec env -u _ -u SHLVL "$@"`;
  * on, then one mount table), copy the staged files into the scratch tmpfs, `pivot_root`
  * into it and detach the host's tree, so no other host path exists any more; then run the
  * command as a child (not `exec`), so a verifier killing itself is seen as a signal death
- * and its orphans die with PID 1. Seven processes in all, whatever the number of mounts.
+ * and its orphans die with PID 1. Six processes in all, whatever the number of mounts.
  */
 const NAMESPACE_SCRIPT = `${PRELUDE}
 sandbox_path=$PATH; PATH=${TOOL_PATH}
 mount --all --fstab "$PWD/${ROOT_LAYOUT.rootTable}"
 cp -a "$PWD/${ROOT_LAYOUT.skeleton}/." "$PWD/${ROOT_LAYOUT.root}/"
 mount --all --fstab "$PWD/${ROOT_LAYOUT.mountTable}"
-for f in "$PWD/${ROOT_LAYOUT.stage}"/*; do if [ -f "$f" ]; then cp "$f" "$PWD/${ROOT_LAYOUT.root}${SANDBOX_HOME}/"; fi; done
+shopt -s nullglob; staged=("$PWD/${ROOT_LAYOUT.stage}"/*); shopt -u nullglob
+if [ \${#staged[@]} -gt 0 ]; then cp -- "\${staged[@]}" "$PWD/${ROOT_LAYOUT.root}${SANDBOX_HOME}/"; fi
 cd "$PWD/${ROOT_LAYOUT.root}"
 pivot_root . .
 umount -l .
