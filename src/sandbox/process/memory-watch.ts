@@ -1,21 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** Parent of every live process (Linux /proc); a process that vanished while read is skipped. */
-function parentsOfAll(): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
-      // The command name may hold spaces and parentheses: fields resume after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // Gone while we looked.
-    }
-  }
-  return parents;
-}
+import { readFileSync } from 'node:fs';
+import { processParents } from './process-table.js';
 
 function residentBytes(pid: number): number {
   try {
@@ -28,7 +12,7 @@ function residentBytes(pid: number): number {
 
 /** Resident memory of `rootPid` and every process below it, bytes. */
 export function treeResidentBytes(rootPid: number): number {
-  const parents = parentsOfAll();
+  const parents = processParents();
   const children = new Map<number, number[]>();
   for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
   let total = 0;
