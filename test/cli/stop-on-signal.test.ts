@@ -14,7 +14,7 @@ function startStandIn(marker: string) {
 import { spawn } from 'node:child_process';
 import { stoppingChildrenOnSignal } from ${JSON.stringify(path.join(REPO_ROOT, 'src/cli/stop-on-signal.ts'))};
 await stoppingChildrenOnSignal(async () => {
-  spawn('python3', ['-c', 'import time\\nwhile True: time.sleep(1)', process.env.STOP_TEST_MARKER], { stdio: 'ignore' });
+  spawn('/bin/sh', ['-c', 'while :; do sleep 1; done', process.env.STOP_TEST_MARKER], { stdio: 'ignore' });
   process.stdout.write('started\\n');
   await new Promise(() => undefined);
 });`;
