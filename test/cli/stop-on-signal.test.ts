@@ -44,7 +44,8 @@ describe.runIf(process.platform === 'linux')('stoppingChildrenOnSignal', () => {
       const deadline = Date.now() + 5_000;
       while (processesMatching(marker).length === 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(processesMatching(marker)).toHaveLength(1);
+      // At least one: the shell, and for a moment its fork before it becomes `sleep`.
+    expect(processesMatching(marker).length).toBeGreaterThan(0);
       // Only the CLI is signalled, as `kill <pid>` or a supervisor does (not its process group).
       standIn.child.kill(signal);
       expect(await standIn.exited).toBe(status);
