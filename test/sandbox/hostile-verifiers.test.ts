@@ -334,6 +334,7 @@ const found = await probeConfinement();
 const FULLY_CONFINED = found.namespaces && found.unprivileged && found.addressSpaceLimit;
 /** Every helper process a hostile fixture starts carries this in its command line. */
 const ORPHAN_MARKER = 'agentproofbench-hostile-';
+const UNCONFINED = FULLY_CONFINED ? '' : ' (SKIPPED: needs root, unshare, setpriv and prlimit)';
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 
 describe('hostile and broken verifiers', () => {
@@ -438,7 +439,7 @@ describe('hostile and broken verifiers', () => {
   });
 
   it.runIf(FULLY_CONFINED)(
-    'a Python verifier sees none of the host files, only the minimal root',
+    `a Python verifier sees none of the host files, only the minimal root${UNCONFINED}`,
     async () => {
       const record = await evaluate('process', hostileVerifier('reads_host_files.py'));
       const seen = record.explanation ?? '';
@@ -463,7 +464,7 @@ describe('hostile and broken verifiers', () => {
   });
 
   it.runIf(FULLY_CONFINED)(
-    "a fork bomb holding every process it could start leaves another evaluation's spawns alone",
+    `a fork bomb holding every process it could start leaves another evaluation's spawns alone${UNCONFINED}`,
     async () => {
       const temp = tempVerifierDir();
       try {
@@ -514,7 +515,7 @@ def verify(task, before, after):
   };
 
   it.runIf(FULLY_CONFINED)(
-    'a descriptor the host inherited from its shell is closed before the verifier runs',
+    `a descriptor the host inherited from its shell is closed before the verifier runs${UNCONFINED}`,
     async () => {
       const secretFile = path.join(
         workdirParent,
@@ -544,8 +545,9 @@ def verify(task, before, after):
     20_000,
   );
 
-  it.runIf(FULLY_CONFINED).each(['SIGTERM', 'SIGKILL'] as const)(
-    'stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once',
+  const killedWithHost = FULLY_CONFINED && found.parentDeathSignal;
+  it.runIf(killedWithHost).each(['SIGTERM', 'SIGKILL'] as const)(
+    `stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once${killedWithHost ? '' : ' (SKIPPED: needs namespaces and setpriv --pdeathsig)'}`,
     async (signal) => {
       const marker = 'agentproofbench-hostile-outlives-host';
       const host = startChildHost(hostileVerifier('outlives_host.py'), 60_000);
