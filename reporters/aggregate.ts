@@ -242,7 +242,7 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary): GateInputs {
+function gateInputs(summary: ReportSummary, results: readonly CaseResult[]): GateInputs {
   const ba = { overall: summary.ba, ...summary.conditions } as const;
   const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
   return {
@@ -257,6 +257,10 @@ function gateInputs(summary: ReportSummary): GateInputs {
     jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
     errors: summary.errors.total,
     unknown: summary.unknown,
+    evaluations: {
+      total: results.length,
+      errored: results.filter((result) => result.record.verdict === 'error').length,
+    },
   };
 }
 
@@ -297,7 +301,13 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary));
+  const gates = evaluateGates(
+    options.gates,
+    gateInputs(
+      primary,
+      input.results.filter((result) => result.program.set === primary.set),
+    ),
+  );
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
