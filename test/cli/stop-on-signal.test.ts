@@ -45,7 +45,7 @@ describe.runIf(process.platform === 'linux')('stoppingChildrenOnSignal', () => {
       while (processesMatching(marker).length === 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 25));
       // At least one: the shell, and for a moment its fork before it becomes `sleep`.
-    expect(processesMatching(marker).length).toBeGreaterThan(0);
+      expect(processesMatching(marker).length).toBeGreaterThan(0);
       // Only the CLI is signalled, as `kill <pid>` or a supervisor does (not its process group).
       standIn.child.kill(signal);
       expect(await standIn.exited).toBe(status);
