@@ -17,10 +17,12 @@ import path from 'node:path';
  */
 export interface CgroupLayout {
   version: 1 | 2;
-  /** The run's own directory for the memory controller (v1) or for both (v2). */
+  /** The host's own cgroup directory for the memory controller (v1) or for both (v2). */
   memoryDir: string;
-  /** The run's own directory for the pids controller (the same as `memoryDir` on v2). */
+  /** The host's own cgroup directory for the pids controller (the same as `memoryDir` on v2). */
   pidsDir: string;
+  /** Name prefix of this host's evaluation groups, `agentproofbench-<pid>-`. */
+  prefix: string;
 }
 
 /** What an evaluation's cgroup recorded once its processes are gone. */
@@ -85,13 +87,13 @@ function hostDirectory(mount: MountPoint | undefined, cgroupPath: string | undef
   return path.join(mount.mountPoint, relative);
 }
 
-const RUN_PREFIX = 'agentproofbench-';
+const GROUP_PREFIX = 'agentproofbench-';
 
 function processAlive(pid: number): boolean {
   return existsSync(`/proc/${pid}`);
 }
 
-/** Remove run directories left by hosts that died (their evaluations are gone with them). */
+/** Remove evaluation groups left by hosts that died mid-evaluation (their processes died with them). */
 function sweepStale(parent: string): void {
   let entries: string[];
   try {
@@ -100,52 +102,38 @@ function sweepStale(parent: string): void {
     return;
   }
   for (const entry of entries) {
-    const pid = Number(entry.slice(RUN_PREFIX.length));
-    if (!entry.startsWith(RUN_PREFIX) || !Number.isInteger(pid) || processAlive(pid)) continue;
-    const dir = path.join(parent, entry);
+    const pid = Number(/^agentproofbench-(\d+)-/.exec(entry)?.[1]);
+    if (!Number.isInteger(pid) || processAlive(pid)) continue;
     try {
-      for (const child of readdirSync(dir, { withFileTypes: true }))
-        if (child.isDirectory()) rmdirSync(path.join(dir, child.name));
-      rmdirSync(dir);
+      rmdirSync(path.join(parent, entry));
     } catch {
       // Still in use or not ours to remove: leave it.
     }
   }
 }
 
-function makeRunDirectory(parent: string): string {
-  sweepStale(parent);
-  const dir = path.join(parent, `${RUN_PREFIX}${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  // Empty by then (every evaluation removes its own); a host that dies instead is swept next time.
-  process.once('exit', () => {
-    try {
-      rmdirSync(dir);
-    } catch {
-      // Still busy: the next host's sweep removes it.
-    }
-  });
-  return dir;
-}
-
 /**
- * Create this host's run directories (once per process), or `undefined` where the machine
- * offers no writable memory and pids controllers. The caller proves them with a real
- * evaluation group before relying on them.
+ * Where this host's evaluation groups go (directly under its own cgroups, so an ended
+ * evaluation leaves nothing behind), or `undefined` where the machine offers no writable
+ * memory and pids controllers. The caller proves them with a real evaluation group before
+ * relying on them.
  */
 export function openRunCgroups(): CgroupLayout | undefined {
   if (process.platform !== 'linux') return undefined;
   const mounts = cgroupMounts();
   const own = ownCgroups();
+  // A cgroup with children cannot be removed: leave none behind in the host's own.
+  process.once('exit', () => {
+    for (const group of closing) group.removeNow();
+  });
   try {
     const memoryParent = hostDirectory(mounts.get('memory'), own.get('memory'));
     const pidsParent = hostDirectory(mounts.get('pids'), own.get('pids'));
+    const prefix = `${GROUP_PREFIX}${process.pid}-`;
     if (memoryParent !== undefined && pidsParent !== undefined) {
-      return {
-        version: 1,
-        memoryDir: makeRunDirectory(memoryParent),
-        pidsDir: makeRunDirectory(pidsParent),
-      };
+      sweepStale(memoryParent);
+      sweepStale(pidsParent);
+      return { version: 1, memoryDir: memoryParent, pidsDir: pidsParent, prefix };
     }
     const unifiedParent = hostDirectory(mounts.get(''), own.get(''));
     if (unifiedParent === undefined) return undefined;
@@ -156,9 +144,8 @@ export function openRunCgroups(): CgroupLayout | undefined {
     // v2 hands controllers down only through subtree_control, which refuses a cgroup that
     // still holds processes (the host's own, unless it is the root): then there is no cgroup.
     writeFileSync(path.join(unifiedParent, 'cgroup.subtree_control'), '+memory +pids');
-    const dir = makeRunDirectory(unifiedParent);
-    writeFileSync(path.join(dir, 'cgroup.subtree_control'), '+memory +pids');
-    return { version: 2, memoryDir: dir, pidsDir: dir };
+    sweepStale(unifiedParent);
+    return { version: 2, memoryDir: unifiedParent, pidsDir: unifiedParent, prefix };
   } catch {
     return undefined;
   }
@@ -170,6 +157,9 @@ function pidsIn(dir: string): number[] {
     .filter((line) => /^\d+$/.test(line))
     .map(Number);
 }
+
+/** Groups whose processes are still being reaped (removed on the host's exit at the latest). */
+const closing = new Set<EvaluationCgroup>();
 
 const REMOVE_ATTEMPTS = 100;
 const REMOVE_INTERVAL_MS = 20;
@@ -188,7 +178,7 @@ export class EvaluationCgroup {
     layout: CgroupLayout,
     limits: { memoryBytes: number; processes: number },
   ): EvaluationCgroup {
-    const name = `e-${randomBytes(6).toString('hex')}`;
+    const name = `${layout.prefix}${randomBytes(6).toString('hex')}`;
     const memoryDir = path.join(layout.memoryDir, name);
     const pidsDir = path.join(layout.pidsDir, name);
     const dirs = [...new Set([memoryDir, pidsDir])];
@@ -208,7 +198,7 @@ export class EvaluationCgroup {
       }
       writeFileSync(path.join(pidsDir, 'pids.max'), String(limits.processes));
     } catch (error) {
-      group.#removeNow();
+      group.removeNow();
       throw error;
     }
     return group;
@@ -251,14 +241,20 @@ export class EvaluationCgroup {
 
   /** Kill what is left and remove the directories (the kernel releases them once the processes are reaped). */
   async close(): Promise<void> {
-    for (let attempt = 0; attempt < REMOVE_ATTEMPTS; attempt += 1) {
-      this.killAll();
-      if (this.#removeNow()) return;
-      await new Promise((resolve) => setTimeout(resolve, REMOVE_INTERVAL_MS));
+    closing.add(this);
+    try {
+      for (let attempt = 0; attempt < REMOVE_ATTEMPTS; attempt += 1) {
+        this.killAll();
+        if (this.removeNow()) return;
+        await new Promise((resolve) => setTimeout(resolve, REMOVE_INTERVAL_MS).unref());
+      }
+    } finally {
+      closing.delete(this);
     }
   }
 
-  #removeNow(): boolean {
+  /** Remove the directories now; false while a process is still in them. */
+  removeNow(): boolean {
     let removed = true;
     for (const dir of this.#dirs) {
       try {

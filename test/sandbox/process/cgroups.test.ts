@@ -26,6 +26,9 @@ describe.runIf(layout)(`EvaluationCgroup${skipped}`, () => {
     const [memoryDir = '', pidsDir = ''] = group.procsFiles.map((file) => path.dirname(file));
     try {
       expect(path.dirname(memoryDir)).toBe(layout.memoryDir);
+      expect(path.basename(memoryDir)).toMatch(
+        new RegExp(`^agentproofbench-${process.pid}-[0-9a-f]{12}$`),
+      );
       expect(readFileSync(path.join(pidsDir, 'pids.max'), 'utf8').trim()).toBe('8');
       const memoryFile = layout.version === 1 ? 'memory.limit_in_bytes' : 'memory.max';
       expect(Number(readFileSync(path.join(memoryDir, memoryFile), 'utf8'))).toBe(64 * MB);
