@@ -242,6 +242,13 @@ const CASES: Expectation[] = [
     kind: 'exception',
     message: /^exited with code 3$/,
   },
+  // The runner said hello before the verifier ran: even "not found" is then the verifier's own exit.
+  {
+    runtime: 'process',
+    file: 'exits_not_found.py',
+    kind: 'exception',
+    message: /^exited with code 127$/,
+  },
   {
     runtime: 'process',
     file: 'garbage_stdout.py',

@@ -345,6 +345,8 @@ async function converse(
             message: `protocol violation: ${parsed.error}`,
           });
         const message = parsed.message;
+        // The program says it runs: from here on, any exit is its own doing.
+        if (message.type === 'hello') return;
         if (message.type === 'call') {
           return send({
             type: 'response',
