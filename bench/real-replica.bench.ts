@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
+import type { VerifyFunction } from '../src/contract/verifier.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
-import type { VerifyFunction } from '../src/evaluation/verifier.js';
 import { panelCase } from '../src/pack/cases.js';
 import { loadPackOrThrow } from '../src/pack/load.js';
 import { publicTaskOf } from '../src/pack/public-task.js';

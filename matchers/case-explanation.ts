@@ -1,5 +1,5 @@
 import { diff } from 'jest-diff';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import { evaluateReference } from '../src/reference/evaluate.js';
 import type { CheckOutcome } from '../src/reference/outcome.js';
 import { diffStates } from '../src/state/diff.js';

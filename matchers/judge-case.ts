@@ -1,5 +1,5 @@
 import type { MatcherState } from 'vitest';
-import type { Verdict } from '../src/evaluation/record.js';
+import type { Verdict } from '../src/contract/record.js';
 import type { CaseHandle } from '../src/vitest/open-bench.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import { describeReceived, recordFor, type VerifierUnderTest } from './verifier-under-test.js';

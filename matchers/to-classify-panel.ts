@@ -1,5 +1,5 @@
 import type { MatcherState } from 'vitest';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import type { CaseHandle, PanelHandle } from '../src/vitest/open-bench.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';

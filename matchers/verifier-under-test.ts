@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
 import type { Limits } from '../src/sandbox/limits.js';
 import { createRuntime, type Runtime, type RuntimeName } from '../src/sandbox/runtime.js';
 import type { CaseHandle } from '../src/vitest/open-bench.js';

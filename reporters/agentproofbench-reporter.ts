@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import type { CaseResult } from '../src/evaluation/case.js';
+import type { CaseResult } from '../src/contract/case.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { CaseResult } from '../src/evaluation/case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import {
   type AcceptanceRate,
   type BootstrapInterval,

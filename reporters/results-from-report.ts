@@ -1,5 +1,5 @@
-import type { CaseResult } from '../src/evaluation/case.js';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
 import { type Report, ReportSchema } from './report-schema.js';
 

@@ -15,9 +15,7 @@ export {
   type StateLatency,
 } from './bench/latency-profile.js';
 export { renderLatencyProfile } from './bench/render-latency.js';
-export type { CaseRef, CaseResult, ProgramRef } from './evaluation/case.js';
-export { evaluateCase } from './evaluation/evaluate-case.js';
-export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
+export type { CaseRef, CaseResult, ProgramRef } from './contract/case.js';
 export type {
   ErrorKind,
   ErrorRecord,
@@ -25,11 +23,13 @@ export type {
   Verdict,
   VerdictRecord,
   VerifierCheck,
-} from './evaluation/record.js';
-export { ERROR_KINDS, isErrorRecord } from './evaluation/record.js';
-export { runPrograms } from './evaluation/run-programs.js';
+} from './contract/record.js';
+export { ERROR_KINDS, isErrorRecord } from './contract/record.js';
 // The verifier contract (SPEC.md §1): what a verifier receives and returns.
-export type { PublicTask, VerifierResult, VerifyFunction } from './evaluation/verifier.js';
+export type { PublicTask, VerifierResult, VerifyFunction } from './contract/verifier.js';
+export { evaluateCase } from './evaluation/evaluate-case.js';
+export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
+export { runPrograms } from './evaluation/run-programs.js';
 // Metrics and reports.
 export { type Summary, type SummaryOptions, summarize } from './metrics/index.js';
 export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';

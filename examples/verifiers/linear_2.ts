@@ -1,7 +1,7 @@
 // linear_2: close every issue that blocks "Checkout v3 launch" (Web) as completed; leave the
 // launch and everything else alone. The blockers are read from this run's before-state
 // relations ("X blocks launch" = the launch's inverse relations of type blocks).
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { Bench } from 'tinybench';
+import type { ErrorKind, EvaluationRecord } from '../contract/record.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
-import type { ErrorKind, EvaluationRecord } from '../evaluation/record.js';
 import { panelCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';

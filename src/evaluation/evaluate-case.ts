@@ -1,10 +1,10 @@
+import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
 import type { PackCase } from '../pack/cases.js';
 import { publicTaskOf } from '../pack/public-task.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
 import { createReplica } from '../services/registry.js';
-import type { CaseRef, CaseResult, ProgramRef } from './case.js';
 
 /** The case fields of a PackCase, without its states (records must stay small and serialisable). */
 export function caseRefOf(entry: PackCase): CaseRef {

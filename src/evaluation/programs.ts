@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ProgramRef } from '../contract/case.js';
 import type { ConditionName } from '../schema/task.js';
-import type { ProgramRef } from './case.js';
 
 /** One frozen verifier program for one task, and where its code is. */
 export interface ProgramForTask {

@@ -1,9 +1,9 @@
+import type { CaseResult } from '../contract/case.js';
 import { type CaseFilter, casesOfTask, type PackCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
-import type { CaseResult } from './case.js';
 import { evaluateCase } from './evaluate-case.js';
 import { mapConcurrent } from './map-concurrent.js';
 import type { ProgramForTask } from './programs.js';

@@ -1,5 +1,5 @@
-import type { CaseResult } from '../evaluation/case.js';
-import { ERROR_KINDS, type ErrorKind, type EvaluationRecord } from '../evaluation/record.js';
+import type { CaseResult } from '../contract/case.js';
+import { ERROR_KINDS, type ErrorKind, type EvaluationRecord } from '../contract/record.js';
 import { CATEGORIES, type Category } from '../schema/reference.js';
 import type { ConditionName, Role } from '../schema/task.js';
 import { MetricsInputError } from './metrics-input-error.js';

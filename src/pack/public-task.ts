@@ -1,4 +1,4 @@
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { PublicTask } from '../contract/verifier.js';
 import type { Task } from '../schema/task.js';
 import { serviceDocs } from '../services/registry.js';
 

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { EvaluationRecord } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { EvaluationRecord } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import { createApiClient } from '../services/client.js';
 import {
   type EvaluationSession,

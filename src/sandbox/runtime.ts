@@ -1,5 +1,5 @@
-import type { EvaluationRecord } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { EvaluationRecord } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import type { Replica } from '../services/api.js';
 import { InlineRuntime } from './inline-runtime.js';
 import { IsolateRuntime, type IsolateRuntimeOptions } from './isolate/isolate-runtime.js';

@@ -1,4 +1,4 @@
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { PublicTask } from '../contract/verifier.js';
 import { casesOfTask, caseTitle, type PackCase } from '../pack/cases.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import { conditionsOf, type Pack } from '../pack/pack.js';

@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
 import { expect } from 'vitest';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
 import { type Bench, openBench } from '../../src/vitest/open-bench.js';
 

@@ -3,10 +3,10 @@
 // and reports the cases it gets wrong. The service tests keep their own expectations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CaseRef } from '../../src/evaluation/case.js';
+import type { CaseRef } from '../../src/contract/case.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
+import type { VerifierResult, VerifyFunction } from '../../src/contract/verifier.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
-import type { VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ReportSchema } from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
-import type { CaseResult } from '../../evaluation/case.js';
+import type { CaseResult } from '../../contract/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';

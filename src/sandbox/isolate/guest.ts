@@ -2,7 +2,7 @@
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
 import * as verifierModule from 'agentproofbench:verifier';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
 import { createApiClient } from '../../services/client.js';
 import { validateVerifierResult } from '../result-shape.js';

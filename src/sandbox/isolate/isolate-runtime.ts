@@ -1,6 +1,6 @@
 import ivm from 'isolated-vm';
-import type { EvaluationRecord } from '../../evaluation/record.js';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { EvaluationRecord } from '../../contract/record.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import {
   type EvaluationSession,
   unsupportedVerifierOutcome,

@@ -1,6 +1,6 @@
-import type { CaseResult } from '../../../src/evaluation/case.js';
+import type { CaseResult } from '../../../src/contract/case.js';
+import type { EvaluationRecord } from '../../../src/contract/record.js';
 import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../../src/evaluation/record.js';
 import { casesOfTask, type PackCase } from '../../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';

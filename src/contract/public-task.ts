@@ -1,4 +1,4 @@
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { PublicTask } from './verifier.js';
 
 /**
  * Copy only the public fields, through JSON: a caller that hands over a whole task (with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchTask } from '../../fixtures/verifiers/chat-workspace.js';
-import type { PublicTask } from '../../src/evaluation/verifier.js';
-import { toPublicTask } from '../../src/sandbox/public-task.js';
+import { toPublicTask } from '../../src/contract/public-task.js';
+import type { PublicTask } from '../../src/contract/verifier.js';
 
 describe('toPublicTask', () => {
   it('passes exactly the public fields and drops everything else a caller attached', () => {
