@@ -9,7 +9,7 @@ import {
 } from './evaluation-session.js';
 import type { Limits } from './limits.js';
 import { runEvaluation } from './run-evaluation.js';
-import type { EvaluationInput, IsolationReport, Runtime } from './runtime.js';
+import type { EvaluationInput, IsolationReport, Runtime } from './runtime-interface.js';
 import type { VerifierSpec } from './verifier-spec.js';
 import { describeThrown, pickVerifyExport } from './verify-export.js';
 

@@ -3,7 +3,7 @@ import type { EvaluationRecord } from '../contract/record.js';
 import type { PublicTask } from '../contract/verifier.js';
 import { EvaluationSession, toOneLine, type VerifierOutcome } from './evaluation-session.js';
 import { type Limits, resolveLimits } from './limits.js';
-import type { EvaluationInput } from './runtime.js';
+import type { EvaluationInput } from './runtime-interface.js';
 import { resolveVerifierSpec, type VerifierSpec } from './verifier-spec.js';
 import { describeThrown } from './verify-export.js';
 

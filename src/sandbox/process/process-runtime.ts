@@ -10,7 +10,7 @@ import type { PublicTask } from '../../contract/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
-import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
+import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { VerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import {
