@@ -4,7 +4,7 @@ import type { Seed } from '../../schema/seed.js';
 import { diffStates } from '../../state/diff.js';
 import { keyObject, keyString } from '../../state/key.js';
 import type { State } from '../../state/state.js';
-import { pyEquals } from './legacy-diff/python-values.js';
+import { pyEquals } from '../../reference/legacy-diff/python-values.js';
 import type { RecordedRun } from './runs.js';
 
 const jsonColumnCache = new WeakMap<Seed, Map<string, Set<string>>>();

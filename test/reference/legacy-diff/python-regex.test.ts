@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pythonRegex } from '../../../../src/import/agent-diff/legacy-diff/python-regex.js';
+import { pythonRegex } from '../../../src/reference/legacy-diff/python-regex.js';
 
 describe('pythonRegex', () => {
   it('turns leading inline flags into JavaScript flags', () => {

@@ -1,9 +1,9 @@
-import type { CheckOutcome, ReferenceResult } from '../../../reference/outcome.js';
-import type { ReferenceKind } from '../../../reference/reference-kinds.js';
-import type { Category } from '../../../schema/reference.js';
-import type { Reference } from '../../../schema/task.js';
-import { keyObject } from '../../../state/key.js';
-import type { State } from '../../../state/state.js';
+import type { Category } from '../../schema/reference.js';
+import type { Reference } from '../../schema/task.js';
+import { keyObject } from '../../state/key.js';
+import type { State } from '../../state/state.js';
+import type { CheckOutcome, ReferenceResult } from '../outcome.js';
+import type { ReferenceKind } from '../reference-kind.js';
 import { evaluateLegacyDiff, type LegacyAssertionResult } from './evaluate.js';
 import { pyRepr } from './python-values.js';
 import {

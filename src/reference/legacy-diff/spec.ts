@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JsonValueSchema } from '../../../schema/json.js';
+import { JsonValueSchema } from '../../schema/json.js';
 
 /**
  * The Agent-Diff assertion DSL ("Diff Universe DSL v0.1") as a reference spec. The suite

@@ -5,7 +5,7 @@ import {
   pyEquals,
   pyJsonDumps,
   pyRepr,
-} from '../../../../src/import/agent-diff/legacy-diff/python-values.js';
+} from '../../../src/reference/legacy-diff/python-values.js';
 
 describe('Python value semantics', () => {
   it('== treats booleans as numbers, missing as None and compares containers deeply', () => {

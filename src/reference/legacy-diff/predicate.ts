@@ -1,4 +1,4 @@
-import type { JsonValue, Row } from '../../../schema/json.js';
+import type { JsonValue, Row } from '../../schema/json.js';
 import { pythonRegex } from './python-regex.js';
 import { pyCompare, pyContains, pyEquals, pyJsonDumps } from './python-values.js';
 import type { LegacyOperator, LegacyPredicate } from './spec.js';

@@ -3,7 +3,7 @@ import {
   matchesPredicate,
   readPath,
   rowMatchesWhere,
-} from '../../../../src/import/agent-diff/legacy-diff/predicate.js';
+} from '../../../src/reference/legacy-diff/predicate.js';
 
 describe('readPath', () => {
   it('follows dotted paths into objects and reads anything missing as null', () => {

@@ -1,6 +1,6 @@
-import type { Row } from '../../../schema/json.js';
-import { diffStates } from '../../../state/diff.js';
-import type { State } from '../../../state/state.js';
+import type { Row } from '../../schema/json.js';
+import { diffStates } from '../../state/diff.js';
+import type { State } from '../../state/state.js';
 import { matchesPredicate, rowMatchesWhere } from './predicate.js';
 import { pyEquals, pyRepr } from './python-values.js';
 import type { LegacyAssertion, LegacyCount, LegacyDiffSpec } from './spec.js';

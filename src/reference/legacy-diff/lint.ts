@@ -1,6 +1,6 @@
-import type { JsonValue, Row } from '../../../schema/json.js';
-import type { Seed } from '../../../schema/seed.js';
-import type { State } from '../../../state/state.js';
+import type { JsonValue, Row } from '../../schema/json.js';
+import type { Seed } from '../../schema/seed.js';
+import type { State } from '../../state/state.js';
 import type { LegacyDiffSpec, LegacyPredicate } from './spec.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_DIFF_KIND } from '../../../../src/import/agent-diff/legacy-diff/kind.js';
-import { evaluateReference } from '../../../../src/reference/evaluate.js';
-import { getReferenceKind } from '../../../../src/reference/reference-kinds.js';
-import { stateOf } from '../support/mini.js';
+import { LEGACY_DIFF_KIND } from '../../../src/reference/legacy-diff/kind.js';
+import { evaluateReference } from '../../../src/reference/evaluate.js';
+import { getReferenceKind } from '../../../src/reference/reference-kinds.js';
+import { stateOf } from '../../import/agent-diff/support/mini.js';
 
 const before = stateOf({ comments: [{ id: 'c-1', issueId: 'i-1', body: 'first' }] });
 const reference = {

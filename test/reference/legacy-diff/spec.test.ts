@@ -3,7 +3,7 @@ import {
   LegacyDiffSpecError,
   normalizeLegacyDiffSpec,
   validateLegacyDiffSpec,
-} from '../../../../src/import/agent-diff/legacy-diff/spec.js';
+} from '../../../src/reference/legacy-diff/spec.js';
 
 describe('legacy-diff spec', () => {
   it('normalises literal shorthand in where and in expected_changes to {eq}', () => {

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../../schema/json.js';
+import type { JsonValue } from '../../schema/json.js';
 
 /**
  * The Agent-Diff engine is Python; its verdicts and messages follow Python's value

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lintStaleBindings } from '../../../../src/import/agent-diff/legacy-diff/lint.js';
-import { normalizeLegacyDiffSpec } from '../../../../src/import/agent-diff/legacy-diff/spec.js';
-import { stateOf } from '../support/mini.js';
+import { lintStaleBindings } from '../../../src/reference/legacy-diff/lint.js';
+import { normalizeLegacyDiffSpec } from '../../../src/reference/legacy-diff/spec.js';
+import { stateOf } from '../../import/agent-diff/support/mini.js';
 
 const before = stateOf({
   users: [
