@@ -11,7 +11,7 @@ import {
   type SetSummary,
   summarize,
 } from '../src/metrics/index.js';
-import type { TaskQualification } from '../src/reference/qualify.js';
+import type { TaskQualification } from '../src/pack/qualify.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';

@@ -37,11 +37,11 @@ export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
 export { type LoadResult, loadPack, loadPackOrThrow } from './pack/load.js';
 export { Pack } from './pack/pack.js';
 export { publicTaskOf } from './pack/public-task.js';
+export { qualifyPack, qualifyTask, type TaskQualification } from './pack/qualify.js';
 export { resolvePackDir } from './pack/resolve.js';
 export { evaluateReference } from './reference/evaluate.js';
 export type { CheckOutcome, ReferenceResult } from './reference/outcome.js';
 export { type Predicate, type PredicateInput, registerPredicate } from './reference/predicates.js';
-export { qualifyPack, qualifyTask, type TaskQualification } from './reference/qualify.js';
 export { type ReferenceKind, registerReferenceKind } from './reference/reference-kinds.js';
 export { DEFAULT_LIMITS, type Limits } from './sandbox/limits.js';
 // Running verifiers.

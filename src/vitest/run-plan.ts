@@ -1,8 +1,8 @@
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import type { Pack } from '../pack/pack.js';
+import { qualifyTask, type TaskQualification } from '../pack/qualify.js';
 import { resolvePackDir } from '../pack/resolve.js';
-import { qualifyTask, type TaskQualification } from '../reference/qualify.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedBenchOptions } from './options.js';
 

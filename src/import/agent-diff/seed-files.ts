@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
-import { loadAgentDiffBoxSeed } from '../../services/box/agent-diff.js';
 import { serviceTableKeys } from '../../services/registry.js';
+import { loadAgentDiffBoxSeed } from './box-seed.js';
 import { seedFromAgentDiff } from './seed.js';
 
 export interface LoadedSeed {

@@ -4,8 +4,8 @@ import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
 import { casesOfTask, type PackCase } from '../../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
+import { qualifyPack, type TaskQualification } from '../../../src/pack/qualify.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
-import { qualifyPack, type TaskQualification } from '../../../src/reference/qualify.js';
 import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/vitest/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));

@@ -1,9 +1,9 @@
-import type { Pack } from '../pack/pack.js';
-import { conditionsOf, outcomesOf } from '../pack/pack.js';
+import { evaluateReference } from '../reference/evaluate.js';
+import { readingDifferences, readReference } from '../reference/reading.js';
 import type { DeclarativeReference } from '../schema/reference.js';
 import type { ConditionName, Label, Task } from '../schema/task.js';
-import { evaluateReference } from './evaluate.js';
-import { readingDifferences, readReference } from './reading.js';
+import type { Pack } from './pack.js';
+import { conditionsOf, outcomesOf } from './pack.js';
 
 export type QualificationCode =
   | 'selector'

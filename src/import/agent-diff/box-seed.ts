@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedFromAgentDiff } from '../../import/agent-diff/seed.js';
 import type { Row } from '../../schema/json.js';
 import type { Seed } from '../../schema/seed.js';
-import { BoxTableKeys } from './tables.js';
+import { BoxTableKeys } from '../../services/box/tables.js';
+import { seedFromAgentDiff } from './seed.js';
 
 export interface AgentDiffBoxSeed {
   seed: Seed;

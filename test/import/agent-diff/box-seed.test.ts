@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeContent, loadAgentDiffBoxSeed } from '../../../src/import/agent-diff/box-seed.js';
 import type { Row } from '../../../src/schema/json.js';
-import { encodeContent, loadAgentDiffBoxSeed } from '../../../src/services/box/agent-diff.js';
 import { createBoxReplica } from '../../../src/services/box/index.js';
 import { State } from '../../../src/state/state.js';
+import type { Body } from '../../services/box/fixture.js';
 import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
-import type { Body } from './fixture.js';
 
 describe('Agent-Diff Box seed loader', () => {
   it('keeps UTF-8 text as text and anything else as base64', () => {

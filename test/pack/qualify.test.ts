@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPackOrThrow } from '../../src/pack/load.js';
-import { qualifyPack } from '../../src/reference/qualify.js';
+import { qualifyPack } from '../../src/pack/qualify.js';
 
 const packs = path.resolve(import.meta.dirname, '../../fixtures/packs');
 
