@@ -16,6 +16,7 @@ export {
 } from './bench/latency-profile.js';
 export { renderLatencyProfile } from './bench/render-latency.js';
 export type { CaseRef, CaseResult, ProgramRef } from './contract/case.js';
+export { publicTaskOf } from './contract/public-task.js';
 export type {
   ErrorKind,
   ErrorRecord,
@@ -36,7 +37,6 @@ export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
 // Packs, cases and qualification.
 export { type LoadResult, loadPack, loadPackOrThrow } from './pack/load.js';
 export { Pack } from './pack/pack.js';
-export { publicTaskOf } from './pack/public-task.js';
 export { qualifyPack, qualifyTask, type TaskQualification } from './pack/qualify.js';
 export { resolvePackDir } from './pack/resolve.js';
 export { evaluateReference } from './reference/evaluate.js';

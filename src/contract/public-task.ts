@@ -1,3 +1,5 @@
+import type { Task } from '../schema/task.js';
+import { serviceDocs } from '../services/registry.js';
 import type { PublicTask } from './verifier.js';
 
 /**
@@ -22,4 +24,10 @@ export function toPublicTask(task: PublicTask): PublicTask {
   const publicActor: PublicTask['actor'] = { id: actor.id, name: actor.name };
   if (typeof actor.email === 'string') publicActor.email = actor.email;
   return { id, service, instruction, actor: publicActor, docs };
+}
+
+/** The view of a pack task a verifier gets: its public fields and the service's API docs. */
+export function publicTaskOf(task: Task): PublicTask {
+  const { id, service, instruction, actor } = task;
+  return toPublicTask({ id, service, instruction, actor, docs: serviceDocs(task.service) });
 }

@@ -1,6 +1,6 @@
 import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
+import { publicTaskOf } from '../contract/public-task.js';
 import type { PackCase } from '../pack/cases.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';

@@ -1,8 +1,8 @@
+import { publicTaskOf } from '../contract/public-task.js';
 import type { PublicTask } from '../contract/verifier.js';
 import { casesOfTask, caseTitle, type PackCase } from '../pack/cases.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import { conditionsOf, type Pack } from '../pack/pack.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import { resolvePackDir } from '../pack/resolve.js';
 import type { ConditionName, Task } from '../schema/task.js';
 

@@ -4,13 +4,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseRef } from '../../src/contract/case.js';
+import { publicTaskOf } from '../../src/contract/public-task.js';
 import type { EvaluationRecord } from '../../src/contract/record.js';
 import type { VerifierResult, VerifyFunction } from '../../src/contract/verifier.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
-import { publicTaskOf } from '../../src/pack/public-task.js';
 import type { Runtime } from '../../src/sandbox/runtime.js';
 import type { Label, Task } from '../../src/schema/task.js';
 import { OperationBudget } from '../../src/services/budget.js';

@@ -1,6 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { LEGACY_DIFF_KIND, legacyDiffKind } from '../../reference/legacy-diff/kind.js';
+import { lintStaleBindings, type StaleBindingFinding } from '../../reference/legacy-diff/lint.js';
+import {
+  normalizeLegacyDiffSpec,
+  validateLegacyDiffSpec,
+} from '../../reference/legacy-diff/spec.js';
 import type { Manifest } from '../../schema/manifest.js';
 import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
@@ -8,9 +14,6 @@ import type { Task } from '../../schema/task.js';
 import { State } from '../../state/state.js';
 import { actorFromSeed } from './actor.js';
 import { type DatasetIds, datasetKey, readDatasetIds } from './dataset-ids.js';
-import { LEGACY_DIFF_KIND, legacyDiffKind } from '../../reference/legacy-diff/kind.js';
-import { lintStaleBindings, type StaleBindingFinding } from '../../reference/legacy-diff/lint.js';
-import { normalizeLegacyDiffSpec, validateLegacyDiffSpec } from '../../reference/legacy-diff/spec.js';
 import { runOutcomes } from './natural-outcomes.js';
 import type { ReplayProblem } from './replay.js';
 import { inferRunSeed } from './run-seed.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ServiceSchema } from '../../schema/service.js';
 import { IgnoreFieldsSchema } from '../../reference/legacy-diff/spec.js';
+import { ServiceSchema } from '../../schema/service.js';
 
 /** One test of an Agent-Diff suite; its assertions are checked when the reference is validated. */
 export const SuiteTestSchema = z

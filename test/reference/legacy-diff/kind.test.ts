@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_DIFF_KIND } from '../../../src/reference/legacy-diff/kind.js';
 import { evaluateReference } from '../../../src/reference/evaluate.js';
+import { LEGACY_DIFF_KIND } from '../../../src/reference/legacy-diff/kind.js';
 import { getReferenceKind } from '../../../src/reference/reference-kinds.js';
 import { stateOf } from '../../import/agent-diff/support/mini.js';
 
