@@ -1,6 +1,6 @@
 import type { MatcherState } from 'vitest';
 import type { Verdict } from '../src/contract/record.js';
-import type { CaseHandle } from '../src/vitest/open-bench.js';
+import type { CaseHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import { describeReceived, recordFor, type VerifierUnderTest } from './verifier-under-test.js';
 

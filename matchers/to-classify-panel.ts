@@ -1,6 +1,6 @@
 import type { MatcherState } from 'vitest';
 import type { EvaluationRecord } from '../src/contract/record.js';
-import type { CaseHandle, PanelHandle } from '../src/vitest/open-bench.js';
+import type { CaseHandle, PanelHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';
 import {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
+import type { CaseHandle } from '../src/pack/pack-handle.js';
 import type { Limits } from '../src/sandbox/limits.js';
 import { createRuntime, type Runtime, type RuntimeName } from '../src/sandbox/runtime.js';
-import type { CaseHandle } from '../src/vitest/open-bench.js';
 
 /**
  * What `expect(…)` may receive: a verifier path (relative to the cwd), a path with a

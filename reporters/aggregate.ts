@@ -12,11 +12,11 @@ import {
   summarize,
 } from '../src/metrics/index.js';
 import type { TaskQualification } from '../src/pack/qualify.js';
+import type { ResolvedBenchOptions } from '../src/run/options.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,

@@ -7,14 +7,6 @@
  */
 
 export { buildReport, type Report, ReportSchema, resultsFromReport } from '../reporters/index.js';
-// Timing verifiers on the timing panel.
-export {
-  type LatencyProfile,
-  type LatencyProfileOptions,
-  profileLatency,
-  type StateLatency,
-} from './bench/latency-profile.js';
-export { renderLatencyProfile } from './bench/render-latency.js';
 export type { CaseRef, CaseResult, ProgramRef } from './contract/case.js';
 export { publicTaskOf } from './contract/public-task.js';
 export type {
@@ -31,12 +23,29 @@ export type { PublicTask, VerifierResult, VerifyFunction } from './contract/veri
 export { evaluateCase } from './evaluation/evaluate-case.js';
 export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
 export { runPrograms } from './evaluation/run-programs.js';
+// Timing verifiers on the timing panel.
+export {
+  type LatencyProfile,
+  type LatencyProfileOptions,
+  profileLatency,
+  type StateLatency,
+} from './latency/latency-profile.js';
+export { renderLatencyProfile } from './latency/render-latency.js';
 // Metrics and reports.
 export { type Summary, type SummaryOptions, summarize } from './metrics/index.js';
 export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
 // Packs, cases and qualification.
 export { type LoadResult, loadPack, loadPackOrThrow } from './pack/load.js';
 export { Pack } from './pack/pack.js';
+// Hand-written tests: `const bench = await openBench('builtin')`, then the matchers.
+export {
+  type Bench,
+  type CaseHandle,
+  openBench,
+  type PanelHandle,
+  type TaskHandle,
+  type WitnessHandle,
+} from './pack/pack-handle.js';
 export { qualifyPack, qualifyTask, type TaskQualification } from './pack/qualify.js';
 export { resolvePackDir } from './pack/resolve.js';
 export { evaluateReference } from './reference/evaluate.js';
@@ -56,12 +65,3 @@ export type { ApiRequest, ApiResponse } from './services/api.js';
 export type { ApiClient, RequestOptions } from './services/client.js';
 export { BudgetExhaustedError } from './services/client.js';
 export { createReplica } from './services/registry.js';
-// Hand-written tests: `const bench = await openBench('builtin')`, then the matchers.
-export {
-  type Bench,
-  type CaseHandle,
-  openBench,
-  type PanelHandle,
-  type TaskHandle,
-  type WitnessHandle,
-} from './vitest/open-bench.js';

@@ -1,7 +1,4 @@
 export type { Gates } from '../../reporters/gates.js';
-export type { CaseMeta } from './case-meta.js';
-export { defineAgentProofBenchProject } from './define-project.js';
-export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
 export {
   type Bench,
   type CaseHandle,
@@ -9,7 +6,8 @@ export {
   type PanelHandle,
   type TaskHandle,
   type WitnessHandle,
-} from './open-bench.js';
+} from '../pack/pack-handle.js';
+export type { CaseMeta } from '../run/case-meta.js';
 export {
   type AgentProofBenchOptions,
   type BenchMode,
@@ -18,6 +16,8 @@ export {
   DEFAULT_PROJECT_NAME,
   type ResolvedBenchOptions,
   resolveBenchOptions,
-} from './options.js';
+} from '../run/options.js';
+export { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
+export { defineAgentProofBenchProject } from './define-project.js';
+export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
 export { agentProofBenchPlugin } from './plugin.js';
-export { CHUNK_COUNT, planRun, type RunPlan } from './run-plan.js';

@@ -7,9 +7,9 @@ import {
   type AgentProofBenchOptions,
   type ResolvedBenchOptions,
   resolveBenchOptions,
-} from './options.js';
+} from '../run/options.js';
+import { planRun } from '../run/run-plan.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
-import { planRun } from './run-plan.js';
 
 /** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
 export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {

@@ -4,12 +4,12 @@ import { agentProofBenchMatchers } from '../../matchers/index.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
+import { caseHandle } from '../pack/pack-handle.js';
+import type { CaseMeta } from '../run/case-meta.js';
+import { type PlannedTask, planRun } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
-import type { CaseMeta } from './case-meta.js';
-import { caseHandle } from './open-bench.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
-import { type PlannedTask, planRun } from './run-plan.js';
 
 expect.extend(agentProofBenchMatchers);
 

@@ -1,8 +1,8 @@
 import { stripVTControlCharacters } from 'node:util';
 import { expect } from 'vitest';
 import type { EvaluationRecord } from '../../src/contract/record.js';
+import { type Bench, openBench } from '../../src/pack/pack-handle.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
-import { type Bench, openBench } from '../../src/vitest/open-bench.js';
 
 /** The starter pack, opened once per file. */
 export const starterBench = (): Promise<Bench> => openBench(builtinPackDir('starter'));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import type { Bench } from '../../src/vitest/open-bench.js';
+import type { Bench } from '../../src/pack/pack-handle.js';
 import { failureMessage, record, starterBench } from './support.js';
 
 expect.extend(agentProofBenchMatchers);

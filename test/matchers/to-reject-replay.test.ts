@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import type { Bench } from '../../src/vitest/open-bench.js';
+import type { Bench } from '../../src/pack/pack-handle.js';
 import { REPO } from './repo.js';
 import { failureMessage, record, starterBench } from './support.js';
 

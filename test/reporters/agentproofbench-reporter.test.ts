@@ -8,8 +8,8 @@ import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporte
 import { ReportSchema } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
-import type { CaseMeta } from '../../src/vitest/case-meta.js';
-import { resolveBenchOptions } from '../../src/vitest/options.js';
+import type { CaseMeta } from '../../src/run/case-meta.js';
+import { resolveBenchOptions } from '../../src/run/options.js';
 import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { profileLatency } from '../../bench/latency-profile.js';
-import { renderLatencyProfile } from '../../bench/render-latency.js';
 import { resolvePrograms } from '../../evaluation/programs.js';
+import { profileLatency } from '../../latency/latency-profile.js';
+import { renderLatencyProfile } from '../../latency/render-latency.js';
 import { loadPackOrThrow } from '../../pack/load.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { createRuntime, RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';

@@ -6,7 +6,7 @@ import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
 import { qualifyPack, type TaskQualification } from '../../../src/pack/qualify.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
-import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/vitest/options.js';
+import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/run/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileLatency } from '../../src/bench/latency-profile.js';
-import { renderLatencyProfile } from '../../src/bench/render-latency.js';
 import { resolvePrograms } from '../../src/evaluation/programs.js';
+import { profileLatency } from '../../src/latency/latency-profile.js';
+import { renderLatencyProfile } from '../../src/latency/render-latency.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveBenchOptions } from '../../src/vitest/options.js';
-import { CHUNK_COUNT, planRun } from '../../src/vitest/run-plan.js';
+import { resolveBenchOptions } from '../../src/run/options.js';
+import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const plan = (options: Parameters<typeof resolveBenchOptions>[0]) =>

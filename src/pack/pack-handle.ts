@@ -1,10 +1,10 @@
 import { publicTaskOf } from '../contract/public-task.js';
 import type { PublicTask } from '../contract/verifier.js';
-import { casesOfTask, caseTitle, type PackCase } from '../pack/cases.js';
-import { loadPackOrThrow } from '../pack/load.js';
-import { conditionsOf, type Pack } from '../pack/pack.js';
-import { resolvePackDir } from '../pack/resolve.js';
 import type { ConditionName, Task } from '../schema/task.js';
+import { casesOfTask, caseTitle, type PackCase } from './cases.js';
+import { loadPackOrThrow } from './load.js';
+import { conditionsOf, type Pack } from './pack.js';
+import { resolvePackDir } from './resolve.js';
 
 /** One case a matcher can judge: the task, the two states, and what the reference expects. */
 export interface CaseHandle {

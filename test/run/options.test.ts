@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BenchOptionsError, resolveBenchOptions } from '../../src/vitest/options.js';
+import { BenchOptionsError, resolveBenchOptions } from '../../src/run/options.js';
 
 describe('resolveBenchOptions', () => {
   it('fills in the documented defaults and makes paths absolute against the root', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openBench } from '../../src/pack/pack-handle.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
-import { openBench } from '../../src/vitest/open-bench.js';
 
 describe('openBench', () => {
   it('gives task handles whose witness, outcomes and panels carry the states of the pack', async () => {
