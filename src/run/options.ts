@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type Gates, GatesSchema } from '../../reporters/gates.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 import type { Limits } from '../sandbox/limits.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
+import { type Gates, GatesSchema } from './gate-thresholds.js';
 
 /** How generated cases behave. */
 export type BenchMode = 'tdd' | 'gate';

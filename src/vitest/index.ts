@@ -1,4 +1,3 @@
-export type { Gates } from '../../reporters/gates.js';
 export {
   type Bench,
   type CaseHandle,
@@ -8,6 +7,7 @@ export {
   type WitnessHandle,
 } from '../pack/pack-handle.js';
 export type { CaseMeta } from '../run/case-meta.js';
+export type { Gates } from '../run/gate-thresholds.js';
 export {
   type AgentProofBenchOptions,
   type BenchMode,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
-import { type Gates, parseGate } from '../../../reporters/gates.js';
+import { type Gates, parseGate } from '../../run/gate-thresholds.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/options.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
