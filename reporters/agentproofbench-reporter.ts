@@ -6,7 +6,7 @@ import type { CaseResult } from '../src/contract/case.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/run/options.js';
-import { planRun } from '../src/run/run-plan.js';
+import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import { buildReport } from './aggregate.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -40,12 +40,18 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
  */
 export class AgentProofBenchReporter implements Reporter {
   readonly options: ResolvedBenchOptions;
+  readonly #plan: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
 
-  constructor(options: ResolvedBenchOptions) {
+  /**
+   * `plan` is the run's plan as the plugin computed it (planned once per process); without
+   * it the reporter plans the run itself.
+   */
+  constructor(options: ResolvedBenchOptions, plan?: () => Promise<RunPlan>) {
     this.options = options;
+    this.#plan = plan ?? (() => planRun(options));
   }
 
   onInit(vitest: Vitest): void {
@@ -68,7 +74,7 @@ export class AgentProofBenchReporter implements Reporter {
     }
     let report: Report;
     try {
-      const plan = await planRun(this.options);
+      const plan = await this.#plan();
       report = buildReport({
         results: metas.map((meta): CaseResult => meta.result),
         options: this.options,

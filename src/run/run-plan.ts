@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import type { Pack } from '../pack/pack.js';
@@ -11,8 +12,7 @@ export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {
   task: Task;
-  /** Computed on first read: a chunk file qualifies only its own tasks. */
-  readonly qualification: TaskQualification;
+  qualification: TaskQualification;
   /** Programs of every set for this task, in set order then file order. */
   programs: ProgramForTask[];
   /** Which chunk file runs this task's cases. */
@@ -23,33 +23,29 @@ export interface RunPlan {
   pack: Pack;
   /** Tasks that have at least one program, in task-id order. */
   tasks: PlannedTask[];
-  /** How many chunk files the run uses (at most CHUNK_COUNT, at least one per task up to it). */
+  /** How many chunk files the run uses (at most CHUNK_COUNT, at least one task each). */
   chunks: number;
-}
-
-export class RunPlanError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(`${code}: ${message}`);
-    this.name = 'RunPlanError';
-    this.code = code;
-  }
 }
 
 /**
  * What a run evaluates: the pack, the selected tasks that have programs, their
- * qualification, and the chunk of each. The config, every chunk file and the reporter
- * compute the same plan from the same options, so a task always lands in the same chunk
- * (round-robin over task ids in code-unit order).
+ * qualification, and the chunk of each. Loading and qualifying the pack is the costly part:
+ * the plugin plans once per process and hands the plan to the chunk files and the reporter
+ * (see plan-handoff.ts). Tasks go round-robin over `maxChunks` chunk files in task-id order
+ * (code units), so a task always lands in the same chunk for the same chunk count.
  */
-export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
+export async function planRun(
+  options: ResolvedBenchOptions,
+  maxChunks: number = CHUNK_COUNT,
+): Promise<RunPlan> {
   const pack = await loadPackOrThrow(resolvePackDir(options.pack, options.root));
   const known = pack.tasks.map((task) => task.id);
   const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
-    throw new RunPlanError(
+    throw new AgentProofBenchError(
       'APB_UNKNOWN_TASK',
       `pack ${pack.manifest.name} has no task ${unknown.join(', ')} (tasks: ${known.join(', ')})`,
+      { fix: 'list only task ids of the pack in `tasks` (or --task), or drop the option' },
     );
   }
   const selected = (
@@ -61,24 +57,32 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {
     const patterns = options.programs.map((program) => program.pattern).join(', ');
-    throw new RunPlanError(
+    throw new AgentProofBenchError(
       'APB_NO_PROGRAMS',
       `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
+      {
+        fix: 'add a verifier file named after a task (e.g. verifiers/<task id>.ts), or point `verifier` at a module that exists',
+      },
     );
   }
-  const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
-  const tasks = withPrograms.map((id, index): PlannedTask => {
+  const tasks = withPrograms.map((id): PlannedTask => {
     const task = pack.task(id);
-    let qualification: TaskQualification | undefined;
     return {
       task,
-      get qualification() {
-        qualification ??= qualifyTask(pack, task);
-        return qualification;
-      },
+      qualification: qualifyTask(pack, task),
       programs: programs.filter((program) => program.task === id),
-      chunk: index % chunks,
+      chunk: 0,
     };
   });
-  return { pack, tasks, chunks };
+  return inChunks({ pack, tasks, chunks: 1 }, maxChunks);
+}
+
+/** The same plan spread over at most `maxChunks` chunk files (at least one task in each). */
+export function inChunks(plan: RunPlan, maxChunks: number): RunPlan {
+  const chunks = Math.max(1, Math.min(CHUNK_COUNT, maxChunks, plan.tasks.length));
+  return {
+    ...plan,
+    tasks: plan.tasks.map((planned, index) => ({ ...planned, chunk: index % chunks })),
+    chunks,
+  };
 }

@@ -1,10 +1,14 @@
 import type { ResolvedBenchOptions } from '../run/options.js';
+import type { PlanHandoff } from '../run/plan-handoff.js';
 
 /** Key under which the plugin provides the resolved options to the chunk files. */
 export const PROVIDED_OPTIONS_KEY = 'agentproofbench';
+/** Key under which the plugin provides the run plan, computed once in the main process. */
+export const PROVIDED_PLAN_KEY = 'agentproofbench:plan';
 
 declare module 'vitest' {
   interface ProvidedContext {
     agentproofbench: ResolvedBenchOptions;
+    'agentproofbench:plan': PlanHandoff;
   }
 }

@@ -6,10 +6,11 @@ import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
-import { type PlannedTask, planRun } from '../run/run-plan.js';
+import { planFromHandoff } from '../run/plan-handoff.js';
+import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
-import { PROVIDED_OPTIONS_KEY } from './provided.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY } from './provided.js';
 
 expect.extend(agentProofBenchMatchers);
 
@@ -20,6 +21,21 @@ function programLabel(entry: ProgramForTask): string {
     : `${entry.program.set}: ${entry.program.id}`;
 }
 
+// The plan this worker revived from the plugin's handoff, so a worker that runs several
+// chunk files (no isolation) rebuilds it once; a new handoff id (watch mode) replaces it.
+let revived: { id: string; plan: RunPlan } | undefined;
+
+/** The run plan the plugin computed in the main process; the pack is not loaded again here. */
+function providedPlan(): RunPlan {
+  const handoff = inject(PROVIDED_PLAN_KEY);
+  if (!handoff)
+    throw new Error(
+      'agentproofbench: no run plan was provided; run the chunk files through defineAgentProofBenchProject',
+    );
+  if (revived?.id !== handoff.id) revived = { id: handoff.id, plan: planFromHandoff(handoff) };
+  return revived.plan;
+}
+
 /**
  * Register the generated tests of one chunk file: for each of its tasks, every case of
  * every program, named `task › condition › outcome › expectation`. Unqualified tasks
@@ -27,7 +43,7 @@ function programLabel(entry: ProgramForTask): string {
  */
 export async function registerChunk(chunk: number): Promise<void> {
   const options = inject(PROVIDED_OPTIONS_KEY);
-  const plan = await planRun(options);
+  const plan = providedPlan();
   const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
   let runtime: Runtime | undefined;
   beforeAll(async () => {

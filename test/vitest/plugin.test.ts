@@ -2,13 +2,42 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { resolveBenchOptions } from '../../src/run/options.js';
+import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
+import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
 import { agentProofBenchPlugin, chunkFiles } from '../../src/vitest/plugin.js';
+import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
 type ConfigureHook = (context: unknown) => void;
+
+/** The parts of Vitest's project and instance the plugin touches. */
+function vitestContext(config: { maxWorkers?: number; shard?: { index: number; count: number } }) {
+  const provided: Record<string, unknown> = {};
+  const watched: string[] = [];
+  const rerunHandlers: Array<() => Promise<void>> = [];
+  const project = {
+    config: { include: [] as string[], maxWorkers: undefined },
+    provide: (key: string, value: unknown) => {
+      provided[key] = value;
+    },
+  };
+  const vitest = {
+    config: {
+      reporters: [] as unknown[],
+      forceRerunTriggers: ['**/vitest.config.*'],
+      watch: false,
+      maxWorkers: config.maxWorkers ?? 4,
+      shard: config.shard,
+    },
+    vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
+    onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
+  };
+  return { project, vitest, provided, watched, rerunHandlers };
+}
 
 describe('agentProofBenchPlugin', () => {
   const options = {
@@ -33,16 +62,8 @@ describe('agentProofBenchPlugin', () => {
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    const provided: Record<string, unknown> = {};
-    const watched: string[] = [];
-    const vitest = {
-      config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] },
-      vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
-    };
-    (plugin.configureVitest as unknown as ConfigureHook)({
-      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
-      vitest,
-    });
+    const { project, vitest, provided, watched } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
     expect(provided.agentproofbench).toMatchObject({
       name: 'apb',
       root: REPO,
@@ -81,8 +102,59 @@ describe('agentProofBenchPlugin', () => {
       tasks: ['nope'],
     });
     const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    // One chunk runs; it plans again and fails with APB_UNKNOWN_TASK inside this project.
+    // One chunk runs; it fails with the planner's APB_UNKNOWN_TASK inside this project.
     expect(test.include).toEqual([`chunk-0.test.${chunkFiles().extension}`]);
+    const { project, vitest, provided } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    expect(handoff).toMatchObject({ ok: false, code: 'APB_UNKNOWN_TASK' });
+    expect(() => planFromHandoff(handoff)).toThrow(
+      'APB_UNKNOWN_TASK: pack starter has no task nope',
+    );
+  });
+
+  it('runs one chunk file per test worker, times the shard count, never more than the tasks', async () => {
+    const { extension } = chunkFiles();
+    const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
+      const plugin = agentProofBenchPlugin({
+        ...options,
+        pack: 'builtin',
+        verifier: 'examples/verifiers/{task}.ts',
+      });
+      await (plugin.config as unknown as ConfigHook)({ root: REPO });
+      const { project, vitest, provided } = vitestContext(config);
+      (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+      const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+      // Every chunk file that runs has tasks, and the tasks cover all of them.
+      expect(new Set(handoff.planned.map((planned) => planned.chunk)).size).toBe(handoff.chunks);
+      expect(project.config.include).toHaveLength(handoff.chunks);
+      return project.config.include;
+    };
+    expect(await chunksFor({ maxWorkers: 1 })).toEqual([`chunk-0.test.${extension}`]);
+    expect(await chunksFor({ maxWorkers: 3 })).toHaveLength(3);
+    expect(await chunksFor({ maxWorkers: 2, shard: { index: 1, count: 3 } })).toHaveLength(6);
+    expect(await chunksFor({ maxWorkers: 16 })).toHaveLength(CHUNK_COUNT);
+  });
+
+  it('hands the chunk files and the reporter the plan it made, and plans again before a watch rerun', async () => {
+    const plugin = agentProofBenchPlugin(options);
+    await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    const { project, vitest, provided, rerunHandlers } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    const first = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+    expect(first.planned.map((planned) => [planned.task, planned.chunk])).toEqual([
+      ['starter_1', 0],
+      ['starter_2', 1],
+    ]);
+    const expected = await planRun(resolveBenchOptions(options, REPO));
+    expect(planFromHandoff(first).tasks.map((planned) => planned.qualification)).toEqual(
+      expected.tasks.map((planned) => planned.qualification),
+    );
+    expect(rerunHandlers).toHaveLength(1);
+    await rerunHandlers[0]!();
+    const second = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ ok: true, chunks: 2 });
   });
 });
 
