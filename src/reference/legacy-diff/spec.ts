@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentProofBenchError } from '../../contract/error.js';
 import { JsonValueSchema } from '../../schema/json.js';
 
 /**
@@ -177,13 +178,17 @@ export function normalizeLegacyDiffSpec(spec: unknown): LegacyDiffSpec {
   return result;
 }
 
-export class LegacyDiffSpecError extends Error {
+export class LegacyDiffSpecError extends AgentProofBenchError {
   readonly problems: SpecProblem[];
   constructor(problems: SpecProblem[]) {
     super(
-      `APB_LEGACY_DIFF_SPEC: not an Agent-Diff assertion spec (expected {assertions: [{diff_type, entity, where, ...}], ignore_fields?, strict?}): ${problems
+      'APB_LEGACY_DIFF_SPEC',
+      `not an Agent-Diff assertion spec (expected {assertions: [{diff_type, entity, where, ...}], ignore_fields?, strict?}): ${problems
         .map((problem) => `${problem.path.join('.') || '(root)'}: ${problem.message}`)
         .join('; ')}`,
+      {
+        fix: 'correct the spec at the path named; docs/pack-format.md describes the legacy-diff reference',
+      },
     );
     this.name = 'LegacyDiffSpecError';
     this.problems = problems;
