@@ -1,83 +1,97 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AgentProofBenchError } from '../contract/error.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
-import type { Limits } from '../sandbox/limits.js';
+import { type Limits, LimitsSchema } from '../sandbox/limits.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { type Gates, GatesSchema } from './gate-thresholds.js';
 
 /** How generated cases behave. */
-export type BenchMode = 'tdd' | 'gate';
+export type RunMode = 'tdd' | 'gate';
+
+export const DEFAULT_PROJECT_NAME = 'agentproofbench';
+export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
 
 /** Options of `defineAgentProofBenchProject`; every path is relative to the Vitest root. */
-export interface AgentProofBenchOptions {
-  /**
-   * The verifier under test: one module that handles every task (`verifiers/all.ts`), one
-   * module per task (`verifiers/{task}.ts`), or replicates (`verifiers/{task}.{replica}.ts`).
-   * `.py` files run in the process runtime. Required unless `programs` is given.
-   */
-  verifier?: string;
-  /**
-   * Several program sets for a paired comparison, e.g.
-   * `{ reuse: 'built-on-source/{task}.ts', rebuild: 'rebuilt-on-related/{task}.ts' }`.
-   * The first set is the one `summary` and the gates describe.
-   */
-  programs?: Record<string, string>;
-  /**
-   * A pack folder, or the name of a shipped pack.
-   * @default 'builtin'
-   */
-  pack?: string;
-  /**
-   * Where verifiers run: `isolate` (fresh V8 isolate, no Node API), `process` (a child
-   * process; needed for Python), `inline` (this process, no isolation, for debugging).
-   * @default 'isolate', or 'process' when the verifier is a `.py` file
-   */
-  runtime?: RuntimeName;
-  /** Only these task ids (default: every task that has a program). */
-  tasks?: string[];
-  /**
-   * Initial conditions to evaluate.
-   * @default ['source', 'background', 'related']
-   */
-  conditions?: ConditionName[];
-  /**
-   * `tdd`: every case is an assertion (red until the verifier is right).
-   * `gate`: cases only record verdicts; the reporter computes metrics and `gates` decide.
-   * @default 'tdd'
-   */
-  mode?: BenchMode;
-  /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
-  gates?: Gates;
-  /**
-   * JSON report path; a Markdown summary is written next to it (`.md`).
-   * @default 'agentproofbench-report.json'
-   */
-  outputFile?: string;
-  /**
-   * Per-evaluation limits.
-   * @default { timeoutMs: 60000, memoryMb: 1024, operations: 80 }
-   */
-  limits?: Partial<Limits>;
-  /**
-   * Seed of the family bootstrap.
-   * @default 20260101
-   */
-  seed?: number;
-  /**
-   * Bootstrap resamples for the intervals.
-   * @default 10000
-   */
-  resamples?: number;
-  /**
-   * Vitest project name (what `vitest --project` selects).
-   * @default 'agentproofbench'
-   */
-  name?: string;
-}
+export const OptionsSchema = z
+  .object({
+    /**
+     * The verifier under test: one module that handles every task (`verifiers/all.ts`), one
+     * module per task (`verifiers/{task}.ts`), or replicates (`verifiers/{task}.{replica}.ts`).
+     * `.py` files run in the process runtime. Required unless `programs` is given.
+     */
+    verifier: z.string().min(1).optional(),
+    /**
+     * Several program sets for a paired comparison, e.g.
+     * `{ reuse: 'built-on-source/{task}.ts', rebuild: 'rebuilt-on-related/{task}.ts' }`.
+     * The first set is the one `summary` and the gates describe.
+     */
+    programs: z
+      .record(
+        z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
+        z.string().min(1),
+      )
+      .optional(),
+    /**
+     * A pack folder, or the name of a shipped pack.
+     * @default 'builtin'
+     */
+    pack: z.string().min(1).optional(),
+    /**
+     * Where verifiers run: `isolate` (fresh V8 isolate, no Node API), `process` (a child
+     * process; needed for Python), `inline` (this process, no isolation, for debugging).
+     * @default 'isolate', or 'process' when the verifier is a `.py` file
+     */
+    runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
+    /** Only these task ids (default: every task that has a program). */
+    tasks: z.array(z.string().min(1)).optional(),
+    /**
+     * Initial conditions to evaluate.
+     * @default ['source', 'background', 'related']
+     */
+    conditions: z.array(z.enum(CONDITIONS)).min(1).optional(),
+    /**
+     * `tdd`: every case is an assertion (red until the verifier is right).
+     * `gate`: cases only record verdicts; the reporter computes metrics and `gates` decide.
+     * @default 'tdd'
+     */
+    mode: z.enum(['tdd', 'gate']).optional(),
+    /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
+    gates: GatesSchema.optional(),
+    /**
+     * JSON report path; a Markdown summary is written next to it (`.md`).
+     * @default 'agentproofbench-report.json'
+     */
+    outputFile: z.string().min(1).optional(),
+    /**
+     * Per-evaluation limits.
+     * @default { timeoutMs: 60000, memoryMb: 1024, operations: 80 }
+     */
+    limits: LimitsSchema.strict().optional(),
+    /**
+     * Seed of the family bootstrap.
+     * @default 20260101
+     */
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+    /**
+     * Bootstrap resamples for the intervals.
+     * @default 10000
+     */
+    resamples: z.number().int().min(1).optional(),
+    /**
+     * Vitest project name (what `vitest --project` selects).
+     * @default 'agentproofbench'
+     */
+    name: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** Options of `defineAgentProofBenchProject`, as written in a config (derived from the schema). */
+export type AgentProofBenchOptions = z.input<typeof OptionsSchema>;
 
 /** The options after defaults, with absolute paths: what the plugin provides to the test files. */
-export interface ResolvedBenchOptions {
+export interface ResolvedOptions {
   name: string;
   root: string;
   pack: string;
@@ -85,79 +99,42 @@ export interface ResolvedBenchOptions {
   runtime: RuntimeName;
   tasks: string[] | null;
   conditions: ConditionName[];
-  mode: BenchMode;
+  mode: RunMode;
   gates: Gates;
   outputFile: string;
+  /** Validated against LimitsSchema once, here; runtimes fill in the defaults. */
   limits: Partial<Limits>;
   seed: number;
   resamples: number;
 }
 
-export const DEFAULT_PROJECT_NAME = 'agentproofbench';
-export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
-
-const OptionsSchema = z
-  .object({
-    verifier: z.string().min(1).optional(),
-    programs: z
-      .record(
-        z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
-        z.string().min(1),
-      )
-      .optional(),
-    pack: z.string().min(1).optional(),
-    runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
-    tasks: z.array(z.string().min(1)).optional(),
-    conditions: z.array(z.enum(CONDITIONS)).min(1).optional(),
-    mode: z.enum(['tdd', 'gate']).optional(),
-    gates: GatesSchema.optional(),
-    outputFile: z.string().min(1).optional(),
-    limits: z
-      .object({
-        timeoutMs: z.number().int().positive(),
-        memoryMb: z.number().int().min(8),
-        operations: z.number().int().positive(),
-      })
-      .partial()
-      .strict()
-      .optional(),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-    resamples: z.number().int().min(1).optional(),
-    name: z.string().min(1).optional(),
-  })
-  .strict();
-
-/** Thrown for options that cannot mean anything; the message names every problem. */
-export class BenchOptionsError extends Error {
-  readonly code = 'APB_OPTIONS';
-  constructor(message: string) {
-    super(message);
-    this.name = 'BenchOptionsError';
-  }
-}
+const optionsError = (problem: string, fix: string) =>
+  new AgentProofBenchError('APB_OPTIONS', problem, { fix });
 
 /** Validate options and fill in defaults; paths become absolute against `root`. */
-export function resolveBenchOptions(
-  options: AgentProofBenchOptions,
-  root: string,
-): ResolvedBenchOptions {
+export function resolveOptions(options: AgentProofBenchOptions, root: string): ResolvedOptions {
   const parsed = OptionsSchema.safeParse(options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`,
     );
-    throw new BenchOptionsError(
-      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}`,
+    throw optionsError(
+      `invalid agentproofbench options:\n${problems.join('\n')}`,
+      'correct each option named above (docs: README, "Options")',
     );
   }
   const value = parsed.data;
   if (value.verifier && value.programs) {
-    throw new BenchOptionsError('APB_OPTIONS: give either `verifier` or `programs`, not both');
+    throw optionsError(
+      'both `verifier` and `programs` are given',
+      'give either `verifier` or `programs`, not both',
+    );
   }
   const sets = value.programs ?? (value.verifier ? { default: value.verifier } : undefined);
   if (!sets || Object.keys(sets).length === 0) {
-    throw new BenchOptionsError(
-      'APB_OPTIONS: `verifier` is required, e.g. verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
+    throw optionsError(
+      '`verifier` is required',
+      'set verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
     );
   }
   const programs = Object.entries(sets).map(([set, pattern]) => ({
