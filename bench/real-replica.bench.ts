@@ -44,7 +44,7 @@ export async function runRealReplicaBench(timeMs = 3000): Promise<string> {
   const inline = await createRuntime('inline');
   const isolate = await createRuntime('isolate');
   const sandboxed = (runtime: typeof inline) => async () => {
-    const { record } = await evaluateCase(runtime, task, entry, program, module);
+    const { record } = await evaluateCase({ runtime, task, case: entry, program, module });
     if (record.verdict !== 'pass')
       throw new Error(`${runtime.name}: expected pass, got ${record.verdict}`);
   };

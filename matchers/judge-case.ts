@@ -50,7 +50,7 @@ export function requireCase(
   const handle = value as CaseHandle | undefined;
   if (!handle || typeof handle !== 'object' || !handle.case || !handle.task) {
     throw new TypeError(
-      `${matcherName} expects ${wanted} from openBench(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
+      `${matcherName} expects ${wanted} from openPack(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
     );
   }
   if (!accepts(handle))

@@ -19,7 +19,7 @@ export async function toClassifyPanel(
   const given = panel as Partial<PanelHandle> | undefined;
   if (!given || !Array.isArray(given.cases) || !given.task || !given.condition) {
     throw new TypeError(
-      `toClassifyPanel expects a panel from openBench(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
+      `toClassifyPanel expects a panel from openPack(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
     );
   }
   if (isEvaluationRecord(received))

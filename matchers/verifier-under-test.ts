@@ -71,13 +71,13 @@ export async function recordFor(received: unknown, handle: CaseHandle): Promise<
       `agentproofbench matchers expect a verifier path, {module, runtime?, limits?} or an evaluation record; received ${JSON.stringify(received) ?? String(received)}`,
     );
   }
-  const result = await evaluateCase(
+  const result = await evaluateCase({
     runtime,
-    handle.task,
-    handle.case,
-    { id: path.basename(module), set: 'default' },
+    task: handle.task,
+    case: handle.case,
+    program: { id: path.basename(module), set: 'default' },
     module,
-    limits,
-  );
+    ...(limits ? { limits } : {}),
+  });
   return result.record;
 }

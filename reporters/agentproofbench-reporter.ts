@@ -5,7 +5,7 @@ import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/contract/case.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
-import type { ResolvedBenchOptions } from '../src/run/options.js';
+import type { ResolvedOptions } from '../src/run/options.js';
 import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import { buildReport } from './aggregate.js';
@@ -39,7 +39,7 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
  * gate sets a non-zero exit code and names the gate.
  */
 export class AgentProofBenchReporter implements Reporter {
-  readonly options: ResolvedBenchOptions;
+  readonly options: ResolvedOptions;
   readonly #plan: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
@@ -49,7 +49,7 @@ export class AgentProofBenchReporter implements Reporter {
    * `plan` is the run's plan as the plugin computed it (planned once per process); without
    * it the reporter plans the run itself.
    */
-  constructor(options: ResolvedBenchOptions, plan?: () => Promise<RunPlan>) {
+  constructor(options: ResolvedOptions, plan?: () => Promise<RunPlan>) {
     this.options = options;
     this.#plan = plan ?? (() => planRun(options));
   }

@@ -12,7 +12,7 @@ import {
   summarize,
 } from '../src/metrics/index.js';
 import type { TaskQualification } from '../src/pack/qualify.js';
-import type { ResolvedBenchOptions } from '../src/run/options.js';
+import type { ResolvedOptions } from '../src/run/options.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
@@ -29,7 +29,7 @@ import {
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {
   results: readonly CaseResult[];
-  options: ResolvedBenchOptions;
+  options: ResolvedOptions;
   pack: Pick<Manifest, 'name' | 'version' | 'referenceVersion'>;
   /** Qualification of every task the run planned (unqualified ones become `excluded`). */
   qualifications: readonly TaskQualification[];

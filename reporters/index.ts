@@ -1,5 +1,5 @@
 export { type Gates, GatesSchema, parseGate } from '../src/run/gate-thresholds.js';
-export { AgentProofBenchReporter, collectCaseMetas } from './agentproofbench-reporter.js';
+export { AgentProofBenchReporter } from './agentproofbench-reporter.js';
 export { buildReport, declaredContrasts, type ReportInput } from './aggregate.js';
 export { evaluateGates, type GateInputs, type GateResult } from './gates.js';
 export { renderMarkdown } from './render-markdown.js';

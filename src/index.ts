@@ -1,13 +1,20 @@
 /**
  * AgentProofBench: test reusable verifiers of web agents with Vitest.
  *
- * Entry points: this module (verifier contract, packs, runtimes, metrics, `openBench` for
+ * Entry points: this module (verifier contract, packs, runtimes, metrics, `openPack` for
  * hand-written tests), `agentproofbench/vitest` (the project helper), `agentproofbench/matchers`
- * and `agentproofbench/reporter`.
+ * and `agentproofbench/reporter`. docs/api.md says what each export is for; anything not
+ * exported here is internal and may change.
  */
 
 export { buildReport, type Report, ReportSchema, resultsFromReport } from '../reporters/index.js';
-export type { CaseRef, CaseResult, ProgramRef } from './contract/case.js';
+export type { CaseKind, CaseRef, CaseResult, ProgramRef } from './contract/case.js';
+// Errors: a stable code and a how-to-fix line.
+export {
+  AgentProofBenchError,
+  type ErrorCode,
+  isAgentProofBenchError,
+} from './contract/error.js';
 export { publicTaskOf } from './contract/public-task.js';
 export type {
   ErrorKind,
@@ -18,11 +25,16 @@ export type {
   VerifierCheck,
 } from './contract/record.js';
 export { ERROR_KINDS, isErrorRecord } from './contract/record.js';
-// The verifier contract (SPEC.md §1): what a verifier receives and returns.
+// The verifier contract (docs/benchmark.md): what a verifier receives and returns.
 export type { PublicTask, VerifierResult, VerifyFunction } from './contract/verifier.js';
-export { evaluateCase } from './evaluation/evaluate-case.js';
-export { type ProgramForTask, resolvePrograms } from './evaluation/programs.js';
-export { runPrograms } from './evaluation/run-programs.js';
+// Running programs on cases without Vitest.
+export { type EvaluateCaseOptions, evaluateCase } from './evaluation/evaluate-case.js';
+export {
+  type ProgramForTask,
+  type ProgramPatternOptions,
+  resolvePrograms,
+} from './evaluation/programs.js';
+export { type RunProgramsOptions, runPrograms } from './evaluation/run-programs.js';
 // Timing verifiers on the timing panel.
 export {
   type LatencyProfile,
@@ -33,15 +45,18 @@ export {
 export { renderLatencyProfile } from './latency/render-latency.js';
 // Metrics and reports.
 export { type Summary, type SummaryOptions, summarize } from './metrics/index.js';
-export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
+export { type CaseFilter, casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
 // Packs, cases and qualification.
 export { type LoadResult, loadPack, loadPackOrThrow } from './pack/load.js';
 export { Pack } from './pack/pack.js';
-// Hand-written tests: `const bench = await openBench('builtin')`, then the matchers.
+export { type PackError, PackLoadError } from './pack/pack-error.js';
+// Hand-written tests: `const pack = await openPack('builtin')`, then the matchers.
 export {
   type Bench,
   type CaseHandle,
   openBench,
+  openPack,
+  type PackHandle,
   type PanelHandle,
   type TaskHandle,
   type WitnessHandle,
@@ -56,10 +71,12 @@ export { DEFAULT_LIMITS, type Limits } from './sandbox/limits.js';
 // Running verifiers.
 export {
   createRuntime,
+  type EvaluationInput,
   type IsolationReport,
   RUNTIME_NAMES,
   type Runtime,
   type RuntimeName,
+  type RuntimeOptions,
 } from './sandbox/runtime.js';
 export type { ApiRequest, ApiResponse } from './services/api.js';
 export type { ApiClient, RequestOptions } from './services/client.js';

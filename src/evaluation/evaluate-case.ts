@@ -12,15 +12,23 @@ export function caseRefOf(entry: PackCase): CaseRef {
   return ref;
 }
 
+export interface EvaluateCaseOptions {
+  /** Where the verifier runs (one runtime serves many evaluations). */
+  runtime: Runtime;
+  task: Task;
+  /** The case: which outcome, and its before- and after-state. */
+  case: PackCase;
+  /** Which program the record belongs to. */
+  program: ProgramRef;
+  /** Absolute path of the program's module (or `.py` file). */
+  module: string;
+  /** Overrides of the runtime's limits for this evaluation. */
+  limits?: Partial<Limits>;
+}
+
 /** Run one program on one case in the given runtime: fresh replicas, fresh budget, one record. */
-export async function evaluateCase(
-  runtime: Runtime,
-  task: Task,
-  entry: PackCase,
-  program: ProgramRef,
-  module: string,
-  limits?: Partial<Limits>,
-): Promise<CaseResult> {
+export async function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
+  const { runtime, task, case: entry, program, module, limits } = options;
   const record = await runtime.evaluate({
     verifier: module,
     task: publicTaskOf(task),

@@ -35,14 +35,14 @@ export async function runPrograms(
       work.push({ entry, task, packCase });
   }
   return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, task, packCase }) => {
-    const result = await evaluateCase(
+    const result = await evaluateCase({
       runtime,
       task,
-      packCase,
-      entry.program,
-      entry.module,
-      options.limits,
-    );
+      case: packCase,
+      program: entry.program,
+      module: entry.module,
+      ...(options.limits ? { limits: options.limits } : {}),
+    });
     options.onResult?.(result);
     return result;
   });

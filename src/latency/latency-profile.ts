@@ -109,7 +109,14 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
     timed.push({ ref, program, last });
     bench.add(`${ref.task}/${ref.condition}/${ref.outcome}`, async () => {
       last.record = (
-        await evaluateCase(runtime, task, entry, program.program, program.module, options.limits)
+        await evaluateCase({
+          runtime,
+          task,
+          case: entry,
+          program: program.program,
+          module: program.module,
+          ...(options.limits ? { limits: options.limits } : {}),
+        })
       ).record;
     });
   }

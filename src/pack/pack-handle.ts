@@ -39,7 +39,8 @@ export interface TaskHandle {
   panel(condition: ConditionName): PanelHandle;
 }
 
-export interface Bench {
+/** A loaded pack seen through the handles the matchers take. */
+export interface PackHandle {
   readonly pack: Pack;
   readonly taskIds: readonly string[];
   task(id: string): TaskHandle;
@@ -82,17 +83,22 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
 }
 
 /**
- * Open a pack for hand-written tests: `const bench = await openBench('builtin')`, then
- * `await expect('verifiers/linear_52.ts').toRejectReplay(bench.task('linear_52').witness)`.
+ * Open a pack for hand-written tests: `const pack = await openPack('builtin')`, then
+ * `await expect('verifiers/linear_52.ts').toRejectReplay(pack.task('linear_52').witness)`.
  * `pack` is a folder or a shipped pack name; relative folders resolve against `cwd`.
  */
-export async function openBench(pack = 'builtin', cwd: string = process.cwd()): Promise<Bench> {
+export async function openPack(pack = 'builtin', cwd: string = process.cwd()): Promise<PackHandle> {
   const loaded = await loadPackOrThrow(resolvePackDir(pack, cwd));
-  return benchOf(loaded);
+  return packHandleOf(loaded);
 }
 
-/** A bench over an already loaded pack (task handles are built once and cached). */
-export function benchOf(pack: Pack): Bench {
+/** @deprecated Use `openPack` (same function; renamed because "bench" also names the latency profile). */
+export const openBench = openPack;
+/** @deprecated Use `PackHandle`. */
+export type Bench = PackHandle;
+
+/** Handles over an already loaded pack (task handles are built once and cached). */
+export function packHandleOf(pack: Pack): PackHandle {
   const handles = new Map<string, TaskHandle>();
   return {
     pack,

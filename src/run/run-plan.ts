@@ -5,7 +5,7 @@ import type { Pack } from '../pack/pack.js';
 import { qualifyTask, type TaskQualification } from '../pack/qualify.js';
 import { resolvePackDir } from '../pack/resolve.js';
 import type { Task } from '../schema/task.js';
-import type { ResolvedBenchOptions } from './options.js';
+import type { ResolvedOptions } from './options.js';
 
 /** Test chunk files shipped with the package; `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
@@ -35,7 +35,7 @@ export interface RunPlan {
  * (code units), so a task always lands in the same chunk for the same chunk count.
  */
 export async function planRun(
-  options: ResolvedBenchOptions,
+  options: ResolvedOptions,
   maxChunks: number = CHUNK_COUNT,
 ): Promise<RunPlan> {
   const pack = await loadPackOrThrow(resolvePackDir(options.pack, options.root));

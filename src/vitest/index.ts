@@ -1,7 +1,12 @@
+// `agentproofbench/vitest`: the Vitest project and what its config and tests need. The run
+// plan, the chunk files and the resolved options are internal (docs/api.md).
+export { AgentProofBenchError } from '../contract/error.js';
 export {
   type Bench,
   type CaseHandle,
   openBench,
+  openPack,
+  type PackHandle,
   type PanelHandle,
   type TaskHandle,
   type WitnessHandle,
@@ -10,14 +15,10 @@ export type { CaseMeta } from '../run/case-meta.js';
 export type { Gates } from '../run/gate-thresholds.js';
 export {
   type AgentProofBenchOptions,
-  type BenchMode,
-  BenchOptionsError,
   DEFAULT_OUTPUT_FILE,
   DEFAULT_PROJECT_NAME,
-  type ResolvedBenchOptions,
-  resolveBenchOptions,
+  type RunMode,
 } from '../run/options.js';
-export { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
 export { defineAgentProofBenchProject } from './define-project.js';
 export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
 export { agentProofBenchPlugin } from './plugin.js';

@@ -45,7 +45,14 @@ export async function benchTimingPanel(options: TimingPanelBenchOptions): Promis
       bench(
         name,
         async () => {
-          await evaluateCase(runtime, task, entry, program.program, program.module, options.limits);
+          await evaluateCase({
+            runtime,
+            task,
+            case: entry,
+            program: program.program,
+            module: program.module,
+            ...(options.limits ? { limits: options.limits } : {}),
+          });
         },
         { iterations: options.iterations ?? 10, time: 0, warmupIterations: 2, warmupTime: 0 },
       );

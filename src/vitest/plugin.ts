@@ -6,8 +6,8 @@ import type { TestProject, Vite, Vitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
-  type ResolvedBenchOptions,
-  resolveBenchOptions,
+  type ResolvedOptions,
+  resolveOptions,
 } from '../run/options.js';
 import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, inChunks, planRun, type RunPlan } from '../run/run-plan.js';
@@ -23,7 +23,7 @@ export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
 }
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
-function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
+function watchedGlobs(options: ResolvedOptions, packDir: string): string[] {
   const pack = packDir ? [`${packDir}/**`] : [];
   const verifiers = options.programs.map((program) =>
     program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
@@ -50,7 +50,7 @@ function workerCount(project: TestProject, vitest: Vitest): number {
  * its share), never more than the tasks.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
-  let resolved: ResolvedBenchOptions | undefined;
+  let resolved: ResolvedOptions | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
   let generation = 0;
   const plan = async (maxChunks: number): Promise<Planned> => {
@@ -68,7 +68,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
     name: 'agentproofbench',
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      resolved = resolveBenchOptions(options, root);
+      resolved = resolveOptions(options, root);
       // A plan that fails (no verifier files yet, a broken pack) must not stop other
       // projects such as `--project unit`: run one chunk, which fails with the planner's
       // message inside this project only.

@@ -1,4 +1,4 @@
-import type { ResolvedBenchOptions } from '../run/options.js';
+import type { ResolvedOptions } from '../run/options.js';
 import type { PlanHandoff } from '../run/plan-handoff.js';
 
 /** Key under which the plugin provides the resolved options to the chunk files. */
@@ -8,7 +8,7 @@ export const PROVIDED_PLAN_KEY = 'agentproofbench:plan';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    agentproofbench: ResolvedBenchOptions;
+    agentproofbench: ResolvedOptions;
     'agentproofbench:plan': PlanHandoff;
   }
 }

@@ -85,14 +85,14 @@ export async function registerChunk(chunk: number): Promise<void> {
               throw new Error(
                 'the agentproofbench runtime did not start (see the beforeAll error)',
               );
-            const result = await evaluateCase(
+            const result = await evaluateCase({
               runtime,
               task,
-              packCase,
-              entry.program,
-              entry.module,
-              options.limits,
-            );
+              case: packCase,
+              program: entry.program,
+              module: entry.module,
+              limits: options.limits,
+            });
             const meta: CaseMeta = {
               project: options.name,
               result,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openBench } from '../../src/pack/pack-handle.js';
+import { openPack } from '../../src/pack/pack-handle.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
 
-describe('openBench', () => {
+describe('openPack', () => {
   it('gives task handles whose witness, outcomes and panels carry the states of the pack', async () => {
-    const bench = await openBench(builtinPackDir('starter'));
+    const bench = await openPack(builtinPackDir('starter'));
     expect(bench.taskIds).toEqual(['starter_1', 'starter_2']);
     const task = bench.task('starter_1');
     expect(task.public.instruction).toBe(task.task.instruction);
@@ -32,7 +32,7 @@ describe('openBench', () => {
   });
 
   it('names what exists when a task, outcome or condition is not there', async () => {
-    const bench = await openBench('starter');
+    const bench = await openPack('starter');
     expect(() => bench.task('linear_52')).toThrow(
       'pack starter has no task "linear_52" (tasks: starter_1, starter_2)',
     );

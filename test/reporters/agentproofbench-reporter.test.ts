@@ -9,7 +9,7 @@ import { ReportSchema } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import type { CaseMeta } from '../../src/run/case-meta.js';
-import { resolveBenchOptions } from '../../src/run/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +50,7 @@ describe('AgentProofBenchReporter', () => {
 
   const setup = (gates = {}) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
-    const options = resolveBenchOptions(
+    const options = resolveOptions(
       {
         pack: 'starter',
         verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
@@ -123,7 +123,7 @@ describe('AgentProofBenchReporter', () => {
 
   it('reports tasks that fail qualification as excluded, with their problems', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
-    const options = resolveBenchOptions(
+    const options = resolveOptions(
       {
         pack: 'fixtures/packs/broken/mislabelled',
         verifier: 'fixtures/verifiers/starter/correct/{task}.ts',

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BenchOptionsError, resolveBenchOptions } from '../../src/run/options.js';
+import { AgentProofBenchError } from '../../src/contract/error.js';
+import { resolveOptions } from '../../src/run/options.js';
 
-describe('resolveBenchOptions', () => {
+describe('resolveOptions', () => {
   it('fills in the documented defaults and makes paths absolute against the root', () => {
-    const resolved = resolveBenchOptions({ verifier: 'verifiers/{task}.ts' }, '/repo');
+    const resolved = resolveOptions({ verifier: 'verifiers/{task}.ts' }, '/repo');
     expect(resolved).toEqual({
       name: 'agentproofbench',
       root: '/repo',
@@ -23,16 +24,14 @@ describe('resolveBenchOptions', () => {
   });
 
   it('runs Python verifiers in the process runtime unless told otherwise', () => {
-    expect(resolveBenchOptions({ verifier: 'verifiers/{task}.py' }, '/repo').runtime).toBe(
-      'process',
-    );
+    expect(resolveOptions({ verifier: 'verifiers/{task}.py' }, '/repo').runtime).toBe('process');
     expect(
-      resolveBenchOptions({ verifier: 'verifiers/{task}.ts', runtime: 'inline' }, '/repo').runtime,
+      resolveOptions({ verifier: 'verifiers/{task}.ts', runtime: 'inline' }, '/repo').runtime,
     ).toBe('inline');
   });
 
   it('keeps program sets in their given order', () => {
-    const resolved = resolveBenchOptions(
+    const resolved = resolveOptions(
       { programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' } },
       '/repo',
     );
@@ -41,7 +40,7 @@ describe('resolveBenchOptions', () => {
 
   it('names every invalid option at once', () => {
     const attempt = () =>
-      resolveBenchOptions(
+      resolveOptions(
         {
           verifier: 'v.ts',
           mode: 'strict' as 'tdd',
@@ -51,21 +50,21 @@ describe('resolveBenchOptions', () => {
         },
         '/repo',
       );
-    expect(attempt).toThrow(BenchOptionsError);
+    expect(attempt).toThrow(AgentProofBenchError);
     expect(attempt).toThrow(
       /runtime: .*"isolate".*\n.*mode: .*"tdd".*\n.*gates\.ba: .*\n.*limits\.memoryMb: .*>=8/,
     );
   });
 
   it('needs a verifier or program sets, not both', () => {
-    expect(() => resolveBenchOptions({}, '/repo')).toThrow('`verifier` is required');
-    expect(() =>
-      resolveBenchOptions({ verifier: 'a.ts', programs: { x: 'b.ts' } }, '/repo'),
-    ).toThrow('either `verifier` or `programs`');
+    expect(() => resolveOptions({}, '/repo')).toThrow('`verifier` is required');
+    expect(() => resolveOptions({ verifier: 'a.ts', programs: { x: 'b.ts' } }, '/repo')).toThrow(
+      'either `verifier` or `programs`',
+    );
   });
 
   it('rejects unknown option names (a typo must not be ignored)', () => {
-    expect(() => resolveBenchOptions({ verifier: 'a.ts', gate: {} } as never, '/repo')).toThrow(
+    expect(() => resolveOptions({ verifier: 'a.ts', gate: {} } as never, '/repo')).toThrow(
       /Unrecognized key.*gate/,
     );
   });

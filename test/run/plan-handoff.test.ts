@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentProofBenchError } from '../../src/contract/error.js';
 import { casesOfTask } from '../../src/pack/cases.js';
 import { PackLoadError } from '../../src/pack/pack-error.js';
-import { resolveBenchOptions } from '../../src/run/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { handOffPlan, handOffPlanError, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { planRun } from '../../src/run/run-plan.js';
 import type { State } from '../../src/state/state.js';
@@ -13,7 +13,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 describe('plan handoff', () => {
   it('survives JSON and gives back the same tasks, qualifications, programs, chunks and cases', async () => {
     const plan = await planRun(
-      resolveBenchOptions(
+      resolveOptions(
         { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts' },
         REPO,
       ),

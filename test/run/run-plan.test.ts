@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveBenchOptions } from '../../src/run/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const plan = (options: Parameters<typeof resolveBenchOptions>[0]) =>
-  planRun(resolveBenchOptions({ pack: 'starter', ...options }, REPO));
+const plan = (options: Parameters<typeof resolveOptions>[0]) =>
+  planRun(resolveOptions({ pack: 'starter', ...options }, REPO));
 
 describe('planRun', () => {
   it('plans every task that has a program, qualified, one chunk per task up to the chunk count', async () => {

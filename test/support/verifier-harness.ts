@@ -112,13 +112,13 @@ export async function judgeWitnessIn(
 ): Promise<Array<{ name: string; kind: CaseRef['kind']; label: Label; record: EvaluationRecord }>> {
   const judged = [];
   for (const entry of namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel')) {
-    const { record } = await evaluateCase(
+    const { record } = await evaluateCase({
       runtime,
       task,
-      entry,
-      { id: task.id, set: 'default' },
-      exampleVerifierPath(task.id),
-    );
+      case: entry,
+      program: { id: task.id, set: 'default' },
+      module: exampleVerifierPath(task.id),
+    });
     judged.push({ name: entry.name, kind: entry.kind, label: entry.label, record });
   }
   return judged;

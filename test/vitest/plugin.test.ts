@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
-import { resolveBenchOptions } from '../../src/run/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
@@ -146,7 +146,7 @@ describe('agentProofBenchPlugin', () => {
       ['starter_1', 0],
       ['starter_2', 1],
     ]);
-    const expected = await planRun(resolveBenchOptions(options, REPO));
+    const expected = await planRun(resolveOptions(options, REPO));
     expect(planFromHandoff(first).tasks.map((planned) => planned.qualification)).toEqual(
       expected.tasks.map((planned) => planned.qualification),
     );

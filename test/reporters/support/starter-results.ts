@@ -6,7 +6,7 @@ import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
 import { qualifyPack, type TaskQualification } from '../../../src/pack/qualify.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
-import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/run/options.js';
+import { type ResolvedOptions, resolveOptions } from '../../../src/run/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
 
@@ -48,10 +48,8 @@ export function starterQualifications(pack: Pack): TaskQualification[] {
   return qualifyPack(pack);
 }
 
-export function options(
-  overrides: Parameters<typeof resolveBenchOptions>[0] = {},
-): ResolvedBenchOptions {
-  return resolveBenchOptions(
+export function options(overrides: Parameters<typeof resolveOptions>[0] = {}): ResolvedOptions {
+  return resolveOptions(
     { verifier: 'verifiers/{task}.ts', pack: 'starter', resamples: 200, ...overrides },
     '/project',
   );
