@@ -45,9 +45,9 @@ function workerCount(project: TestProject, vitest: Vitest): number {
  * The Vite plugin behind `defineAgentProofBenchProject`: points the project at the shipped
  * chunk files, plans the run once, provides options and plan to the chunk files and the
  * reporter, and makes verifier and pack changes re-run the project in watch mode. A chunk
- * file is a test worker process of its own, so the project runs only as many as the run
- * can use at once: one per worker, times the shard count under `--shard` (each shard runs
- * its share), never more than the tasks.
+ * file is a test worker process of its own, so without `--shard` the project runs only as
+ * many as there are workers (never more than the tasks); under `--shard` it runs up to
+ * CHUNK_COUNT, the same on every shard, so that `--shard` can split them.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
@@ -90,7 +90,9 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       const options = resolved;
       if (planned.ok) {
-        const needed = workerCount(project, vitest) * (vitest.config.shard?.count ?? 1);
+        // Shards may run on machines with other worker counts: there every shard must see the
+        // same chunk files, so the split depends on the tasks only.
+        const needed = vitest.config.shard ? CHUNK_COUNT : workerCount(project, vitest);
         planned = { ok: true, plan: inChunks(planned.plan, needed) };
         project.config.include = chunkNames(planned.plan.chunks, chunkFiles().extension);
       }

@@ -113,7 +113,7 @@ describe('agentProofBenchPlugin', () => {
     );
   });
 
-  it('runs one chunk file per test worker, times the shard count, never more than the tasks', async () => {
+  it('runs one chunk file per test worker (never more than the tasks), and the full split under --shard', async () => {
     const { extension } = chunkFiles();
     const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
       const plugin = agentProofBenchPlugin({
@@ -132,8 +132,11 @@ describe('agentProofBenchPlugin', () => {
     };
     expect(await chunksFor({ maxWorkers: 1 })).toEqual([`chunk-0.test.${extension}`]);
     expect(await chunksFor({ maxWorkers: 3 })).toHaveLength(3);
-    expect(await chunksFor({ maxWorkers: 2, shard: { index: 1, count: 3 } })).toHaveLength(6);
     expect(await chunksFor({ maxWorkers: 16 })).toHaveLength(CHUNK_COUNT);
+    // Under --shard every shard sees the same chunk files, whatever its worker count.
+    expect(await chunksFor({ maxWorkers: 1, shard: { index: 1, count: 3 } })).toHaveLength(
+      CHUNK_COUNT,
+    );
   });
 
   it('hands the chunk files and the reporter the plan it made, and plans again before a watch rerun', async () => {
