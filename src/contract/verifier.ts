@@ -5,7 +5,7 @@ import type { Verdict, VerifierCheck } from './record.js';
 
 /**
  * The public view of a task, the only thing about the task a verifier sees: never the
- * reference, labels, fault kinds or other states (SPEC.md §1).
+ * reference, labels, fault kinds or other states (docs/benchmark.md, Verifier).
  */
 export interface PublicTask {
   id: string;

@@ -39,7 +39,7 @@ export interface TaskQualification {
 }
 
 /**
- * Qualify one task before any verifier is scored (SPEC.md §2): the reference labels every
+ * Qualify one task before any verifier is scored (docs/benchmark.md, Qualification): the reference labels every
  * outcome as declared, the witness behaves as specified, background keeps labels and the
  * related condition changes something the reference reads.
  */

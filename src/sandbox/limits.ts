@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_OPERATION_LIMIT } from '../services/budget.js';
 
-/** Resource limits of one evaluation (SPEC.md §1). */
+/** Resource limits of one evaluation (docs/benchmark.md, Verifier). */
 export interface Limits {
   /** Wall-clock time from sandbox start to result, milliseconds. */
   timeoutMs: number;

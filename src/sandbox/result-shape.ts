@@ -1,4 +1,4 @@
-// Checks that what `verify` resolved to is exactly the contract's result (SPEC.md §1).
+// Checks that what `verify` resolved to is exactly the contract's result (docs/benchmark.md, Verifier).
 // Self-contained on purpose: the isolate runtime bundles this file into each isolate,
 // and the host runs it again on what comes out, so a tampered guest cannot skip it.
 import type { VerifierCheck } from '../contract/record.js';

@@ -13,7 +13,7 @@ export {
 } from './runtime-interface.js';
 
 export interface RuntimeOptions {
-  /** Defaults for every evaluation of this runtime (SPEC.md: 60 s, 1024 MB, 80 operations). */
+  /** Defaults for every evaluation of this runtime (docs/benchmark.md: 60 s, 1024 MB, 80 operations). */
   limits?: Partial<Limits>;
   isolate?: IsolateRuntimeOptions;
   process?: ProcessRuntimeOptions;

@@ -8,7 +8,7 @@ import type { CliIO } from '../io.js';
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
 
-Paired contrast between two saved reports (SPEC.md §4): Δ = mean over the tasks both
+Paired contrast between two saved reports (docs/benchmark.md, Metrics): Δ = mean over the tasks both
 reports scored of (BA_a − BA_b), on the related condition and over all conditions, with
 family-bootstrap 95% intervals, centred bootstrap p-values and Holm adjustment. Each
 report contributes its primary program set.`;

@@ -75,6 +75,21 @@ async function succeeds(file: string, args: string[]): Promise<boolean> {
   }
 }
 
+/** New network, mount and PID namespaces: the probe tries exactly what a launch uses. */
+const UNSHARE_FLAGS = ['--net', '--mount', '--pid', '--fork', '--kill-child', '--mount-proc'];
+
+/** Run as `uid` with no groups, capabilities or way to regain privileges. */
+function dropPrivileges(uid: number): string[] {
+  return [
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+    '--no-new-privs',
+  ];
+}
+
 let probed: Promise<Confinement> | undefined;
 
 /** Try each measure for real (a dry run of the wrapper) instead of trusting the platform. */
@@ -88,29 +103,14 @@ export function probeConfinement(): Promise<Confinement> {
       process.platform === 'linux' &&
       isRoot &&
       (await succeeds('unshare', [
-        '--net',
-        '--mount',
-        '--pid',
-        '--fork',
-        '--kill-child',
-        '--mount-proc',
+        ...UNSHARE_FLAGS,
         '--',
         '/bin/sh',
         '-c',
         'mount -o remount,bind,ro / && mount -t tmpfs -o size=1m probe /dev/shm',
       ]));
     const unprivileged =
-      namespaces &&
-      (await succeeds('setpriv', [
-        '--reuid=65534',
-        '--regid=65534',
-        '--clear-groups',
-        '--inh-caps=-all',
-        '--bounding-set=-all',
-        '--no-new-privs',
-        '--',
-        'true',
-      ]));
+      namespaces && (await succeeds('setpriv', [...dropPrivileges(65534), '--', 'true']));
     return { namespaces, unprivileged, addressSpaceLimit };
   })();
   return probed;
@@ -120,16 +120,7 @@ export function probeConfinement(): Promise<Confinement> {
 export function planLaunch(confinement: Confinement, request: LaunchRequest): LaunchPlan {
   const inner: string[] = [];
   if (confinement.unprivileged) {
-    inner.push(
-      'setpriv',
-      `--reuid=${request.uid}`,
-      `--regid=${request.uid}`,
-      '--clear-groups',
-      '--inh-caps=-all',
-      '--bounding-set=-all',
-      '--no-new-privs',
-      '--',
-    );
+    inner.push('setpriv', ...dropPrivileges(request.uid), '--');
   }
   if (confinement.addressSpaceLimit) {
     inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`);
@@ -143,12 +134,7 @@ export function planLaunch(confinement: Confinement, request: LaunchRequest): La
   return {
     file: 'unshare',
     args: [
-      '--net',
-      '--mount',
-      '--pid',
-      '--fork',
-      '--kill-child',
-      '--mount-proc',
+      ...UNSHARE_FLAGS,
       '--',
       '/bin/sh',
       '-c',
