@@ -22,7 +22,7 @@ export interface TimingPanelBenchOptions {
 /**
  * Register one Vitest `bench` per state of the pack's timing panel, for `vitest bench`.
  * Each iteration is one independent evaluation (fresh sandbox, replicas and budget), the
- * same work `agentproofbench bench` times. Call it with top-level await in a `*.bench.ts`.
+ * same work `agentproofbench latency` times. Call it with top-level await in a `*.bench.ts`.
  */
 export async function benchTimingPanel(options: TimingPanelBenchOptions): Promise<void> {
   const pack = await loadPackOrThrow(resolvePackDir(options.pack));

@@ -7,14 +7,14 @@ import { runCliCaptured } from '../support/cli.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const run = runCliCaptured;
 
-describe('agentproofbench bench', () => {
+describe('agentproofbench latency', () => {
   it('prints a per-state latency table and writes the JSON profile', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
     try {
       const json = path.join(dir, 'profile.json');
       const verifier = path.join(root, 'fixtures/verifiers/starter/correct/{task}.ts');
       const { code, out } = await run(
-        'bench',
+        'latency',
         '--pack',
         'starter',
         '--verifier',
@@ -43,11 +43,11 @@ describe('agentproofbench bench', () => {
   });
 
   it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
-    expect(await run('bench', '--pack', 'starter')).toMatchObject({
+    expect(await run('latency', '--pack', 'starter')).toMatchObject({
       code: 2,
       err: expect.stringContaining('--verifier is required'),
     });
-    expect(await run('bench', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({
+    expect(await run('latency', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({
       code: 2,
       err: expect.stringContaining('expected one of isolate, process, inline'),
     });
@@ -55,5 +55,15 @@ describe('agentproofbench bench', () => {
       code: 2,
       err: expect.stringContaining('positive whole number'),
     });
+  });
+
+  it('still answers to its former name, bench, without listing it', async () => {
+    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('positive whole number'),
+    });
+    const { out } = await run('--help');
+    expect(out).toContain("latency           time a verifier on the pack's timing panel");
+    expect(out).not.toMatch(/^\s+bench\b/m);
   });
 });

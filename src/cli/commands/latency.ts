@@ -7,8 +7,8 @@ import { resolvePackDir } from '../../pack/resolve.js';
 import { createRuntime, RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
 import type { CliIO } from '../io.js';
 
-export const benchHelp = `agentproofbench bench --verifier <module|pattern> [--pack p] [--runtime r]
-                      [--panel timing] [--iterations n] [--json file]
+export const latencyHelp = `agentproofbench latency --verifier <module|pattern> [--pack p] [--runtime r]
+                        [--panel timing] [--iterations n] [--json file]
 
 Time a verifier on the pack's 24-state timing panel with tinybench: every iteration is
 one independent evaluation (fresh sandbox, fresh replicas and budget), as in a real run.
@@ -18,9 +18,10 @@ Prints median, p75 and p99 latency, throughput and operations per state and over
   --runtime     isolate (default) | process | inline
   --panel       timing (the manifest's timing panel; the only panel so far)
   --iterations  timed evaluations per state (default 10)
-  --json        also write the profile as JSON to this file`;
+  --json        also write the profile as JSON to this file
+(\`agentproofbench bench\` is the former name of this command and still works.)`;
 
-export interface BenchArgs {
+export interface LatencyArgs {
   verifier?: string;
   pack?: string;
   runtime?: string;
@@ -29,9 +30,9 @@ export interface BenchArgs {
   json?: string;
 }
 
-export async function benchCommand(args: BenchArgs, io: CliIO): Promise<number> {
+export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<number> {
   if (!args.verifier) {
-    io.error(`--verifier is required\n\n${benchHelp}`);
+    io.error(`--verifier is required\n\n${latencyHelp}`);
     return 2;
   }
   const runtimeName = (args.runtime ?? 'isolate') as RuntimeName;
