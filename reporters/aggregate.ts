@@ -7,6 +7,7 @@ import {
   type ContrastSpec,
   collectResults,
   isPanelCorrect,
+  type Panel,
   panelBalancedAccuracy,
   type SetSummary,
   summarize,
@@ -17,7 +18,7 @@ import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
-import { evaluateGates, type GateInputs } from './gates.js';
+import { evaluateGates } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
   type Report,
@@ -166,10 +167,18 @@ function taskEntries(
       set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task])),
     ),
   );
+  // The primary panel of every program × task × condition, collected once for the whole run.
+  const primaryPanels = new Map<string, Panel>();
+  for (const panel of collectResults(results).panels) {
+    if (panel.kind === 'primary')
+      primaryPanels.set(
+        JSON.stringify([panel.set, panel.program, panel.task, panel.condition]),
+        panel,
+      );
+  }
   const entries: ReportTask[] = [];
   for (const [key, unitResults] of byUnit) {
     const first = unitResults[0]!;
-    const collected = collectResults(unitResults);
     const conditions: ReportTask['conditions'] = {};
     for (const condition of CONDITIONS) {
       const inCondition = unitResults
@@ -180,8 +189,8 @@ function taskEntries(
             (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0),
         );
       if (inCondition.length === 0) continue;
-      const primary = collected.panels.find(
-        (panel) => panel.condition === condition && panel.kind === 'primary',
+      const primary = primaryPanels.get(
+        JSON.stringify([first.program.set, first.program.id, first.task, condition]),
       );
       conditions[condition] = {
         ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
@@ -242,24 +251,6 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary): GateInputs {
-  const ba = { overall: summary.ba, ...summary.conditions } as const;
-  const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
-  return {
-    ba: {
-      overall: pick(ba.overall),
-      source: pick(summary.conditions.source.ba),
-      background: pick(summary.conditions.background.ba),
-      related: pick(summary.conditions.related.ba),
-    },
-    falseAccept: summary.falseAccept.rate,
-    validAccept: summary.validAccept.rate,
-    jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
-    errors: summary.errors.total,
-    unknown: summary.unknown,
-  };
-}
-
 /** Contrasts declared by a paired run: the first set against each other set, on `related` and overall. */
 export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
   const [first, ...others] = setNames;
@@ -297,7 +288,7 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary));
+  const gates = evaluateGates(options.gates, primary);
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {

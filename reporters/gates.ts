@@ -1,18 +1,12 @@
 import type { Gates } from '../src/run/gate-thresholds.js';
-import type { CONDITIONS } from '../src/schema/task.js';
+import type { ConditionName } from '../src/schema/task.js';
+import type { ReportSummary } from './report-schema.js';
 
-/** The summary numbers gates read (a projection of the report summary). */
-export interface GateInputs {
-  ba: Record<
-    'overall' | (typeof CONDITIONS)[number],
-    { estimate: number | null; lower: number | null }
-  >;
-  falseAccept: number | null;
-  validAccept: number | null;
-  jointCorrect: { count: number; total: number };
-  errors: number;
-  unknown: number;
-}
+/** The part of the report summary the gates read: they apply to the summary the report prints. */
+export type GateSummary = Pick<
+  ReportSummary,
+  'ba' | 'conditions' | 'falseAccept' | 'validAccept' | 'jointCorrect' | 'errors' | 'unknown'
+>;
 
 export interface GateResult {
   /** e.g. `ba.related`, `falseAccept`. */
@@ -56,30 +50,31 @@ function check(
 function conditionGates(
   name: 'ba' | 'baLower',
   value: Gates['ba'],
-  inputs: GateInputs,
+  summary: GateSummary,
 ): GateResult[] {
   if (value === undefined) return [];
   const entries =
     typeof value === 'number' ? ([['overall', value]] as const) : Object.entries(value);
   return entries.map(([where, threshold]) => {
-    const interval = inputs.ba[where as keyof GateInputs['ba']];
+    const interval =
+      where === 'overall' ? summary.ba : summary.conditions[where as ConditionName].ba;
     const actual = name === 'ba' ? interval.estimate : interval.lower;
     return check(`${name}.${where}`, '>=', threshold as number, actual);
   });
 }
 
 /** Apply every gate; the run fails when any result has `passed: false`. */
-export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
+export function evaluateGates(gates: Gates, summary: GateSummary): GateResult[] {
   const results = [
-    ...conditionGates('ba', gates.ba, inputs),
-    ...conditionGates('baLower', gates.baLower, inputs),
+    ...conditionGates('ba', gates.ba, summary),
+    ...conditionGates('baLower', gates.baLower, summary),
   ];
   if (gates.falseAccept !== undefined)
-    results.push(check('falseAccept', '<=', gates.falseAccept, inputs.falseAccept));
+    results.push(check('falseAccept', '<=', gates.falseAccept, summary.falseAccept.rate));
   if (gates.validAccept !== undefined)
-    results.push(check('validAccept', '>=', gates.validAccept, inputs.validAccept));
+    results.push(check('validAccept', '>=', gates.validAccept, summary.validAccept.rate));
   if (gates.jointCorrect !== undefined) {
-    const { count, total } = inputs.jointCorrect;
+    const { count, total } = summary.jointCorrect;
     if (gates.jointCorrect === 'all') {
       const passed = total > 0 && count === total;
       results.push({
@@ -98,8 +93,9 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
       );
     }
   }
-  if (gates.errors !== undefined) results.push(check('errors', '<=', gates.errors, inputs.errors));
+  if (gates.errors !== undefined)
+    results.push(check('errors', '<=', gates.errors, summary.errors.total));
   if (gates.unknown !== undefined)
-    results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
+    results.push(check('unknown', '<=', gates.unknown, summary.unknown));
   return results;
 }

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGates, type GateInputs } from '../../reporters/gates.js';
+import { evaluateGates, type GateSummary } from '../../reporters/gates.js';
+import { ERROR_KINDS } from '../../src/contract/record.js';
 
-const inputs: GateInputs = {
-  ba: {
-    overall: { estimate: 0.8, lower: 0.7 },
-    source: { estimate: 1, lower: 1 },
-    background: { estimate: 0.9, lower: 0.85 },
-    related: { estimate: 0.5, lower: 0.25 },
+// A report summary reduced to what gates read; every other number is irrelevant to them.
+const interval = (estimate: number | null, lower: number | null) => ({
+  estimate,
+  lower,
+  upper: null,
+  confidence: 0.95,
+  families: 1,
+  tasks: 1,
+});
+const rate = (value: number | null) => ({
+  count: 0,
+  total: 0,
+  rate: value,
+  lower: null,
+  upper: null,
+});
+const panelCorrect = { count: 0, total: 0 };
+const inputs: GateSummary = {
+  ba: interval(0.8, 0.7),
+  conditions: {
+    source: { ba: interval(1, 1), panelCorrect },
+    background: { ba: interval(0.9, 0.85), panelCorrect },
+    related: { ba: interval(0.5, 0.25), panelCorrect },
   },
-  falseAccept: 0.125,
-  validAccept: 0.75,
-  jointCorrect: { count: 3, total: 4 },
-  errors: 2,
+  falseAccept: rate(0.125),
+  validAccept: rate(0.75),
+  jointCorrect: { count: 3, total: 4, notApplicable: 0 },
+  errors: {
+    total: 2,
+    byKind: {
+      ...Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])),
+      timeout: 2,
+    } as GateSummary['errors']['byKind'],
+  },
   unknown: 0,
 };
 
@@ -47,13 +71,17 @@ describe('evaluateGates', () => {
       actual: 0.75,
     });
     expect(
-      evaluateGates({ jointCorrect: 'all' }, { ...inputs, jointCorrect: { count: 0, total: 0 } })[0]
-        ?.passed,
+      evaluateGates(
+        { jointCorrect: 'all' },
+        { ...inputs, jointCorrect: { count: 0, total: 0, notApplicable: 0 } },
+      )[0]?.passed,
     ).toBe(false);
   });
 
   it('fails a gate whose number the run does not have', () => {
-    expect(evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: null })[0]).toMatchObject({
+    expect(
+      evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: rate(null) })[0],
+    ).toMatchObject({
       passed: false,
       message: 'validAccept: no value in this run (needs >= 0.5)',
     });
