@@ -77,7 +77,7 @@ export async function recordFor(received: unknown, handle: CaseHandle): Promise<
     case: handle.case,
     program: { id: path.basename(module), set: 'default' },
     module,
-    ...(limits ? { limits } : {}),
+    limits,
   });
   return result.record;
 }

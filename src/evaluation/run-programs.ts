@@ -41,7 +41,7 @@ export async function runPrograms(
       case: packCase,
       program: entry.program,
       module: entry.module,
-      ...(options.limits ? { limits: options.limits } : {}),
+      limits: options.limits,
     });
     options.onResult?.(result);
     return result;

@@ -115,7 +115,7 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
           case: entry,
           program: program.program,
           module: program.module,
-          ...(options.limits ? { limits: options.limits } : {}),
+          limits: options.limits,
         })
       ).record;
     });

@@ -51,7 +51,7 @@ export async function benchTimingPanel(options: TimingPanelBenchOptions): Promis
             case: entry,
             program: program.program,
             module: program.module,
-            ...(options.limits ? { limits: options.limits } : {}),
+            limits: options.limits,
           });
         },
         { iterations: options.iterations ?? 10, time: 0, warmupIterations: 2, warmupTime: 0 },
