@@ -27,6 +27,8 @@ describe('one plan per process', () => {
     expect(processes.size, lines.join('\n')).toBeGreaterThanOrEqual(3);
     // Every process loads the pack at most once, and only one process loads it at all.
     expect(loads, lines.join('\n')).toHaveLength(1);
+    const main = lines.find((line) => line.startsWith('start ') && line.endsWith('vitest.mjs'));
+    expect(loads[0]).toBe(main?.split(' ')[1]);
     // The run still evaluated every case of both tasks and built its report from the plan.
     const report = readReport(output);
     expect(report.tasks.map((task) => task.id).sort()).toEqual(['starter_1', 'starter_2']);
