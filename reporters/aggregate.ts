@@ -288,7 +288,12 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, primary);
+  const primaryResults = input.results.filter((result) => result.program.set === primary.set);
+  const gates = evaluateGates(
+    options.gates,
+    primary,
+    primaryResults.filter((result) => result.record.verdict === 'error').length,
+  );
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {

@@ -2,10 +2,20 @@ import type { Gates } from '../src/run/gate-thresholds.js';
 import type { ConditionName } from '../src/schema/task.js';
 import type { ReportSummary } from './report-schema.js';
 
-/** The part of the report summary the gates read: they apply to the summary the report prints. */
+/**
+ * The part of the report summary the gates read: they apply to the summary the report
+ * prints. `cases` counts every evaluation of the set (witness and secondary panels too).
+ */
 export type GateSummary = Pick<
   ReportSummary,
-  'ba' | 'conditions' | 'falseAccept' | 'validAccept' | 'jointCorrect' | 'errors' | 'unknown'
+  | 'ba'
+  | 'conditions'
+  | 'falseAccept'
+  | 'validAccept'
+  | 'jointCorrect'
+  | 'errors'
+  | 'unknown'
+  | 'cases'
 >;
 
 export interface GateResult {
@@ -63,8 +73,29 @@ function conditionGates(
   });
 }
 
-/** Apply every gate; the run fails when any result has `passed: false`. */
-export function evaluateGates(gates: Gates, summary: GateSummary): GateResult[] {
+/**
+ * The default errors gate, applied when `errors` is not set: a run in which every
+ * evaluation errored (a verifier with a syntax error, or no `verify` export) fails instead
+ * of passing with a score of nothing. Setting `errors` replaces it (docs/gates in README).
+ */
+function everyError(evaluations: number): GateResult {
+  return {
+    gate: 'errors',
+    comparison: '<=',
+    threshold: evaluations - 1,
+    actual: evaluations,
+    passed: false,
+    message: `errors: every one of the ${evaluations} evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)`,
+  };
+}
+
+/**
+ * Apply every gate to a report summary; the run fails when any result has `passed: false`.
+ * Without an `errors` gate, the default one fails a run whose every evaluation errored:
+ * `erroredCases` counts the Error records among the summary's `cases` (the summary's own
+ * `errors` counts primary-panel outcomes only).
+ */
+export function evaluateGates(gates: Gates, summary: GateSummary, erroredCases = 0): GateResult[] {
   const results = [
     ...conditionGates('ba', gates.ba, summary),
     ...conditionGates('baLower', gates.baLower, summary),
@@ -95,6 +126,8 @@ export function evaluateGates(gates: Gates, summary: GateSummary): GateResult[] 
   }
   if (gates.errors !== undefined)
     results.push(check('errors', '<=', gates.errors, summary.errors.total));
+  else if (summary.cases > 0 && erroredCases === summary.cases)
+    results.push(everyError(summary.cases));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, summary.unknown));
   return results;

@@ -42,7 +42,7 @@ export function resolvePrograms(
         'APB_VERIFIER_NOT_FOUND',
         `verifier module ${absolute} does not exist`,
         {
-          fix: 'check the path (relative to the Vitest root), or use a pattern such as verifiers/{task}.ts',
+          fix: 'create it, or give a pattern such as verifiers/{task}.ts for one module per task',
         },
       );
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AgentProofBenchError } from '../contract/error.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 import { type Limits, LimitsSchema } from '../sandbox/limits.js';
-import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
+import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { type Gates, GatesSchema } from './gate-thresholds.js';
 
@@ -106,6 +106,11 @@ export interface ResolvedOptions {
   limits: Partial<Limits>;
   seed: number;
   resamples: number;
+  /**
+   * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
+   * a task whose verifier appears later (watch mode) lands in a file that runs.
+   */
+  chunkFiles?: number;
 }
 
 const optionsError = (problem: string, fix: string) =>
@@ -120,7 +125,7 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
     );
     throw optionsError(
       `invalid agentproofbench options:\n${problems.join('\n')}`,
-      'correct each option named above (docs: README, "Options")',
+      'correct each option named above where defineAgentProofBenchProject is called (vitest.config.ts)',
     );
   }
   const value = parsed.data;
@@ -141,13 +146,12 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
     set,
     pattern: path.resolve(root, pattern),
   }));
-  const python = programs.some((program) => program.pattern.endsWith('.py'));
   return {
     name: value.name ?? DEFAULT_PROJECT_NAME,
     root,
     pack: value.pack ?? 'builtin',
     programs,
-    runtime: value.runtime ?? (python ? 'process' : 'isolate'),
+    runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
     tasks: value.tasks ?? null,
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',

@@ -7,7 +7,7 @@ import { resolvePackDir } from '../pack/resolve.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedOptions } from './options.js';
 
-/** Test chunk files shipped with the package; `--shard` splits a run along them. */
+/** At most this many generated chunk files per run (chunk-files.ts); `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {
@@ -36,7 +36,7 @@ export interface RunPlan {
  */
 export async function planRun(
   options: ResolvedOptions,
-  maxChunks: number = CHUNK_COUNT,
+  maxChunks: number = options.chunkFiles ?? CHUNK_COUNT,
 ): Promise<RunPlan> {
   const pack = await loadPackOrThrow(resolvePackDir(options.pack, options.root));
   const known = pack.tasks.map((task) => task.id);
@@ -57,11 +57,12 @@ export async function planRun(
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {
     const patterns = options.programs.map((program) => program.pattern).join(', ');
+    const example = options.programs[0]?.pattern.replace('{task}', selected[0] ?? 'task');
     throw new AgentProofBenchError(
       'APB_NO_PROGRAMS',
       `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
       {
-        fix: 'add a verifier file named after a task (e.g. verifiers/<task id>.ts), or point `verifier` at a module that exists',
+        fix: `create one, e.g. ${example?.replace('{replica}', 'r1')}, or point \`verifier\` at files that exist`,
       },
     );
   }

@@ -12,6 +12,15 @@ export {
   type RuntimeName,
 } from './runtime-interface.js';
 
+/**
+ * The runtime when none is chosen: Python verifiers run only in the process runtime, so a
+ * `.py` program (or pattern) picks it; anything else runs in a fresh isolate. The Vitest
+ * project, `run` and `latency` all decide through this.
+ */
+export function defaultRuntimeFor(programPaths: readonly string[]): RuntimeName {
+  return programPaths.some((program) => program.endsWith('.py')) ? 'process' : 'isolate';
+}
+
 export interface RuntimeOptions {
   /** Defaults for every evaluation of this runtime (docs/benchmark.md: 60 s, 1024 MB, 80 operations). */
   limits?: Partial<Limits>;

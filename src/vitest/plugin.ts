@@ -1,26 +1,18 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type {} from 'vitest/config';
 import type { TestProject, Vite, Vitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
+  DEFAULT_PROJECT_NAME,
   type ResolvedOptions,
   resolveOptions,
 } from '../run/options.js';
 import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, inChunks, planRun, type RunPlan } from '../run/run-plan.js';
-import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY } from './provided.js';
-
-/** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
-export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
-  const here = fileURLToPath(import.meta.url);
-  return {
-    dir: path.join(path.dirname(here), 'chunks'),
-    extension: here.endsWith('.ts') ? 'ts' : 'js',
-  };
-}
+import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedOptions, packDir: string): string[] {
@@ -41,17 +33,22 @@ function workerCount(project: TestProject, vitest: Vitest): number {
   return vitest.config.watch ? Math.max(Math.floor(cpus / 2), 1) : Math.max(cpus - 1, 1);
 }
 
+type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
+
 /**
- * The Vite plugin behind `defineAgentProofBenchProject`: points the project at the shipped
- * chunk files, plans the run once, provides options and plan to the chunk files and the
- * reporter, and makes verifier and pack changes re-run the project in watch mode. A chunk
- * file is a test worker process of its own, so without `--shard` the project runs only as
- * many as there are workers (never more than the tasks); under `--shard` it runs up to
- * CHUNK_COUNT, the same on every shard, so that `--shard` can split them.
+ * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
+ * architecture.md, "One plan per process"), generates the chunk files in
+ * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
+ * and plan to them and the plan to the reporter, and makes verifier and pack changes re-run
+ * the project in watch mode. A chunk file is a test worker process of its own, so without
+ * `--shard` the project runs only as many as there are workers (never more than the tasks);
+ * under `--shard` up to CHUNK_COUNT, the same on every shard, so that shards split them.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
+  let problem: string | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
+  let dir = '';
   let generation = 0;
   const plan = async (maxChunks: number): Promise<Planned> => {
     try {
@@ -68,39 +65,62 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
     name: 'agentproofbench',
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      resolved = resolveOptions(options, root);
-      // A plan that fails (no verifier files yet, a broken pack) must not stop other
-      // projects such as `--project unit`: run one chunk, which fails with the planner's
-      // message inside this project only.
-      planned = await plan(CHUNK_COUNT);
-      const { dir, extension } = chunkFiles();
+      // Invalid options, or a plan that fails (no verifier files yet, a broken pack), must
+      // not stop other projects such as `--project unit`, nor reach the user as a stack
+      // through Vite and Vitest: run one chunk, which reports the message as a failed test
+      // of this project only (docs/errors in README).
+      try {
+        resolved = resolveOptions(options, root);
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      if (resolved) planned = await plan(CHUNK_COUNT);
+      const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
+      // Generated in the user's root, named after their tasks, so that test locations and
+      // JUnit class names point at something the user recognises, not into the package.
+      dir = chunkDir(root, name);
+      const include = planned.ok
+        ? chunkNames(planned.plan, planned.plan.chunks)
+        : chunkNames(undefined, 1);
+      writeChunkFiles(dir, include);
       return {
         test: {
-          name: resolved.name,
+          name,
           dir,
-          include: chunkNames(planned.ok ? planned.plan.chunks : 1, extension),
+          include,
           exclude: [],
-          // The chunk files live in the package (node_modules when installed): Vitest must transform them.
-          server: { deps: { inline: [/agentproofbench[\\/]/, dir] } },
+          // The registration lives in the package (node_modules when installed): Vitest must transform it.
+          server: { deps: { inline: [/agentproofbench[\\/]/] } },
         },
       };
     },
     configureVitest({ project, vitest }) {
+      if (problem !== undefined) {
+        project.provide(PROVIDED_PROBLEM_KEY, problem);
+        return;
+      }
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
-      const options = resolved;
       if (planned.ok) {
-        // Shards may run on machines with other worker counts: there every shard must see the
-        // same chunk files, so the split depends on the tasks only.
+        // Shards may run on machines with other worker counts: there every shard must see
+        // the same chunk files, so the split depends on the tasks only.
         const needed = vitest.config.shard ? CHUNK_COUNT : workerCount(project, vitest);
-        planned = { ok: true, plan: inChunks(planned.plan, needed) };
-        project.config.include = chunkNames(planned.plan.chunks, chunkFiles().extension);
+        const narrowed = inChunks(planned.plan, needed);
+        if (narrowed.chunks !== planned.plan.chunks) {
+          const include = chunkNames(narrowed, narrowed.chunks);
+          writeChunkFiles(dir, include);
+          project.config.include = include;
+        }
+        planned = { ok: true, plan: narrowed };
       }
       const chunks = planned.ok ? planned.plan.chunks : 1;
       const packDir = planned.ok ? planned.plan.pack.dir : '';
+      // Later plans (watch re-runs) spread over the chunk files that run.
+      const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
       project.provide(PROVIDED_OPTIONS_KEY, options);
       project.provide(PROVIDED_PLAN_KEY, handoff());
-      vitest.config.reporters.push(
+      // First, so its gate cases exist before JUnit and the others read the modules.
+      vitest.config.reporters.unshift(
         new AgentProofBenchReporter(options, async () => {
           if (!planned.ok) throw planned.error;
           return planned.plan;
@@ -123,10 +143,4 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       ]);
     },
   };
-}
-
-type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
-
-function chunkNames(chunks: number, extension: 'ts' | 'js'): string[] {
-  return Array.from({ length: chunks }, (_, index) => `chunk-${index}.test.${extension}`);
 }

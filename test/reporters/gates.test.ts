@@ -37,6 +37,7 @@ const inputs: GateSummary = {
     } as GateSummary['errors']['byKind'],
   },
   unknown: 0,
+  cases: 40,
 };
 
 describe('evaluateGates', () => {
@@ -85,5 +86,28 @@ describe('evaluateGates', () => {
       passed: false,
       message: 'validAccept: no value in this run (needs >= 0.5)',
     });
+  });
+});
+
+describe('the default errors gate', () => {
+  const errored = (total: number) => ({ ...inputs.errors, total });
+  it('fails a run whose every evaluation errored, and says how to allow it', () => {
+    const [gate, ...others] = evaluateGates({}, { ...inputs, errors: errored(30) }, 40);
+    expect(others).toEqual([]);
+    expect(gate).toMatchObject({ gate: 'errors', passed: false, actual: 40, threshold: 39 });
+    expect(gate!.message).toBe(
+      'errors: every one of the 40 evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)',
+    );
+  });
+
+  it('stays out of a run with one evaluation that did not error, or with no evaluations', () => {
+    expect(evaluateGates({}, inputs, 39)).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, cases: 0 }, 0)).toEqual([]);
+  });
+
+  it('is replaced by an explicit errors gate', () => {
+    expect(evaluateGates({ errors: 30 }, { ...inputs, errors: errored(30) }, 40)).toEqual([
+      expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 30 <= 30' }),
+    ]);
   });
 });

@@ -1,12 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { resolveOptions } from '../../src/run/options.js';
 import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
-import { agentProofBenchPlugin, chunkFiles } from '../../src/vitest/plugin.js';
+import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
 import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,23 +42,39 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
 }
 
 describe('agentProofBenchPlugin', () => {
+  // Configured with the repository as root, the plugin writes its chunk files there.
+  afterAll(() => rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true }));
   const options = {
     pack: 'starter',
     verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
     name: 'apb',
   };
 
-  it('points the project at as many shipped chunk files as the run has tasks (up to the chunk count)', async () => {
-    const plugin = agentProofBenchPlugin(options);
-    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    const { dir, extension } = chunkFiles();
-    expect(test).toMatchObject({
-      name: 'apb',
-      dir,
-      include: [`chunk-0.test.${extension}`, `chunk-1.test.${extension}`],
-      exclude: [],
-    });
-    expect(dir).toBe(path.join(REPO, 'src', 'vitest', 'chunks'));
+  it('generates as many chunk files as the run has tasks (up to the chunk count), named after their tasks', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'apb-plugin-'));
+    try {
+      const plugin = agentProofBenchPlugin({
+        ...options,
+        verifier: path.join(REPO, options.verifier),
+      });
+      const { test } = await (plugin.config as unknown as ConfigHook)({ root });
+      const dir = path.join(root, '.agentproofbench', 'apb');
+      expect(test).toMatchObject({
+        name: 'apb',
+        dir,
+        include: ['starter_1.test.mjs', 'starter_2.test.mjs'],
+        exclude: [],
+      });
+      expect(readFileSync(path.join(dir, 'starter_2.test.mjs'), 'utf8')).toContain(
+        'await registerChunk(1);',
+      );
+      // The folder ignores itself, so it never reaches the user's repository.
+      expect(readFileSync(path.join(root, '.agentproofbench', '.gitignore'), 'utf8')).toMatch(
+        /^\*$/m,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
@@ -84,15 +102,28 @@ describe('agentProofBenchPlugin', () => {
     ]);
   });
 
-  it('rejects invalid options in the config, where they were written', async () => {
+  it('hands invalid options to its one chunk as a message, instead of failing Vite with a stack', async () => {
     const plugin = agentProofBenchPlugin({
       pack: 'starter',
       verifier: 'v.ts',
       mode: 'strict' as 'tdd',
     });
-    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
-      'APB_OPTIONS',
+    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    expect(test).toMatchObject({
+      name: 'agentproofbench',
+      include: ['setup.test.mjs'],
+    });
+    const provided: Record<string, unknown> = {};
+    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: [] } };
+    (plugin.configureVitest as unknown as ConfigureHook)({
+      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
+      vitest,
+    });
+    expect(Object.keys(provided)).toEqual(['agentproofbench:problem']);
+    expect(provided['agentproofbench:problem']).toMatch(
+      /^APB_OPTIONS: invalid agentproofbench options:\n {2}mode: .*\nFix: correct each option named above where defineAgentProofBenchProject is called/,
     );
+    expect(vitest.config.reporters).toEqual([]);
   });
 
   it('leaves a plan that fails to the project itself, so other projects still run', async () => {
@@ -103,7 +134,7 @@ describe('agentProofBenchPlugin', () => {
     });
     const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
     // One chunk runs; it fails with the planner's APB_UNKNOWN_TASK inside this project.
-    expect(test.include).toEqual([`chunk-0.test.${chunkFiles().extension}`]);
+    expect(test.include).toEqual(['setup.test.mjs']);
     const { project, vitest, provided } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
     const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
@@ -114,7 +145,6 @@ describe('agentProofBenchPlugin', () => {
   });
 
   it('runs one chunk file per test worker (never more than the tasks), and the full split under --shard', async () => {
-    const { extension } = chunkFiles();
     const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
       const plugin = agentProofBenchPlugin({
         ...options,
@@ -127,14 +157,17 @@ describe('agentProofBenchPlugin', () => {
       const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
       // Every chunk file that runs has tasks, and the tasks cover all of them.
       expect(new Set(handoff.planned.map((planned) => planned.chunk)).size).toBe(handoff.chunks);
-      expect(project.config.include).toHaveLength(handoff.chunks);
-      return project.config.include;
+      const include = project.config.include.length > 0 ? project.config.include : undefined;
+      return { chunks: handoff.chunks, include };
     };
-    expect(await chunksFor({ maxWorkers: 1 })).toEqual([`chunk-0.test.${extension}`]);
-    expect(await chunksFor({ maxWorkers: 3 })).toHaveLength(3);
-    expect(await chunksFor({ maxWorkers: 16 })).toHaveLength(CHUNK_COUNT);
+    const one = await chunksFor({ maxWorkers: 1 });
+    expect(one.chunks).toBe(1);
+    // Narrowed after the config hook: the files are named again after their tasks.
+    expect(one.include).toEqual(['box_1+box_2+box_3+13-more.test.mjs']);
+    expect((await chunksFor({ maxWorkers: 3 })).chunks).toBe(3);
+    expect((await chunksFor({ maxWorkers: 16 })).chunks).toBe(CHUNK_COUNT);
     // Under --shard every shard sees the same chunk files, whatever its worker count.
-    expect(await chunksFor({ maxWorkers: 1, shard: { index: 1, count: 3 } })).toHaveLength(
+    expect((await chunksFor({ maxWorkers: 1, shard: { index: 1, count: 3 } })).chunks).toBe(
       CHUNK_COUNT,
     );
   });
