@@ -132,6 +132,9 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         planned = await plan(chunks);
         project.provide(PROVIDED_PLAN_KEY, handoff());
       });
+      // The chunk files are written by this plugin, not edited by the user: their creation
+      // (after Vite's watcher started) must not schedule a rerun of its own.
+      vitest.vite.watcher.unwatch(dir);
       vitest.config.forceRerunTriggers.push(...watchedGlobs(options, packDir));
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.

@@ -20,6 +20,7 @@ type ConfigureHook = (context: unknown) => void;
 function vitestContext(config: { maxWorkers?: number; shard?: { index: number; count: number } }) {
   const provided: Record<string, unknown> = {};
   const watched: string[] = [];
+  const unwatched: string[] = [];
   const rerunHandlers: Array<() => Promise<void>> = [];
   const project = {
     config: { include: [] as string[], maxWorkers: undefined },
@@ -35,10 +36,15 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
       maxWorkers: config.maxWorkers ?? 4,
       shard: config.shard,
     },
-    vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
+    vite: {
+      watcher: {
+        add: (paths: string[]) => watched.push(...paths),
+        unwatch: (paths: string) => unwatched.push(paths),
+      },
+    },
     onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
   };
-  return { project, vitest, provided, watched, rerunHandlers };
+  return { project, vitest, provided, watched, unwatched, rerunHandlers };
 }
 
 describe('agentProofBenchPlugin', () => {
@@ -80,8 +86,10 @@ describe('agentProofBenchPlugin', () => {
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    const { project, vitest, provided, watched } = vitestContext({});
+    const { project, vitest, provided, watched, unwatched } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    // Its own generated chunk files never trigger a rerun.
+    expect(unwatched).toEqual([path.join(REPO, '.agentproofbench', 'apb')]);
     expect(provided.agentproofbench).toMatchObject({
       name: 'apb',
       root: REPO,
