@@ -7,9 +7,11 @@ import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-di
 import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
 import type { ResolvedOptions } from '../src/run/options.js';
+import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
 import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import { buildReport } from './aggregate.js';
+import { completenessOf } from './completeness.js';
 import { addGateCases } from './gate-cases.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
@@ -49,6 +51,29 @@ export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrenc
         : [],
     )
     .sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
+}
+
+/**
+ * What the run said went wrong in the project's modules where a test has no record: the
+ * errors of such tests and of modules that failed as a whole (a worker that died).
+ */
+export function missingRecordCauses(modules: readonly TestModule[], project: string): string[] {
+  const failures: string[] = [];
+  const notRun: string[] = [];
+  for (const module of modules) {
+    if (module.project.name !== project) continue;
+    for (const error of module.errors())
+      failures.push(`${module.relativeModuleId}: ${error.message}`);
+    for (const test of module.children.allTests()) {
+      if (test.meta().agentproofbench) continue;
+      const result = test.result();
+      if (result.state === 'failed')
+        for (const error of result.errors) failures.push(error.message);
+      else notRun.push(`not run (${result.state}: filtered or interrupted)`);
+    }
+  }
+  // Failures first: they are what made records vanish; skipped tests include excluded tasks.
+  return [...failures, ...notRun];
 }
 
 /**
@@ -104,7 +129,13 @@ export class AgentProofBenchReporter implements Reporter {
     try {
       const plan = this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
       if (plan instanceof Error) throw plan;
+      const cases = completenessOf(
+        plannedCaseNames(plan, this.options),
+        metas.map((meta) => caseKey(meta.result)),
+        missingRecordCauses(modules, this.options.name),
+      );
       report = buildReport({
+        cases,
         results,
         options: this.options,
         pack: plan.pack.manifest,

@@ -18,6 +18,7 @@ import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
+import type { RunCompleteness } from './completeness.js';
 import { evaluateGates } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
@@ -37,6 +38,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
+  cases?: RunCompleteness;
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -289,11 +292,10 @@ export function buildReport(input: ReportInput): Report {
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
   const primaryResults = input.results.filter((result) => result.program.set === primary.set);
-  const gates = evaluateGates(
-    options.gates,
-    primary,
-    primaryResults.filter((result) => result.record.verdict === 'error').length,
-  );
+  const gates = evaluateGates(options.gates, primary, {
+    erroredCases: primaryResults.filter((result) => result.record.verdict === 'error').length,
+    cases: input.cases,
+  });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -310,6 +312,7 @@ export function buildReport(input: ReportInput): Report {
       resamples: summary.resamples,
       confidence: summary.confidence,
       conditions: options.conditions,
+      cases: input.cases ?? null,
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),

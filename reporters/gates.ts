@@ -18,11 +18,19 @@ export type GateSummary = Pick<
   | 'cases'
 >;
 
+/** What else of the report the gates read besides its summary. */
+export interface GateContext {
+  /** Error records among the summary's `cases` (the summary's `errors` counts primary outcomes only). */
+  erroredCases?: number;
+  /** The report's planned against recorded evaluations; absent or null when not known. */
+  cases?: { planned: number; recorded: number; causes: readonly string[] } | null;
+}
+
 export interface GateResult {
   /** e.g. `ba.related`, `falseAccept`. */
   gate: string;
-  /** `>=` for minimums, `<=` for maximums. */
-  comparison: '>=' | '<=';
+  /** `>=` for minimums, `<=` for maximums, `=` for a count that must match exactly. */
+  comparison: '>=' | '<=' | '=';
   threshold: number;
   /** null when the run has no such number (e.g. no related panel): the gate fails. */
   actual: number | null;
@@ -91,11 +99,15 @@ function everyError(evaluations: number): GateResult {
 
 /**
  * Apply every gate to a report summary; the run fails when any result has `passed: false`.
- * Without an `errors` gate, the default one fails a run whose every evaluation errored:
- * `erroredCases` counts the Error records among the summary's `cases` (the summary's own
- * `errors` counts primary-panel outcomes only).
+ * Without an `errors` gate, the default one fails a run whose every evaluation errored;
+ * `allRecorded` (on by default) fails a run with fewer records than planned cases.
  */
-export function evaluateGates(gates: Gates, summary: GateSummary, erroredCases = 0): GateResult[] {
+export function evaluateGates(
+  gates: Gates,
+  summary: GateSummary,
+  context: GateContext = {},
+): GateResult[] {
+  const erroredCases = context.erroredCases ?? 0;
   const results = [
     ...conditionGates('ba', gates.ba, summary),
     ...conditionGates('baLower', gates.baLower, summary),
@@ -130,5 +142,22 @@ export function evaluateGates(gates: Gates, summary: GateSummary, erroredCases =
     results.push(everyError(summary.cases));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, summary.unknown));
+  if (context.cases && gates.allRecorded !== false) results.push(allRecordedGate(context.cases));
   return results;
+}
+
+function allRecordedGate(cases: NonNullable<GateContext['cases']>): GateResult {
+  const { planned, recorded, causes } = cases;
+  const passed = planned === recorded;
+  const why = causes.length > 0 ? `: ${causes.join('; ')}` : '';
+  return {
+    gate: 'allRecorded',
+    comparison: '=',
+    threshold: planned,
+    actual: recorded,
+    passed,
+    message: passed
+      ? `allRecorded ${recorded}/${planned} planned cases recorded`
+      : `allRecorded ${recorded}/${planned}: ${planned - recorded} planned case(s) have no record${why}`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
 import { publicTaskOf } from '../contract/public-task.js';
+import type { EvaluationRecord } from '../contract/record.js';
 import type { PackCase } from '../pack/cases.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
@@ -26,15 +27,33 @@ export interface EvaluateCaseOptions {
   limits?: Partial<Limits>;
 }
 
-/** Run one program on one case in the given runtime: fresh replicas, fresh budget, one record. */
+/**
+ * Run one program on one case in the given runtime: fresh replicas, fresh budget, and
+ * exactly one record, whatever happens (a run must never report less than it planned:
+ * docs/sandbox.md, "Budgets and bounds"). A failure outside the runtime's own frame is
+ * a harness `crash`, which fails the run by name.
+ */
 export async function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
   const { runtime, task, case: entry, program, module, limits } = options;
-  const record = await runtime.evaluate({
-    verifier: module,
-    task: publicTaskOf(task),
-    before: createReplica(task.service, entry.before, task.actor),
-    after: createReplica(task.service, entry.after, task.actor),
-    ...(limits ? { limits } : {}),
-  });
+  let record: EvaluationRecord;
+  try {
+    record = await runtime.evaluate({
+      verifier: module,
+      task: publicTaskOf(task),
+      before: createReplica(task.service, entry.before, task.actor),
+      after: createReplica(task.service, entry.after, task.actor),
+      ...(limits ? { limits } : {}),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    record = {
+      verdict: 'error',
+      kind: 'crash',
+      message: `the evaluation failed outside the sandbox: ${reason}`.slice(0, 300),
+      durationMs: 0,
+      operations: 0,
+      checks: [],
+    };
+  }
   return { ...caseRefOf(entry), program, record };
 }

@@ -30,6 +30,11 @@ export const GatesSchema = z
     errors: z.number().int().min(0),
     /** Maximum number of Unknown verdicts. */
     unknown: z.number().int().min(0),
+    /**
+     * Every planned case has a record (on unless set to false, e.g. for a run filtered with
+     * `-t` on purpose): a run must never report less than it planned.
+     */
+    allRecorded: z.boolean(),
   })
   .partial()
   .strict();

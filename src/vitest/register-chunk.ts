@@ -9,6 +9,7 @@ import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
+import { caseFilterOf } from '../run/planned-cases.js';
 import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
@@ -120,9 +121,8 @@ export async function registerChunk(chunk: number): Promise<void> {
       test.skip(`${task.id} › excluded from scoring: not qualified (${reasons})`, () => {});
       return;
     }
-    // The witness pair spans source and related: run it only when both are selected.
-    const witness = options.conditions.includes('source') && options.conditions.includes('related');
-    const cases = casesOfTask(plan.pack, task, { conditions: options.conditions, witness });
+    // The same cases the reporter counts as planned (planned-cases.ts).
+    const cases = casesOfTask(plan.pack, task, caseFilterOf(options));
     const labelled =
       programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
     for (const entry of programs) {

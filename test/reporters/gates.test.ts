@@ -92,7 +92,11 @@ describe('evaluateGates', () => {
 describe('the default errors gate', () => {
   const errored = (total: number) => ({ ...inputs.errors, total });
   it('fails a run whose every evaluation errored, and says how to allow it', () => {
-    const [gate, ...others] = evaluateGates({}, { ...inputs, errors: errored(30) }, 40);
+    const [gate, ...others] = evaluateGates(
+      {},
+      { ...inputs, errors: errored(30) },
+      { erroredCases: 40 },
+    );
     expect(others).toEqual([]);
     expect(gate).toMatchObject({ gate: 'errors', passed: false, actual: 40, threshold: 39 });
     expect(gate!.message).toBe(
@@ -101,13 +105,30 @@ describe('the default errors gate', () => {
   });
 
   it('stays out of a run with one evaluation that did not error, or with no evaluations', () => {
-    expect(evaluateGates({}, inputs, 39)).toEqual([]);
-    expect(evaluateGates({}, { ...inputs, cases: 0 }, 0)).toEqual([]);
+    expect(evaluateGates({}, inputs, { erroredCases: 39 })).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, cases: 0 }, { erroredCases: 0 })).toEqual([]);
   });
 
   it('is replaced by an explicit errors gate', () => {
-    expect(evaluateGates({ errors: 30 }, { ...inputs, errors: errored(30) }, 40)).toEqual([
+    expect(
+      evaluateGates({ errors: 30 }, { ...inputs, errors: errored(30) }, { erroredCases: 40 }),
+    ).toEqual([
       expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 30 <= 30' }),
     ]);
+  });
+});
+
+describe('the allRecorded gate', () => {
+  it('reads the report’s planned and recorded cases, and names what is missing', () => {
+    const cases = { planned: 10, recorded: 9, causes: ['chunk 1 crashed'] };
+    expect(evaluateGates({}, inputs, { cases })).toEqual([
+      expect.objectContaining({
+        gate: 'allRecorded',
+        passed: false,
+        message: 'allRecorded 9/10: 1 planned case(s) have no record: chunk 1 crashed',
+      }),
+    ]);
+    expect(evaluateGates({ allRecorded: false }, inputs, { cases })).toEqual([]);
+    expect(evaluateGates({}, inputs, { cases: null })).toEqual([]);
   });
 });
