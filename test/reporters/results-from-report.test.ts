@@ -13,6 +13,16 @@ import {
   VERSIONS,
 } from './support/starter-results.js';
 
+const reportOf = (pack: Awaited<ReturnType<typeof loadStarter>>, results: CaseResult[]) =>
+  buildReport({
+    results,
+    options: options(),
+    pack: pack.manifest,
+    qualifications: starterQualifications(pack),
+    isolation: null,
+    versions: VERSIONS,
+  });
+
 describe('resultsFromReport', () => {
   it('recovers records from which summarize gives the numbers of the original run', async () => {
     const pack = await loadStarter();
@@ -24,14 +34,7 @@ describe('resultsFromReport', () => {
           ? correctRule(entry)
           : staleRule(entry),
     );
-    const report = buildReport({
-      results,
-      options: options(),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
-    });
+    const report = reportOf(pack, results);
     const recovered = resultsFromReport(JSON.parse(JSON.stringify(report)));
     expect(recovered).toHaveLength(results.length);
     expect(summarize(recovered, { resamples: 200 })).toEqual(
@@ -44,14 +47,7 @@ describe('resultsFromReport', () => {
     const results = simulate(pack, (entry) =>
       entry.outcome === 'two-steps' ? 'error' : staleRule(entry),
     );
-    const report = buildReport({
-      results,
-      options: options(),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
-    });
+    const report = reportOf(pack, results);
     const key = (result: CaseResult) =>
       JSON.stringify([
         result.program.set,
