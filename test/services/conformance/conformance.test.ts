@@ -3,7 +3,7 @@ import type { Service } from '../../../src/schema/service.js';
 import { agentDiffNote, hasAgentDiff } from '../../support/shared.js';
 import type { Catalogue, ReadCheck } from './catalogue.js';
 import { documentedReads } from './docs.js';
-import { seedContexts, type SeedContext } from './seeds.js';
+import { type SeedContext, seedContexts } from './seeds.js';
 import { checkShape } from './shape.js';
 import { slackCatalogue } from './slack.js';
 
@@ -57,7 +57,9 @@ function measure(service: Service, seed: SeedContext, catalogue: Catalogue): Mea
       const shape = checkShape(body, check.shape);
       result.fields += shape.documented;
       result.present += shape.present;
-      result.missing.push(...shape.missing.map((field) => `${operation} › ${check.name}: ${field}`));
+      result.missing.push(
+        ...shape.missing.map((field) => `${operation} › ${check.name}: ${field}`),
+      );
     }
     if (served) result.served += 1;
     else result.unserved.push(operation);
@@ -72,32 +74,36 @@ function table(rows: Measured[]): string {
     (row) =>
       `${row.service.padEnd(9)} ${row.seed.padEnd(11)} ${`${row.served}/${row.operations}`.padStart(6)} ${percent(row.served, row.operations).padStart(7)} ${`${row.present}/${row.fields}`.padStart(9)} ${percent(row.present, row.fields).padStart(7)}`,
   );
-  return [
-    'service   seed        operations served   documented fields present',
-    ...lines,
-  ].join('\n');
+  return ['service   seed        operations served   documented fields present', ...lines].join(
+    '\n',
+  );
 }
 
-describe.runIf(hasAgentDiff)(`replica conformance to the documented read API ${agentDiffNote}`, () => {
-  const measured: Measured[] = [];
-  for (const [service, catalogue] of Object.entries(CATALOGUES) as Array<[Service, Catalogue]>) {
-    for (const seed of seedContexts(service)) {
-      it(`${service} on the ${seed.label} seed serves every documented read with its documented fields`, () => {
-        const result = measure(service, seed, catalogue);
-        measured.push(result);
-        const report = [
-          `${service} (${seed.label}): ${result.served}/${result.operations} operations, ${result.present}/${result.fields} fields`,
-          ...result.unserved.map((operation) => `  not served: ${operation}`),
-          ...result.missing.map((field) => `  missing: ${field}`),
-        ].join('\n');
-        console.log(report);
-        expect(result.served / result.operations, report).toBeGreaterThanOrEqual(OPERATIONS_FLOOR);
-        expect(result.present / result.fields, report).toBeGreaterThanOrEqual(FIELDS_FLOOR);
-      });
+describe.runIf(hasAgentDiff)(
+  `replica conformance to the documented read API ${agentDiffNote}`,
+  () => {
+    const measured: Measured[] = [];
+    for (const [service, catalogue] of Object.entries(CATALOGUES) as Array<[Service, Catalogue]>) {
+      for (const seed of seedContexts(service)) {
+        it(`${service} on the ${seed.label} seed serves every documented read with its documented fields`, () => {
+          const result = measure(service, seed, catalogue);
+          measured.push(result);
+          const report = [
+            `${service} (${seed.label}): ${result.served}/${result.operations} operations, ${result.present}/${result.fields} fields`,
+            ...result.unserved.map((operation) => `  not served: ${operation}`),
+            ...result.missing.map((field) => `  missing: ${field}`),
+          ].join('\n');
+          console.log(report);
+          expect(result.served / result.operations, report).toBeGreaterThanOrEqual(
+            OPERATIONS_FLOOR,
+          );
+          expect(result.present / result.fields, report).toBeGreaterThanOrEqual(FIELDS_FLOOR);
+        });
+      }
     }
-  }
-  it('prints the per-service table', () => {
-    expect(measured.length).toBe(2 * Object.keys(CATALOGUES).length);
-    console.log(table(measured));
-  });
-});
+    it('prints the per-service table', () => {
+      expect(measured.length).toBe(2 * Object.keys(CATALOGUES).length);
+      console.log(table(measured));
+    });
+  },
+);

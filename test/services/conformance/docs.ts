@@ -11,7 +11,8 @@ interface DocsEntry {
 }
 
 /** Slack methods in the docs that only read (the rest create, change, join or open). */
-const SLACK_READ_METHOD = /^(auth\.test|[a-z]+\.(history|info|list|members|replies|get|conversations)|search\.\w+)$/;
+const SLACK_READ_METHOD =
+  /^(auth\.test|[a-z]+\.(history|info|list|members|replies|get|conversations)|search\.\w+)$/;
 
 function isRead(service: Service, name: string, entry: DocsEntry): boolean {
   switch (service) {

@@ -37,7 +37,12 @@ const FACTORIES: Record<Service, ReplicaFactory> = {
   linear: createLinearReplica,
 };
 
-function context(service: Service, label: string, seed: Seed, pickActor: (rows: SeedContext['rows']) => Actor): SeedContext {
+function context(
+  service: Service,
+  label: string,
+  seed: Seed,
+  pickActor: (rows: SeedContext['rows']) => Actor,
+): SeedContext {
   const state = State.fromSeed(seed);
   const rows = (table: string) => state.rows(table);
   const actor = pickActor(rows);
@@ -52,7 +57,10 @@ function first(rows: readonly Row[], test: (row: Row) => boolean, what: string):
 }
 
 /** The actor each seed's tasks run as: the built-in packs' usual actor, Agent-Diff's agent. */
-const ACTORS: Record<Service, { builtin: (rows: SeedContext['rows']) => Actor; agentDiff: (rows: SeedContext['rows']) => Actor }> = {
+const ACTORS: Record<
+  Service,
+  { builtin: (rows: SeedContext['rows']) => Actor; agentDiff: (rows: SeedContext['rows']) => Actor }
+> = {
   slack: {
     builtin: (rows) => {
       const user = first(rows('users'), (row) => row.real_name === 'Maren Holt', 'Maren Holt');
@@ -101,7 +109,12 @@ const AGENT_DIFF_SEED: Record<Exclude<Service, 'box'>, string> = {
   linear: 'linear/linear_expanded',
 };
 
-const TABLE_KEYS = { slack: SlackTableKeys, calendar: CalendarTableKeys, linear: LinearTableKeys, box: BoxTableKeys };
+const TABLE_KEYS = {
+  slack: SlackTableKeys,
+  calendar: CalendarTableKeys,
+  linear: LinearTableKeys,
+  box: BoxTableKeys,
+};
 
 function agentDiffSeed(service: Service): Seed {
   if (service === 'box') return loadAgentDiffBoxSeed(AGENT_DIFF_DIR).seed;
