@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../src/schema/service.js';
 import { agentDiffNote, hasAgentDiff } from '../../support/shared.js';
 import { boxCatalogue } from './box.js';
+import { calendarCatalogue } from './calendar.js';
 import type { Catalogue, ReadCheck } from './catalogue.js';
 import { documentedReads } from './docs.js';
 import { type SeedContext, seedContexts } from './seeds.js';
@@ -11,6 +12,7 @@ import { slackCatalogue } from './slack.js';
 const CATALOGUES: Partial<Record<Service, Catalogue>> = {
   slack: slackCatalogue,
   box: boxCatalogue,
+  calendar: calendarCatalogue,
 };
 
 /** The floors this suite holds the replicas to (issue acceptance: all operations, 95% of fields). */
