@@ -5,6 +5,7 @@ import { boxCatalogue } from './box.js';
 import { calendarCatalogue } from './calendar.js';
 import type { Catalogue, ReadCheck } from './catalogue.js';
 import { documentedReads } from './docs.js';
+import { linearCatalogue } from './linear.js';
 import { type SeedContext, seedContexts } from './seeds.js';
 import { checkShape } from './shape.js';
 import { slackCatalogue } from './slack.js';
@@ -13,6 +14,7 @@ const CATALOGUES: Partial<Record<Service, Catalogue>> = {
   slack: slackCatalogue,
   box: boxCatalogue,
   calendar: calendarCatalogue,
+  linear: linearCatalogue,
 };
 
 /** The floors this suite holds the replicas to (issue acceptance: all operations, 95% of fields). */
