@@ -17,6 +17,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import type { RunCompleteness } from './completeness.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
@@ -36,6 +37,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
+  cases?: RunCompleteness;
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -242,7 +245,11 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary): GateInputs {
+function gateInputs(
+  summary: ReportSummary,
+  results: readonly CaseResult[],
+  cases: RunCompleteness | undefined,
+): GateInputs {
   const ba = { overall: summary.ba, ...summary.conditions } as const;
   const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
   return {
@@ -257,6 +264,13 @@ function gateInputs(summary: ReportSummary): GateInputs {
     jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
     errors: summary.errors.total,
     unknown: summary.unknown,
+    evaluations: {
+      total: results.length,
+      errored: results.filter((result) => result.record.verdict === 'error').length,
+    },
+    ...(cases
+      ? { cases: { planned: cases.planned, recorded: cases.recorded, causes: cases.causes } }
+      : {}),
   };
 }
 
@@ -297,7 +311,14 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary));
+  const gates = evaluateGates(
+    options.gates,
+    gateInputs(
+      primary,
+      input.results.filter((result) => result.program.set === primary.set),
+      input.cases,
+    ),
+  );
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -314,6 +335,7 @@ export function buildReport(input: ReportInput): Report {
       resamples: summary.resamples,
       confidence: summary.confidence,
       conditions: options.conditions,
+      cases: input.cases ?? null,
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),

@@ -39,7 +39,9 @@ describe('a correct verifier on the starter pack (real Vitest run)', () => {
       ['ba.related', true],
       ['jointCorrect', true],
       ['errors', true],
+      ['allRecorded', true],
     ]);
+    expect(report.run.cases).toMatchObject({ recorded: report.run.cases?.planned, missing: [] });
   });
 
   it('records run metadata: pack, reference version, runtime isolation, versions and seed', () => {
@@ -135,6 +137,19 @@ describe('a hostile verifier on the starter pack (real Vitest run)', () => {
     expect(report.summary.errors.total).toBe(
       Object.values(report.summary.errors.byKind).reduce((sum, n) => sum + n, 0),
     );
+  });
+});
+
+describe('a harness failure on the starter pack (real Vitest run)', () => {
+  it('fails every crashed case even in gate mode, naming the cause', async () => {
+    const file = path.join(tempDir('crash'), 'report.json');
+    const run = await runVitest('starter-hostile', [], {
+      APB_OUTPUT: file,
+      APB_RUNTIME: 'process',
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('agentproofbench could not evaluate');
+    expect(run.output).toContain('use the isolate runtime for a JS/TS module');
   });
 });
 

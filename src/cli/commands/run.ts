@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../../reporters/gates.js';
-import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
+import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
+import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
@@ -33,19 +34,20 @@ export interface RunArgs {
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier)
-    throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
-  if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
-    throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
-  }
+  if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
+  const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
-    throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
+    throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
   let gates: Gates = {};
-  for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  try {
+    for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   return {
     verifier: args.verifier,
     ...(args.pack ? { pack: args.pack } : {}),
-    ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
+    ...(runtime ? { runtime } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
@@ -59,24 +61,20 @@ export async function runCommand(
   io: CliIO,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  let options: AgentProofBenchOptions;
-  try {
-    options = runOptionsFromArgs(args);
-  } catch (error) {
-    io.error(`agentproofbench run: ${(error as Error).message}`);
-    return 2;
-  }
+  const options = runOptionsFromArgs(args);
   const project = defineAgentProofBenchProject(options);
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.
   const { startVitest } = await import('vitest/node');
   let vitest: Awaited<ReturnType<typeof startVitest>>;
   try {
-    vitest = await startVitest(
-      'test',
-      [],
-      { config: false, watch: false, root: path.resolve(cwd) },
-      { plugins: project.plugins, test: project.test },
+    vitest = await stoppingChildrenOnSignal(() =>
+      startVitest(
+        'test',
+        [],
+        { config: false, watch: false, root: path.resolve(cwd) },
+        { plugins: project.plugins, test: project.test },
+      ),
     );
   } catch (error) {
     io.error(`agentproofbench run: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Service } from '../../../src/schema/service.js';
-import { agentDiffNote, hasAgentDiff } from '../../support/shared.js';
+import { describeWithAgentDiff } from '../../support/shared.js';
 import { boxCatalogue } from './box.js';
 import { calendarCatalogue } from './calendar.js';
 import type { Catalogue, ReadCheck } from './catalogue.js';
