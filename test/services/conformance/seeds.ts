@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAgentDiffBoxSeed } from '../../../src/import/agent-diff/box-seed.js';
 import { seedFromAgentDiff } from '../../../src/import/agent-diff/seed.js';
 import type { Row } from '../../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../../src/schema/seed.js';
 import type { Service } from '../../../src/schema/service.js';
 import type { Actor } from '../../../src/schema/task.js';
 import type { ApiRequest, ApiResponse, ReplicaFactory } from '../../../src/services/api.js';
-import { loadAgentDiffBoxSeed } from '../../../src/services/box/agent-diff.js';
 import { BoxTableKeys, createBoxReplica } from '../../../src/services/box/index.js';
 import { CalendarTableKeys, createCalendarReplica } from '../../../src/services/calendar/index.js';
 import { createLinearReplica, LinearTableKeys } from '../../../src/services/linear/index.js';
