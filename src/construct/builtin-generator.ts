@@ -1,3 +1,4 @@
+import { isAgentProofBenchError } from '../contract/error.js';
 import { apiTools } from '../judge/api-tools.js';
 import { type ChatTool, runChatLoop } from '../judge/chat-loop.js';
 import { createModelClient, describeModelError } from '../judge/model-client.js';
@@ -5,7 +6,7 @@ import { redactKey, resolveModelEndpoint } from '../judge/model-endpoint.js';
 import { UsageMeter } from '../judge/model-usage.js';
 import type { GeneratorConfig } from '../schema/model-config.js';
 import { constructionPrompt, programFromAnswer } from './construct-prompt.js';
-import { ConstructionBudgetError, type Generator, type GeneratorContext } from './generator.js';
+import type { Generator, GeneratorContext } from './generator.js';
 
 /** Largest draft source the model may send to `run_draft`, characters. */
 const MAX_DRAFT_CHARS = 256 * 1024;
@@ -35,7 +36,8 @@ function draftTool(context: GeneratorContext, language: GeneratorConfig['languag
       try {
         return { content: JSON.stringify(await context.runDraft({ source, language })) };
       } catch (error) {
-        if (error instanceof ConstructionBudgetError) return { content: error.message };
+        if (isAgentProofBenchError(error, 'APB_CONSTRUCTION_BUDGET'))
+          return { content: error.problem };
         throw error;
       }
     },

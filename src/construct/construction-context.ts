@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EvaluationRecord } from '../evaluation/record.js';
+import { publicTaskOf } from '../contract/public-task.js';
+import type { EvaluationRecord } from '../contract/record.js';
 import type { Pack } from '../pack/pack.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import { OperationBudget } from '../services/budget.js';
@@ -11,7 +11,7 @@ import { createApiClient } from '../services/client.js';
 import { serveRequest } from '../services/gateway.js';
 import { createReplica } from '../services/registry.js';
 import {
-  ConstructionBudgetError,
+  constructionBudgetError,
   type Draft,
   type GeneratorContext,
   type ProgramLanguage,
@@ -51,7 +51,7 @@ export function openConstruction(
         `draft.language must be "ts" or "py", got ${JSON.stringify(draft.language)}`,
       );
     if (!meter.charge(1)) {
-      throw new ConstructionBudgetError(
+      throw constructionBudgetError(
         `a draft run needs 1 unit, but ${meter.used} of ${meter.limit} are spent`,
       );
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { EvaluationRecord } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import { AgentProofBenchError } from '../contract/error.js';
+import type { EvaluationRecord } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import type { ConditionName } from '../schema/task.js';
 import type { ApiClient } from '../services/client.js';
 
@@ -34,7 +35,7 @@ export interface GeneratorContext {
   before: ApiClient;
   /**
    * Run a draft as a verifier on the construction state (the before-state as both
-   * snapshots) in the sandbox; costs one unit of budget. Throws `ConstructionBudgetError`
+   * snapshots) in the sandbox; costs one unit of budget. Throws an `AgentProofBenchError` `APB_CONSTRUCTION_BUDGET`
    * when the budget is spent.
    */
   runDraft(draft: Draft): Promise<EvaluationRecord>;
@@ -61,11 +62,9 @@ export type GeneratedProgram = z.infer<typeof GeneratedProgramSchema>;
 /** A verifier generator: a module's default export or its named export `generate`. */
 export type Generator = (context: GeneratorContext) => Promise<GeneratedProgram> | GeneratedProgram;
 
-/** A generator asked for more than its construction budget. */
-export class ConstructionBudgetError extends Error {
-  readonly code = 'APB_CONSTRUCTION_BUDGET';
-  constructor(message: string) {
-    super(`APB_CONSTRUCTION_BUDGET: ${message}`);
-    this.name = 'ConstructionBudgetError';
-  }
+/** A generator asked for more than its construction budget (thrown into the generator). */
+export function constructionBudgetError(problem: string): AgentProofBenchError {
+  return new AgentProofBenchError('APB_CONSTRUCTION_BUDGET', problem, {
+    fix: 'write the program with what was read so far, or build with a larger --budget',
+  });
 }

@@ -4,16 +4,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { AgentProofBenchError } from '../contract/error.js';
 import type { Generator } from './generator.js';
 
-/** A generator module that cannot be used; the message names the file and the fix. */
-export class GeneratorModuleError extends Error {
-  readonly code = 'APB_GENERATOR_MODULE';
-  constructor(message: string) {
-    super(`APB_GENERATOR_MODULE: ${message}`);
-    this.name = 'GeneratorModuleError';
-  }
-}
+/** A generator module that cannot be used: names the file and how to fix it. */
+const moduleError = (problem: string, fix: string) =>
+  new AgentProofBenchError('APB_GENERATOR_MODULE', problem, { fix });
 
 const TYPESCRIPT = ['.ts', '.mts', '.cts'];
 
@@ -25,7 +21,7 @@ const TYPESCRIPT = ['.ts', '.mts', '.cts'];
 export async function loadGeneratorModule(file: string): Promise<Generator> {
   const absolute = path.resolve(file);
   if (!existsSync(absolute))
-    throw new GeneratorModuleError(`${absolute} does not exist (give a .ts or .js module)`);
+    throw moduleError(`${absolute} does not exist`, 'give the path of a .ts or .js module');
   let target = absolute;
   let built: string | undefined;
   if (TYPESCRIPT.includes(path.extname(absolute))) {
@@ -45,7 +41,10 @@ export async function loadGeneratorModule(file: string): Promise<Generator> {
       });
     } catch (error) {
       await rm(built, { force: true });
-      throw new GeneratorModuleError(`${absolute} does not compile: ${(error as Error).message}`);
+      throw moduleError(
+        `${absolute} does not compile: ${(error as Error).message}`,
+        'fix the error esbuild names',
+      );
     }
     target = built;
   }
@@ -53,14 +52,18 @@ export async function loadGeneratorModule(file: string): Promise<Generator> {
   try {
     module = (await import(pathToFileURL(target).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new GeneratorModuleError(`cannot import ${absolute}: ${(error as Error).message}`);
+    throw moduleError(
+      `cannot import ${absolute}: ${(error as Error).message}`,
+      'fix the error it throws when it loads',
+    );
   } finally {
     if (built) await rm(built, { force: true });
   }
   const generate = module.generate ?? module.default;
   if (typeof generate !== 'function') {
-    throw new GeneratorModuleError(
-      `${absolute} exports no generator: export a function as default or as "generate" (docs/construct.md)`,
+    throw moduleError(
+      `${absolute} exports no generator`,
+      'export a function as default or as "generate" (docs/construct.md)',
     );
   }
   return generate as Generator;

@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { PublicTask } from '../contract/verifier.js';
 
 export type AnswerForm = 'text' | 'json';
 

@@ -1,5 +1,5 @@
-import type { ErrorKind, ModelUsage } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { ErrorKind, ModelUsage } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import type { JudgeConfig } from '../schema/model-config.js';
 import type { ApiClient } from '../services/client.js';
 import { apiTools } from './api-tools.js';

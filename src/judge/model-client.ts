@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ErrorKind } from '../evaluation/record.js';
+import type { ErrorKind } from '../contract/record.js';
 import type { ModelSettings } from '../schema/model-config.js';
 import { type ModelEndpoint, redactKey } from './model-endpoint.js';
 

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
+import { AgentProofBenchError } from '../contract/error.js';
 
-/** A judge or generator config that cannot be used; the message names the file, the JSON path and the fix. */
-export class ModelConfigError extends Error {
-  readonly code = 'APB_MODEL_CONFIG';
-  constructor(message: string) {
-    super(`APB_MODEL_CONFIG: ${message}`);
-    this.name = 'ModelConfigError';
-  }
+/** A judge or generator config that cannot be used: the problem names the file and JSON path. */
+function configError(problem: string, fix: string): AgentProofBenchError {
+  return new AgentProofBenchError('APB_MODEL_CONFIG', problem, { fix });
 }
 
 /** Validate a config object; a key in it is refused, since keys live only in the environment. */
@@ -17,8 +14,9 @@ export function parseModelConfig<Schema extends z.ZodType>(
   source: string,
 ): z.infer<Schema> {
   if (typeof value === 'object' && value !== null && ('apiKey' in value || 'key' in value)) {
-    throw new ModelConfigError(
-      `${source}: a key does not belong in the config (it would reach files and reports); put it in $AGENTPROOFBENCH_JUDGE_API_KEY or name the variable with "apiKeyEnv"`,
+    throw configError(
+      `${source}: a key does not belong in the config (it would reach files and reports)`,
+      'put the key in $AGENTPROOFBENCH_JUDGE_API_KEY, or name its variable with "apiKeyEnv"',
     );
   }
   const parsed = schema.safeParse(value);
@@ -26,7 +24,10 @@ export function parseModelConfig<Schema extends z.ZodType>(
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
       .join('; ');
-    throw new ModelConfigError(`${source}: ${problems}`);
+    throw configError(
+      `${source}: ${problems}`,
+      'fix the fields named (docs/judge.md lists them); unknown fields are refused',
+    );
   }
   return parsed.data;
 }
@@ -40,13 +41,19 @@ export function loadModelConfig<Schema extends z.ZodType>(
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new ModelConfigError(`${file}: cannot read the judge config (does the file exist?)`);
+    throw configError(
+      `${file}: cannot read the config file`,
+      'check the path after judge: or builtin:',
+    );
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ModelConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+    throw configError(
+      `${file}: not valid JSON (${(error as Error).message})`,
+      'write the config as one JSON object',
+    );
   }
   return parseModelConfig(schema, value, file);
 }

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ModelSettings } from '../schema/model-config.js';
 
 /** Environment variables read for the model endpoint, in order of preference. */
@@ -13,16 +14,6 @@ export interface ModelEndpoint {
   baseUrl: string | undefined;
   model: string;
   apiKey: string;
-}
-
-/** A judge or generator cannot start: the message says which setting is missing and how to give it. */
-export class ModelSetupError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(`${code}: ${message}`);
-    this.name = 'ModelSetupError';
-    this.code = code;
-  }
 }
 
 // A local OpenAI-compatible server (Ollama, vLLM, llama.cpp) often needs no key; the client still sends one.
@@ -44,17 +35,21 @@ export function resolveModelEndpoint(
   const baseUrl = settings.baseUrl ?? firstSet(env, MODEL_ENV.baseUrl);
   const model = settings.model ?? firstSet(env, MODEL_ENV.model);
   if (model === undefined) {
-    throw new ModelSetupError(
+    throw new AgentProofBenchError(
       'APB_MODEL_MISSING',
-      `no model named: set "model" in the config or $${MODEL_ENV.model[0]}`,
+      'no model named for the judge or generator',
+      {
+        fix: `set "model" in the config, or $${MODEL_ENV.model[0]}`,
+      },
     );
   }
   const keyNames = settings.apiKeyEnv ? [settings.apiKeyEnv] : MODEL_ENV.apiKey;
   const apiKey = firstSet(env, keyNames);
   if (apiKey === undefined && baseUrl === undefined) {
-    throw new ModelSetupError(
+    throw new AgentProofBenchError(
       'APB_MODEL_KEY_MISSING',
-      `no API key: set $${keyNames[0]} (live runs need a provider and a key), or "baseUrl" for a local server`,
+      'no API key for the OpenAI API (live runs need a provider and a key)',
+      { fix: `set $${keyNames[0]}, or "baseUrl" for a local server that needs no key` },
     );
   }
   return { baseUrl, model, apiKey: apiKey ?? PLACEHOLDER_KEY };

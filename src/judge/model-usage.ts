@@ -1,4 +1,4 @@
-import type { ModelUsage } from '../evaluation/record.js';
+import type { ModelUsage } from '../contract/record.js';
 import type { TokenPrice } from '../schema/model-config.js';
 
 /** Running totals of the model calls of one evaluation or one construction. */

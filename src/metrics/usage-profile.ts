@@ -1,4 +1,4 @@
-import type { CaseResult } from '../evaluation/case.js';
+import type { CaseResult } from '../contract/case.js';
 import { median } from './cost.js';
 import { compareCodeUnits } from './ordering.js';
 

@@ -1,4 +1,4 @@
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { PublicTask } from '../contract/verifier.js';
 import { judgeTask } from '../judge/judge-task.js';
 import { createApiClient } from '../services/client.js';
 import type { EvaluationSession, VerifierOutcome } from './evaluation-session.js';

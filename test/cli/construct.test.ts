@@ -116,7 +116,7 @@ describe('agentproofbench construct', () => {
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain(
-      'APB_MODEL_KEY_MISSING: no API key: set $AGENTPROOFBENCH_JUDGE_API_KEY (live runs need a provider and a key), or "baseUrl" for a local server',
+      'APB_MODEL_KEY_MISSING: no API key for the OpenAI API (live runs need a provider and a key)\nFix: set $AGENTPROOFBENCH_JUDGE_API_KEY, or "baseUrl" for a local server that needs no key',
     );
   });
 });

@@ -246,9 +246,10 @@ describe('loadGeneratorModule', () => {
     const dir = tempOut();
     const file = path.join(dir, 'nothing.ts');
     writeFileSync(file, 'export const x: number = 1;\n');
-    await expect(loadGeneratorModule(file)).rejects.toThrow(
-      `APB_GENERATOR_MODULE: ${file} exports no generator: export a function as default or as "generate" (docs/construct.md)`,
-    );
+    await expect(loadGeneratorModule(file)).rejects.toMatchObject({
+      code: 'APB_GENERATOR_MODULE',
+      message: `APB_GENERATOR_MODULE: ${file} exports no generator\nFix: export a function as default or as "generate" (docs/construct.md)`,
+    });
     expect(readdirSync(dir)).toEqual(['nothing.ts']);
   });
 });

@@ -36,7 +36,7 @@ describe('judge:<config.json>', () => {
   it('refuses a key in the config and says where keys go', () => {
     const file = configFile('{ "model": "m", "apiKey": "sk-123" }');
     expect(() => resolveVerifierSpec(`judge:${file}`)).toThrow(
-      `APB_MODEL_CONFIG: ${file}: a key does not belong in the config (it would reach files and reports); put it in $AGENTPROOFBENCH_JUDGE_API_KEY or name the variable with "apiKeyEnv"`,
+      `APB_MODEL_CONFIG: ${file}: a key does not belong in the config (it would reach files and reports)\nFix: put the key in $AGENTPROOFBENCH_JUDGE_API_KEY, or name its variable with "apiKeyEnv"`,
     );
   });
 
@@ -48,7 +48,7 @@ describe('judge:<config.json>', () => {
       new RegExp(`^APB_MODEL_CONFIG: ${bad}: price.inputPerMillion: .*; rounds: .*; answer: `),
     );
     expect(() => resolveVerifierSpec('judge:/nowhere/judge.json')).toThrow(
-      'APB_MODEL_CONFIG: /nowhere/judge.json: cannot read the judge config (does the file exist?)',
+      'APB_MODEL_CONFIG: /nowhere/judge.json: cannot read the config file\nFix: check the path after judge: or builtin:',
     );
     const broken = configFile('{ "model": ');
     expect(() => resolveVerifierSpec(`judge:${broken}`)).toThrow(

@@ -5,7 +5,7 @@ import {
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../../fixtures/verifiers/chat-workspace.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import type { VerifierSpec } from '../../src/sandbox/verifier-spec.js';
 import { type JudgeConfigInput, JudgeConfigSchema } from '../../src/schema/model-config.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '../../src/evaluation/case.js';
+import type { CaseResult } from '../../src/contract/case.js';
 import { usageProfile } from '../../src/metrics/usage-profile.js';
 import { panel } from '../support/case-results.js';
 
