@@ -6,6 +6,7 @@ import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
 import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { loadExecutions } from './executions.js';
 import { conditionsOf, outcomesOf, Pack } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
 import { readJsonFile } from './read-json.js';
@@ -241,8 +242,26 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     }
   });
 
+  const executions = await loadExecutions(
+    dir,
+    byId,
+    (task) => {
+      const seed = seeds.get(task.seed);
+      if (!seed) return undefined;
+      const seedState = State.fromSeed(seed);
+      const befores = new Map<ConditionName, State>();
+      for (const condition of conditionsOf(task)) {
+        const { state, errors: patchErrors } = seedState.apply(task.conditions[condition]!.patch);
+        if (patchErrors.length > 0) return undefined;
+        befores.set(condition, state);
+      }
+      return (condition) => befores.get(condition)!;
+    },
+    errors,
+  );
+
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks) };
+  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions) };
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */

@@ -9,7 +9,8 @@ export type PackErrorCode =
   | 'patch'
   | 'duplicate_id'
   | 'unknown_outcome'
-  | 'unknown_task';
+  | 'unknown_task'
+  | 'unknown_condition';
 
 /** A problem with a pack, as data (formatting is separate): which file, where in it, what was expected. */
 export interface PackError {

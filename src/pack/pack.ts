@@ -1,3 +1,4 @@
+import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Patch } from '../schema/patch.js';
 import type { Seed } from '../schema/seed.js';
@@ -36,6 +37,8 @@ export class Pack {
   readonly manifest: Manifest;
   readonly seeds: ReadonlyMap<string, Seed>;
   readonly tasks: readonly Task[];
+  /** Recorded executions by task id (tasks without any are absent). */
+  readonly executions: ReadonlyMap<string, Executions>;
   readonly #byId: Map<string, Task>;
   readonly #cache = new Map<string, State>();
 
@@ -44,11 +47,13 @@ export class Pack {
     manifest: Manifest,
     seeds: ReadonlyMap<string, Seed>,
     tasks: readonly Task[],
+    executions: ReadonlyMap<string, Executions> = new Map(),
   ) {
     this.dir = dir;
     this.manifest = manifest;
     this.seeds = seeds;
     this.tasks = tasks;
+    this.executions = executions;
     this.#byId = new Map(tasks.map((task) => [task.id, task]));
   }
 
