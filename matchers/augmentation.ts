@@ -1,4 +1,7 @@
 // Types of the matchers on Vitest's `expect` (they are async: await them).
+
+import type { GateTrace } from '../src/execution/gate.js';
+import type { ExecutionHandle } from '../src/execution/handle.js';
 import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
 
 export interface AgentProofBenchMatchers<R = unknown> {
@@ -8,6 +11,8 @@ export interface AgentProofBenchMatchers<R = unknown> {
   toRejectReplay(witness: WitnessHandle | CaseHandle | undefined): Promise<R>;
   toClassifyOutcome(outcome: CaseHandle): Promise<R>;
   toClassifyPanel(panel: PanelHandle): Promise<R>;
+  /** Sync: the received value is a gate trace, not a verifier. */
+  toGateLikeReference(start: ExecutionHandle): R;
 }
 
 declare module 'vitest' {

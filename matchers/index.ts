@@ -3,6 +3,7 @@ import { toAcceptValid } from './to-accept-valid.js';
 import { toAcceptWitness } from './to-accept-witness.js';
 import { toClassifyOutcome } from './to-classify-outcome.js';
 import { toClassifyPanel } from './to-classify-panel.js';
+import { toGateLikeReference } from './to-gate-like-reference.js';
 import { toRejectFault } from './to-reject-fault.js';
 import { toRejectReplay } from './to-reject-replay.js';
 
@@ -14,6 +15,7 @@ export const agentProofBenchMatchers = {
   toRejectReplay,
   toClassifyOutcome,
   toClassifyPanel,
+  toGateLikeReference,
 };
 
 export type { AgentProofBenchMatchers } from './augmentation.js';
@@ -23,6 +25,7 @@ export {
   toAcceptWitness,
   toClassifyOutcome,
   toClassifyPanel,
+  toGateLikeReference,
   toRejectFault,
   toRejectReplay,
 };

@@ -6,9 +6,11 @@ import type { CaseResult } from '../src/evaluation/case.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
+import type { GateMeta } from '../src/vitest/gate-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { planRun } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
+import { executionInputOf } from './execution-input.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
 import type { Report } from './report-schema.js';
@@ -26,6 +28,18 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
   for (const module of modules) {
     for (const test of module.children.allTests()) {
       const meta = test.meta().agentproofbench;
+      if (meta && meta.project === project) metas.push(meta);
+    }
+  }
+  return metas;
+}
+
+/** The gate traces the generated execution tests of one project attached. */
+export function collectGateMetas(modules: readonly TestModule[], project: string): GateMeta[] {
+  const metas: GateMeta[] = [];
+  for (const module of modules) {
+    for (const test of module.children.allTests()) {
+      const meta = test.meta().agentproofbenchGate;
       if (meta && meta.project === project) metas.push(meta);
     }
   }
@@ -61,8 +75,9 @@ export class AgentProofBenchReporter implements Reporter {
     const metas = collectCaseMetas(modules, this.options.name);
     const shard = vitest?.config.shard;
     if (shard) {
+      const gateMetas = collectGateMetas(modules, this.options.name);
       log(
-        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``,
+        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations${gateMetas.length > 0 ? ` and ${gateMetas.length} gate traces` : ''}; metrics are computed after \`vitest --merge-reports\``,
       );
       return;
     }
@@ -77,6 +92,10 @@ export class AgentProofBenchReporter implements Reporter {
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
           (null as IsolationReport | null),
+        executions: executionInputOf(
+          plan,
+          collectGateMetas(modules, this.options.name).map((meta) => meta.trace),
+        ),
         versions: {
           agentproofbench: packageVersion(),
           vitest: vitest?.version ?? 'unknown',

@@ -17,6 +17,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
@@ -36,6 +37,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Recorded executions and the gate traces of the run; absent when the pack has none. */
+  executions?: ExecutionInput;
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -297,7 +300,14 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary));
+  const execution = input.executions
+    ? buildExecutionSection(input.executions, input.results, {
+        seed: options.seed,
+        resamples: options.resamples,
+        sets: setNames,
+      })
+    : null;
+  const gates = evaluateGates(options.gates, { ...gateInputs(primary), execution });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -341,6 +351,7 @@ export function buildReport(input: ReportInput): Report {
         problems: qualification.problems.map(({ code, message }) => ({ code, message })),
       })),
     tasks: taskEntries(input.results, summary.sets, input.qualifications),
+    execution,
     gates,
     passed: gates.every((gate) => gate.passed),
   };

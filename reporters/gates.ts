@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { CONDITIONS } from '../src/schema/task.js';
+import {
+  EXECUTION_GATE_COMPARISONS,
+  type ExecutionGates,
+  ExecutionGatesSchema,
+  executionGateActuals,
+} from './execution-gates.js';
+import type { ReportExecution } from './execution-schema.js';
 
 const fraction = z.number().min(0).max(1);
 const ByCondition = z.union([
@@ -30,6 +37,8 @@ export const GatesSchema = z
     errors: z.number().int().min(0),
     /** Maximum number of Unknown verdicts. */
     unknown: z.number().int().min(0),
+    /** Thresholds over the execution study (see execution-gates.ts). */
+    execution: ExecutionGatesSchema,
   })
   .partial()
   .strict();
@@ -46,6 +55,8 @@ export interface GateInputs {
   jointCorrect: { count: number; total: number };
   errors: number;
   unknown: number;
+  /** The execution section; null or absent without recorded executions. */
+  execution?: ReportExecution | null;
 }
 
 export interface GateResult {
@@ -135,6 +146,15 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
   if (gates.errors !== undefined) results.push(check('errors', '<=', gates.errors, inputs.errors));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
+  if (gates.execution !== undefined) {
+    const actuals = executionGateActuals(inputs.execution ?? null);
+    for (const [name, threshold] of Object.entries(gates.execution) as Array<
+      [keyof ExecutionGates, number]
+    >)
+      results.push(
+        check(`execution.${name}`, EXECUTION_GATE_COMPARISONS[name], threshold, actuals[name]),
+      );
+  }
   return results;
 }
 
@@ -147,11 +167,32 @@ export function parseGate(expression: string, into: Gates = {}): Gates {
   const match = /^\s*([A-Za-z]+)(?:\.([A-Za-z]+))?\s*(>=|<=|=)\s*([\w.]+)\s*$/.exec(expression);
   const fail = (why: string) =>
     new Error(
-      `invalid gate "${expression}": ${why}. Examples: ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all, errors<=0`,
+      `invalid gate "${expression}": ${why}. Examples: ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all, errors<=0, execution.regressions<=0`,
     );
   if (!match) throw fail('expected <metric>[.<condition>] <op> <value>');
   const [, metric = '', where, op, raw = ''] = match;
   const next: Record<string, unknown> = { ...into };
+  if (metric === 'execution') {
+    const name = where as keyof ExecutionGates | undefined;
+    if (name === undefined || !(name in EXECUTION_GATE_COMPARISONS))
+      throw fail(
+        `execution gates are ${Object.keys(EXECUTION_GATE_COMPARISONS)
+          .map((key) => `execution.${key}`)
+          .join(', ')}`,
+      );
+    const comparison = EXECUTION_GATE_COMPARISONS[name];
+    if (op !== comparison)
+      throw fail(
+        `execution.${name} is a ${comparison === '>=' ? 'minimum' : 'maximum'}: use ${comparison}`,
+      );
+    next.execution = { ...into.execution, [name]: Number(raw) };
+    const parsed = GatesSchema.safeParse(next);
+    if (!parsed.success)
+      throw fail(
+        parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      );
+    return parsed.data;
+  }
   if (metric === 'ba' || metric === 'baLower') {
     if (op !== '>=') throw fail(`${metric} is a minimum: use >=`);
     const condition = where ?? 'overall';

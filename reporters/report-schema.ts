@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_KINDS } from '../src/evaluation/record.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, LabelSchema, RoleSchema } from '../src/schema/task.js';
+import { ReportExecutionSchema } from './execution-schema.js';
 
 /** Version of the report layout; bumped on any incompatible change. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -225,6 +226,9 @@ export const ReportSchema = z.object({
       passed: z.boolean(),
       message: z.string(),
     }),
+  ),
+  execution: ReportExecutionSchema.nullable().describe(
+    'the execution study; null when the pack has no recorded executions for the tasks run',
   ),
   passed: z.boolean().describe('every gate passed'),
 });

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinExecutions, executionsFileText } from './stories.js';
 
-const PACK = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/packs/builtin');
+const PACK = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/packs/builtin',
+);
 mkdirSync(path.join(PACK, 'executions'), { recursive: true });
 for (const [task, executions] of builtinExecutions(PACK)) {
   const file = path.join(PACK, 'executions', `${task}.json`);

@@ -12,7 +12,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Executions, ExecutionsSchema, type Stage, type Usage } from '../../src/schema/execution.js';
+import {
+  type Executions,
+  ExecutionsSchema,
+  type Stage,
+  type Usage,
+} from '../../src/schema/execution.js';
 import type { JsonValue, Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
@@ -23,7 +28,7 @@ import { State } from '../../src/state/state.js';
 /** A state of a story, relative to the related before-state. */
 type StateExpr =
   | { outcome: string } // an outcome of the related panel
-  | { outcome: string; firstOps: number } // the first writes of an outcome
+  | { outcome: string; firstOps: number } // the first calls of an outcome (whole calls only)
   | { replay: true } // the source decision replayed literally (the old binding)
   | { same: true }; // no change: the stage wrote nothing
 
@@ -80,7 +85,8 @@ const STORIES: Record<string, RunStory[]> = {
       description: 'picked the wrong In Review-like state first',
       natural: {
         at: outcome('qa-instead'),
-        description: 'reassigned to Priya Raman and moved the issue to QA, then replied it was done',
+        description:
+          'reassigned to Priya Raman and moved the issue to QA, then replied it was done',
         neutral: [
           {
             to: outcome('complete'),
@@ -88,7 +94,10 @@ const STORIES: Record<string, RunStory[]> = {
               'listed the Mobile workflow states, saw QA is not In Review and moved the issue to In Review (repair)',
             reads: 3,
           },
-          { to: SAME, description: 'read the issue again; assignee and state already as asked, no write' },
+          {
+            to: SAME,
+            description: 'read the issue again; assignee and state already as asked, no write',
+          },
         ],
         rejected: [
           {
@@ -123,9 +132,13 @@ const STORIES: Record<string, RunStory[]> = {
       description: 'did the hand-over with a comment',
       natural: {
         at: outcome('handover-comment'),
-        description: 'assigned the issue to the active Priya Raman, moved it to In Review and left a hand-over comment',
+        description:
+          'assigned the issue to the active Priya Raman, moved it to In Review and left a hand-over comment',
         neutral: [
-          { to: SAME, description: 'looked up Priya Raman again and the issue; everything in place, no write' },
+          {
+            to: SAME,
+            description: 'looked up Priya Raman again and the issue; everything in place, no write',
+          },
           { to: SAME, description: 'confirmed the state once more and stopped' },
         ],
         rejected: [
@@ -163,13 +176,18 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [
           {
             to: outcome('complete'),
-            description: 'noticed the existing labels had gone and sent the full label list back (repair)',
+            description:
+              'noticed the existing labels had gone and sent the full label list back (repair)',
             reads: 2,
           },
           { to: SAME, description: 'read the issue again; due date and labels right' },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'restored the original labels next to release-blocker', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'restored the original labels next to release-blocker',
+            reads: 2,
+          },
           {
             to: REPLAY,
             description:
@@ -179,17 +197,26 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
-        description: 'after the first write round: the due date is set, the label not yet',
+        at: firstOps('two-edits', 2),
+        description: 'after the first write round: release-blocker is on, the due date not yet',
         neutral: [
           {
             to: outcome('labels-replaced'),
-            description: 'added release-blocker, replacing the labels instead of adding to them',
+            description:
+              'set the due date and, in the same edit, sent labelIds with only release-blocker (dropping the other labels)',
           },
-          { to: outcome('complete'), description: 'saw the missing labels on review and restored them (repair)', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'saw the missing labels on review and restored them (repair)',
+            reads: 2,
+          },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'added release-blocker next to the existing labels', reads: 1 },
+          {
+            to: outcome('complete'),
+            description: 'set the due date to the API issue’s date',
+            reads: 1,
+          },
           { to: SAME, description: 'checked the API issue date again; kept everything' },
         ],
       },
@@ -216,7 +243,7 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('two-edits', 1),
+        at: firstOps('two-edits', 2),
         description: 'after the first write round: the label is on, the due date not yet',
         neutral: [
           { to: outcome('two-edits'), description: 'set the due date in a second edit', reads: 1 },
@@ -241,20 +268,29 @@ const STORIES: Record<string, RunStory[]> = {
           { to: SAME, description: 'read the issue; it looked closed, so it changed nothing' },
           {
             to: outcome('complete'),
-            description: 'on the second pass it noticed Done is not Duplicate and moved it to Duplicate (repair)',
+            description:
+              'on the second pass it noticed Done is not Duplicate and moved it to Duplicate (repair)',
             reads: 2,
           },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'moved the issue from Done to Duplicate', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'moved the issue from Done to Duplicate',
+            reads: 2,
+          },
           { to: SAME, description: 'checked the relation and the assignee; kept them' },
         ],
       },
       checkpoint: {
         at: firstOps('complete', 1),
-        description: 'after the first write round: the duplicate relation exists, the issue is still open',
+        description:
+          'after the first write round: the duplicate relation exists, the issue is still open',
         neutral: [
-          { to: outcome('complete'), description: 'closed the issue as Duplicate, sending the assignee unchanged' },
+          {
+            to: outcome('complete'),
+            description: 'closed the issue as Duplicate, sending the assignee unchanged',
+          },
           { to: SAME, description: 'verified and stopped' },
         ],
         rejected: [
@@ -330,11 +366,19 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('first-invite-only'),
         description: 'after the first write round: one commander invited',
         neutral: [
-          { to: outcome('complete'), description: 'invited the other missing commanders', reads: 1 },
+          {
+            to: outcome('complete'),
+            description: 'invited the other missing commanders',
+            reads: 1,
+          },
           { to: SAME, description: 'verified both lists' },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited the other missing commanders', reads: 1 },
+          {
+            to: outcome('complete'),
+            description: 'invited the other missing commanders',
+            reads: 1,
+          },
           {
             to: REPLAY,
             description:
@@ -388,7 +432,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('copied-purpose'),
         description: "set #wh-east-ops's topic to #wh-west-ops's purpose",
         neutral: [
-          { to: outcome('complete'), description: "read west's topic (not purpose) and set it on east (repair)", reads: 2 },
+          {
+            to: outcome('complete'),
+            description: "read west's topic (not purpose) and set it on east (repair)",
+            reads: 2,
+          },
           { to: SAME, description: 'compared the topics; equal' },
         ],
         rejected: [
@@ -461,7 +509,11 @@ const STORIES: Record<string, RunStory[]> = {
           { to: SAME, description: 'stopped again without a change' },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'edited the welcome to @-mention her (repair)', reads: 1 },
+          {
+            to: outcome('complete'),
+            description: 'edited the welcome to @-mention her (repair)',
+            reads: 1,
+          },
           { to: SAME, description: 'checked the message; kept it' },
         ],
       },
@@ -533,7 +585,8 @@ const STORIES: Record<string, RunStory[]> = {
         rejected: [
           {
             to: outcome('complete'),
-            description: 'deleted the completion task and created a review task assigned to Priya Desai (repair)',
+            description:
+              'deleted the completion task and created a review task assigned to Priya Desai (repair)',
             reads: 2,
           },
           { to: SAME, description: 'checked the task; kept it' },
@@ -603,7 +656,8 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [
           {
             to: outcome('complete'),
-            description: 'found the old description in the version history and put it back (repair)',
+            description:
+              'found the old description in the version history and put it back (repair)',
             reads: 3,
           },
           { to: SAME, description: 'checked name and description; no write' },
@@ -683,7 +737,11 @@ const STORIES: Record<string, RunStory[]> = {
           { to: SAME, description: 'checked the hub items; no write' },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'replaced the tender folder with the live one', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'replaced the tender folder with the live one',
+            reads: 2,
+          },
           {
             to: REPLAY,
             description:
@@ -749,7 +807,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('location-only'),
         description: 'typed the room into the location and stopped',
         neutral: [
-          { to: outcome('complete'), description: 'invited the room resource so it is booked (repair)', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'invited the room resource so it is booked (repair)',
+            reads: 2,
+          },
           { to: SAME, description: 'checked the room calendar; booked' },
         ],
         rejected: [
@@ -768,7 +830,8 @@ const STORIES: Record<string, RunStory[]> = {
           { to: outcome('complete'), description: 'invited the room' },
           {
             to: REPLAY,
-            description: 'rejected again, it booked Cedar (12), the room the board session used to be in',
+            description:
+              'rejected again, it booked Cedar (12), the room the board session used to be in',
             reads: 3,
           },
         ],
@@ -818,7 +881,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('missed-one'),
         description: 'invited all accepted guests but one',
         neutral: [
-          { to: outcome('complete'), description: 'compared the guest lists again and invited the one missing (repair)', reads: 2 },
+          {
+            to: outcome('complete'),
+            description: 'compared the guest lists again and invited the one missing (repair)',
+            reads: 2,
+          },
           { to: SAME, description: 'compared again; complete' },
         ],
         rejected: [
@@ -888,7 +955,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('wrong-day'),
         description: 'moved the call to Thursday 16 April',
         neutral: [
-          { to: outcome('complete'), description: 'noticed 16 April is a Thursday and moved it to Friday 17 (repair)', reads: 1 },
+          {
+            to: outcome('complete'),
+            description: 'noticed 16 April is a Thursday and moved it to Friday 17 (repair)',
+            reads: 1,
+          },
           { to: SAME, description: 'checked the event; no write' },
         ],
         rejected: [
@@ -907,7 +978,8 @@ const STORIES: Record<string, RunStory[]> = {
           { to: outcome('complete'), description: 'moved it to Friday 17 April' },
           {
             to: REPLAY,
-            description: 'rejected again, it set the call back to private, as the event had been when first created',
+            description:
+              'rejected again, it set the call back to private, as the event had been when first created',
             reads: 2,
           },
         ],
@@ -957,8 +1029,15 @@ const TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(.*)$/;
 const EDIT_TIME_COLUMNS = ['updatedAt', 'modified_at', 'updated_at'];
 
 /** A timestamp `minutes` later than the later of two, in the same format (zone suffix kept). */
-function later(a: JsonValue | undefined, b: JsonValue | undefined, minutes: number): JsonValue | undefined {
-  const base = [a, b].filter((value): value is string => typeof value === 'string' && TIME.test(value)).sort().at(-1);
+function later(
+  a: JsonValue | undefined,
+  b: JsonValue | undefined,
+  minutes: number,
+): JsonValue | undefined {
+  const base = [a, b]
+    .filter((value): value is string => typeof value === 'string' && TIME.test(value))
+    .sort()
+    .at(-1);
   if (base === undefined) return b;
   const [, y, mo, d, h, mi, s, fraction = '', zone = ''] = TIME.exec(base)!;
   const time = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +s!) + minutes * 60_000);
@@ -973,14 +1052,17 @@ function patchBetween(from: State, to: State, minutes: number): Patch {
   for (const table of Object.keys(diff).sort()) {
     const changes = diff[table]!;
     for (const row of changes.deletes) {
-      const key = Object.fromEntries(from.keyColumns(table).map((column) => [column, row[column] ?? null]));
+      const key = Object.fromEntries(
+        from.keyColumns(table).map((column) => [column, row[column] ?? null]),
+      );
       ops.push({ op: 'delete', table, key });
     }
     for (const update of changes.updates) {
       const set: Row = {};
       for (const field of update.fields) set[field] = update.after[field] ?? null;
       for (const column of EDIT_TIME_COLUMNS) {
-        if (column in update.after) set[column] = later(update.before[column], update.after[column], minutes)!;
+        if (column in update.after)
+          set[column] = later(update.before[column], update.after[column], minutes)!;
       }
       ops.push({ op: 'update', table, key: update.key, set });
     }
@@ -991,7 +1073,8 @@ function patchBetween(from: State, to: State, minutes: number): Patch {
 
 function apply(base: State, patch: Patch, what: string): State {
   const { state, errors } = base.apply(patch);
-  if (errors.length > 0) throw new Error(`${what}: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`${what}: ${errors.map((error) => error.message).join('; ')}`);
   return state;
 }
 
@@ -1030,11 +1113,19 @@ function usageOf(story: StageStory, patch: Patch, turnsBase: number): Usage {
   return { turns, operations, cost, writesIssued, writesSucceeded: writes };
 }
 
-function stagesOf(context: TaskContext, start: State, stories: [StageStory, StageStory], offset: number): Stage[] {
+function stagesOf(
+  context: TaskContext,
+  start: State,
+  stories: [StageStory, StageStory],
+  offset: number,
+): Stage[] {
   let previous = start;
   return stories.map((story, index) => {
     const target = stateOf(context, story.to, previous);
-    const patch = story.unresolved && 'same' in story.to ? [] : patchBetween(previous, target, offset + 7 * (index + 1));
+    const patch =
+      story.unresolved && 'same' in story.to
+        ? []
+        : patchBetween(previous, target, offset + 7 * (index + 1));
     previous = apply(previous, patch, `${context.task.id} stage`);
     return {
       description: story.description,
@@ -1049,7 +1140,9 @@ function stagesOf(context: TaskContext, start: State, stories: [StageStory, Stag
 export function builtinExecutions(packDir: string): Map<string, Executions> {
   const out = new Map<string, Executions>();
   for (const [taskId, runs] of Object.entries(STORIES)) {
-    const task = TaskSchema.parse(JSON.parse(readFileSync(path.join(packDir, 'tasks', `${taskId}.json`), 'utf8')));
+    const task = TaskSchema.parse(
+      JSON.parse(readFileSync(path.join(packDir, 'tasks', `${taskId}.json`), 'utf8')),
+    );
     const seed: Seed = SeedSchema.parse(
       JSON.parse(readFileSync(path.join(packDir, 'seeds', `${task.seed}.json`), 'utf8')),
     );

@@ -75,6 +75,7 @@ const commands: Record<string, Command> = {
       gate: texts,
       mode: text,
       task: texts,
+      'online-gate': text,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
   },

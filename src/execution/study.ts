@@ -35,6 +35,11 @@ export interface ExecutionStudyInput {
   relatedPanelCorrect: (program: ProgramRef, task: string) => boolean | undefined;
   /** A task's construction cost `C` in USD, when the pack records one (amortised cost). */
   constructionCost?: (task: string) => number | undefined;
+  /**
+   * Program sets in report order; program-gate rows are given per set and the contrasts use
+   * the first. Default: the sets of the traces in code-unit order.
+   */
+  programSets?: readonly string[];
   bootstrap?: BootstrapOptions;
 }
 
@@ -58,6 +63,8 @@ export interface DeliveryRate {
 
 export interface PolicySummary {
   policy: Policy;
+  /** Program set of a `program-gate` row; null for the other policies. */
+  set: string | null;
   cohort: Cohort;
   /** Start points replayed (for program gates: programs × start points). */
   startPoints: number;
@@ -181,6 +188,7 @@ function deliveryRate(
 
 function summarisePolicy(
   policy: Policy,
+  set: string | null,
   cohort: Cohort,
   replays: readonly ReplayedStartPoint[],
   options: BootstrapOptions,
@@ -212,6 +220,7 @@ function summarisePolicy(
   }
   return {
     policy,
+    set,
     cohort,
     startPoints: replays.length,
     correct: deliveryRate(replays, options),
@@ -376,19 +385,35 @@ export function executionStudy(input: ExecutionStudyInput): ExecutionStudy {
   const present: Policy[] = (
     ['actor-stop', 'fixed-continuation', 'program-gate', 'online-gate', 'reference-gate'] as const
   ).filter((policy) => (byPolicy.get(policy)?.length ?? 0) > 0);
+  const sets =
+    input.programSets?.filter((set) => programTraces.some((trace) => trace.program.set === set)) ??
+    [...new Set(programTraces.map((trace) => trace.program.set))].sort(compareCodeUnits);
   const policies = present.flatMap((policy) =>
-    COHORTS.map((cohort) =>
-      summarisePolicy(
-        policy,
-        cohort,
-        (byPolicy.get(policy) ?? []).filter((entry) => cohort === 'all' || entry.start === cohort),
-        options,
+    (policy === 'program-gate' ? sets : [null]).flatMap((set) =>
+      COHORTS.map((cohort) =>
+        summarisePolicy(
+          policy,
+          set,
+          cohort,
+          (byPolicy.get(policy) ?? []).filter(
+            (entry) =>
+              (cohort === 'all' || entry.start === cohort) &&
+              (set === null || entry.program?.set === set),
+          ),
+          options,
+        ),
       ),
     ),
   );
+  // Contrasts pair start points; the program gate is the first set's.
+  const primary = new Map(byPolicy);
+  primary.set(
+    'program-gate',
+    (byPolicy.get('program-gate') ?? []).filter((entry) => entry.program?.set === sets[0]),
+  );
   const contrasts = CONTRASTS.filter(
     ([a, b]) => present.includes(a) && present.includes(b),
-  ).flatMap(([a, b]) => COHORTS.map((cohort) => contrast(a, b, cohort, byPolicy, options)));
+  ).flatMap(([a, b]) => COHORTS.map((cohort) => contrast(a, b, cohort, primary, options)));
 
   // Assignments: program × recorded run, with its two start points under the program gate.
   const programGate = byPolicy.get('program-gate') ?? [];

@@ -47,6 +47,12 @@ export interface AgentProofBenchOptions {
    * @default 'tdd'
    */
   mode?: BenchMode;
+  /**
+   * A second verifier used as the gate of the execution study's online-gate policy (an
+   * online judge or any other program): one module, or a `{task}` pattern like `verifier`.
+   * Without it the study replays every policy but the online gate.
+   */
+  onlineGate?: string;
   /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
   gates?: Gates;
   /**
@@ -87,6 +93,8 @@ export interface ResolvedBenchOptions {
   conditions: ConditionName[];
   mode: BenchMode;
   gates: Gates;
+  /** Absolute module or pattern of the online gate; null without one. */
+  onlineGate: string | null;
   outputFile: string;
   limits: Partial<Limits>;
   seed: number;
@@ -111,6 +119,7 @@ const OptionsSchema = z
     conditions: z.array(z.enum(CONDITIONS)).min(1).optional(),
     mode: z.enum(['tdd', 'gate']).optional(),
     gates: GatesSchema.optional(),
+    onlineGate: z.string().min(1).optional(),
     outputFile: z.string().min(1).optional(),
     limits: z
       .object({
@@ -175,6 +184,7 @@ export function resolveBenchOptions(
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',
     gates: value.gates ?? {},
+    onlineGate: value.onlineGate ? path.resolve(root, value.onlineGate) : null,
     outputFile: path.resolve(root, value.outputFile ?? DEFAULT_OUTPUT_FILE),
     limits: value.limits ?? {},
     seed: value.seed ?? DEFAULT_BOOTSTRAP_SEED,

@@ -9,6 +9,7 @@ import { expectationOf } from './case-expectation.js';
 import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
 import { PROVIDED_OPTIONS_KEY } from './provided.js';
+import { registerExecutionCases } from './register-executions.js';
 import { type PlannedTask, planRun } from './run-plan.js';
 
 expect.extend(agentProofBenchMatchers);
@@ -42,7 +43,20 @@ export async function registerChunk(chunk: number): Promise<void> {
     await runtime?.close();
   });
 
-  for (const planned of mine) registerTask(planned);
+  for (const planned of mine) {
+    registerTask(planned);
+    if (planned.qualification.qualified)
+      registerExecutionCases({
+        pack: plan.pack,
+        planned,
+        options,
+        runtime: () => runtime,
+        programLabel: (entry) =>
+          planned.programs.length > 1 || entry.program.set !== 'default'
+            ? programLabel(entry)
+            : undefined,
+      });
+  }
 
   function registerTask({ task, qualification, programs }: PlannedTask): void {
     if (!qualification.qualified) {

@@ -1,4 +1,5 @@
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
+import { chainsOfTask, type TaskChains } from '../execution/chain.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import type { Pack } from '../pack/pack.js';
 import { resolvePackDir } from '../pack/resolve.js';
@@ -15,6 +16,10 @@ export interface PlannedTask {
   readonly qualification: TaskQualification;
   /** Programs of every set for this task, in set order then file order. */
   programs: ProgramForTask[];
+  /** Recorded executions, labelled by the reference; computed on first read. */
+  readonly executions: TaskChains;
+  /** The online gate's program for this task, when the run has one. */
+  onlineGate: ProgramForTask | undefined;
   /** Which chunk file runs this task's cases. */
   chunk: number;
 }
@@ -66,16 +71,25 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
       `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
     );
   }
+  const onlineGates = options.onlineGate
+    ? resolvePrograms(options.onlineGate, withPrograms, { set: 'online-gate', cwd: options.root })
+    : [];
   const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
   const tasks = withPrograms.map((id, index): PlannedTask => {
     const task = pack.task(id);
     let qualification: TaskQualification | undefined;
+    let executions: TaskChains | undefined;
     return {
       task,
       get qualification() {
         qualification ??= qualifyTask(pack, task);
         return qualification;
       },
+      get executions() {
+        executions ??= chainsOfTask(pack, task);
+        return executions;
+      },
+      onlineGate: onlineGates.find((program) => program.task === id),
       programs: programs.filter((program) => program.task === id),
       chunk: index % chunks,
     };

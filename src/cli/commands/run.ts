@@ -16,9 +16,12 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0 (repeatable)
+                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
+                   (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
   --task <id>      only this task (repeatable)
+  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
+                   the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
 
 export interface RunArgs {
@@ -29,6 +32,7 @@ export interface RunArgs {
   gate?: string[];
   mode?: string;
   task?: string[];
+  'online-gate'?: string;
 }
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
@@ -48,6 +52,7 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
     gates,
   };
