@@ -1,6 +1,5 @@
-// Types of the matchers on Vitest's `expect` (they are async: await them).
+// Types of the matchers on Vitest's `expect` (async ones return a promise: await them).
 
-import type { GateTrace } from '../src/execution/gate.js';
 import type { ExecutionHandle } from '../src/execution/handle.js';
 import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
 
