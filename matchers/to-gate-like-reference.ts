@@ -56,7 +56,7 @@ export function toGateLikeReference(
   received: GateTrace,
   start: ExecutionHandle,
 ): MatcherOutcome {
-  if (!start?.chain || !Array.isArray(received?.checks)) {
+  if (!start?.chain || !Array.isArray(received?.checks) || typeof received.gate !== 'string') {
     throw new TypeError(
       'toGateLikeReference: expect(trace).toGateLikeReference(start) needs a gate trace (from runGate) and an execution handle (from executionHandle)',
     );
