@@ -15,6 +15,7 @@ describe('resolveBenchOptions', () => {
       conditions: ['source', 'background', 'related'],
       mode: 'tdd',
       gates: {},
+      onlineGate: null,
       outputFile: path.resolve('/repo', 'agentproofbench-report.json'),
       limits: {},
       seed: 20260101,
