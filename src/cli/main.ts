@@ -76,6 +76,7 @@ const commands: Record<string, Command> = {
       mode: text,
       task: texts,
       'online-gate': text,
+      programs: texts,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
   },

@@ -20,6 +20,9 @@ task that has a program, then the metrics table, the JSON report and the gates.
                    (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
   --task <id>      only this task (repeatable)
+  --programs <set>=<p>  instead of --verifier: several program sets side by side
+                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
+                   the execution study pools them in its panel-delivery diagnostic
   --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
                    the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
@@ -33,12 +36,28 @@ export interface RunArgs {
   mode?: string;
   task?: string[];
   'online-gate'?: string;
+  programs?: string[];
+}
+
+/** `--programs set=pattern` (repeatable) as program sets, in the order given; undefined when none. */
+function programSets(values: readonly string[]): Record<string, string> | undefined {
+  if (values.length === 0) return undefined;
+  const sets: Record<string, string> = {};
+  for (const value of values) {
+    const match = /^([\w-]+)=(.+)$/.exec(value);
+    if (!match) throw new Error(`--programs expects <set>=<module|pattern>, got "${value}"`);
+    if (Object.hasOwn(sets, match[1]!)) throw new Error(`--programs names set "${match[1]}" twice`);
+    sets[match[1]!] = match[2]!;
+  }
+  return sets;
 }
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier)
+  const programs = programSets(args.programs ?? []);
+  if (!args.verifier && !programs)
     throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
+  if (args.verifier && programs) throw new Error('give either --verifier or --programs, not both');
   if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
     throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
   }
@@ -47,7 +66,7 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   let gates: Gates = {};
   for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
   return {
-    verifier: args.verifier,
+    ...(programs ? { programs } : { verifier: args.verifier }),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
