@@ -10,21 +10,20 @@ import {
 import type { Patch } from '../schema/patch.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import type { State } from '../state/state.js';
+import { PACK_LIMITS } from './limits.js';
 import { conditionsOf } from './pack.js';
 import type { PackError } from './pack-error.js';
+import type { PackFiles } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
 /** The folder of recorded executions inside a pack; optional. */
 export const EXECUTIONS_DIR = 'executions';
 
-/** Files `executions/*.json`, sorted; none when the folder is absent. */
-async function executionFiles(dir: string): Promise<string[]> {
-  try {
-    const files = await readdir(path.join(dir, EXECUTIONS_DIR));
-    return files.filter((file) => file.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
+/** Files `executions/*.json`, sorted; none when the folder is absent (or refused, with its error). */
+async function executionFiles(files: PackFiles): Promise<string[]> {
+  if ((await files.folder(EXECUTIONS_DIR)) !== true) return [];
+  const names = await readdir(path.join(files.dir, EXECUTIONS_DIR));
+  return names.filter((file) => file.endsWith('.json')).sort();
 }
 
 function applyChecked(
@@ -132,15 +131,16 @@ function checkExecutions(
  * the pack, starts from a condition the task declares, and every patch applies.
  */
 export async function loadExecutions(
-  dir: string,
+  files: PackFiles,
   tasks: ReadonlyMap<string, Task>,
   beforeOf: (task: Task) => ((condition: ConditionName) => State) | undefined,
-  errors: PackError[],
 ): Promise<Map<string, Executions>> {
+  const { errors } = files;
   const byTask = new Map<string, Executions>();
-  for (const name of await executionFiles(dir)) {
+  for (const name of await executionFiles(files)) {
     const file = `${EXECUTIONS_DIR}/${name}`;
-    const executions = await readJsonFile(dir, file, ExecutionsSchema, errors);
+    // An executions file is bounded like a task file (docs/pack-format.md, "Limits").
+    const executions = await readJsonFile(files, file, ExecutionsSchema, PACK_LIMITS.taskBytes);
     if (!executions) continue;
     const expected = name.slice(0, -'.json'.length);
     if (executions.task !== expected) {
