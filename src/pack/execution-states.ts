@@ -1,6 +1,7 @@
 import type { BranchName, Run, StartPointName } from '../schema/execution.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import type { State } from '../state/state.js';
+import { applyOrThrow } from './apply-patch.js';
 import type { Pack } from './pack.js';
 
 /** A state of a start point's chain: the start, or stage 1 / 2 of a branch. */
@@ -21,15 +22,6 @@ export interface StartPointStates {
 }
 
 const cache = new WeakMap<Pack, Map<string, StartPointStates>>();
-
-function applyOrThrow(base: State, patch: Parameters<State['apply']>[0], what: string): State {
-  const { state, errors } = base.apply(patch);
-  if (errors.length > 0)
-    throw new Error(
-      `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
-    );
-  return state;
-}
 
 /**
  * The states of one start point of a recorded run. A loaded pack has checked every patch,

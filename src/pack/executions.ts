@@ -7,9 +7,9 @@ import {
   START_POINTS,
   type StartPoint,
 } from '../schema/execution.js';
-import type { Patch } from '../schema/patch.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import type { State } from '../state/state.js';
+import { checkPatch } from './apply-patch.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf } from './pack.js';
 import type { PackError } from './pack-error.js';
@@ -26,26 +26,6 @@ async function executionFiles(files: PackFiles): Promise<string[]> {
   return names.filter((file) => file.endsWith('.json')).sort();
 }
 
-function applyChecked(
-  base: State,
-  patch: Patch,
-  file: string,
-  at: Array<string | number>,
-  what: string,
-  errors: PackError[],
-): State {
-  const { state, errors: patchErrors } = base.apply(patch);
-  for (const error of patchErrors) {
-    errors.push({
-      file,
-      path: [...at, error.opIndex],
-      code: error.code === 'unknown_table' ? 'unknown_table' : 'patch',
-      message: `${what}, patch op ${error.opIndex}: ${error.message}`,
-    });
-  }
-  return state;
-}
-
 /** Every patch of one start point applies on the state before it: start, then each stage of each branch. */
 function checkStartPoint(
   start: StartPoint,
@@ -55,11 +35,11 @@ function checkStartPoint(
   what: string,
   errors: PackError[],
 ): void {
-  const startState = applyChecked(before, start.patch, file, [...at, 'patch'], what, errors);
+  const startState = checkPatch(before, start.patch, file, [...at, 'patch'], what, errors);
   for (const branch of BRANCHES) {
     let previous = startState;
     start.branches[branch].forEach((stage, index) => {
-      previous = applyChecked(
+      previous = checkPatch(
         previous,
         stage.patch,
         file,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
-import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
 import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { checkPatch } from './apply-patch.js';
 import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
 import { checkSeed } from './check-seed.js';
 import { loadExecutions } from './executions.js';
@@ -69,26 +69,6 @@ function checkUnique(list: readonly string[], field: string, what: string, error
         message: `${what} "${entry}" is listed twice (also ${field}[${earlier}])`,
       });
   });
-}
-
-function checkPatch(
-  base: State,
-  patch: Patch,
-  file: string,
-  at: Array<string | number>,
-  what: string,
-  errors: PackError[],
-): State {
-  const { state, errors: patchErrors } = base.apply(patch);
-  for (const error of patchErrors) {
-    errors.push({
-      file,
-      path: [...at, error.opIndex],
-      code: error.code === 'unknown_table' ? 'unknown_table' : 'patch',
-      message: `${what}, patch op ${error.opIndex}: ${error.message}`,
-    });
-  }
-  return state;
 }
 
 /** Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness. */

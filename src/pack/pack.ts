@@ -1,9 +1,9 @@
 import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
-import type { Patch } from '../schema/patch.js';
 import type { Seed } from '../schema/seed.js';
 import type { ConditionName, Outcome, Task } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { applyOrThrow } from './apply-patch.js';
 
 export interface StatePair {
   before: State;
@@ -129,13 +129,4 @@ export class Pack {
     }
     return state;
   }
-}
-
-function applyOrThrow(base: State, patch: Patch, what: string): State {
-  const { state, errors } = base.apply(patch);
-  if (errors.length > 0)
-    throw new Error(
-      `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
-    );
-  return state;
 }
