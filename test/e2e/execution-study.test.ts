@@ -95,7 +95,7 @@ describe('the execution study in a real Vitest run (built-in executions, sharded
       },
     );
     expect(run.exitCode).toBe(1);
-    expect(run.output).toContain('stale › slack_2 › execution › run-b › natural › program gate');
+    expect(run.output).toContain('× slack_2 › execution › run-b › natural › program gate');
     expect(run.output).toContain('toGateLikeReference');
     expect(run.output).toContain('reference labels it valid (rejects a valid state)');
     expect(run.output).toMatch(/Delivery: incorrect \(rejected\.2\).*a regression/);
