@@ -30,6 +30,32 @@ export { ERROR_KINDS, isErrorRecord } from './evaluation/record.js';
 export { runPrograms } from './evaluation/run-programs.js';
 // The verifier contract (SPEC.md §1): what a verifier receives and returns.
 export type { PublicTask, VerifierResult, VerifyFunction } from './evaluation/verifier.js';
+// The execution study: verifiers as gates over recorded executions (docs/benchmark.md).
+export {
+  type ChainProblem,
+  type ChainState,
+  chainsOfTask,
+  type ExecutionChain,
+  type TaskChains,
+} from './execution/chain.js';
+export { type GateCheck, type GateKind, type GateTrace, nextGateCheck } from './execution/gate.js';
+export { type ExecutionHandle, executionHandle, executionTitle } from './execution/handle.js';
+export {
+  type DeliveryKind,
+  POLICIES,
+  type Policy,
+  type PolicyOutcome,
+  replayActorStop,
+  replayFixedContinuation,
+  replayReferenceGate,
+  replayVerifierGate,
+} from './execution/replay.js';
+export { GateRecordCache, type GateRunOptions, runGate } from './execution/run-gate.js';
+export {
+  type ExecutionStudy,
+  type ExecutionStudyInput,
+  executionStudy,
+} from './execution/study.js';
 // Metrics and reports.
 export { type Summary, type SummaryOptions, summarize } from './metrics/index.js';
 export { casesOfTask, caseTitle, type PackCase } from './pack/cases.js';
