@@ -1,6 +1,7 @@
 import type { CaseResult, ProgramRef } from '../src/evaluation/case.js';
 import type { ChainProblem, ExecutionChain } from '../src/execution/chain.js';
 import type { GateTrace } from '../src/execution/gate.js';
+import { chainKey } from '../src/execution/replayed.js';
 import { executionStudy } from '../src/execution/study.js';
 import { collectResults, isPanelCorrect } from '../src/metrics/index.js';
 import type { ReportExecution } from './execution-schema.js';
@@ -56,8 +57,6 @@ export function buildExecutionSection(
     lower: interval.lower,
     upper: interval.upper,
   });
-  const chainKey = (entry: { task: string; run: string; start: string }) =>
-    JSON.stringify([entry.task, entry.run, entry.start]);
   const replaysByChain = new Map<string, typeof study.replays>();
   for (const replay of study.replays) {
     const key = chainKey(replay);

@@ -99,6 +99,13 @@ export function executionTerminalLines(section: ReportExecution): string[] {
     lines.push(
       `online gate: ${gates.online.checks} checks, ${gates.online.disagreements} disagree with the reference (unknown ${gates.online.unknown}, error ${gates.online.errors}), ${gates.online.evaluations} evaluations`,
     );
+  const costs = policyRows(section)
+    .map(({ name, rows }) => [name, rows.all?.costPerStartPoint ?? null] as const)
+    .filter(([, cost]) => cost !== null && cost > 0);
+  if (costs.length > 0)
+    lines.push(
+      `actor cost per start point: ${costs.map(([name, cost]) => `${name} $${cost!.toFixed(4)}`).join(', ')}${section.amortisedCost !== null ? `; program gate amortised c + C/k $${section.amortisedCost.toFixed(4)}` : ''}`,
+    );
   for (const contrast of section.contrasts.filter((entry) => entry.cohort === 'all'))
     lines.push(
       `Δ ${contrast.name.replace(/[a-z]+-[a-z]+/g, (name) => POLICY_NAMES[name as PolicyRow['policy']]?.replace(' (ideal)', '') ?? name)}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], ${contrast.pairs} start points`,

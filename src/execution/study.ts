@@ -1,28 +1,31 @@
 import type { ProgramRef } from '../evaluation/case.js';
-import {
-  type BootstrapInterval,
-  type BootstrapOptions,
-  type FamilyContribution,
-  familyBootstrap,
-  resolveBootstrapOptions,
-} from '../metrics/bootstrap.js';
+import { type BootstrapOptions, resolveBootstrapOptions } from '../metrics/bootstrap.js';
 import { compareCodeUnits } from '../metrics/ordering.js';
 import { ratioDifferenceBootstrap } from '../metrics/ratio-difference.js';
-import type { StartPointName } from '../schema/execution.js';
 import type { ExecutionChain } from './chain.js';
+import { type PolicySummary, summarisePolicy } from './delivery.js';
 import type { GateTrace } from './gate.js';
+import { type GateBehaviour, gateBehaviour } from './gate-behaviour.js';
 import {
-  type DeliveryKind,
+  type Assignment,
+  diagnosticGroup,
+  type PanelDeliveryDiagnostic,
+} from './panel-delivery.js';
+import { CONTRASTS, type PolicyContrast, policyContrast } from './policy-contrast.js';
+import {
   type Policy,
-  type PolicyOutcome,
   replayActorStop,
   replayFixedContinuation,
   replayReferenceGate,
   replayVerifierGate,
 } from './replay.js';
+import { COHORTS, chainKey, programKey, type ReplayedStartPoint } from './replayed.js';
 
-export type Cohort = StartPointName | 'all';
-export const COHORTS: readonly Cohort[] = ['natural', 'checkpoint', 'all'];
+export type { DeliveryRate, PolicySummary } from './delivery.js';
+export type { GateBehaviour } from './gate-behaviour.js';
+export type { Assignment, DiagnosticGroup, PanelDeliveryDiagnostic } from './panel-delivery.js';
+export type { PolicyContrast } from './policy-contrast.js';
+export { COHORTS, type Cohort, type ReplayedStartPoint } from './replayed.js';
 
 /** Everything the study is computed from: plain data, so it is a pure function (shards merge). */
 export interface ExecutionStudyInput {
@@ -43,108 +46,6 @@ export interface ExecutionStudyInput {
   bootstrap?: BootstrapOptions;
 }
 
-/** One start point replayed under one policy (for gate policies: one program's gate). */
-export interface ReplayedStartPoint {
-  task: string;
-  family: string;
-  run: string;
-  start: StartPointName;
-  /** The gate's program, for `program-gate` and `online-gate`. */
-  program?: ProgramRef;
-  outcome: PolicyOutcome;
-}
-
-export interface DeliveryRate {
-  count: number;
-  total: number;
-  rate: number | null;
-  interval: BootstrapInterval;
-}
-
-export interface PolicySummary {
-  policy: Policy;
-  /** Program set of a `program-gate` row; null for the other policies. */
-  set: string | null;
-  cohort: Cohort;
-  /** Start points replayed (for program gates: programs × start points). */
-  startPoints: number;
-  correct: DeliveryRate;
-  kinds: Record<DeliveryKind, number>;
-  /** Withheld, but the written state is valid anyway. */
-  withheldValid: number;
-  repairs: number;
-  regressions: number;
-  stagesRun: number;
-  checks: number;
-  writesIssued: number;
-  writesSucceeded: number;
-  /** Mean actor cost per start point in USD; null when a stage run has no recorded cost. */
-  costPerStartPoint: number | null;
-}
-
-export interface PolicyContrast {
-  /** e.g. `fixed-continuation − program-gate`. */
-  name: string;
-  a: Policy;
-  b: Policy;
-  cohort: Cohort;
-  /** Mean over paired start points of correct(a) − correct(b) (program gates averaged per start point). */
-  delta: number | null;
-  interval: BootstrapInterval;
-  pairs: number;
-}
-
-export interface DiagnosticGroup {
-  /** Programs × recorded runs in the group. */
-  assignments: number;
-  /** Assignments whose two start points were both delivered correctly under the program gate. */
-  bothCorrect: number;
-  rate: number | null;
-  interval: BootstrapInterval;
-  /** Gate checks the group's programs made, and how many disagreed with the reference. */
-  gateChecks: number;
-  gateErrors: number;
-  regressions: number;
-  incorrect: number;
-}
-
-/**
- * Panel-delivery diagnostic: assignments grouped by whether the program's related panel is
- * fully correct; the difference of the both-correct shares with a family-bootstrap interval.
- */
-export interface PanelDeliveryDiagnostic {
-  panelCorrect: DiagnosticGroup;
-  panelErrors: DiagnosticGroup;
-  /** panelCorrect.rate − panelErrors.rate; null when a group is empty. */
-  difference: BootstrapInterval;
-  /** Assignments left out because the program's related panel was not evaluated. */
-  unknownPanel: number;
-}
-
-export interface Assignment {
-  program: ProgramRef;
-  task: string;
-  family: string;
-  run: string;
-  relatedPanelCorrect: boolean | undefined;
-  /** Program-gate outcome kind per start point. */
-  natural: DeliveryKind | null;
-  checkpoint: DeliveryKind | null;
-  bothCorrect: boolean;
-}
-
-export interface GateBehaviour {
-  /** Checks made (records read by the replay). */
-  checks: number;
-  /** Checks answered by an evaluation of their own (identical states share one). */
-  evaluations: number;
-  agreements: number;
-  disagreements: number;
-  /** Checks where the gate returned Unknown / Error (never Pass). */
-  unknown: number;
-  errors: number;
-}
-
 export interface ExecutionStudy {
   counts: {
     tasks: number;
@@ -163,173 +64,6 @@ export interface ExecutionStudy {
   replays: ReplayedStartPoint[];
   assignments: Assignment[];
 }
-
-const chainKey = (entry: { task: string; run: string; start: string }) =>
-  JSON.stringify([entry.task, entry.run, entry.start]);
-const programKey = (program: ProgramRef) => JSON.stringify([program.set, program.id]);
-
-function deliveryRate(
-  replays: readonly ReplayedStartPoint[],
-  options: BootstrapOptions,
-): DeliveryRate {
-  const count = replays.filter((entry) => entry.outcome.kind === 'correct').length;
-  const contributions: FamilyContribution[] = replays.map((entry) => ({
-    family: entry.family,
-    numerator: entry.outcome.kind === 'correct' ? 1 : 0,
-    denominator: 1,
-  }));
-  return {
-    count,
-    total: replays.length,
-    rate: replays.length === 0 ? null : count / replays.length,
-    interval: familyBootstrap(contributions, options),
-  };
-}
-
-function summarisePolicy(
-  policy: Policy,
-  set: string | null,
-  cohort: Cohort,
-  replays: readonly ReplayedStartPoint[],
-  options: BootstrapOptions,
-): PolicySummary {
-  const kinds: Record<DeliveryKind, number> = {
-    correct: 0,
-    incorrect: 0,
-    withheld: 0,
-    unresolved: 0,
-  };
-  let withheldValid = 0;
-  let repairs = 0;
-  let regressions = 0;
-  let stagesRun = 0;
-  let checks = 0;
-  let writesIssued = 0;
-  let writesSucceeded = 0;
-  let cost: number | null = 0;
-  for (const { outcome } of replays) {
-    kinds[outcome.kind] += 1;
-    if (outcome.kind === 'withheld' && outcome.finalValid) withheldValid += 1;
-    if (outcome.repair) repairs += 1;
-    if (outcome.regression) regressions += 1;
-    stagesRun += outcome.stagesRun;
-    checks += outcome.checks;
-    writesIssued += outcome.writesIssued;
-    writesSucceeded += outcome.writesSucceeded;
-    cost = cost === null || outcome.cost === null ? null : cost + outcome.cost;
-  }
-  return {
-    policy,
-    set,
-    cohort,
-    startPoints: replays.length,
-    correct: deliveryRate(replays, options),
-    kinds,
-    withheldValid,
-    repairs,
-    regressions,
-    stagesRun,
-    checks,
-    writesIssued,
-    writesSucceeded,
-    costPerStartPoint: cost === null || replays.length === 0 ? null : cost / replays.length,
-  };
-}
-
-function gateBehaviour(
-  traces: readonly GateTrace[],
-  replays: readonly ReplayedStartPoint[],
-): GateBehaviour {
-  const steps = replays.flatMap((entry) => entry.outcome.steps);
-  const checks = traces.flatMap((trace) => trace.checks);
-  return {
-    checks: steps.length,
-    evaluations: checks.filter((check) => !check.reused).length,
-    agreements: steps.filter((step) => step.agrees).length,
-    disagreements: steps.filter((step) => !step.agrees).length,
-    unknown: steps.filter((step) => step.verdict === 'unknown').length,
-    errors: steps.filter((step) => step.verdict === 'error').length,
-  };
-}
-
-/** Paired over start points: a policy's correctness there (program gates averaged over programs). */
-function contrast(
-  a: Policy,
-  b: Policy,
-  cohort: Cohort,
-  byPolicy: ReadonlyMap<Policy, readonly ReplayedStartPoint[]>,
-  options: BootstrapOptions,
-): PolicyContrast {
-  const meanCorrect = (policy: Policy) => {
-    const sums = new Map<string, { family: string; correct: number; n: number }>();
-    for (const entry of byPolicy.get(policy) ?? []) {
-      if (cohort !== 'all' && entry.start !== cohort) continue;
-      const key = chainKey(entry);
-      const sum = sums.get(key) ?? { family: entry.family, correct: 0, n: 0 };
-      sum.correct += entry.outcome.kind === 'correct' ? 1 : 0;
-      sum.n += 1;
-      sums.set(key, sum);
-    }
-    return sums;
-  };
-  const sideA = meanCorrect(a);
-  const sideB = meanCorrect(b);
-  const paired = [...sideA.keys()].filter((key) => sideB.has(key)).sort(compareCodeUnits);
-  const contributions = paired.map((key) => {
-    const x = sideA.get(key)!;
-    const y = sideB.get(key)!;
-    return { family: x.family, numerator: x.correct / x.n - y.correct / y.n, denominator: 1 };
-  });
-  const interval = familyBootstrap(contributions, options);
-  return {
-    name: `${a} − ${b}`,
-    a,
-    b,
-    cohort,
-    delta: interval.estimate,
-    interval,
-    pairs: paired.length,
-  };
-}
-
-function diagnosticGroup(
-  assignments: readonly Assignment[],
-  replays: readonly ReplayedStartPoint[],
-  options: BootstrapOptions,
-): DiagnosticGroup & { contributions: FamilyContribution[] } {
-  const members = new Set(
-    assignments.map((entry) => JSON.stringify([programKey(entry.program), entry.task, entry.run])),
-  );
-  const mine = replays.filter((entry) =>
-    members.has(JSON.stringify([programKey(entry.program!), entry.task, entry.run])),
-  );
-  const bothCorrect = assignments.filter((entry) => entry.bothCorrect).length;
-  const contributions = assignments.map((entry) => ({
-    family: entry.family,
-    numerator: entry.bothCorrect ? 1 : 0,
-    denominator: 1,
-  }));
-  const steps = mine.flatMap((entry) => entry.outcome.steps);
-  return {
-    assignments: assignments.length,
-    bothCorrect,
-    rate: assignments.length === 0 ? null : bothCorrect / assignments.length,
-    interval: familyBootstrap(contributions, options),
-    gateChecks: steps.length,
-    gateErrors: steps.filter((step) => !step.agrees).length,
-    regressions: mine.filter((entry) => entry.outcome.regression).length,
-    incorrect: mine.filter((entry) => entry.outcome.kind === 'incorrect').length,
-    contributions,
-  };
-}
-
-/** The contrasts every study reports, per cohort. */
-const CONTRASTS: ReadonlyArray<readonly [Policy, Policy]> = [
-  ['fixed-continuation', 'program-gate'],
-  ['reference-gate', 'program-gate'],
-  ['program-gate', 'actor-stop'],
-  ['online-gate', 'program-gate'],
-];
 
 /**
  * The execution study from labelled chains and gate traces: every policy replayed from
@@ -413,7 +147,7 @@ export function executionStudy(input: ExecutionStudyInput): ExecutionStudy {
   );
   const contrasts = CONTRASTS.filter(
     ([a, b]) => present.includes(a) && present.includes(b),
-  ).flatMap(([a, b]) => COHORTS.map((cohort) => contrast(a, b, cohort, primary, options)));
+  ).flatMap(([a, b]) => COHORTS.map((cohort) => policyContrast(a, b, cohort, primary, options)));
 
   // Assignments: program × recorded run, with its two start points under the program gate.
   const programGate = byPolicy.get('program-gate') ?? [];
