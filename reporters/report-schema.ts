@@ -227,9 +227,11 @@ export const ReportSchema = z.object({
       message: z.string(),
     }),
   ),
-  execution: ReportExecutionSchema.nullable().describe(
-    'the execution study; null when the pack has no recorded executions for the tasks run',
-  ),
+  execution: ReportExecutionSchema.nullable()
+    .optional()
+    .describe(
+      'the execution study; null when the pack has no recorded executions for the tasks run (absent in reports written before the study existed)',
+    ),
   passed: z.boolean().describe('every gate passed'),
 });
 export type Report = z.infer<typeof ReportSchema>;
