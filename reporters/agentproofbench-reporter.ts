@@ -3,14 +3,16 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/evaluation/case.js';
+import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { GateMeta } from '../src/vitest/gate-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { planRun } from '../src/vitest/run-plan.js';
+import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
 import { executionInputOf } from './execution-input.js';
+import { addGateCases } from './gate-cases.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
 import type { Report } from './report-schema.js';
@@ -46,6 +48,23 @@ export function collectGateMetas(modules: readonly TestModule[], project: string
   return metas;
 }
 
+/** The Error records among the results, in case order (so "first" is the same every run). */
+export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrence[] {
+  return results
+    .flatMap((result) =>
+      result.record.verdict === 'error'
+        ? [
+            {
+              where: `${result.task} › ${result.condition} › ${result.kind === 'panel' ? result.outcome : result.kind}${result.program.set === 'default' ? '' : ` (${result.program.set}: ${result.program.id})`}`,
+              kind: result.record.kind,
+              message: result.record.message,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
+}
+
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
  * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
@@ -57,6 +76,7 @@ export class AgentProofBenchReporter implements Reporter {
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
+  #plan: RunPlan | Error | undefined;
 
   constructor(options: ResolvedBenchOptions) {
     this.options = options;
@@ -66,7 +86,14 @@ export class AgentProofBenchReporter implements Reporter {
     this.#vitest = vitest;
   }
 
+  /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
+  async onTestRunStart(): Promise<void> {
+    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+  }
+
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+    // Nothing is awaited before the gate cases are added: the other reporters' onTestRunEnd
+    // start right after this one's first await, and must see them (plugin.ts puts this first).
     const vitest = this.#vitest;
     const log = (text: string) =>
       vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`);
@@ -81,11 +108,13 @@ export class AgentProofBenchReporter implements Reporter {
       );
       return;
     }
+    const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     try {
-      const plan = await planRun(this.options);
+      const plan = this.#plan ?? (await planRun(this.options));
+      if (plan instanceof Error) throw plan;
       report = buildReport({
-        results: metas.map((meta): CaseResult => meta.result),
+        results,
         options: this.options,
         pack: plan.pack.manifest,
         qualifications: plan.tasks.map((planned) => planned.qualification),
@@ -104,11 +133,20 @@ export class AgentProofBenchReporter implements Reporter {
       });
     } catch (error) {
       process.exitCode = 1;
-      logError(`agentproofbench: could not build the report: ${(error as Error).message}`);
+      // A run that could not be planned already failed with the whole message as a test.
+      const [first] = (error as Error).message.split('\n');
+      logError(`agentproofbench: no report written: ${first}`);
       return;
     }
+    addGateCases(
+      vitest,
+      modules.filter((module) => module.project.name === this.options.name),
+      report.gates,
+    );
     this.lastReport = report;
     log(`\n${renderTerminal(report)}`);
+    const errors = describeErrors(errorOccurrences(results), results.length);
+    if (errors.length > 0) logError(`agentproofbench: ${errors.join('\n')}`);
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);

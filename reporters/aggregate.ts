@@ -245,7 +245,7 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary): GateInputs {
+function gateInputs(summary: ReportSummary, results: readonly CaseResult[]): GateInputs {
   const ba = { overall: summary.ba, ...summary.conditions } as const;
   const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
   return {
@@ -260,6 +260,10 @@ function gateInputs(summary: ReportSummary): GateInputs {
     jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
     errors: summary.errors.total,
     unknown: summary.unknown,
+    evaluations: {
+      total: results.length,
+      errored: results.filter((result) => result.record.verdict === 'error').length,
+    },
   };
 }
 
@@ -307,7 +311,13 @@ export function buildReport(input: ReportInput): Report {
         sets: setNames,
       })
     : null;
-  const gates = evaluateGates(options.gates, { ...gateInputs(primary), execution });
+  const gates = evaluateGates(options.gates, {
+    ...gateInputs(
+      primary,
+      input.results.filter((result) => result.program.set === primary.set),
+    ),
+    execution,
+  });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {

@@ -37,7 +37,9 @@ export function resolvePrograms(
   const builtOn = options.builtOn ? { builtOn: options.builtOn } : {};
   if (!pattern.includes('{task}')) {
     if (!existsSync(absolute))
-      throw new Error(`APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist`);
+      throw new Error(
+        `APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist. Create it, or give a pattern such as verifiers/{task}.ts for one module per task.`,
+      );
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');
     return taskIds.map((task) => ({ task, program: { id, set, ...builtOn }, module: absolute }));
   }

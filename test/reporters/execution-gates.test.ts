@@ -13,6 +13,7 @@ const inputs: GateInputs = {
   jointCorrect: { count: 1, total: 1 },
   errors: 0,
   unknown: 0,
+  evaluations: { total: 0, errored: 0 },
 };
 
 // The smallest execution section the gates read: the program gate's `all` row and its gate behaviour.

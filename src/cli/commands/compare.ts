@@ -5,6 +5,7 @@ import type { CaseResult } from '../../evaluation/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
+import { UsageError } from '../usage-error.js';
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
 
@@ -49,7 +50,7 @@ function integerOption(value: string | undefined, name: string): number | undefi
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+    throw new UsageError(`--${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -70,39 +71,32 @@ function describeContrast(contrast: ContrastResult): string {
 }
 
 export async function compareCommand(args: CompareArgs, io: CliIO): Promise<number> {
-  if (!args.a || !args.b) {
-    io.error(`agentproofbench compare: two report files are required\n\n${compareHelp}`);
-    return 2;
+  if (!args.a || !args.b) throw new UsageError('two report files are required');
+  // Other errors (an unreadable report) reach the dispatcher: one line, exit 1.
+  const seed = integerOption(args.seed, 'seed');
+  const resamples = integerOption(args.resamples, 'resamples');
+  const a = await readResults(args.a, 'a');
+  const b = await readResults(args.b, 'b');
+  const { panels } = collectResults([...a.results, ...b.results]);
+  const conditions: Array<ConditionName | undefined> = ['related', undefined];
+  const contrasts = pairedContrasts(
+    panels,
+    conditions.map((condition) => ({
+      name: `a-b ${condition ?? 'all'}`,
+      a: { set: 'a' },
+      b: { set: 'b' },
+      ...(condition ? { condition } : {}),
+    })),
+    {
+      ...(seed !== undefined ? { seed } : {}),
+      ...(resamples !== undefined ? { resamples } : {}),
+    },
+  );
+  if (args.json) {
+    io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
+  } else {
+    io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
+    for (const contrast of contrasts) io.out(describeContrast(contrast));
   }
-  try {
-    const seed = integerOption(args.seed, 'seed');
-    const resamples = integerOption(args.resamples, 'resamples');
-    const a = await readResults(args.a, 'a');
-    const b = await readResults(args.b, 'b');
-    const { panels } = collectResults([...a.results, ...b.results]);
-    const conditions: Array<ConditionName | undefined> = ['related', undefined];
-    const contrasts = pairedContrasts(
-      panels,
-      conditions.map((condition) => ({
-        name: `a-b ${condition ?? 'all'}`,
-        a: { set: 'a' },
-        b: { set: 'b' },
-        ...(condition ? { condition } : {}),
-      })),
-      {
-        ...(seed !== undefined ? { seed } : {}),
-        ...(resamples !== undefined ? { resamples } : {}),
-      },
-    );
-    if (args.json) {
-      io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
-    } else {
-      io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
-      for (const contrast of contrasts) io.out(describeContrast(contrast));
-    }
-    return 0;
-  } catch (error) {
-    io.error(`agentproofbench compare: ${(error as Error).message}`);
-    return 1;
-  }
+  return 0;
 }

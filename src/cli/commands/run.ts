@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../../reporters/gates.js';
-import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
+import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
@@ -45,8 +45,9 @@ function programSets(values: readonly string[]): Record<string, string> | undefi
   const sets: Record<string, string> = {};
   for (const value of values) {
     const match = /^([\w-]+)=(.+)$/.exec(value);
-    if (!match) throw new Error(`--programs expects <set>=<module|pattern>, got "${value}"`);
-    if (Object.hasOwn(sets, match[1]!)) throw new Error(`--programs names set "${match[1]}" twice`);
+    if (!match) throw new UsageError(`--programs expects <set>=<module|pattern>, got "${value}"`);
+    if (Object.hasOwn(sets, match[1]!))
+      throw new UsageError(`--programs names set "${match[1]}" twice`);
     sets[match[1]!] = match[2]!;
   }
   return sets;
@@ -55,20 +56,22 @@ function programSets(values: readonly string[]): Record<string, string> | undefi
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   const programs = programSets(args.programs ?? []);
-  if (!args.verifier && !programs)
-    throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
-  if (args.verifier && programs) throw new Error('give either --verifier or --programs, not both');
-  if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
-    throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
-  }
+  if (!args.verifier && !programs) throw new UsageError(VERIFIER_REQUIRED);
+  if (args.verifier && programs)
+    throw new UsageError('give either --verifier or --programs, not both');
+  const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
-    throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
+    throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
   let gates: Gates = {};
-  for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  try {
+    for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   return {
     ...(programs ? { programs } : { verifier: args.verifier }),
     ...(args.pack ? { pack: args.pack } : {}),
-    ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
+    ...(runtime ? { runtime } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
     ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),
@@ -83,13 +86,7 @@ export async function runCommand(
   io: CliIO,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  let options: AgentProofBenchOptions;
-  try {
-    options = runOptionsFromArgs(args);
-  } catch (error) {
-    io.error(`agentproofbench run: ${(error as Error).message}`);
-    return 2;
-  }
+  const options = runOptionsFromArgs(args);
   const project = defineAgentProofBenchProject(options);
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.
