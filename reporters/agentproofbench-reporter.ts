@@ -9,9 +9,11 @@ import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { GateMeta } from '../src/vitest/gate-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import { caseKey, plannedCaseNames } from '../src/vitest/planned-cases.js';
 import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
-import { executionInputOf } from './execution-input.js';
+import { completenessOf } from './completeness.js';
+import { executionInputOf, gateTraceKey, plannedGateTraceNames } from './execution-input.js';
 import { addGateCases } from './gate-cases.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
@@ -66,6 +68,29 @@ export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrenc
 }
 
 /**
+ * What the run said went wrong in the project's modules where a test has no record: the
+ * errors of such tests and of modules that failed as a whole (a worker that died).
+ */
+export function missingRecordCauses(modules: readonly TestModule[], project: string): string[] {
+  const failures: string[] = [];
+  const notRun: string[] = [];
+  for (const module of modules) {
+    if (module.project.name !== project) continue;
+    for (const error of module.errors())
+      failures.push(`${module.relativeModuleId}: ${error.message}`);
+    for (const test of module.children.allTests()) {
+      if (test.meta().agentproofbench || test.meta().agentproofbenchGate) continue;
+      const result = test.result();
+      if (result.state === 'failed')
+        for (const error of result.errors) failures.push(error.message);
+      else notRun.push(`not run (${result.state}: filtered or interrupted)`);
+    }
+  }
+  // Failures first: they are what made records vanish; skipped tests include excluded tasks.
+  return [...failures, ...notRun];
+}
+
+/**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
  * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
  * it only says how many cases it recorded (metrics come after `--merge-reports`); a failed
@@ -113,7 +138,18 @@ export class AgentProofBenchReporter implements Reporter {
     try {
       const plan = this.#plan ?? (await planRun(this.options));
       if (plan instanceof Error) throw plan;
+      const gateMetas = collectGateMetas(modules, this.options.name);
+      // Gate traces count as planned cases too: a start point that vanished must show.
+      const cases = completenessOf(
+        new Map([...plannedCaseNames(plan, this.options), ...plannedGateTraceNames(plan)]),
+        [
+          ...metas.map((meta) => caseKey(meta.result)),
+          ...gateMetas.map((meta) => gateTraceKey(meta.trace)),
+        ],
+        missingRecordCauses(modules, this.options.name),
+      );
       report = buildReport({
+        cases,
         results,
         options: this.options,
         pack: plan.pack.manifest,
@@ -123,7 +159,7 @@ export class AgentProofBenchReporter implements Reporter {
           (null as IsolationReport | null),
         executions: executionInputOf(
           plan,
-          collectGateMetas(modules, this.options.name).map((meta) => meta.trace),
+          gateMetas.map((meta) => meta.trace),
         ),
         versions: {
           agentproofbench: packageVersion(),

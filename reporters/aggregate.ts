@@ -17,6 +17,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import type { RunCompleteness } from './completeness.js';
 import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
@@ -39,6 +40,8 @@ export interface ReportInput {
   versions: { agentproofbench: string; vitest: string; node: string };
   /** Recorded executions and the gate traces of the run; absent when the pack has none. */
   executions?: ExecutionInput;
+  /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
+  cases?: RunCompleteness;
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -245,7 +248,11 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary, results: readonly CaseResult[]): GateInputs {
+function gateInputs(
+  summary: ReportSummary,
+  results: readonly CaseResult[],
+  cases: RunCompleteness | undefined,
+): GateInputs {
   const ba = { overall: summary.ba, ...summary.conditions } as const;
   const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
   return {
@@ -264,6 +271,9 @@ function gateInputs(summary: ReportSummary, results: readonly CaseResult[]): Gat
       total: results.length,
       errored: results.filter((result) => result.record.verdict === 'error').length,
     },
+    ...(cases
+      ? { cases: { planned: cases.planned, recorded: cases.recorded, causes: cases.causes } }
+      : {}),
   };
 }
 
@@ -315,6 +325,7 @@ export function buildReport(input: ReportInput): Report {
     ...gateInputs(
       primary,
       input.results.filter((result) => result.program.set === primary.set),
+      input.cases,
     ),
     execution,
   });
@@ -334,6 +345,7 @@ export function buildReport(input: ReportInput): Report {
       resamples: summary.resamples,
       confidence: summary.confidence,
       conditions: options.conditions,
+      cases: input.cases ?? null,
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),

@@ -1,4 +1,5 @@
 import type { GateTrace } from '../src/execution/gate.js';
+import { executionTitle } from '../src/execution/handle.js';
 import type { RunPlan } from '../src/vitest/run-plan.js';
 import type { ExecutionInput } from './execution-section.js';
 
@@ -25,4 +26,43 @@ export function executionInputOf(
     traces,
     constructionCost,
   };
+}
+
+/** The key of one gate trace: gate, program, task, run and start point. */
+export function gateTraceKey(
+  trace: Pick<GateTrace, 'gate' | 'program' | 'task' | 'run' | 'start'>,
+): string {
+  return JSON.stringify([
+    'gate',
+    trace.gate,
+    trace.program.set,
+    trace.program.id,
+    trace.task,
+    trace.run,
+    trace.start,
+  ]);
+}
+
+/**
+ * Every gate trace the run plans (program gates of every program, and the online gate),
+ * by key, with its test name: the completeness check counts them with the panel cases.
+ */
+export function plannedGateTraceNames(plan: RunPlan): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const planned of plan.tasks) {
+    if (!planned.qualification.qualified || !plan.pack.executions.has(planned.task.id)) continue;
+    const gates = [
+      ...planned.programs.map((entry) => ({ gate: 'program' as const, entry })),
+      ...(planned.onlineGate ? [{ gate: 'online' as const, entry: planned.onlineGate }] : []),
+    ];
+    for (const chain of planned.executions.chains) {
+      for (const { gate, entry } of gates) {
+        names.set(
+          gateTraceKey({ gate, program: entry.program, ...chain }),
+          `${executionTitle(chain, gate)} (${entry.program.set === 'default' ? entry.program.id : `${entry.program.set}: ${entry.program.id}`})`,
+        );
+      }
+    }
+  }
+  return names;
 }
