@@ -56,7 +56,13 @@ export async function runExecutionBench(timeMs = 3000): Promise<string> {
   const bench = new Bench({ time: timeMs, warmupIterations: 10 });
   bench
     .add('one evaluation', async () => {
-      await evaluateCase(runtime, task, entry, { id: TASK, set: 'default' }, modules.correct);
+      await evaluateCase({
+        runtime,
+        task,
+        case: entry,
+        program: { id: TASK, set: 'default' },
+        module: modules.correct,
+      });
     })
     .add('gate 4 start points (correct)', async () => {
       await gateAll('correct');

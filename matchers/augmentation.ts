@@ -1,7 +1,6 @@
 // Types of the matchers on Vitest's `expect` (async ones return a promise: await them).
-
 import type { ExecutionHandle } from '../src/execution/handle.js';
-import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
+import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/pack/pack-handle.js';
 
 export interface AgentProofBenchMatchers<R = unknown> {
   toAcceptValid(outcome: CaseHandle): Promise<R>;

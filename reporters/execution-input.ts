@@ -1,6 +1,6 @@
 import type { GateTrace } from '../src/execution/gate.js';
 import { executionTitle } from '../src/execution/handle.js';
-import type { RunPlan } from '../src/vitest/run-plan.js';
+import type { RunPlan } from '../src/run/run-plan.js';
 import type { ExecutionInput } from './execution-section.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CaseResult, ProgramRef } from '../src/evaluation/case.js';
+import type { CaseResult, ProgramRef } from '../src/contract/case.js';
 import type { ChainProblem, ExecutionChain } from '../src/execution/chain.js';
 import type { GateTrace } from '../src/execution/gate.js';
 import { chainKey } from '../src/execution/replayed.js';

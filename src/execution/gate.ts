@@ -1,5 +1,5 @@
-import type { ProgramRef } from '../evaluation/case.js';
-import type { EvaluationRecord } from '../evaluation/record.js';
+import type { ProgramRef } from '../contract/case.js';
+import type { EvaluationRecord } from '../contract/record.js';
 import type { ChainStateId } from '../pack/execution-states.js';
 import type { StartPointName } from '../schema/execution.js';
 import type { Label } from '../schema/task.js';

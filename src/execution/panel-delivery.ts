@@ -1,4 +1,4 @@
-import type { ProgramRef } from '../evaluation/case.js';
+import type { ProgramRef } from '../contract/case.js';
 import {
   type BootstrapInterval,
   type BootstrapOptions,

@@ -1,4 +1,4 @@
-import type { ProgramRef } from '../evaluation/case.js';
+import type { ProgramRef } from '../contract/case.js';
 import type { StartPointName } from '../schema/execution.js';
 import type { PolicyOutcome } from './replay.js';
 

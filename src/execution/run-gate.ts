@@ -1,9 +1,9 @@
-import type { ProgramRef } from '../evaluation/case.js';
-import type { EvaluationRecord } from '../evaluation/record.js';
+import type { ProgramRef } from '../contract/case.js';
+import { publicTaskOf } from '../contract/public-task.js';
+import type { EvaluationRecord } from '../contract/record.js';
 import type { ChainStateId } from '../pack/execution-states.js';
 import { startPointStates } from '../pack/execution-states.js';
 import type { Pack } from '../pack/pack.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';

@@ -1,4 +1,4 @@
-import type { ProgramRef } from '../evaluation/case.js';
+import type { ProgramRef } from '../contract/case.js';
 import { type BootstrapOptions, resolveBootstrapOptions } from '../metrics/bootstrap.js';
 import { compareCodeUnits } from '../metrics/ordering.js';
 import { ratioDifferenceBootstrap } from '../metrics/ratio-difference.js';

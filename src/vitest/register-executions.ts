@@ -1,21 +1,21 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { ProgramRef } from '../evaluation/case.js';
+import type { ProgramRef } from '../contract/case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import type { ExecutionChain } from '../execution/chain.js';
 import type { GateKind } from '../execution/gate.js';
 import { executionHandle, executionTitle } from '../execution/handle.js';
 import { GateRecordCache, runGate } from '../execution/run-gate.js';
 import type { Pack } from '../pack/pack.js';
+import type { GateMeta } from '../run/gate-meta.js';
+import type { ResolvedOptions } from '../run/options.js';
+import type { PlannedTask } from '../run/run-plan.js';
 import type { Runtime } from '../sandbox/runtime.js';
-import type { GateMeta } from './gate-meta.js';
-import type { ResolvedBenchOptions } from './options.js';
-import type { PlannedTask } from './run-plan.js';
 
 export interface ExecutionCasesInput {
   pack: Pack;
   planned: PlannedTask;
-  options: ResolvedBenchOptions;
+  options: ResolvedOptions;
   runtime: () => Runtime | undefined;
   /** Wraps a program's cases in its describe block when the task has several programs. */
   programLabel: (entry: ProgramForTask) => string | undefined;

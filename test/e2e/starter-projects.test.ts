@@ -2,8 +2,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
+import { qualifyPack } from '../../src/pack/qualify.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
-import { qualifyPack } from '../../src/reference/qualify.js';
 import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 
 const qualifiedStarterTasks = async () =>
@@ -137,6 +137,19 @@ describe('a hostile verifier on the starter pack (real Vitest run)', () => {
     expect(report.summary.errors.total).toBe(
       Object.values(report.summary.errors.byKind).reduce((sum, n) => sum + n, 0),
     );
+  });
+});
+
+describe('a harness failure on the starter pack (real Vitest run)', () => {
+  it('fails every crashed case even in gate mode, naming the cause', async () => {
+    const file = path.join(tempDir('crash'), 'report.json');
+    const run = await runVitest('starter-hostile', [], {
+      APB_OUTPUT: file,
+      APB_RUNTIME: 'process',
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('agentproofbench could not evaluate');
+    expect(run.output).toContain('use the isolate runtime for a JS/TS module');
   });
 });
 

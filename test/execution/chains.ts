@@ -1,5 +1,5 @@
 // Hand-made chains and gate records for the replay tests: labels and usage written out, no pack.
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import type { ExecutionChain } from '../../src/execution/chain.js';
 import type { GateCheck, GateTrace, GateVerdict } from '../../src/execution/gate.js';
 import { CHAIN_STATE_IDS, type ChainStateId } from '../../src/pack/execution-states.js';

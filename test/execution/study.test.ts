@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgramRef } from '../../src/evaluation/case.js';
+import type { ProgramRef } from '../../src/contract/case.js';
 import { executionStudy } from '../../src/execution/study.js';
 import { chain, trace } from './chains.js';
 

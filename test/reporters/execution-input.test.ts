@@ -5,15 +5,15 @@ import {
   gateTraceKey,
   plannedGateTraceNames,
 } from '../../reporters/execution-input.js';
-import { resolveBenchOptions } from '../../src/vitest/options.js';
-import { planRun } from '../../src/vitest/run-plan.js';
+import { resolveOptions } from '../../src/run/options.js';
+import { planRun } from '../../src/run/run-plan.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the execution input of a run plan', () => {
   it('plans one gate trace per start point, program and online gate, named like the tests', async () => {
     const plan = await planRun(
-      resolveBenchOptions(
+      resolveOptions(
         {
           pack: 'fixtures/packs/starter-executions',
           verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
@@ -44,7 +44,7 @@ describe('the execution input of a run plan', () => {
 
   it('plans nothing for a pack without recorded executions', async () => {
     const plan = await planRun(
-      resolveBenchOptions(
+      resolveOptions(
         { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts' },
         root,
       ),
