@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ChainStateId } from '../pack/execution-states.js';
 import type { ChainState, ExecutionChain } from './chain.js';
 import {
@@ -67,15 +68,6 @@ export interface PolicyOutcome {
   cost: number | null;
   /** Business operations the gate's verifier used over its checks (0 for the reference gate). */
   gateOperations: number;
-}
-
-/** Thrown when a gate policy is replayed without the record of a check its walk needs. */
-export class ReplayInputError extends Error {
-  readonly code = 'APB_EXECUTION_REPLAY';
-  constructor(message: string) {
-    super(`${message}. Run the gate's checks first (every state its walk reaches needs a record).`);
-    this.name = 'ReplayInputError';
-  }
 }
 
 function outcome(
@@ -218,8 +210,10 @@ export function replayVerifierGate(
   return replayGate(chain, policy, (id) => {
     const check = byState.get(id);
     if (!check)
-      throw new ReplayInputError(
+      throw new AgentProofBenchError(
+        'APB_EXECUTION_REPLAY',
         `${policy} at ${chain.task} › ${chain.run} › ${chain.start}: no record of the check at ${id}`,
+        { fix: "run the gate's checks first (every state its walk reaches needs a record)" },
       );
     return { verdict: check.record.verdict, operations: check.record.operations };
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isAgentProofBenchError } from '../../src/contract/error.js';
 import { nextGateCheck } from '../../src/execution/gate.js';
 import {
-  ReplayInputError,
   replayActorStop,
   replayFixedContinuation,
   replayReferenceGate,
@@ -208,8 +208,15 @@ describe('program gate', () => {
   });
 
   it('refuses to replay without the record of a check its walk needs', () => {
-    expect(() => replayVerifierGate(chain({}), 'program-gate', checks({ start: 'fail' }))).toThrow(
-      ReplayInputError,
+    let thrown: unknown;
+    try {
+      replayVerifierGate(chain({}), 'program-gate', checks({ start: 'fail' }));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isAgentProofBenchError(thrown, 'APB_EXECUTION_REPLAY')).toBe(true);
+    expect((thrown as Error).message).toMatch(
+      /^APB_EXECUTION_REPLAY: program-gate at .*: no record of the check at rejected\.1\nFix: run the gate's checks first/,
     );
   });
 });
