@@ -122,6 +122,48 @@ describe('agentproofbench run --verifier judge:<config.json>', () => {
   });
 });
 
+describe('the judge as the execution study’s online gate', () => {
+  it('checks gate states through --online-gate judge:<config.json>', async () => {
+    // A strict judge: it never accepts, so the online gate withholds every delivery.
+    const strict = await startScriptedChatServer([], () => ({
+      content: 'Not convinced.\nVERDICT: fail',
+      usage: { prompt: 500, completion: 10 },
+    }));
+    try {
+      const gateConfig = path.join(work, 'strict-judge.config.json');
+      writeFileSync(gateConfig, JSON.stringify({ baseUrl: strict.baseUrl, model: 'strict' }));
+      const json = path.join(work, 'gated.json');
+      const result = await runCliFromSource(
+        [
+          'run',
+          '--pack',
+          'builtin',
+          '--task',
+          'linear_1',
+          '--verifier',
+          'examples/verifiers/{task}.ts',
+          '--online-gate',
+          `judge:${gateConfig}`,
+          '--json',
+          json,
+        ],
+        { AGENTPROOFBENCH_JUDGE_API_KEY: KEY },
+      );
+      expect(result.exitCode, result.output).toBe(0);
+      const checks = Number(/online gate: (\d+) checks/.exec(result.output)?.[1]);
+      expect(checks).toBeGreaterThan(0);
+      // Each distinct gate state was one judged evaluation, one model call each.
+      expect(strict.received.length).toBeGreaterThan(0);
+      expect(strict.received.length).toBeLessThanOrEqual(checks);
+      expect(strict.received[0]!.body.messages[1]!.content).toContain('Task linear_1 on linear.');
+      expect(readReport(json).execution).not.toBeNull();
+      expect(result.output).not.toContain(KEY);
+    } finally {
+      await strict.close();
+    }
+  }, 240_000);
+});
+
 describe('the key never reaches a sandbox', () => {
   it.each([
     ['process', 'fixtures/verifiers/secrets/{task}.py', 'own HOME='],

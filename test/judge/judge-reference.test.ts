@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { relativeVerifierPattern, resolvePrograms } from '../../src/evaluation/programs.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { describeVerifier, resolveVerifierSpec } from '../../src/sandbox/verifier-spec.js';
 
 function configFile(content: string, name = 'judge.json'): string {
@@ -70,5 +71,20 @@ describe('judge:<config.json>', () => {
       { task: 'b', program: { id: 'house-judge', set: 'judge' }, module: `judge:${file}` },
     ]);
     expect(relativeVerifierPattern(root, `judge:${file}`)).toBe(relative);
+  });
+
+  it('keeps its prefix when options make paths absolute: program sets and the online gate', () => {
+    const options = resolveOptions(
+      {
+        programs: { program: 'v/{task}.ts', judge: 'judge:judge.json' },
+        onlineGate: 'judge:gate.json',
+      },
+      '/repo',
+    );
+    expect(options.programs.map((program) => program.pattern)).toEqual([
+      '/repo/v/{task}.ts',
+      'judge:/repo/judge.json',
+    ]);
+    expect(options.onlineGate).toBe('judge:/repo/gate.json');
   });
 });
