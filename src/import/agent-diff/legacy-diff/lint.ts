@@ -74,7 +74,7 @@ function idIndex(state: State): Map<string, KeyedRow[]> {
 
 function literalOperands(predicate: LegacyPredicate): string[] {
   const values: JsonValue[] = [];
-  for (const op of ['eq', 'ne', 'not_eq', 'in', 'not_in'] as const) {
+  for (const op of ['eq', 'ne', 'in', 'not_in'] as const) {
     const operand = predicate[op];
     if (operand === undefined) continue;
     if (Array.isArray(operand)) values.push(...operand);

@@ -113,7 +113,8 @@ function classEscape(letter: string, flags: Flags): ClassSet {
     const set = negated ? complement(ranges) : ranges;
     return { re2: rangesText(set, re2Char), js: rangesText(set, jsChar) };
   }
-  if (kind === 'd') return negated ? { re2: '\\P{Nd}', js: '\\P{Nd}' } : { re2: '\\p{Nd}', js: '\\p{Nd}' };
+  if (kind === 'd')
+    return negated ? { re2: '\\P{Nd}', js: '\\P{Nd}' } : { re2: '\\p{Nd}', js: '\\p{Nd}' };
   if (kind === 's') {
     const set = negated ? complement(SPACE_RANGES) : SPACE_RANGES;
     return { re2: rangesText(set, re2Char), js: rangesText(set, jsChar) };
@@ -153,7 +154,11 @@ class Translator {
   private literal(code: number, flags: Flags): Token {
     if (flags.i && DOTTED_I.includes(code)) {
       const set = DOTTED_I.map((i) => [i, i] as [number, number]);
-      return { kind: 'atom', re2: `[${rangesText(set, re2Char)}]`, js: `[${rangesText(set, jsChar)}]` };
+      return {
+        kind: 'atom',
+        re2: `[${rangesText(set, re2Char)}]`,
+        js: `[${rangesText(set, jsChar)}]`,
+      };
     }
     return { kind: 'atom', re2: re2Char(code), js: jsChar(code) };
   }
@@ -192,7 +197,7 @@ class Translator {
               return '|';
             case 'quant':
               return token.text;
-            case 'dollar':
+            default:
               if (token.multiline) return engine === 're2' ? '(?m:$)' : '(?![^\\n])';
               if (engine === 'js') return '(?=\\n?(?![\\s\\S]))';
               // RE2 has no lookahead: consuming the final newline is exact when nothing follows.
@@ -328,7 +333,11 @@ class Translator {
     if (end === ')' && !scoped) return { global: true, flags, re2Open: '' };
     if (end !== ':') this.error('missing :', this.pos - 1);
     if (flags.i !== outer.i) this.scopedCase = true;
-    return { global: false, flags, re2Open: flags.i === outer.i ? '(?:' : `(?${flags.i ? '' : '-'}i:` };
+    return {
+      global: false,
+      flags,
+      re2Open: flags.i === outer.i ? '(?:' : `(?${flags.i ? '' : '-'}i:`,
+    };
   }
 
   /** A quantifier at the current position (consumed), or undefined. */
@@ -344,11 +353,17 @@ class Translator {
       if (!match || (match[1] === '' && match[2] === undefined)) return undefined;
       const min = match[1] === '' ? 0 : Number(match[1]);
       const max = match[2] === undefined ? min : match[3] === '' ? undefined : Number(match[3]);
-      if (max !== undefined && max < min) this.error('min repeat greater than max repeat', this.pos + 1);
+      if (max !== undefined && max < min)
+        this.error('min repeat greater than max repeat', this.pos + 1);
       if (min > MAX_REPEAT || (max ?? 0) > MAX_REPEAT)
         this.error(`a repetition count above ${MAX_REPEAT} is not supported here`);
       this.pos += match[0].length;
-      base = max === undefined ? `{${min},}` : min === max && match[2] === undefined ? `{${min}}` : `{${min},${max}}`;
+      base =
+        max === undefined
+          ? `{${min},}`
+          : min === max && match[2] === undefined
+            ? `{${min}}`
+            : `{${min},${max}}`;
     } else return undefined;
     if (this.peek() === '?') {
       this.pos++;
@@ -459,7 +474,8 @@ class Translator {
     const close = this.source.indexOf(end, this.pos);
     if (close === -1) this.error('missing group name terminator');
     const name = this.source.slice(this.pos, close);
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/u.test(name)) this.error(`bad character in group name '${name}'`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/u.test(name))
+      this.error(`bad character in group name '${name}'`);
     this.pos = close + 1;
     return name;
   }
@@ -481,7 +497,8 @@ class Translator {
     if (letter === 'x') return hex(2);
     if (letter === 'u') return hex(4);
     if (letter === 'U') return hex(8);
-    if (letter === 'N') this.error('named Unicode escapes (\\N{...}) are not supported here', start);
+    if (letter === 'N')
+      this.error('named Unicode escapes (\\N{...}) are not supported here', start);
     if (letter === '0') {
       let digits = '';
       while (digits.length < 2 && /^[0-7]$/.test(this.peek() ?? '')) digits += this.next();
@@ -492,7 +509,8 @@ class Translator {
       if (/^[0-7][0-7]$/.test(more) && /^[0-7]$/.test(letter)) {
         this.pos += 2;
         const code = Number.parseInt(letter + more, 8);
-        if (code > 0o377) this.error(`octal escape value \\${letter}${more} outside of range 0-0o377`, start);
+        if (code > 0o377)
+          this.error(`octal escape value \\${letter}${more} outside of range 0-0o377`, start);
         return code;
       }
       if (inClass) this.error(`bad escape \\${letter}`, start);
@@ -524,7 +542,11 @@ class Translator {
     }
     if (letter === 'b' || letter === 'B') {
       if (!flags.a) this.asciiBoundary = true;
-      this.tokens.push({ kind: 'anchor', re2: `\\${letter}`, js: wordBoundary(letter === 'B', flags) });
+      this.tokens.push({
+        kind: 'anchor',
+        re2: `\\${letter}`,
+        js: wordBoundary(letter === 'B', flags),
+      });
       return false;
     }
     const code = this.literalEscape(letter, false, start);
@@ -576,7 +598,10 @@ class Translator {
           js.push(low.js);
         }
         if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== undefined)
-          this.error(`bad character range ${this.source.slice(itemStart, this.pos + 2)}`, itemStart);
+          this.error(
+            `bad character range ${this.source.slice(itemStart, this.pos + 2)}`,
+            itemStart,
+          );
         continue;
       }
       if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== undefined) {
@@ -602,7 +627,11 @@ class Translator {
     const hat = negated ? '^' : '';
     if (complements.length === 0) {
       // An empty class body cannot occur in Python (`[]` starts a class containing `]`).
-      this.tokens.push({ kind: 'atom', re2: `[${hat}${re2.join('')}]`, js: `[${hat}${js.join('')}]` });
+      this.tokens.push({
+        kind: 'atom',
+        re2: `[${hat}${re2.join('')}]`,
+        js: `[${hat}${js.join('')}]`,
+      });
       return;
     }
     // Unicode `\W` inside a larger class: "any of the others, or a non-word character".

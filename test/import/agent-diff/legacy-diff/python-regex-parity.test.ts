@@ -100,7 +100,10 @@ const TABLE: Array<[string, string[]]> = [
   ['(?<n>a)', ['a']],
   ['(?P<a>x)(?P<a>y)', ['xy']],
   ['(?#note)ab', ['ab']],
-  ['(?s)(?=.*Lagos)(?=.*Warsaw)Tokyo.*Kolkata', ['Tokyo, Lagos, Kolkata, Warsaw', 'Tokyo, Kolkata']],
+  [
+    '(?s)(?=.*Lagos)(?=.*Warsaw)Tokyo.*Kolkata',
+    ['Tokyo, Lagos, Kolkata, Warsaw', 'Tokyo, Kolkata'],
+  ],
   ['(?<=é)x', ['éx', 'ex']],
   // Python's errors.
   ['a**', ['a']],
@@ -111,7 +114,10 @@ const TABLE: Array<[string, string[]]> = [
   // Patterns of the real suites.
   ['(?si)Field Report 2:\\s*(?P<n>\\d+)\\Z', ['field report 2:\n 14', 'field report 2: 14\nmore']],
   ['^D', ['Dune', 'ADune']],
-  ['moral judge?ment in history\\.pdf', ['moral judgment in history.pdf', 'moral judgement in historyxpdf']],
+  [
+    'moral judge?ment in history\\.pdf',
+    ['moral judgment in history.pdf', 'moral judgement in historyxpdf'],
+  ],
   ["find|found|unable|couldn't|could not|not exist", ["I couldn't", 'nothing']],
 ];
 
@@ -126,11 +132,18 @@ const REFUSED: Array<[string, string]> = [
 
 describe('Python patterns answer as Python 3 does', () => {
   it('on the table of (pattern, text) pairs where RE2 or JavaScript read them differently', () => {
-    const pairs = TABLE.flatMap(([pattern, texts]) => texts.map((text) => [pattern, text] as const));
+    const pairs = TABLE.flatMap(([pattern, texts]) =>
+      texts.map((text) => [pattern, text] as const),
+    );
     const expected = runPython<Array<boolean | 'error'>>(SEARCH, pairs);
     const actual = pairs.map(([pattern, text]) => ours(pattern, text));
     const mismatches = pairs
-      .map(([pattern, text], index) => ({ pattern, text, python: expected[index], ours: actual[index] }))
+      .map(([pattern, text], index) => ({
+        pattern,
+        text,
+        python: expected[index],
+        ours: actual[index],
+      }))
       .filter((row) => row.python !== row.ours);
     expect(mismatches).toEqual([]);
     // The table exercises both answers and Python's errors.
@@ -163,7 +176,17 @@ for code in list(range(0, 0x3400)) + list(range(0x3400, 0x110000, 29)):
     rows.append([code] + [bool(probe.search(char + '\\u3000' + char)) for probe in probes.values()])
 print(json.dumps(rows))
 `;
-    const probes = ['^\\d', '^\\w', '^\\s', '\\b', '^.', '(?i)^[a-z]', '(?i)^é', '\\W$', '^[^\\s\\d]'];
+    const probes = [
+      '^\\d',
+      '^\\w',
+      '^\\s',
+      '\\b',
+      '^.',
+      '(?i)^[a-z]',
+      '(?i)^é',
+      '\\W$',
+      '^[^\\s\\d]',
+    ];
     const rows = runPython<Array<[number, ...boolean[]]>>(SWEEP, probes);
     expect(rows.length).toBeGreaterThan(20_000);
     const compiled = probes.map((probe) => {
