@@ -12,7 +12,7 @@ import { compilePythonPattern } from './python-regex.js';
  * Operators of the DSL. Agent-Diff compiles a spec against its JSON schema before any run
  * and refuses what the schema does not allow, so this schema allows exactly that: one
  * operator per predicate, each with the operand type the schema gives it
- * (docs/agent-diff.md, "What the importer accepts").
+ * (docs/pack-format.md, "Agent-Diff assertion specs").
  */
 const OPERAND_TYPES = {
   eq: 'any',
