@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import type { CaseResult } from '../src/evaluation/case.js';
+import type { CaseResult } from '../src/contract/case.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import { packageRoot } from '../src/pack/resolve.js';
+import type { CaseMeta } from '../src/run/case-meta.js';
+import type { ResolvedOptions } from '../src/run/options.js';
+import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
+import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
-import type { CaseMeta } from '../src/vitest/case-meta.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { caseKey, plannedCaseNames } from '../src/vitest/planned-cases.js';
-import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
 import { completenessOf } from './completeness.js';
 import { addGateCases } from './gate-cases.js';
@@ -83,14 +83,20 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
  * gate sets a non-zero exit code and names the gate.
  */
 export class AgentProofBenchReporter implements Reporter {
-  readonly options: ResolvedBenchOptions;
+  readonly options: ResolvedOptions;
+  readonly #planned: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
 
-  constructor(options: ResolvedBenchOptions) {
+  /**
+   * `plan` is the run's plan as the plugin computed it (planned once per process); without
+   * it the reporter plans the run itself.
+   */
+  constructor(options: ResolvedOptions, plan?: () => Promise<RunPlan>) {
     this.options = options;
+    this.#planned = plan ?? (() => planRun(options));
   }
 
   onInit(vitest: Vitest): void {
@@ -99,7 +105,7 @@ export class AgentProofBenchReporter implements Reporter {
 
   /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
   async onTestRunStart(): Promise<void> {
-    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+    this.#plan = await this.#planned().catch((error: unknown) => error as Error);
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
@@ -121,7 +127,7 @@ export class AgentProofBenchReporter implements Reporter {
     const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     try {
-      const plan = this.#plan ?? (await planRun(this.options));
+      const plan = this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
       if (plan instanceof Error) throw plan;
       const cases = completenessOf(
         plannedCaseNames(plan, this.options),
