@@ -19,6 +19,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { RunCompleteness } from './completeness.js';
+import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
 import { evaluateGates } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
@@ -38,6 +39,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Recorded executions and the gate traces of the run; absent when the pack has none. */
+  executions?: ExecutionInput;
   /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
   cases?: RunCompleteness;
 }
@@ -291,10 +294,18 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
+  const execution = input.executions
+    ? buildExecutionSection(input.executions, input.results, {
+        seed: options.seed,
+        resamples: options.resamples,
+        sets: setNames,
+      })
+    : null;
   const primaryResults = input.results.filter((result) => result.program.set === primary.set);
   const gates = evaluateGates(options.gates, primary, {
     erroredCases: primaryResults.filter((result) => result.record.verdict === 'error').length,
     cases: input.cases,
+    execution,
   });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -340,6 +351,7 @@ export function buildReport(input: ReportInput): Report {
         problems: qualification.problems.map(({ code, message }) => ({ code, message })),
       })),
     tasks: taskEntries(input.results, summary.sets, input.qualifications),
+    execution,
     gates,
     passed: gates.every((gate) => gate.passed),
   };

@@ -79,6 +79,8 @@ const commands: Record<string, Command> = {
       gate: texts,
       mode: text,
       task: texts,
+      'online-gate': text,
+      programs: texts,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
   },

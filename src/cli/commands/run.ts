@@ -17,9 +17,15 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0 (repeatable)
+                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
+                   (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
   --task <id>      only this task (repeatable)
+  --programs <set>=<p>  instead of --verifier: several program sets side by side
+                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
+                   the execution study pools them in its panel-delivery diagnostic
+  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
+                   the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
 
 export interface RunArgs {
@@ -30,11 +36,30 @@ export interface RunArgs {
   gate?: string[];
   mode?: string;
   task?: string[];
+  'online-gate'?: string;
+  programs?: string[];
+}
+
+/** `--programs set=pattern` (repeatable) as program sets, in the order given; undefined when none. */
+function programSets(values: readonly string[]): Record<string, string> | undefined {
+  if (values.length === 0) return undefined;
+  const sets: Record<string, string> = {};
+  for (const value of values) {
+    const match = /^([\w-]+)=(.+)$/.exec(value);
+    if (!match) throw new UsageError(`--programs expects <set>=<module|pattern>, got "${value}"`);
+    if (Object.hasOwn(sets, match[1]!))
+      throw new UsageError(`--programs names set "${match[1]}" twice`);
+    sets[match[1]!] = match[2]!;
+  }
+  return sets;
 }
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
+  const programs = programSets(args.programs ?? []);
+  if (!args.verifier && !programs) throw new UsageError(VERIFIER_REQUIRED);
+  if (args.verifier && programs)
+    throw new UsageError('give either --verifier or --programs, not both');
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
@@ -45,11 +70,12 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     throw new UsageError((error as Error).message);
   }
   return {
-    verifier: args.verifier,
+    ...(programs ? { programs } : { verifier: args.verifier }),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
     gates,
   };
