@@ -7,10 +7,11 @@ import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { planRun } from '../src/vitest/run-plan.js';
+import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
+import type { ProgramConstructionCost } from './report-metrics.js';
 import type { Report } from './report-schema.js';
 
 function packageVersion(): string {
@@ -18,6 +19,24 @@ function packageVersion(): string {
     version: string;
   };
   return manifest.version;
+}
+
+/** C of every planned program that declares one, once per set × program id. */
+export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
+  const seen = new Map<string, ProgramConstructionCost>();
+  for (const planned of plan.tasks) {
+    for (const entry of planned.programs) {
+      if (entry.constructionCost === undefined) continue;
+      const key = JSON.stringify([entry.program.set, entry.program.id]);
+      if (!seen.has(key))
+        seen.set(key, {
+          set: entry.program.set,
+          program: entry.program.id,
+          constructionCost: entry.constructionCost,
+        });
+    }
+  }
+  return [...seen.values()];
 }
 
 /** The records the generated tests of one project attached, in no particular order. */
@@ -74,6 +93,7 @@ export class AgentProofBenchReporter implements Reporter {
         options: this.options,
         pack: plan.pack.manifest,
         qualifications: plan.tasks.map((planned) => planned.qualification),
+        constructionCosts: constructionCostsOf(plan),
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
           (null as IsolationReport | null),

@@ -19,6 +19,15 @@ import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
+  allCasesSection,
+  costSection,
+  crossConditionSection,
+  oneHalfPanelsSection,
+  type ProgramConstructionCost,
+  transitionsSection,
+  verifierSaid,
+} from './report-metrics.js';
+import {
   REPORT_SCHEMA_VERSION,
   type Report,
   type ReportOutcome,
@@ -36,6 +45,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Construction cost C of the programs that declare one (sidecar or set); default none. */
+  constructionCosts?: readonly ProgramConstructionCost[];
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -59,7 +70,8 @@ function rate(value: AcceptanceRate): ReportSummary['validAccept'] {
   };
 }
 
-function summaryOf(set: SetSummary, cases: number): ReportSummary {
+function summaryOf(set: SetSummary, results: readonly CaseResult[]): ReportSummary {
+  const cases = results.length;
   const accuracy = set.balancedAccuracy;
   const verdicts = accuracy.verdicts;
   return {
@@ -77,7 +89,7 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
           ba: interval(accuracy.perCondition[condition]),
           panelCorrect: {
             count: set.panelCorrectness.perCondition[condition].count,
-            total: set.units,
+            total: set.panelCorrectness.perCondition[condition].total,
           },
         },
       ]),
@@ -89,6 +101,7 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
     ) as ReportSummary['falseAcceptByFault'],
     unknown: verdicts.unknown,
     errors: { total: verdicts.error, byKind: { ...verdicts.errorsByKind } },
+    allCases: allCasesSection(results),
     sourceQualified: { count: set.panelCorrectness.sourceQualified.count, total: set.units },
     witness: {
       sourceAccepted: {
@@ -103,9 +116,11 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
     },
     jointCorrect: {
       count: set.joint.jointlyCorrect.count,
-      total: set.units,
+      total: set.joint.jointlyCorrect.total,
       notApplicable: set.joint.notApplicable,
     },
+    transitions: transitionsSection(set.transitions),
+    oneHalfPanels: oneHalfPanelsSection(collectResults(results).panels),
     worstTasks: set.worstTasks.map((task) => ({
       task: task.task,
       family: task.family,
@@ -134,6 +149,7 @@ function recordFields(record: EvaluationRecord) {
     errorMessage: record.verdict === 'error' ? record.message : null,
     durationMs: record.durationMs,
     operations: record.operations,
+    ...verifierSaid(record),
   };
 }
 
@@ -183,8 +199,10 @@ function taskEntries(
       const primary = collected.panels.find(
         (panel) => panel.condition === condition && panel.kind === 'primary',
       );
+      const accuracy = primary ? panelBalancedAccuracy(primary.tally) : null;
       conditions[condition] = {
-        ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
+        ba: accuracy?.ba ?? null,
+        basis: accuracy?.basis ?? null,
         correct: primary ? isPanelCorrect(primary.tally) : false,
         outcomes: inCondition.map(
           (result): ReportOutcome => ({
@@ -213,6 +231,7 @@ function taskEntries(
       family: first.family,
       set: first.program.set,
       program: first.program.id,
+      builtOn: first.program.builtOn ?? null,
       conditions,
       witness: witnessCase
         ? {
@@ -255,8 +274,9 @@ function gateInputs(summary: ReportSummary): GateInputs {
     falseAccept: summary.falseAccept.rate,
     validAccept: summary.validAccept.rate,
     jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
-    errors: summary.errors.total,
-    unknown: summary.unknown,
+    // Every case counts for these two, witness and secondary panels included.
+    errors: summary.allCases.errors.total,
+    unknown: summary.allCases.unknown,
   };
 }
 
@@ -294,7 +314,10 @@ export function buildReport(input: ReportInput): Report {
     .map((name) => summary.sets.find((set) => set.set === name))
     .filter((set): set is SetSummary => set !== undefined)
     .map((set) =>
-      summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
+      summaryOf(
+        set,
+        input.results.filter((result) => result.program.set === set.set),
+      ),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
   const gates = evaluateGates(options.gates, gateInputs(primary));
@@ -317,6 +340,7 @@ export function buildReport(input: ReportInput): Report {
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),
+        builtOn: program.builtOn ?? null,
       })),
     },
     summary: primary,
@@ -333,6 +357,8 @@ export function buildReport(input: ReportInput): Report {
       pHolm: contrast.pHolm,
       tasks: contrast.tasks,
     })),
+    crossCondition: crossConditionSection(summary.crossCondition),
+    cost: costSection(input.results, input.constructionCosts ?? [], options.cost),
     excluded: input.qualifications
       .filter((qualification) => !qualification.qualified)
       .map((qualification) => ({
@@ -376,7 +402,16 @@ function emptySummary(set: string, confidence: number): ReportSummary {
     },
     sourceQualified: zero,
     witness: { sourceAccepted: zero, replayRejected: zero, right: zero },
+    allCases: allCasesSection([]),
     jointCorrect: { ...zero, notApplicable: 0 },
+    transitions: transitionsSection({
+      sourceOnly: { ...zero, rate: null },
+      relatedOnly: { ...zero, rate: null },
+      both: { ...zero, rate: null },
+      neither: { ...zero, rate: null },
+      incomplete: { ...zero, rate: null },
+    }),
+    oneHalfPanels: oneHalfPanelsSection([]),
     worstTasks: [],
     panels: {},
   };

@@ -9,10 +9,17 @@ type Side = {
   errorMessage: string | null;
   durationMs: number;
   operations: number;
+  checks: EvaluationRecord['checks'];
+  explanation: string | null;
 };
 
 function recordOf(side: Side): EvaluationRecord {
-  const base = { durationMs: side.durationMs, operations: side.operations, checks: [] };
+  const base = {
+    durationMs: side.durationMs,
+    operations: side.operations,
+    checks: side.checks.map((check) => ({ ...check })),
+    ...(side.explanation !== null ? { explanation: side.explanation } : {}),
+  };
   if (side.verdict === 'error') {
     return {
       ...base,
@@ -26,8 +33,8 @@ function recordOf(side: Side): EvaluationRecord {
 
 /**
  * The evaluation records a saved report holds, so metrics can be recomputed from it
- * (`compare`). Verifier checks and explanations are not kept in reports; verdicts, error
- * kinds, durations and operations are, which is all the metrics read.
+ * (`compare`): verdicts, error kinds, durations, operations, the build condition, and the
+ * verifier's (bounded) checks and explanation.
  */
 export function resultsFromReport(value: unknown): CaseResult[] {
   const report: Report = ReportSchema.parse(value);
@@ -36,7 +43,11 @@ export function resultsFromReport(value: unknown): CaseResult[] {
     const common = {
       task: task.id,
       family: task.family,
-      program: { id: task.program, set: task.set },
+      program: {
+        id: task.program,
+        set: task.set,
+        ...(task.builtOn !== null ? { builtOn: task.builtOn } : {}),
+      },
     };
     for (const condition of CONDITIONS) {
       for (const outcome of task.conditions[condition]?.outcomes ?? []) {

@@ -19,10 +19,19 @@ export interface AgentProofBenchOptions {
   verifier?: string;
   /**
    * Several program sets for a paired comparison, e.g.
-   * `{ reuse: 'built-on-source/{task}.ts', rebuild: 'rebuilt-on-related/{task}.ts' }`.
-   * The first set is the one `summary` and the gates describe.
+   * `{ reuse: { verifier: 'built-on-source/{task}.ts', builtOn: 'source' },
+   *    rebuild: { verifier: 'rebuilt-on-related/{task}.ts', builtOn: 'related' } }`
+   * (a plain pattern string is a set without `builtOn`). The first set is the one
+   * `summary` and the gates describe; the report gives reuse − rebuild Δ when both run.
    */
-  programs?: Record<string, string>;
+  programs?: Record<string, string | ProgramSetOptions>;
+  /**
+   * Condition the `verifier` programs were built on (fills the cross-condition matrix).
+   * A program's sidecar `<file>.meta.json` may override it.
+   */
+  builtOn?: ConditionName;
+  /** Cost profile inputs (docs/report.md, "Cost profile"); without it the report has no cost section. */
+  cost?: CostOptions;
   /**
    * A pack folder, or the name of a shipped pack.
    * @default 'builtin'
@@ -76,12 +85,50 @@ export interface AgentProofBenchOptions {
   name?: string;
 }
 
+/** One program set of `programs`. */
+export interface ProgramSetOptions {
+  /** Module or pattern, as for `verifier`. */
+  verifier: string;
+  /** Condition these programs were built on: `source` for reused programs, `related` for rebuilt ones. */
+  builtOn?: ConditionName;
+  /** Construction cost C of every program of the set (a sidecar `<file>.meta.json` overrides it). */
+  constructionCost?: number;
+}
+
+/**
+ * What the cost profile is computed from. C comes from each program's sidecar
+ * `<file>.meta.json` (`{ "constructionCost": 0.28 }`) or `constructionCost` of its set;
+ * c is measured: per evaluation, seconds × `perSecond` + business operations × `perOperation`.
+ */
+export interface CostOptions {
+  /** Unit every cost is in. @default 'USD' */
+  currency?: string;
+  /** Price of one second of verifier run time. @default 0 */
+  perSecond?: number;
+  /** Price of one business operation. @default 0 */
+  perOperation?: number;
+  /** Cost of one use of the alternative (e.g. an online LLM judge per pass): gives break-even uses. */
+  alternativePerUse?: number;
+  /** Numbers of uses k for the amortised cost c + C/k. @default [1, 10, 100] */
+  uses?: number[];
+}
+
+/** A program set after resolution: absolute pattern, build condition and set-level construction cost. */
+export interface ResolvedProgramSet {
+  set: string;
+  pattern: string;
+  builtOn?: ConditionName;
+  constructionCost?: number;
+}
+
 /** The options after defaults, with absolute paths: what the plugin provides to the test files. */
 export interface ResolvedBenchOptions {
   name: string;
   root: string;
   pack: string;
-  programs: Array<{ set: string; pattern: string }>;
+  programs: ResolvedProgramSet[];
+  /** Null when no cost option was given. */
+  cost: CostOptions | null;
   runtime: RuntimeName;
   tasks: string[] | null;
   conditions: ConditionName[];
@@ -96,14 +143,37 @@ export interface ResolvedBenchOptions {
 export const DEFAULT_PROJECT_NAME = 'agentproofbench';
 export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
 
+const cost = z.number().finite().min(0);
+
 const OptionsSchema = z
   .object({
     verifier: z.string().min(1).optional(),
     programs: z
       .record(
         z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
-        z.string().min(1),
+        z.union([
+          z.string().min(1),
+          z
+            .object({
+              verifier: z.string().min(1),
+              builtOn: z.enum(CONDITIONS).optional(),
+              constructionCost: cost.optional(),
+            })
+            .strict(),
+        ]),
       )
+      .optional(),
+    builtOn: z.enum(CONDITIONS).optional(),
+    cost: z
+      .object({
+        currency: z.string().min(1),
+        perSecond: cost,
+        perOperation: cost,
+        alternativePerUse: cost,
+        uses: z.array(z.number().int().min(1)).min(1),
+      })
+      .partial()
+      .strict()
       .optional(),
     pack: z.string().min(1).optional(),
     runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
@@ -154,22 +224,42 @@ export function resolveBenchOptions(
   if (value.verifier && value.programs) {
     throw new BenchOptionsError('APB_OPTIONS: give either `verifier` or `programs`, not both');
   }
-  const sets = value.programs ?? (value.verifier ? { default: value.verifier } : undefined);
+  if (value.builtOn && value.programs) {
+    throw new BenchOptionsError(
+      'APB_OPTIONS: `builtOn` goes with `verifier`; with `programs`, give it per set: programs: { reuse: { verifier, builtOn: "source" } }',
+    );
+  }
+  const sets =
+    value.programs ??
+    (value.verifier
+      ? {
+          default: {
+            verifier: value.verifier,
+            ...(value.builtOn ? { builtOn: value.builtOn } : {}),
+          },
+        }
+      : undefined);
   if (!sets || Object.keys(sets).length === 0) {
     throw new BenchOptionsError(
       'APB_OPTIONS: `verifier` is required, e.g. verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
     );
   }
-  const programs = Object.entries(sets).map(([set, pattern]) => ({
-    set,
-    pattern: path.resolve(root, pattern),
-  }));
+  const programs = Object.entries(sets).map(([set, entry]): ResolvedProgramSet => {
+    const spec = typeof entry === 'string' ? { verifier: entry } : entry;
+    return {
+      set,
+      pattern: path.resolve(root, spec.verifier),
+      ...(spec.builtOn ? { builtOn: spec.builtOn } : {}),
+      ...(spec.constructionCost !== undefined ? { constructionCost: spec.constructionCost } : {}),
+    };
+  });
   const python = programs.some((program) => program.pattern.endsWith('.py'));
   return {
     name: value.name ?? DEFAULT_PROJECT_NAME,
     root,
     pack: value.pack ?? 'builtin',
     programs,
+    cost: value.cost ?? null,
     runtime: value.runtime ?? (python ? 'process' : 'isolate'),
     tasks: value.tasks ?? null,
     conditions: value.conditions ?? [...CONDITIONS],

@@ -6,6 +6,7 @@ import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
 import { qualifyPack, type TaskQualification } from '../../../src/reference/qualify.js';
+import type { ConditionName } from '../../../src/schema/task.js';
 import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/vitest/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
@@ -22,7 +23,13 @@ export const correctRule: Rule = right;
 export const staleRule: Rule = (entry) => (entry.condition === 'related' ? 'pass' : right(entry));
 
 /** Run a simulated verifier over every case of every task of the pack, as one program set. */
-export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim'): CaseResult[] {
+export function simulate(
+  pack: Pack,
+  rule: Rule,
+  set = 'default',
+  program = 'sim',
+  builtOn?: ConditionName,
+): CaseResult[] {
   return pack.tasks.flatMap((task) =>
     casesOfTask(pack, task).map((entry, index): CaseResult => {
       const answer = rule(entry);
@@ -39,7 +46,11 @@ export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim
               }
             : { verdict: answer, durationMs: index, operations: 2, checks: [] }
           : answer;
-      return { ...caseRefOf(entry), program: { id: program, set }, record };
+      return {
+        ...caseRefOf(entry),
+        program: { id: program, set, ...(builtOn ? { builtOn } : {}) },
+        record,
+      };
     }),
   );
 }
