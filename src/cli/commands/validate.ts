@@ -1,5 +1,6 @@
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath } from '../../pack/pack-error.js';
+import { panelWarnings } from '../../pack/panel-warnings.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { qualifyPack, type TaskQualification } from '../../reference/qualify.js';
 import type { CliIO } from '../io.js';
@@ -8,7 +9,8 @@ export const validateHelp = `agentproofbench validate [pack] [--json]
 
 Load a pack, validate every file, materialise every state and qualify every task:
 the reference labels each outcome as declared, the witness behaves, background keeps
-labels and the related condition changes what the reference reads.
+labels and the related condition changes what the reference reads. Warns (without
+failing) about primary panels without a complete outcome or with fewer than two faults.
   pack     a folder holding pack.json, or a built-in pack name (default: builtin)
   --json   print a machine-readable result instead of lines
 Exit code 0 when every task qualifies, 1 otherwise.`;
@@ -61,6 +63,7 @@ export async function validateCommand(
     return 1;
   }
   const results = qualifyPack(loaded.pack);
+  const warnings = loaded.pack.tasks.flatMap((task) => panelWarnings(task));
   const qualified = results.filter((result) => result.qualified).length;
   if (args.json) {
     io.out(
@@ -71,6 +74,7 @@ export async function validateCommand(
           version: loaded.pack.manifest.version,
           ok: qualified === results.length,
           errors: [],
+          warnings,
           tasks: results,
         },
         null,
@@ -80,6 +84,7 @@ export async function validateCommand(
   } else {
     io.out(`${loaded.pack.manifest.name} ${loaded.pack.manifest.version} (${dir})`);
     for (const result of results) io.out(describe(result));
+    for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
   return qualified === results.length ? 0 : 1;
