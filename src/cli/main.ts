@@ -69,6 +69,10 @@ const commands: Record<string, Command> = {
     help: runHelp,
     options: {
       verifier: text,
+      program: texts,
+      'built-on': texts,
+      'alternative-cost': text,
+      'cost-per-second': text,
       pack: text,
       runtime: text,
       json: text,

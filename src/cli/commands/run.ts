@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../../reporters/gates.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
+import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
@@ -12,6 +13,12 @@ Run the agentproofbench Vitest project without writing a config: every case of e
 task that has a program, then the metrics table, the JSON report and the gates.
   --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
                    verifiers/{task}.{replica}.ts (.py files run in the process runtime)
+  --program <set>=<p>  a program set instead of --verifier (repeatable), e.g.
+                   --program reuse=built-on-source/{task}.ts --program rebuild=rebuilt/{task}.ts
+  --built-on <c>   condition the programs were built on: source | background | related;
+                   with sets, <set>=<c> (repeatable); a sidecar <file>.meta.json overrides it
+  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
+  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
@@ -23,6 +30,10 @@ Exit code 0 when the run passed (no failed case in tdd mode, every gate passed),
 
 export interface RunArgs {
   verifier?: string;
+  program?: string[];
+  'built-on'?: string[];
+  'alternative-cost'?: string;
+  'cost-per-second'?: string;
   pack?: string;
   runtime?: string;
   json?: string;
@@ -31,10 +42,69 @@ export interface RunArgs {
   task?: string[];
 }
 
+function condition(value: string, argument: string): ConditionName {
+  if (!(CONDITIONS as readonly string[]).includes(value))
+    throw new Error(`${argument} must name a condition (${CONDITIONS.join(', ')}), got "${value}"`);
+  return value as ConditionName;
+}
+
+function costArgument(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new Error(`--${name} must be a number ≥ 0, got "${value}"`);
+  return n;
+}
+
+/** `--program set=pattern` and `--built-on [set=]condition` into the `programs` / `builtOn` options. */
+function programOptions(
+  args: RunArgs,
+): Pick<AgentProofBenchOptions, 'verifier' | 'programs' | 'builtOn'> {
+  const builtOn = new Map<string, ConditionName>();
+  let single: ConditionName | undefined;
+  for (const entry of args['built-on'] ?? []) {
+    const at = entry.indexOf('=');
+    if (at < 0) single = condition(entry, '--built-on');
+    else
+      builtOn.set(
+        entry.slice(0, at),
+        condition(entry.slice(at + 1), `--built-on ${entry.slice(0, at)}`),
+      );
+  }
+  const programs = args.program ?? [];
+  if (programs.length === 0) {
+    if (!args.verifier)
+      throw new Error(
+        '--verifier is required, e.g. --verifier "verifiers/{task}.ts" (or --program reuse=… --program rebuild=…)',
+      );
+    if (builtOn.size > 0)
+      throw new Error(
+        '--built-on <set>=<condition> needs --program sets; with --verifier give --built-on <condition>',
+      );
+    return { verifier: args.verifier, ...(single ? { builtOn: single } : {}) };
+  }
+  if (args.verifier) throw new Error('give either --verifier or --program, not both');
+  if (single) throw new Error('with --program sets, give --built-on <set>=<condition>');
+  const sets: NonNullable<AgentProofBenchOptions['programs']> = {};
+  for (const entry of programs) {
+    const at = entry.indexOf('=');
+    if (at <= 0 || at === entry.length - 1)
+      throw new Error(
+        `--program must be <set>=<pattern>, e.g. reuse=verifiers/{task}.ts, got "${entry}"`,
+      );
+    const set = entry.slice(0, at);
+    const on = builtOn.get(set);
+    sets[set] = { verifier: entry.slice(at + 1), ...(on ? { builtOn: on } : {}) };
+  }
+  const unknown = [...builtOn.keys()].filter((set) => !(set in sets));
+  if (unknown.length > 0)
+    throw new Error(`--built-on names no --program set: ${unknown.join(', ')}`);
+  return { programs: sets };
+}
+
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier)
-    throw new Error('--verifier is required, e.g. --verifier "verifiers/{task}.ts"');
+  const programs = programOptions(args);
   if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
     throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
   }
@@ -42,8 +112,15 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
   let gates: Gates = {};
   for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  const alternativePerUse = costArgument(args['alternative-cost'], 'alternative-cost');
+  const perSecond = costArgument(args['cost-per-second'], 'cost-per-second');
+  const cost = {
+    ...(alternativePerUse !== undefined ? { alternativePerUse } : {}),
+    ...(perSecond !== undefined ? { perSecond } : {}),
+  };
   return {
-    verifier: args.verifier,
+    ...programs,
+    ...(Object.keys(cost).length > 0 ? { cost } : {}),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
