@@ -9,6 +9,8 @@ import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
+import { explainResults } from './html/case-explanations.js';
+import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
 import type { ProgramConstructionCost } from './report-metrics.js';
@@ -86,8 +88,9 @@ export class AgentProofBenchReporter implements Reporter {
       return;
     }
     let report: Report;
+    let plan: RunPlan;
     try {
-      const plan = await planRun(this.options);
+      plan = await planRun(this.options);
       report = buildReport({
         results: metas.map((meta): CaseResult => meta.result),
         options: this.options,
@@ -113,7 +116,19 @@ export class AgentProofBenchReporter implements Reporter {
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(`${this.options.outputFile.replace(/\.json$/, '')}.md`, markdown);
+    const base = this.options.outputFile.replace(/\.json$/, '');
+    await writeFile(`${base}.md`, markdown);
+    try {
+      const explanations = explainResults(
+        plan.pack,
+        metas.map((meta) => meta.result),
+      );
+      await writeFile(`${base}.html`, await renderHtmlReport(report, { explanations }));
+    } catch (error) {
+      // The JSON and Markdown are written: a figure that cannot be drawn must not hide them.
+      process.exitCode = 1;
+      logError(`agentproofbench: could not write the HTML report: ${(error as Error).message}`);
+    }
     if (process.env.GITHUB_STEP_SUMMARY)
       await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
     log(
