@@ -42,7 +42,7 @@ function ring(id: string, title: string, value: { count: number; total: number }
   return {
     id,
     title,
-    caption: `${title}: ${label}`,
+    caption: `${label}: the ring's green share.`,
     spec: {
       $schema: SCHEMA,
       width: 130,

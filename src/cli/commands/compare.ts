@@ -1,17 +1,28 @@
-import { readFile } from 'node:fs/promises';
-import { ReportSchema } from '../../../reporters/report-schema.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { explainResults } from '../../../reporters/html/case-explanations.js';
+import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
+import { type Report, ReportSchema } from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
 import type { CaseResult } from '../../evaluation/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
+import { loadPack } from '../../pack/load.js';
+import type { Pack } from '../../pack/pack.js';
+import { PackLoadError } from '../../pack/pack-error.js';
+import { resolvePackDir } from '../../pack/resolve.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
 
-export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
+export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json] [--html file] [--pack p]
 
 Paired contrast between two saved reports (SPEC.md §4): Δ = mean over the tasks both
 reports scored of (BA_a − BA_b), on the related condition and over all conditions, with
 family-bootstrap 95% intervals, centred bootstrap p-values and Holm adjustment. Each
-report contributes its primary program set.`;
+report contributes its primary program set.
+  --html <file>   also write both reports side by side with the paired Δ as one
+                  self-contained HTML page
+  --pack <p>      the pack both reports ran on, so each verdict cell of the HTML opens
+                  the full case explanation (default: the shipped pack of the reports'
+                  name and version, if any; otherwise cells show what the reports hold)`;
 
 export interface CompareArgs {
   a?: string;
@@ -19,12 +30,39 @@ export interface CompareArgs {
   seed?: string;
   resamples?: string;
   json: boolean;
+  html?: string;
+  pack?: string;
+}
+
+/** The pack a report ran on, when it can be found with the same name and version. */
+async function packOf(report: Report, pack: string | undefined): Promise<Pack | undefined> {
+  let dir: string;
+  try {
+    dir = resolvePackDir(pack ?? report.run.pack.name);
+  } catch (error) {
+    if (pack !== undefined) throw error;
+    return undefined;
+  }
+  const loaded = await loadPack(dir);
+  if (!loaded.ok) {
+    if (pack !== undefined) throw new PackLoadError(dir, loaded.errors);
+    return undefined;
+  }
+  const { name, version } = loaded.pack.manifest;
+  return name === report.run.pack.name && version === report.run.pack.version
+    ? loaded.pack
+    : undefined;
+}
+
+async function explanationsOf(report: Report, pack: string | undefined) {
+  const found = await packOf(report, pack);
+  return { explanations: found ? explainResults(found, resultsFromReport(report)) : new Map() };
 }
 
 async function readResults(
   file: string,
   side: 'a' | 'b',
-): Promise<{ set: string; results: CaseResult[] }> {
+): Promise<{ set: string; results: CaseResult[]; report: Report }> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
@@ -42,7 +80,7 @@ async function readResults(
   const results = resultsFromReport(parsed.data)
     .filter((result) => result.program.set === primary)
     .map((result) => ({ ...result, program: { ...result.program, set: side } }));
-  return { set: primary, results };
+  return { set: primary, results, report: parsed.data };
 }
 
 function integerOption(value: string | undefined, name: string): number | undefined {
@@ -94,11 +132,32 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
         ...(resamples !== undefined ? { resamples } : {}),
       },
     );
+    if (args.html) {
+      const page = await renderHtmlComparison(
+        { file: args.a, report: a.report },
+        { file: args.b, report: b.report },
+        contrasts.map((contrast) => ({
+          name: contrast.name,
+          delta: contrast.delta,
+          lower: contrast.interval.lower,
+          upper: contrast.interval.upper,
+          pValue: contrast.pValue,
+          pHolm: contrast.pHolm,
+          tasks: contrast.tasks,
+        })),
+        {
+          a: await explanationsOf(a.report, args.pack),
+          b: await explanationsOf(b.report, args.pack),
+        },
+      );
+      await writeFile(args.html, page);
+    }
     if (args.json) {
       io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
     } else {
       io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
       for (const contrast of contrasts) io.out(describeContrast(contrast));
+      if (args.html) io.out(`HTML written to ${args.html}`);
     }
     return 0;
   } catch (error) {
