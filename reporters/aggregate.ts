@@ -4,6 +4,7 @@ import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js'
 import {
   type AcceptanceRate,
   type BootstrapInterval,
+  type ContrastResult,
   type ContrastSpec,
   collectResults,
   isPanelCorrect,
@@ -280,6 +281,22 @@ function gateInputs(summary: ReportSummary): GateInputs {
   };
 }
 
+/** A computed contrast as the report lists it (and `compare --html` shows it). */
+export function contrastEntry(contrast: ContrastResult): Report['contrasts'][number] {
+  return {
+    name: contrast.name,
+    a: contrast.a.set,
+    b: contrast.b.set,
+    condition: contrast.condition,
+    delta: contrast.delta,
+    lower: contrast.interval.lower,
+    upper: contrast.interval.upper,
+    pValue: contrast.pValue,
+    pHolm: contrast.pHolm,
+    tasks: contrast.tasks,
+  };
+}
+
 /** Contrasts declared by a paired run: the first set against each other set, on `related` and overall. */
 export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
   const [first, ...others] = setNames;
@@ -345,18 +362,7 @@ export function buildReport(input: ReportInput): Report {
     },
     summary: primary,
     sets,
-    contrasts: summary.contrasts.map((contrast) => ({
-      name: contrast.name,
-      a: contrast.a.set,
-      b: contrast.b.set,
-      condition: contrast.condition,
-      delta: contrast.delta,
-      lower: contrast.interval.lower,
-      upper: contrast.interval.upper,
-      pValue: contrast.pValue,
-      pHolm: contrast.pHolm,
-      tasks: contrast.tasks,
-    })),
+    contrasts: summary.contrasts.map(contrastEntry),
     crossCondition: crossConditionSection(summary.crossCondition),
     cost: costSection(input.results, input.constructionCosts ?? [], options.cost),
     excluded: input.qualifications

@@ -2,16 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { runCli } from '../../src/cli/main.js';
 import {
   correctRule,
   loadStarter,
-  options,
-  simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReport,
 } from '../reporters/support/starter-results.js';
 import { collectIO } from '../support/cli.js';
 
@@ -24,15 +20,7 @@ describe('agentproofbench compare --html', () => {
       ['stale', staleRule],
       ['correct', correctRule],
     ] as const) {
-      const report = buildReport({
-        results: simulate(pack, rule),
-        options: options(),
-        pack: pack.manifest,
-        qualifications: starterQualifications(pack),
-        isolation: null,
-        versions: VERSIONS,
-      });
-      writeFileSync(files[name], JSON.stringify(report));
+      writeFileSync(files[name], JSON.stringify(starterReport(pack, rule)));
     }
   });
 

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { contrastEntry } from '../../../reporters/aggregate.js';
 import { explainResults } from '../../../reporters/html/case-explanations.js';
 import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
 import { type Report, ReportSchema } from '../../../reporters/report-schema.js';
@@ -136,15 +137,7 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
       const page = await renderHtmlComparison(
         { file: args.a, report: a.report },
         { file: args.b, report: b.report },
-        contrasts.map((contrast) => ({
-          name: contrast.name,
-          delta: contrast.delta,
-          lower: contrast.interval.lower,
-          upper: contrast.interval.upper,
-          pValue: contrast.pValue,
-          pHolm: contrast.pHolm,
-          tasks: contrast.tasks,
-        })),
+        contrasts.map(contrastEntry),
         {
           a: await explanationsOf(a.report, args.pack),
           b: await explanationsOf(b.report, args.pack),

@@ -1,3 +1,5 @@
+import { buildReport } from '../../../reporters/aggregate.js';
+import type { Report } from '../../../reporters/report-schema.js';
 import type { CaseResult } from '../../../src/evaluation/case.js';
 import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
 import type { EvaluationRecord } from '../../../src/evaluation/record.js';
@@ -69,3 +71,15 @@ export function options(
 }
 
 export const VERSIONS = { agentproofbench: '0.1.0', vitest: '4.1.12', node: 'v20.0.0' };
+
+/** A report of one simulated program set over the starter pack, as the reporter builds it. */
+export function starterReport(pack: Pack, rule: Rule): Report {
+  return buildReport({
+    results: simulate(pack, rule),
+    options: options(),
+    pack: pack.manifest,
+    qualifications: starterQualifications(pack),
+    isolation: null,
+    versions: VERSIONS,
+  });
+}
