@@ -12,7 +12,7 @@ import {
 } from './report-sections.js';
 
 /** Version of the report layout; bumped on any incompatible change. */
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 const fraction = z.number().min(0).max(1);
 const count = z.number().int().min(0);

@@ -78,3 +78,16 @@ describe('agentproofbench compare --html', () => {
     expect(error.join('\n')).toContain('APB_PACK_NOT_FOUND');
   });
 });
+
+describe('agentproofbench compare on a report of another layout', () => {
+  it('names both schema versions and says how to get a current report', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-compare-v1-'));
+    const old = path.join(dir, 'old.json');
+    writeFileSync(old, JSON.stringify({ schemaVersion: 1, tasks: [] }));
+    const { io, error } = collectIO();
+    expect(await runCli(['compare', old, old], io)).toBe(1);
+    expect(error.join('\n')).toContain(
+      'report schemaVersion 1, this agentproofbench reads 2; re-run the benchmark',
+    );
+  });
+});

@@ -2,7 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { contrastEntry } from '../../../reporters/aggregate.js';
 import { explainResults } from '../../../reporters/html/case-explanations.js';
 import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
-import { type Report, ReportSchema } from '../../../reporters/report-schema.js';
+import {
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  ReportSchema,
+} from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
 import type { CaseResult } from '../../evaluation/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
@@ -70,6 +74,11 @@ async function readResults(
   } catch (error) {
     throw new Error(`${file}: cannot read a JSON report (${(error as Error).message})`);
   }
+  const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version === 'number' && version !== REPORT_SCHEMA_VERSION)
+    throw new Error(
+      `${file}: report schemaVersion ${version}, this agentproofbench reads ${REPORT_SCHEMA_VERSION}; re-run the benchmark to write a current report`,
+    );
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
