@@ -27,7 +27,14 @@ const Group = z
   .merge(IntervalLike);
 
 export const ExecutionSectionView = z.object({
-  policies: z.array(z.object({ policy: z.string(), cohort: z.string(), correct: Rate })),
+  policies: z.array(
+    z.object({
+      policy: z.string(),
+      set: z.string().nullable().optional(),
+      cohort: z.string(),
+      correct: Rate,
+    }),
+  ),
   diagnostic: z
     .object({
       panelCorrect: Group,
@@ -35,17 +42,20 @@ export const ExecutionSectionView = z.object({
       difference: z.object({ estimate: z.number().nullable() }).merge(IntervalLike),
     })
     .optional(),
-  replays: z
+  startPoints: z
     .array(
       z.object({
         task: z.string(),
         run: z.string(),
         start: z.string(),
-        program: z.object({ id: z.string(), set: z.string() }).partial().optional(),
-        outcome: z.object({
-          policy: z.string(),
-          kind: z.enum(['correct', 'incorrect', 'withheld', 'unresolved']),
-        }),
+        outcomes: z.array(
+          z.object({
+            policy: z.string(),
+            set: z.string().nullable().optional(),
+            program: z.string().nullable().optional(),
+            kind: z.enum(['correct', 'incorrect', 'withheld', 'unresolved']),
+          }),
+        ),
       }),
     )
     .optional(),
@@ -71,7 +81,7 @@ const pct = (value: number | null) => (value === null ? '—' : `${(value * 100)
 export function executionFigures(section: ExecutionSectionView, prefix = ''): FigureSpec[] {
   const figures: FigureSpec[] = [];
   const rates = section.policies.map((entry) => ({
-    policy: entry.policy,
+    policy: entry.set ? `${entry.policy} (${entry.set})` : entry.policy,
     cohort: entry.cohort,
     rate: entry.correct.rate,
     ...bounds(entry.correct),
@@ -115,15 +125,14 @@ export function executionFigures(section: ExecutionSectionView, prefix = ''): Fi
       } as TopLevelSpec,
     });
   }
-  const replays = section.replays ?? [];
-  if (replays.length > 0) {
-    const lanes = replays.map((entry) => ({
-      lane: entry.program?.id
-        ? `${entry.outcome.policy} (${entry.program.id})`
-        : entry.outcome.policy,
-      start: `${entry.task} ${entry.run} ${entry.start}`,
-      kind: entry.outcome.kind,
-    }));
+  const lanes = (section.startPoints ?? []).flatMap((point) =>
+    point.outcomes.map((outcome) => ({
+      lane: outcome.program ? `${outcome.policy} (${outcome.program})` : outcome.policy,
+      start: `${point.task} ${point.run} ${point.start}`,
+      kind: outcome.kind,
+    })),
+  );
+  if (lanes.length > 0) {
     figures.push({
       id: `${prefix}execution-lanes`,
       title: 'Execution lanes',

@@ -133,17 +133,22 @@ describe('HTML report', () => {
   it('draws the execution study when the report has one, and says so when it cannot read it', async () => {
     const withExecution = {
       ...report,
+      // Shaped as the execution study's report section (reporters/execution-schema.ts).
       execution: {
         policies: [
           {
             policy: 'program-gate',
+            set: 'reuse',
             cohort: 'natural',
-            correct: { count: 3, total: 4, rate: 0.75, interval: { lower: 0.5, upper: 1 } },
+            startPoints: 4,
+            correct: { count: 3, total: 4, rate: 0.75, lower: 0.5, upper: 1 },
           },
           {
             policy: 'fixed-continuation',
+            set: null,
             cohort: 'natural',
-            correct: { count: 4, total: 4, rate: 1, interval: { lower: 1, upper: 1 } },
+            startPoints: 4,
+            correct: { count: 4, total: 4, rate: 1, lower: 1, upper: 1 },
           },
         ],
         diagnostic: {
@@ -151,29 +156,40 @@ describe('HTML report', () => {
             assignments: 3,
             bothCorrect: 3,
             rate: 1,
-            interval: { lower: 1, upper: 1 },
+            lower: 1,
+            upper: 1,
+            gateChecks: 6,
+            gateErrors: 0,
+            regressions: 0,
+            incorrect: 0,
           },
           panelErrors: {
             assignments: 2,
             bothCorrect: 0,
             rate: 0,
-            interval: { lower: 0, upper: 0 },
+            lower: 0,
+            upper: 0,
+            gateChecks: 5,
+            gateErrors: 3,
+            regressions: 1,
+            incorrect: 2,
           },
-          difference: { estimate: 1, lower: 1, upper: 1 },
+          difference: { estimate: 1, lower: 1, upper: 1, confidence: 0.95, families: 2 },
+          unknownPanel: 0,
         },
-        replays: [
+        startPoints: [
           {
             task: 'starter_1',
+            family: 'f',
             run: 'r1',
+            actor: 'actor-a',
             start: 'natural',
-            program: { id: 'sim', set: 'reuse' },
-            outcome: { policy: 'program-gate', kind: 'correct' },
-          },
-          {
-            task: 'starter_1',
-            run: 'r1',
-            start: 'checkpoint',
-            outcome: { policy: 'actor-stop', kind: 'withheld' },
+            condition: 'related',
+            states: [],
+            outcomes: [
+              { policy: 'program-gate', set: 'reuse', program: 'sim', kind: 'correct' },
+              { policy: 'actor-stop', set: null, program: null, kind: 'withheld' },
+            ],
           },
         ],
       },
