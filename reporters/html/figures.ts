@@ -400,7 +400,7 @@ export function contrastFigure(
       $schema: SCHEMA,
       width: 360,
       height: 40 * values.length + 20,
-      config,
+      config: { ...config, axisY: { labelLimit: 320 } },
       data: { values },
       layer: [
         {
