@@ -8,6 +8,11 @@ export {
   GatesSchema,
   parseGate,
 } from './gates.js';
+export {
+  type HtmlReportOptions,
+  renderHtmlComparison,
+  renderHtmlReport,
+} from './html/render-html.js';
 export { renderMarkdown } from './render-markdown.js';
 export { renderTerminal } from './render-terminal.js';
 export {

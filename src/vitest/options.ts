@@ -59,7 +59,8 @@ export interface AgentProofBenchOptions {
   /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
   gates?: Gates;
   /**
-   * JSON report path; a Markdown summary is written next to it (`.md`).
+   * JSON report path; a Markdown summary (`.md`) and the HTML report with figures (`.html`)
+   * are written next to it.
    * @default 'agentproofbench-report.json'
    */
   outputFile?: string;

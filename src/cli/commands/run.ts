@@ -21,7 +21,7 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
-  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
+  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
                    errors<=0 (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
