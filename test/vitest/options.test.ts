@@ -10,6 +10,7 @@ describe('resolveBenchOptions', () => {
       root: '/repo',
       pack: 'builtin',
       programs: [{ set: 'default', pattern: path.resolve('/repo', 'verifiers/{task}.ts') }],
+      cost: null,
       runtime: 'isolate',
       tasks: null,
       conditions: ['source', 'background', 'related'],
