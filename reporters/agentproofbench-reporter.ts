@@ -3,13 +3,13 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/evaluation/case.js';
+import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
-import { explainResults } from './html/case-explanations.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
@@ -53,6 +53,9 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
   return metas;
 }
 
+/** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
+export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
+
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
  * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
@@ -64,9 +67,12 @@ export class AgentProofBenchReporter implements Reporter {
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
+  readonly #explainCases: CaseExplainer | undefined;
 
-  constructor(options: ResolvedBenchOptions) {
+  /** Without `explainCases`, the HTML's cells show what the report holds (verdict, checks, explanation). */
+  constructor(options: ResolvedBenchOptions, explainCases?: CaseExplainer) {
     this.options = options;
+    this.#explainCases = explainCases;
   }
 
   onInit(vitest: Vitest): void {
@@ -119,10 +125,11 @@ export class AgentProofBenchReporter implements Reporter {
     const base = this.options.outputFile.replace(/\.json$/, '');
     await writeFile(`${base}.md`, markdown);
     try {
-      const explanations = explainResults(
-        plan.pack,
-        metas.map((meta) => meta.result),
-      );
+      const explanations =
+        this.#explainCases?.(
+          plan.pack,
+          metas.map((meta) => meta.result),
+        ) ?? new Map<string, string>();
       await writeFile(`${base}.html`, await renderHtmlReport(report, { explanations }));
     } catch (error) {
       // The JSON and Markdown are written: a figure that cannot be drawn must not hide them.

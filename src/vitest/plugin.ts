@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {} from 'vitest/config';
 import type { Vite } from 'vitest/node';
+import { explainResults } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
@@ -74,7 +75,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       project.provide(PROVIDED_OPTIONS_KEY, resolved);
-      vitest.config.reporters.push(new AgentProofBenchReporter(resolved));
+      vitest.config.reporters.push(new AgentProofBenchReporter(resolved, explainResults));
       vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.

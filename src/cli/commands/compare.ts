@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { explainResults } from '../../../matchers/recorded-explanations.js';
 import { contrastEntry } from '../../../reporters/aggregate.js';
-import { explainResults } from '../../../reporters/html/case-explanations.js';
 import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
 import {
   REPORT_SCHEMA_VERSION,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { explainResults } from '../../../matchers/recorded-explanations.js';
 import { buildReport } from '../../../reporters/aggregate.js';
-import { explainResults } from '../../../reporters/html/case-explanations.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
 import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
 import type { Report } from '../../../reporters/report-schema.js';

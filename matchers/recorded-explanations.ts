@@ -1,14 +1,14 @@
-import { explainCase } from '../../matchers/case-explanation.js';
-import type { CaseResult } from '../../src/evaluation/case.js';
-import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
-import type { Pack } from '../../src/pack/pack.js';
-import { caseHandle } from '../../src/vitest/open-bench.js';
-import { caseKey } from './verdict-grid.js';
+import { caseKey } from '../reporters/html/verdict-grid.js';
+import type { CaseResult } from '../src/evaluation/case.js';
+import { casesOfTask, caseTitle, type PackCase } from '../src/pack/cases.js';
+import type { Pack } from '../src/pack/pack.js';
+import { explainCase } from './case-explanation.js';
 
 /**
  * The matchers' explanation of every recorded case (verifier checks, the deciding
  * reference checks with evidence, the row diff), keyed for the verdict grid. A case the
- * pack no longer has is left out: its cell then shows what the report itself holds.
+ * pack no longer has is left out: its cell then shows what the report itself holds. The
+ * reporter receives this function from the plugin (it sits below the matchers).
  */
 export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<string, string> {
   const explanations = new Map<string, string>();
@@ -38,7 +38,7 @@ export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<
     });
     explanations.set(
       key,
-      `Verdict: ${result.record.verdict}\n${explainCase(caseHandle(task, entry), result.record)}`,
+      `Verdict: ${result.record.verdict}\n${explainCase({ task, case: entry, title: caseTitle(entry) }, result.record)}`,
     );
   }
   return explanations;
