@@ -1,31 +1,38 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
+import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
 import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
 import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
+import { checkSeed } from './check-seed.js';
+import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
+import { PackFiles } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
 export type LoadResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
 
-async function taskIds(
-  dir: string,
-  listed: string[] | undefined,
-  errors: PackError[],
-): Promise<string[]> {
-  if (listed) return listed;
-  try {
-    const files = await readdir(path.join(dir, 'tasks'));
-    return files
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.slice(0, -'.json'.length))
-      .sort();
-  } catch {
-    errors.push({
+async function taskIds(files: PackFiles, listed: string[] | undefined): Promise<string[]> {
+  if (listed) {
+    if (listed.length === 0)
+      files.errors.push({
+        file: 'pack.json',
+        path: ['tasks'],
+        code: 'no_tasks',
+        message:
+          'pack.json lists no tasks; list task ids, or omit `tasks` to take every tasks/*.json',
+      });
+    return listed;
+  }
+  const folder = await files.folder('tasks');
+  if (folder === undefined) return [];
+  if (!folder) {
+    files.errors.push({
       file: 'tasks/',
       path: [],
       code: 'missing_file',
@@ -33,6 +40,34 @@ async function taskIds(
     });
     return [];
   }
+  const ids = (await readdir(path.join(files.dir, 'tasks')))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+  if (ids.length === 0)
+    files.errors.push({
+      file: 'tasks/',
+      path: [],
+      code: 'no_tasks',
+      message: 'the tasks/ folder holds no *.json file; a pack needs at least one task',
+    });
+  return ids;
+}
+
+/** Entries of a pack.json list that repeat an earlier one. */
+function checkUnique(list: readonly string[], field: string, what: string, errors: PackError[]) {
+  const first = new Map<string, number>();
+  list.forEach((entry, index) => {
+    const earlier = first.get(entry);
+    if (earlier === undefined) first.set(entry, index);
+    else
+      errors.push({
+        file: 'pack.json',
+        path: [field, index],
+        code: 'duplicate_id',
+        message: `${what} "${entry}" is listed twice (also ${field}[${earlier}])`,
+      });
+  });
 }
 
 function checkPatch(
@@ -56,8 +91,16 @@ function checkPatch(
 }
 
 /** Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness. */
-function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: PackError[]): void {
+function checkTask(
+  task: Task,
+  seeds: Map<string, Seed>,
+  listedSeeds: readonly string[],
+  file: string,
+  errors: PackError[],
+): void {
   const seed = seeds.get(task.seed);
+  // A listed seed that failed to load has its own errors; the task is not checked against it.
+  if (!seed && listedSeeds.includes(task.seed)) return;
   if (!seed) {
     errors.push({
       file,
@@ -76,6 +119,14 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
     });
   }
   if (task.reference.kind === 'declarative' && 'selectors' in task.reference) {
+    for (const problem of referenceProblems(task.reference)) {
+      errors.push({
+        file,
+        path: ['reference', ...problem.path],
+        code: problem.kind,
+        message: problem.message,
+      });
+    }
     for (const [name, selector] of Object.entries(task.reference.selectors)) {
       if (!Object.hasOwn(seed.tables, selector.table)) {
         errors.push({
@@ -100,7 +151,7 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
         errors.push({
           file,
           path: ['reference', 'spec', ...problem.path],
-          code: 'schema',
+          code: problem.kind ?? 'schema',
           message: problem.message,
         });
       }
@@ -109,9 +160,11 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
   const seedState = State.fromSeed(seed);
   const befores = new Map<ConditionName, State>();
   for (const condition of conditionsOf(task)) {
+    const initialPatch = task.conditions[condition]!.patch;
+    checkInsertedRows(seed, initialPatch, file, ['conditions', condition, 'patch'], errors);
     const before = checkPatch(
       seedState,
-      task.conditions[condition]!.patch,
+      initialPatch,
       file,
       ['conditions', condition, 'patch'],
       `${task.id} condition ${condition}`,
@@ -129,6 +182,14 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
         });
       }
       seen.add(outcome.id);
+      if (!RECORDED_ROLES.has(outcome.role))
+        checkInsertedRows(
+          seed,
+          outcome.patch,
+          file,
+          ['outcomes', condition, index, 'patch'],
+          errors,
+        );
       checkPatch(
         before,
         outcome.patch,
@@ -150,9 +211,10 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
     }
   }
   if (task.witness) {
-    const decision = outcomesOf(task, 'source').find(
+    const decisionIndex = outcomesOf(task, 'source').findIndex(
       (outcome) => outcome.id === task.witness!.decision,
     );
+    const decision = outcomesOf(task, 'source')[decisionIndex];
     if (!decision) {
       errors.push({
         file,
@@ -168,12 +230,13 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
         message: 'a witness needs a related condition to replay on',
       });
     } else {
+      // The failing operation is in the decision's own patch: point there, not into the id string.
       checkPatch(
         befores.get('related')!,
         decision.patch,
         file,
-        ['witness', 'decision'],
-        `${task.id} witness replay of ${decision.id} on related`,
+        ['outcomes', 'source', decisionIndex, 'patch'],
+        `${task.id} witness: replaying source/${decision.id} on the related before-state`,
         errors,
       );
     }
@@ -183,13 +246,22 @@ function checkTask(task: Task, seeds: Map<string, Seed>, file: string, errors: P
 /** Load and validate a pack folder; every problem in every file is reported, not only the first. */
 export async function loadPack(dir: string): Promise<LoadResult> {
   const errors: PackError[] = [];
-  const manifest = await readJsonFile(dir, 'pack.json', ManifestSchema, errors);
+  const files = new PackFiles(dir, errors);
+  const manifest = await readJsonFile(
+    files,
+    'pack.json',
+    ManifestSchema,
+    PACK_LIMITS.manifestBytes,
+  );
   if (!manifest) return { ok: false, errors };
+  checkUnique(manifest.seeds, 'seeds', 'seed', errors);
+  if (manifest.tasks) checkUnique(manifest.tasks, 'tasks', 'task', errors);
 
   const seeds = new Map<string, Seed>();
   for (const [index, name] of manifest.seeds.entries()) {
+    if (seeds.has(name)) continue;
     const file = `seeds/${name}.json`;
-    const seed = await readJsonFile(dir, file, SeedSchema, errors);
+    const seed = await readJsonFile(files, file, SeedSchema, PACK_LIMITS.seedBytes);
     if (!seed) continue;
     if (seed.name !== name) {
       errors.push({
@@ -199,14 +271,15 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         message: `seed is named "${seed.name}" but pack.json lists it as "${name}" (seeds[${index}])`,
       });
     }
+    checkSeed(seed, file, errors);
     seeds.set(name, seed);
   }
 
   const tasks: Task[] = [];
-  const ids = await taskIds(dir, manifest.tasks, errors);
+  const ids = [...new Set(await taskIds(files, manifest.tasks))];
   for (const id of ids) {
     const file = `tasks/${id}.json`;
-    const task = await readJsonFile(dir, file, TaskSchema, errors);
+    const task = await readJsonFile(files, file, TaskSchema, PACK_LIMITS.taskBytes);
     if (!task) continue;
     if (task.id !== id)
       errors.push({
@@ -215,7 +288,7 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         code: 'schema',
         message: `task id "${task.id}" does not match its file name (${id})`,
       });
-    checkTask(task, seeds, file, errors);
+    checkTask(task, seeds, manifest.seeds, file, errors);
     tasks.push(task);
   }
 

@@ -1,15 +1,35 @@
 /** Stable codes for what can be wrong with a pack on disk. */
 export type PackErrorCode =
   | 'missing_file'
+  /** a folder, symbolic link, device or a name that leaves the pack: refused without reading */
+  | 'not_a_file'
+  /** over a size, length or nesting limit (docs/pack-format.md, "Limits and refusals") */
+  | 'too_large'
+  /** not UTF-8, or a byte order mark */
+  | 'encoding'
   | 'invalid_json'
+  /** one object holds the same member twice */
+  | 'duplicate_json_key'
   | 'schema'
   | 'unknown_seed'
   | 'service_mismatch'
   | 'unknown_table'
+  /** a seed row lacks (or nulls) a primary-key column */
+  | 'bad_key'
+  /** two seed rows of a table share a primary key */
+  | 'duplicate_primary_key'
   | 'patch'
+  /** an inserted row lacks columns every seed row of its table has */
+  | 'incomplete_row'
   | 'duplicate_id'
   | 'unknown_outcome'
-  | 'unknown_task';
+  | 'unknown_task'
+  /** a reference names a selector or binding that is not in scope where it is used */
+  | 'unknown_binding'
+  /** a `regex` (or an imported pattern) that cannot be compiled */
+  | 'invalid_pattern'
+  /** the pack has no task at all */
+  | 'no_tasks';
 
 /** A problem with a pack, as data (formatting is separate): which file, where in it, what was expected. */
 export interface PackError {

@@ -1,14 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
-import type { PackError } from './pack-error.js';
-
-/** Line and column of a character offset, for JSON syntax errors. */
-function position(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
-}
+import { scanJsonText, textPosition } from './json-text.js';
+import { PACK_LIMITS } from './limits.js';
+import type { PackFiles } from './pack-file.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -23,7 +16,12 @@ function specificIssues(
   return issues.flatMap((issue) => {
     const at = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+      // Fewest issues first; on a tie the branch whose issues reach deepest (a refinement on
+      // a field beats "not one of the enum's values" at the union itself).
+      const depth = (branch: readonly Issue[]) => Math.max(...branch.map((one) => one.path.length));
+      const closest = [...issue.errors].sort(
+        (a, b) => a.length - b.length || depth(b) - depth(a),
+      )[0]!;
       return specificIssues(closest, at);
     }
     return [{ path: at, message: issue.message }];
@@ -31,42 +29,37 @@ function specificIssues(
 }
 
 /**
- * Read a JSON file and validate it with a schema; every problem becomes a PackError with
- * the file and JSON path. Returns undefined when the file cannot be used.
+ * Read a JSON file of the pack and validate it with a schema; every problem becomes a
+ * PackError with the file, JSON path and (for text problems) line and column. Returns
+ * undefined when the file cannot be used.
  */
 export async function readJsonFile<T extends z.ZodType>(
-  packDir: string,
+  files: PackFiles,
   file: string,
   schema: T,
-  errors: PackError[],
+  maxBytes: number,
 ): Promise<z.infer<T> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path.join(packDir, file), 'utf8');
-  } catch {
-    errors.push({
-      file,
-      path: [],
-      code: 'missing_file',
-      message: `file not found (expected ${file} in the pack folder)`,
-    });
+  const { errors } = files;
+  const text = await files.text(file, maxBytes);
+  if (text === undefined) return undefined;
+  const problems = scanJsonText(text, PACK_LIMITS);
+  if (problems.length > 0) {
+    for (const problem of problems) {
+      errors.push({
+        file,
+        path: problem.path,
+        code:
+          problem.kind === 'syntax'
+            ? 'invalid_json'
+            : problem.kind === 'duplicate_key'
+              ? 'duplicate_json_key'
+              : 'too_large',
+        message: `${problem.kind === 'syntax' ? 'malformed JSON: ' : ''}${problem.message} (${textPosition(text, problem.offset)})`,
+      });
+    }
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const match = /position (\d+)/.exec(message);
-    errors.push({
-      file,
-      path: [],
-      code: 'invalid_json',
-      message: `malformed JSON: ${message}${match ? ` (${position(text, Number(match[1]))})` : ''}`,
-    });
-    return undefined;
-  }
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     for (const issue of specificIssues(parsed.error.issues, [])) {
       errors.push({

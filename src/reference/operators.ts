@@ -2,6 +2,7 @@ import type { JsonValue, Row } from '../schema/json.js';
 import type { Condition, Operand, Operators } from '../schema/reference.js';
 import type { Bindings } from './bindings.js';
 import { readField, sameValue } from './field-path.js';
+import { packPattern } from './pattern.js';
 
 /** Raised when a condition names a binding that does not resolve to the rows it needs. */
 export class UnresolvedRefError extends Error {
@@ -148,7 +149,7 @@ export function satisfies(
         break;
       }
       case 'regex':
-        if (typeof value !== 'string' || !new RegExp(raw as string).test(value)) return false;
+        if (typeof value !== 'string' || !packPattern(raw as string).test(value)) return false;
         break;
       case 'exists':
         if ((value !== undefined && value !== null) !== raw) return false;

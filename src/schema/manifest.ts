@@ -10,6 +10,19 @@ export const StateRefSchema = z
   .strict();
 export type StateRef = z.infer<typeof StateRefSchema>;
 
+/**
+ * A seed name or task id is also a file name inside the pack: no `/`, `\`, `..` or leading
+ * dot, so no entry of pack.json can name a file outside the pack folder.
+ */
+const FileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(
+    /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/,
+    'a plain file name: letters, digits, _ . - (no path separators, no leading dot)',
+  );
+
 /** pack.json: what the pack is, which seeds and tasks it holds, and its timing panel. */
 export const ManifestSchema = z
   .object({
@@ -20,9 +33,9 @@ export const ManifestSchema = z
       .min(1)
       .describe('version of the reference semantics the tasks are written for'),
     description: z.string().default(''),
-    seeds: z.array(z.string().min(1)).min(1).describe('seed names; each is seeds/<name>.json'),
+    seeds: z.array(FileNameSchema).min(1).describe('seed names; each is seeds/<name>.json'),
     tasks: z
-      .array(z.string().min(1))
+      .array(FileNameSchema)
       .optional()
       .describe('task ids; each is tasks/<id>.json. Omitted: every tasks/*.json, sorted'),
     timingPanel: z.array(StateRefSchema).default([]).describe('the states a latency profile runs'),

@@ -63,9 +63,18 @@ export type Condition = z.infer<typeof ConditionSchema>;
 export const WhereSchema = z.record(z.string(), ConditionSchema);
 export type Where = z.infer<typeof WhereSchema>;
 
+/** `{min, max?}`: a count of rows; `max` omitted means no upper bound. */
+export const CountRangeSchema = z
+  .object({ min: z.number().int().min(0), max: z.number().int().min(0).optional() })
+  .strict()
+  .refine((range) => range.max === undefined || range.min <= range.max, {
+    path: ['max'],
+    message: 'max must be at least min (no count satisfies min > max)',
+  });
+
 export const CardinalitySchema = z.union([
   z.enum(['one', 'many', 'some', 'none']),
-  z.object({ min: z.number().int().min(0), max: z.number().int().min(0).optional() }).strict(),
+  CountRangeSchema,
 ]);
 export type Cardinality = z.infer<typeof CardinalitySchema>;
 
@@ -132,7 +141,7 @@ export const CountCheckSchema = z
     scope: z.enum(['after', 'inserted', 'deleted', 'updated']).default('after'),
     expect: z.union([
       z.number().int().min(0),
-      z.object({ min: z.number().int().min(0), max: z.number().int().min(0).optional() }).strict(),
+      CountRangeSchema,
       z.object({ sizeOf: z.string().min(1) }).strict(),
     ]),
   })

@@ -85,6 +85,36 @@ describe('agentproofbench validate', () => {
   });
 });
 
+describe('agentproofbench validate on pack patterns', () => {
+  it('refuses an invalid regex at load with file, JSON path and code', async () => {
+    const { code, err } = await run(
+      'validate',
+      path.join(root, 'fixtures/packs/broken/invalid-regex'),
+    );
+    expect(code).toBe(1);
+    expect(err).toContain(
+      'tasks/starter_1.json $.reference.selectors.valve.where.title.regex: regular expression "^Replace (boiler valve$" is not valid RE2 syntax',
+    );
+    expect(err).toMatch(/\(invalid_pattern\)$/m);
+  });
+
+  // A backtracking engine would need ~2^32 steps on the fixture's description and never
+  // return; the child process is killed at the timeout if validate hangs.
+  it('qualifies a pack holding a catastrophic regex instead of hanging', {
+    timeout: 120_000,
+  }, async () => {
+    // One node process (tsx as a loader, no npx wrapper), so the timeout's SIGKILL ends it.
+    const result = await execa(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/bin.ts', 'validate', 'fixtures/packs/broken/catastrophic-regex'],
+      { cwd: root, reject: false, timeout: 60_000, killSignal: 'SIGKILL' },
+    );
+    expect(result.timedOut).toBe(false);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('2/2 tasks qualified');
+  });
+});
+
 describe('agentproofbench (dispatch)', () => {
   it('lists every command in its usage and answers --help per command', async () => {
     const usage = await run('--help');

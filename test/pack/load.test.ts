@@ -35,9 +35,9 @@ describe('loadPack', () => {
     expect(await errorsOf(broken('malformed-json'))).toEqual([
       {
         file: 'tasks/starter_2.json',
-        at: '$',
+        at: '$.reference',
         code: 'invalid_json',
-        message: expect.stringMatching(/malformed JSON: .*\(line \d+, column \d+\)/),
+        message: 'malformed JSON: a string is not closed (line 15, column 5)',
       },
     ]);
   });
@@ -96,6 +96,11 @@ describe('loadPack', () => {
 
   it('rejects broken patches (missing row, duplicate key), all of them', async () => {
     expect(await errorsOf(broken('broken-patch'))).toEqual([
+      expect.objectContaining({
+        at: '$.conditions.background.patch[1].row',
+        code: 'incomplete_row',
+        message: expect.stringContaining('lacks column(s) identifier, number, description'),
+      }),
       expect.objectContaining({
         at: '$.conditions.background.patch[1]',
         code: 'patch',

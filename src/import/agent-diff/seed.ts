@@ -4,8 +4,9 @@ import type { Service } from '../../schema/service.js';
 
 /**
  * Agent-Diff seed files are `{table: rows[]}` without key declarations; our seeds name
- * each table's primary key. Tables the key map does not know are kept with an `id` key
- * when their rows have one, and reported otherwise.
+ * each table's primary key, which the service replica fixes. Tables the replica does not
+ * have are skipped and reported: a pack seed may hold only the replica's tables (the
+ * loader refuses others, docs/pack-format.md).
  */
 export function seedFromAgentDiff(
   name: string,
@@ -16,16 +17,8 @@ export function seedFromAgentDiff(
   const tables: Seed['tables'] = {};
   const skippedTables: string[] = [];
   for (const [table, rows] of Object.entries(data)) {
-    if (!Array.isArray(rows)) {
-      skippedTables.push(table);
-      continue;
-    }
-    const key =
-      keys[table] ??
-      (rows.length === 0 || rows.every((row) => row && typeof row === 'object' && 'id' in row)
-        ? ['id']
-        : undefined);
-    if (!key) {
+    const key = Object.hasOwn(keys, table) ? keys[table] : undefined;
+    if (!Array.isArray(rows) || !key) {
       skippedTables.push(table);
       continue;
     }

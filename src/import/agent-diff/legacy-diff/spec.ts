@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JsonValueSchema } from '../../../schema/json.js';
+import { compilePythonPattern } from './python-regex.js';
 
 /**
  * The Agent-Diff assertion DSL ("Diff Universe DSL v0.1") as a reference spec. The suite
@@ -119,12 +120,40 @@ function normalizePredicate(value: unknown): LegacyPredicate {
   return isPredicateObject(value) ? value : { eq: value as z.infer<typeof LiteralSchema> };
 }
 
-export type SpecProblem = { path: Array<string | number>; message: string };
+export type SpecProblem = {
+  path: Array<string | number>;
+  message: string;
+  kind?: 'invalid_pattern';
+};
+
+/** Every `regex` operand that cannot be compiled, found before any state is read. */
+function patternProblems(spec: z.infer<typeof LooseLegacyDiffSpecSchema>): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  const inspect = (predicate: unknown, at: Array<string | number>) => {
+    if (!isPredicateObject(predicate) || typeof predicate.regex !== 'string') return;
+    const compiled = compilePythonPattern(predicate.regex);
+    if (!compiled.ok)
+      problems.push({
+        kind: 'invalid_pattern',
+        path: [...at, 'regex'],
+        message: `regular expression ${JSON.stringify(predicate.regex)} cannot be compiled: ${compiled.message}`,
+      });
+  };
+  spec.assertions.forEach((assertion, index) => {
+    for (const [field, predicate] of Object.entries(assertion.where))
+      inspect(predicate, ['assertions', index, 'where', field]);
+    for (const [field, change] of Object.entries(assertion.expected_changes ?? {})) {
+      inspect(change.from, ['assertions', index, 'expected_changes', field, 'from']);
+      inspect(change.to, ['assertions', index, 'expected_changes', field, 'to']);
+    }
+  });
+  return problems;
+}
 
 /** Check a spec without throwing: every problem with its path inside the spec. */
 export function validateLegacyDiffSpec(spec: unknown): SpecProblem[] {
   const parsed = LooseLegacyDiffSpecSchema.safeParse(spec);
-  if (parsed.success) return [];
+  if (parsed.success) return patternProblems(parsed.data);
   return parsed.error.issues.map((issue) => ({
     path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
     message: issue.message,
