@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type {} from './augmentation.js';
 import { toAcceptValid } from './to-accept-valid.js';
 import { toAcceptWitness } from './to-accept-witness.js';
@@ -6,7 +7,11 @@ import { toClassifyPanel } from './to-classify-panel.js';
 import { toRejectFault } from './to-reject-fault.js';
 import { toRejectReplay } from './to-reject-replay.js';
 
-/** Pass to `expect.extend(agentProofBenchMatchers)` (in a test file or a setup file). */
+/**
+ * Every matcher by name. Importing this module already registers them on Vitest's `expect`
+ * (`import 'agentproofbench/matchers'`); pass this object to `expect.extend` yourself for
+ * another `expect` instance (e.g. one made with `createExpect`).
+ */
 export const agentProofBenchMatchers = {
   toAcceptValid,
   toRejectFault,
@@ -15,6 +20,9 @@ export const agentProofBenchMatchers = {
   toClassifyOutcome,
   toClassifyPanel,
 };
+
+// The documented set-up is a bare side-effect import, so registration happens here.
+expect.extend(agentProofBenchMatchers);
 
 export type { AgentProofBenchMatchers } from './augmentation.js';
 export type { VerifierUnderTest } from './verifier-under-test.js';

@@ -3,6 +3,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/evaluation/case.js';
+import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
@@ -10,6 +11,7 @@ import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
+import { addGateCases } from './gate-cases.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
@@ -41,6 +43,9 @@ export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
   return [...seen.values()];
 }
 
+/** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
+export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
+
 /** The records the generated tests of one project attached, in no particular order. */
 export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
   const metas: CaseMeta[] = [];
@@ -53,8 +58,22 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
   return metas;
 }
 
-/** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
-export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
+/** The Error records among the results, in case order (so "first" is the same every run). */
+export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrence[] {
+  return results
+    .flatMap((result) =>
+      result.record.verdict === 'error'
+        ? [
+            {
+              where: `${result.task} › ${result.condition} › ${result.kind === 'panel' ? result.outcome : result.kind}${result.program.set === 'default' ? '' : ` (${result.program.set}: ${result.program.id})`}`,
+              kind: result.record.kind,
+              message: result.record.message,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
+}
 
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
@@ -67,6 +86,7 @@ export class AgentProofBenchReporter implements Reporter {
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
+  #plan: RunPlan | Error | undefined;
   readonly #explainCases: CaseExplainer | undefined;
 
   /** Without `explainCases`, the HTML's cells show what the report holds (verdict, checks, explanation). */
@@ -79,7 +99,14 @@ export class AgentProofBenchReporter implements Reporter {
     this.#vitest = vitest;
   }
 
+  /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
+  async onTestRunStart(): Promise<void> {
+    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+  }
+
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+    // Nothing is awaited before the gate cases are added: the other reporters' onTestRunEnd
+    // start right after this one's first await, and must see them (plugin.ts puts this first).
     const vitest = this.#vitest;
     const log = (text: string) =>
       vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`);
@@ -93,15 +120,18 @@ export class AgentProofBenchReporter implements Reporter {
       );
       return;
     }
+    const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     let plan: RunPlan;
     try {
-      plan = await planRun(this.options);
+      const planned = this.#plan ?? (await planRun(this.options));
+      if (planned instanceof Error) throw planned;
+      plan = planned;
       report = buildReport({
-        results: metas.map((meta): CaseResult => meta.result),
+        results,
         options: this.options,
         pack: plan.pack.manifest,
-        qualifications: plan.tasks.map((planned) => planned.qualification),
+        qualifications: plan.tasks.map((task) => task.qualification),
         constructionCosts: constructionCostsOf(plan),
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
@@ -114,22 +144,27 @@ export class AgentProofBenchReporter implements Reporter {
       });
     } catch (error) {
       process.exitCode = 1;
-      logError(`agentproofbench: could not build the report: ${(error as Error).message}`);
+      // A run that could not be planned already failed with the whole message as a test.
+      const [first] = (error as Error).message.split('\n');
+      logError(`agentproofbench: no report written: ${first}`);
       return;
     }
+    addGateCases(
+      vitest,
+      modules.filter((module) => module.project.name === this.options.name),
+      report.gates,
+    );
     this.lastReport = report;
     log(`\n${renderTerminal(report)}`);
+    const errors = describeErrors(errorOccurrences(results), results.length);
+    if (errors.length > 0) logError(`agentproofbench: ${errors.join('\n')}`);
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
     const base = this.options.outputFile.replace(/\.json$/, '');
     await writeFile(`${base}.md`, markdown);
     try {
-      const explanations =
-        this.#explainCases?.(
-          plan.pack,
-          metas.map((meta) => meta.result),
-        ) ?? new Map<string, string>();
+      const explanations = this.#explainCases?.(plan.pack, results) ?? new Map<string, string>();
       await writeFile(`${base}.html`, await renderHtmlReport(report, { explanations }));
     } catch (error) {
       // The JSON and Markdown are written: a figure that cannot be drawn must not hide them.

@@ -275,9 +275,10 @@ function gateInputs(summary: ReportSummary): GateInputs {
     falseAccept: summary.falseAccept.rate,
     validAccept: summary.validAccept.rate,
     jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
-    // Every case counts for these two, witness and secondary panels included.
+    // Every case counts for these, witness and secondary panels included.
     errors: summary.allCases.errors.total,
     unknown: summary.allCases.unknown,
+    evaluations: { total: summary.allCases.cases, errored: summary.allCases.errors.total },
   };
 }
 

@@ -46,6 +46,8 @@ export interface GateInputs {
   jointCorrect: { count: number; total: number };
   errors: number;
   unknown: number;
+  /** Every evaluation the run recorded (witness and secondary panels too), and how many errored. */
+  evaluations: { total: number; errored: number };
 }
 
 export interface GateResult {
@@ -102,7 +104,26 @@ function conditionGates(
   });
 }
 
-/** Apply every gate; the run fails when any result has `passed: false`. */
+/**
+ * The default errors gate, applied when `errors` is not set: a run in which every
+ * evaluation errored (a verifier with a syntax error, or no `verify` export) fails instead
+ * of passing with a score of nothing. Setting `errors` replaces it (docs/gates in README).
+ */
+function everyError(evaluations: number): GateResult {
+  return {
+    gate: 'errors',
+    comparison: '<=',
+    threshold: evaluations - 1,
+    actual: evaluations,
+    passed: false,
+    message: `errors: every one of the ${evaluations} evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)`,
+  };
+}
+
+/**
+ * Apply every gate; the run fails when any result has `passed: false`. Without an `errors`
+ * gate, the default one fails a run whose every evaluation errored.
+ */
 export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
   const results = [
     ...conditionGates('ba', gates.ba, inputs),
@@ -133,6 +154,8 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
     }
   }
   if (gates.errors !== undefined) results.push(check('errors', '<=', gates.errors, inputs.errors));
+  else if (inputs.evaluations.total > 0 && inputs.evaluations.errored === inputs.evaluations.total)
+    results.push(everyError(inputs.evaluations.total));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
   return results;

@@ -4,13 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closingLine, summarizeResults } from './test-summary.mjs';
 
+const vitestBin = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'apb-test-'));
 const json = path.join(dir, 'results.json');
 const run = spawnSync(
-  'npx',
+  process.execPath,
   [
-    'vitest',
+    vitestBin,
     'run',
     '--reporter=default',
     '--reporter=json',
@@ -19,17 +22,15 @@ const run = spawnSync(
   ],
   { stdio: 'inherit' },
 );
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+let results;
 try {
-  const results = JSON.parse(readFileSync(json, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests;
-  skipped = results.numPendingTests + results.numTodoTests;
+  results = JSON.parse(readFileSync(json, 'utf8'));
 } catch {
-  failed = Math.max(failed, 1);
+  results = undefined;
 }
 rmSync(dir, { recursive: true, force: true });
-console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exitCode = run.status === 0 && failed === 0 ? 0 : run.status || 1;
+const summary = summarizeResults(results, run.status);
+for (const { file, message } of summary.failedFiles)
+  console.log(`\nFailed suite (no test ran): ${path.relative(process.cwd(), file)}\n  ${message}`);
+console.log(`\n${closingLine(summary)}`);
+process.exitCode = run.status === 0 && summary.failed === 0 ? 0 : run.status || 1;

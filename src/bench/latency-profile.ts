@@ -38,6 +38,8 @@ export interface StateLatency extends StateRef {
   /** Verdict of the last timed evaluation, so a profile of failing evaluations is visible. */
   verdict: EvaluationRecord['verdict'];
   errorKind?: ErrorKind;
+  /** The Error record's message, when the last evaluation errored. */
+  errorMessage?: string;
 }
 
 export interface SkippedState extends StateRef {
@@ -136,7 +138,9 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
       throughputPerSec: result.throughput.mean,
       operations: record.operations,
       verdict: record.verdict,
-      ...(record.verdict === 'error' ? { errorKind: record.kind } : {}),
+      ...(record.verdict === 'error'
+        ? { errorKind: record.kind, errorMessage: record.message }
+        : {}),
     });
   }
   const sorted = allSamples.sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import { runCommand, runHelp } from './commands/run.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
 import { type CliIO, processIO } from './io.js';
+import { UsageError } from './usage-error.js';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
@@ -45,6 +46,7 @@ const commands: Record<string, Command> = {
       panel: text,
       iterations: text,
       json: text,
+      'allow-errors': flag,
     },
     run: (values, _, io) => benchCommand(values as BenchArgs, io),
   },
@@ -120,7 +122,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
-    io.error(`unknown command "${name}"\n\n${usage}`);
+    io.error(`agentproofbench: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
   let parsed: { values: Values; positionals: string[] };
@@ -132,8 +134,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     });
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError naming the option.
-    io.error(`agentproofbench ${name}: ${(error as Error).message}\n\n${command.help}`);
-    return 2;
+    return usageFailure(name, (error as Error).message, command, io);
   }
   if (parsed.values.help) {
     io.out(command.help);
@@ -142,8 +143,15 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
   try {
     return await command.run(parsed.values, parsed.positionals, io);
   } catch (error) {
+    if (error instanceof UsageError) return usageFailure(name, error.message, command, io);
     // Library errors carry a stable code and a fix in their message; print it, not a stack.
     io.error(`agentproofbench ${name}: ${(error as Error).message}`);
     return 1;
   }
+}
+
+/** Every usage error reads the same: the command, what is wrong, the command's help; exit 2. */
+function usageFailure(name: string, message: string, command: Command, io: CliIO): number {
+  io.error(`agentproofbench ${name}: ${message}\n\n${command.help}`);
+  return 2;
 }

@@ -60,7 +60,9 @@ export function resolvePrograms(
   const resolved = { ...options, set };
   if (!pattern.includes('{task}')) {
     if (!existsSync(absolute))
-      throw new Error(`APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist`);
+      throw new Error(
+        `APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist. Create it, or give a pattern such as verifiers/{task}.ts for one module per task.`,
+      );
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');
     return taskIds.map((task) => programFor(task, id, absolute, resolved));
   }

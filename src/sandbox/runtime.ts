@@ -11,6 +11,15 @@ export type RuntimeName = 'isolate' | 'process' | 'inline';
 export const RUNTIME_NAMES: readonly RuntimeName[] = ['isolate', 'process', 'inline'];
 
 /**
+ * The runtime when none is chosen: Python verifiers run only in the process runtime, so a
+ * `.py` program (or pattern) picks it; anything else runs in a fresh isolate. The Vitest
+ * project, `run` and `bench` all decide through this.
+ */
+export function defaultRuntimeFor(programPaths: readonly string[]): RuntimeName {
+  return programPaths.some((program) => program.endsWith('.py')) ? 'process' : 'isolate';
+}
+
+/**
  * The isolation actually in force, for run metadata and reports. `measures` lists only
  * what was verified to apply; `missing` what this runtime would want but could not get.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Gates, GatesSchema } from '../../reporters/gates.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
 import type { Limits } from '../sandbox/limits.js';
-import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
+import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 
 /** How generated cases behave. */
@@ -139,6 +139,11 @@ export interface ResolvedBenchOptions {
   limits: Partial<Limits>;
   seed: number;
   resamples: number;
+  /**
+   * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
+   * a task whose verifier appears later (watch mode) lands in a file that runs.
+   */
+  chunkFiles?: number;
 }
 
 export const DEFAULT_PROJECT_NAME = 'agentproofbench';
@@ -218,7 +223,7 @@ export function resolveBenchOptions(
       (issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`,
     );
     throw new BenchOptionsError(
-      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}`,
+      `APB_OPTIONS: invalid agentproofbench options:\n${problems.join('\n')}\nFix them where defineAgentProofBenchProject is called (vitest.config.ts).`,
     );
   }
   const value = parsed.data;
@@ -254,14 +259,13 @@ export function resolveBenchOptions(
       ...(spec.constructionCost !== undefined ? { constructionCost: spec.constructionCost } : {}),
     };
   });
-  const python = programs.some((program) => program.pattern.endsWith('.py'));
   return {
     name: value.name ?? DEFAULT_PROJECT_NAME,
     root,
     pack: value.pack ?? 'builtin',
     programs,
     cost: value.cost ?? null,
-    runtime: value.runtime ?? (python ? 'process' : 'isolate'),
+    runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
     tasks: value.tasks ?? null,
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',

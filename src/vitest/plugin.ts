@@ -1,25 +1,17 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type {} from 'vitest/config';
 import type { Vite } from 'vitest/node';
 import { explainResults } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
 import {
   type AgentProofBenchOptions,
+  DEFAULT_PROJECT_NAME,
   type ResolvedBenchOptions,
   resolveBenchOptions,
 } from './options.js';
-import { PROVIDED_OPTIONS_KEY } from './provided.js';
-import { planRun } from './run-plan.js';
-
-/** The shipped chunk files: `src/vitest/chunks/*.test.ts` from source, `dist/src/vitest/chunks/*.test.js` when built. */
-export function chunkFiles(): { dir: string; extension: 'ts' | 'js' } {
-  const here = fileURLToPath(import.meta.url);
-  return {
-    dir: path.join(path.dirname(here), 'chunks'),
-    extension: here.endsWith('.ts') ? 'ts' : 'js',
-  };
-}
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { planRun, type RunPlan } from './run-plan.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
 function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
@@ -33,49 +25,67 @@ function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] 
 }
 
 /**
- * The Vite plugin behind `defineAgentProofBenchProject`: points the project at the shipped
- * chunk files (as many as the run needs, so every chunk has tasks and `--shard` splits
- * them), provides the resolved options to them, adds the reporter, and makes verifier and
- * pack changes re-run the project in watch mode.
+ * The Vite plugin behind `defineAgentProofBenchProject`: generates the chunk files in
+ * `.agentproofbench/<project>/` of the root (as many as the run needs, so every chunk has
+ * tasks and `--shard` splits them, each named after its tasks), provides the resolved
+ * options to them, adds the reporter, and makes verifier and pack changes re-run the
+ * project in watch mode.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedBenchOptions | undefined;
+  let problem: string | undefined;
   let packDir = '';
   return {
     name: 'agentproofbench',
     async config(config) {
       const root = path.resolve(config.root ?? process.cwd());
-      resolved = resolveBenchOptions(options, root);
-      // A plan that fails (no verifier files yet, a broken pack) must not stop other
-      // projects such as `--project unit`: run one chunk, which plans again and fails
-      // with the same message inside this project only.
+      // Invalid options, or a plan that fails (no verifier files yet, a broken pack), must
+      // not stop other projects such as `--project unit`, nor reach the user as a stack
+      // through Vite and Vitest: run one chunk, which reports the message as a failed test
+      // of this project only (docs/errors in README).
       let chunks = 1;
+      let plan: RunPlan | undefined;
       try {
-        const plan = await planRun(resolved);
-        packDir = plan.pack.dir;
-        chunks = plan.chunks;
-      } catch {}
-      const { dir, extension } = chunkFiles();
-      const chunkNames = Array.from(
-        { length: chunks },
-        (_, index) => `chunk-${index}.test.${extension}`,
-      );
+        resolved = resolveBenchOptions(options, root);
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      if (resolved) {
+        try {
+          plan = await planRun(resolved);
+          packDir = plan.pack.dir;
+          chunks = plan.chunks;
+        } catch {}
+        // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
+        resolved = { ...resolved, chunkFiles: chunks };
+      }
+      const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
+      // Generated in the user's root, named after their tasks, so that test locations and
+      // JUnit class names point at something the user recognises, not into the package.
+      const dir = chunkDir(root, name);
+      const include = chunkNames(plan, chunks);
+      writeChunkFiles(dir, include);
       return {
         test: {
-          name: resolved.name,
+          name,
           dir,
-          include: chunkNames,
+          include,
           exclude: [],
-          // The chunk files live in the package (node_modules when installed): Vitest must transform them.
-          server: { deps: { inline: [/agentproofbench[\\/]/, dir] } },
+          // The registration lives in the package (node_modules when installed): Vitest must transform it.
+          server: { deps: { inline: [/agentproofbench[\\/]/] } },
         },
       };
     },
     configureVitest({ project, vitest }) {
+      if (problem !== undefined) {
+        project.provide(PROVIDED_PROBLEM_KEY, problem);
+        return;
+      }
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
       project.provide(PROVIDED_OPTIONS_KEY, resolved);
-      vitest.config.reporters.push(new AgentProofBenchReporter(resolved, explainResults));
+      // First, so its gate cases exist before JUnit and the others read the modules.
+      vitest.config.reporters.unshift(new AgentProofBenchReporter(resolved, explainResults));
       vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { agentProofBenchMatchers } from '../../matchers/index.js';
+// Registers the matchers on `expect` (toClassifyOutcome below).
+import '../../matchers/index.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
@@ -8,10 +10,53 @@ import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
-import { PROVIDED_OPTIONS_KEY } from './provided.js';
-import { type PlannedTask, planRun } from './run-plan.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { type PlannedTask, planRun, type RunPlan } from './run-plan.js';
 
-expect.extend(agentProofBenchMatchers);
+/**
+ * A project that cannot run (invalid options, a broken pack, no verifier file) is one
+ * failed test carrying the error's message: its code, what is wrong and how to fix it,
+ * as `validate` and `bench` print it, without stack frames into this package.
+ */
+function registerProblem(message: string): void {
+  test('agentproofbench cannot run this project', () => {
+    const error = new Error(message);
+    error.name = 'AgentProofBenchError';
+    error.stack = `${error.name}: ${message}`;
+    throw error;
+  });
+}
+
+const verifyLines = new Map<string, number>();
+
+/** The line of a verifier file that defines `verify` (1 when there is none to find). */
+function verifyLine(module: string): number {
+  let line = verifyLines.get(module);
+  if (line === undefined) {
+    let text = '';
+    try {
+      text = readFileSync(module, 'utf8');
+    } catch {}
+    const found = text
+      .split('\n')
+      .findIndex((source) =>
+        /^\s*(export\b.*\bverify\b|export\s+default\b|def\s+verify\b)/.test(source),
+      );
+    line = found + 1 || 1;
+    verifyLines.set(module, line);
+  }
+  return line;
+}
+
+/**
+ * A failed case is the verifier's doing: its stack names the verifier file at its `verify`,
+ * so Vitest's location and code frame show the user's code, not this package's.
+ */
+function pointAtVerifier(error: unknown, module: string): unknown {
+  if (error instanceof Error)
+    error.stack = `${error.name}: ${error.message}\n    at verify (${module}:${verifyLine(module)}:1)`;
+  return error;
+}
 
 /** The program label shown in test names when a task has several programs or sets. */
 function programLabel(entry: ProgramForTask): string {
@@ -26,8 +71,15 @@ function programLabel(entry: ProgramForTask): string {
  * appear as skipped tests that say why they are excluded from scoring.
  */
 export async function registerChunk(chunk: number): Promise<void> {
+  const problem = inject(PROVIDED_PROBLEM_KEY);
+  if (problem !== undefined) return registerProblem(problem);
   const options = inject(PROVIDED_OPTIONS_KEY);
-  const plan = await planRun(options);
+  let plan: RunPlan;
+  try {
+    plan = await planRun(options);
+  } catch (error) {
+    return registerProblem((error as Error).message);
+  }
   const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
   let runtime: Runtime | undefined;
   beforeAll(async () => {
@@ -90,8 +142,13 @@ export async function registerChunk(chunk: number): Promise<void> {
                 `agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`,
               );
             }
-            if (options.mode === 'tdd')
-              await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+            if (options.mode === 'tdd') {
+              try {
+                await expect(record).toClassifyOutcome(caseHandle(task, packCase));
+              } catch (error) {
+                throw pointAtVerifier(error, entry.module);
+              }
+            }
           });
         }
       };

@@ -6,7 +6,7 @@ import { qualifyTask, type TaskQualification } from '../reference/qualify.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedBenchOptions } from './options.js';
 
-/** Test chunk files shipped with the package; `--shard` splits a run along them. */
+/** At most this many generated chunk files per run (chunk-files.ts); `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {
@@ -61,12 +61,13 @@ export async function planRun(options: ResolvedBenchOptions): Promise<RunPlan> {
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {
     const patterns = options.programs.map((program) => program.pattern).join(', ');
+    const example = options.programs[0]?.pattern.replace('{task}', selected[0] ?? 'task');
     throw new RunPlanError(
       'APB_NO_PROGRAMS',
-      `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')})`,
+      `no verifier program matches any selected task (${patterns}; tasks: ${selected.join(', ')}). Create one, e.g. ${example?.replace('{replica}', 'r1')}, or point \`verifier\` at files that exist.`,
     );
   }
-  const chunks = Math.min(CHUNK_COUNT, withPrograms.length);
+  const chunks = options.chunkFiles ?? Math.min(CHUNK_COUNT, withPrograms.length);
   const tasks = withPrograms.map((id, index): PlannedTask => {
     const task = pack.task(id);
     let qualification: TaskQualification | undefined;

@@ -42,6 +42,52 @@ describe('agentproofbench bench', () => {
     }
   });
 
+  it('runs a .py verifier in the process runtime, as `run` does, when no --runtime is given', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const json = path.join(dir, 'profile.json');
+      const { code, err } = await run(
+        'bench',
+        '--verifier',
+        path.join(root, 'examples/verifiers/python/{task}.py'),
+        '--iterations',
+        '1',
+        '--json',
+        json,
+      );
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      const profile = JSON.parse(readFileSync(json, 'utf8'));
+      expect(profile.runtime).toBe('process');
+      const timed = profile.states as Array<{ task: string; verdict: string }>;
+      expect(timed.length).toBeGreaterThan(0);
+      expect(new Set(timed.map((state) => state.task))).toEqual(new Set(['linear_1']));
+      expect(timed.filter((state) => state.verdict === 'error')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.each([
+    ['syntax-error.ts', 'exception'],
+    ['no-verify-export.ts', 'malformed|exception'],
+  ])(
+    'fails on a broken verifier (%s), naming the error kind and the first message',
+    async (file, kinds) => {
+      const verifier = path.join(root, 'fixtures/verifiers/broken', file);
+      const args = ['bench', '--pack', 'starter', '--verifier', verifier, '--iterations', '1'];
+      const broken = await run(...args);
+      expect(broken.code).toBe(1);
+      expect(broken.err).toMatch(
+        new RegExp(
+          `^agentproofbench bench: every one of 2 evaluations errored:\n  (${kinds}) ×2, first at starter_1 source/complete: \\S`,
+        ),
+      );
+      expect(broken.err).toContain('every evaluation errored, so nothing was timed');
+      expect((await run(...args, '--allow-errors')).code).toBe(0);
+    },
+  );
+
   it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
     expect(await run('bench', '--pack', 'starter')).toMatchObject({
       code: 2,
@@ -49,7 +95,7 @@ describe('agentproofbench bench', () => {
     });
     expect(await run('bench', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('expected one of isolate, process, inline'),
+      err: expect.stringContaining('--runtime must be one of isolate, process, inline'),
     });
     expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
       code: 2,

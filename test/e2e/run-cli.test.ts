@@ -44,4 +44,42 @@ describe('agentproofbench run (the CLI starts Vitest itself)', () => {
       ['jointCorrect', false],
     ]);
   });
+
+  const runCli = (args: string[]) =>
+    execa(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli/bin.ts'), ...args], {
+      cwd: REPO_ROOT,
+      reject: false,
+      all: true,
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+      timeout: 240_000,
+    });
+
+  it('fails a verifier that does not parse, printing the error kind and first message; an errors gate relaxes it', async () => {
+    const report = path.join(tempDir('run-cli'), 'report.json');
+    const args = [
+      'run',
+      '--verifier',
+      'fixtures/verifiers/broken/syntax-error.ts',
+      '--pack',
+      'starter',
+      '--json',
+      report,
+    ];
+    const broken = await runCli(args);
+    expect(broken.exitCode, broken.all).toBe(1);
+    const evaluations = readReport(report).summary.cases;
+    expect(evaluations).toBeGreaterThan(0);
+    expect(broken.all).toContain(
+      `agentproofbench: every one of ${evaluations} evaluations errored:\n  exception ×${evaluations}, first at starter_1 › background › `,
+    );
+    expect(broken.all).toContain('cannot bundle the verifier: Expected "}" but found ";"');
+    expect(broken.all).toContain(
+      `✗ errors: every one of the ${evaluations} evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)`,
+    );
+
+    const counted = readReport(report).summary.errors.total;
+    const allowed = await runCli([...args, '--gate', `errors<=${counted}`]);
+    expect(allowed.exitCode, allowed.all).toBe(0);
+    expect(allowed.all).toContain(`✓ gate errors ${counted} <= ${counted}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('watch mode', () => {
   const project = path.join(REPO_ROOT, 'fixtures', 'projects', `watch-${process.pid}`);
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  it('re-runs the generated cases when a verifier file changes', async () => {
+  it('re-runs the generated cases when a verifier file changes, and picks up a new task’s verifier', async () => {
     mkdirSync(path.join(project, 'verifiers'), { recursive: true });
     cpSync(
       path.join(REPO_ROOT, 'fixtures/verifiers/starter/correct/starter_2.ts'),
@@ -61,6 +61,20 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({ 
       appendFileSync(verifier, '// edited\n');
       await waitFor(() => output, 'report written', 2, 120_000);
       expect(output).toMatch(/RERUN.*starter_2\.ts/);
+      const tasksInReport = () =>
+        (JSON.parse(readFileSync(report, 'utf8')) as { tasks: Array<{ id: string }> }).tasks.map(
+          (task) => task.id,
+        );
+      expect(tasksInReport()).toEqual(['starter_2']);
+
+      // A verifier for another task appears while watching: its cases join the run.
+      cpSync(
+        path.join(REPO_ROOT, 'fixtures/verifiers/starter/correct/starter_1.ts'),
+        path.join(project, 'verifiers', 'starter_1.ts'),
+      );
+      await waitFor(() => output, 'report written', 3, 120_000);
+      expect(output).toMatch(/RERUN.*starter_1\.ts/);
+      expect(tasksInReport()).toEqual(['starter_1', 'starter_2']);
     } finally {
       child.kill();
       await child;

@@ -14,9 +14,12 @@ import { correctRule, loadStarter, simulate, staleRule } from './support/starter
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Just the parts of Vitest's TestModule the adapter reads. */
-function moduleOf(metas: CaseMeta[]): TestModule {
+/** Just the parts of Vitest's TestModule the adapter reads (the runner task for gate cases). */
+function moduleOf(metas: CaseMeta[], moduleId = 'chunk-0.test.ts'): TestModule {
   return {
+    moduleId,
+    project: { name: metas[0]?.project ?? 'agentproofbench' },
+    task: { id: moduleId, name: moduleId, tasks: [], result: { state: 'pass' } },
     children: {
       allTests: () =>
         metas.map((meta) => ({ meta: () => ({ agentproofbench: meta }) }))[Symbol.iterator](),
@@ -119,6 +122,31 @@ describe('AgentProofBenchReporter', () => {
     expect(errors[0]).toMatch(
       /^agentproofbench: 1 gate\(s\) failed:\n {2}✗ ba\.related .* < 0\.95 \(short by /,
     );
+  });
+
+  it('adds each gate as a test case of its project’s last module, failed with the gate message', async () => {
+    const { options, metas } = setup({ ba: { related: 0.95 }, falseAccept: 1 });
+    const reporter = new AgentProofBenchReporter(options);
+    const { vitest } = fakeVitest();
+    reporter.onInit(vitest);
+    const records = metas(staleRule);
+    const first = moduleOf(records.slice(0, 10), 'a/chunk-0.test.ts');
+    const last = moduleOf(records.slice(10), 'a/chunk-1.test.ts');
+    const other = moduleOf(metas(correctRule, 'someone-else'), 'z/other.test.ts');
+    await reporter.onTestRunEnd([last, other, first]);
+    type Task = { name: string; result: { state: string; errors?: Array<{ message: string }> } };
+    const tasksOf = (module: TestModule) =>
+      (module as unknown as { task: { tasks: Task[]; result: { state: string } } }).task;
+    expect(tasksOf(first).tasks).toEqual([]);
+    expect(tasksOf(other).tasks).toEqual([]);
+    expect(tasksOf(last).tasks.map((task) => [task.name, task.result.state])).toEqual([
+      ['agentproofbench gate: ba.related', 'fail'],
+      ['agentproofbench gate: falseAccept', 'pass'],
+    ]);
+    expect(tasksOf(last).tasks[0]!.result.errors![0]!.message).toMatch(
+      /^ba\.related .* < 0\.95 \(short by /,
+    );
+    expect(tasksOf(last).result.state).toBe('fail');
   });
 
   it('reports tasks that fail qualification as excluded, with their problems', async () => {

@@ -13,6 +13,7 @@ const inputs: GateInputs = {
   jointCorrect: { count: 3, total: 4 },
   errors: 2,
   unknown: 0,
+  evaluations: { total: 40, errored: 2 },
 };
 
 describe('evaluateGates', () => {
@@ -57,6 +58,32 @@ describe('evaluateGates', () => {
       passed: false,
       message: 'validAccept: no value in this run (needs >= 0.5)',
     });
+  });
+});
+
+describe('the default errors gate', () => {
+  it('fails a run whose every evaluation errored, and says how to allow it', () => {
+    const [gate, ...others] = evaluateGates(
+      {},
+      { ...inputs, errors: 30, evaluations: { total: 40, errored: 40 } },
+    );
+    expect(others).toEqual([]);
+    expect(gate).toMatchObject({ gate: 'errors', passed: false, actual: 40, threshold: 39 });
+    expect(gate!.message).toBe(
+      'errors: every one of the 40 evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)',
+    );
+  });
+
+  it('stays out of a run with one evaluation that did not error, or with no evaluations', () => {
+    expect(evaluateGates({}, { ...inputs, evaluations: { total: 40, errored: 39 } })).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, evaluations: { total: 0, errored: 0 } })).toEqual([]);
+  });
+
+  it('is replaced by an explicit errors gate', () => {
+    const everyError = { ...inputs, errors: 30, evaluations: { total: 40, errored: 40 } };
+    expect(evaluateGates({ errors: 30 }, everyError)).toEqual([
+      expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 30 <= 30' }),
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
-import { agentProofBenchPlugin, chunkFiles } from '../../src/vitest/plugin.js';
+import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,23 +13,39 @@ type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, 
 type ConfigureHook = (context: unknown) => void;
 
 describe('agentProofBenchPlugin', () => {
+  // Configured with the repository as root, the plugin writes its chunk files there.
+  afterAll(() => rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true }));
   const options = {
     pack: 'starter',
     verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
     name: 'apb',
   };
 
-  it('points the project at as many shipped chunk files as the run has tasks (up to the chunk count)', async () => {
-    const plugin = agentProofBenchPlugin(options);
-    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    const { dir, extension } = chunkFiles();
-    expect(test).toMatchObject({
-      name: 'apb',
-      dir,
-      include: [`chunk-0.test.${extension}`, `chunk-1.test.${extension}`],
-      exclude: [],
-    });
-    expect(dir).toBe(path.join(REPO, 'src', 'vitest', 'chunks'));
+  it('generates as many chunk files as the run has tasks (up to the chunk count), named after their tasks', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'apb-plugin-'));
+    try {
+      const plugin = agentProofBenchPlugin({
+        ...options,
+        verifier: path.join(REPO, options.verifier),
+      });
+      const { test } = await (plugin.config as unknown as ConfigHook)({ root });
+      const dir = path.join(root, '.agentproofbench', 'apb');
+      expect(test).toMatchObject({
+        name: 'apb',
+        dir,
+        include: ['starter_1.test.mjs', 'starter_2.test.mjs'],
+        exclude: [],
+      });
+      expect(readFileSync(path.join(dir, 'starter_2.test.mjs'), 'utf8')).toContain(
+        'await registerChunk(1);',
+      );
+      // The folder ignores itself, so it never reaches the user's repository.
+      expect(readFileSync(path.join(root, '.agentproofbench', '.gitignore'), 'utf8')).toMatch(
+        /^\*$/m,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
@@ -63,15 +81,28 @@ describe('agentProofBenchPlugin', () => {
     ]);
   });
 
-  it('rejects invalid options in the config, where they were written', async () => {
+  it('hands invalid options to its one chunk as a message, instead of failing Vite with a stack', async () => {
     const plugin = agentProofBenchPlugin({
       pack: 'starter',
       verifier: 'v.ts',
       mode: 'strict' as 'tdd',
     });
-    await expect((plugin.config as unknown as ConfigHook)({ root: REPO })).rejects.toThrow(
-      'APB_OPTIONS',
+    const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    expect(test).toMatchObject({
+      name: 'agentproofbench',
+      include: ['setup.test.mjs'],
+    });
+    const provided: Record<string, unknown> = {};
+    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: [] } };
+    (plugin.configureVitest as unknown as ConfigureHook)({
+      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
+      vitest,
+    });
+    expect(Object.keys(provided)).toEqual(['agentproofbench:problem']);
+    expect(provided['agentproofbench:problem']).toMatch(
+      /^APB_OPTIONS: invalid agentproofbench options:\n {2}mode: .*\nFix them where defineAgentProofBenchProject is called/,
     );
+    expect(vitest.config.reporters).toEqual([]);
   });
 
   it('leaves a plan that fails to the project itself, so other projects still run', async () => {
@@ -82,7 +113,7 @@ describe('agentProofBenchPlugin', () => {
     });
     const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
     // One chunk runs; it plans again and fails with APB_UNKNOWN_TASK inside this project.
-    expect(test.include).toEqual([`chunk-0.test.${chunkFiles().extension}`]);
+    expect(test.include).toEqual(['setup.test.mjs']);
   });
 });
 

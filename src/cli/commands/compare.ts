@@ -16,6 +16,7 @@ import { PackLoadError } from '../../pack/pack-error.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
+import { UsageError } from '../usage-error.js';
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json] [--html file] [--pack p]
 
@@ -97,7 +98,7 @@ function integerOption(value: string | undefined, name: string): number | undefi
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+    throw new UsageError(`--${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -118,52 +119,45 @@ function describeContrast(contrast: ContrastResult): string {
 }
 
 export async function compareCommand(args: CompareArgs, io: CliIO): Promise<number> {
-  if (!args.a || !args.b) {
-    io.error(`agentproofbench compare: two report files are required\n\n${compareHelp}`);
-    return 2;
-  }
-  try {
-    const seed = integerOption(args.seed, 'seed');
-    const resamples = integerOption(args.resamples, 'resamples');
-    const a = await readResults(args.a, 'a');
-    const b = await readResults(args.b, 'b');
-    const { panels } = collectResults([...a.results, ...b.results]);
-    const conditions: Array<ConditionName | undefined> = ['related', undefined];
-    const contrasts = pairedContrasts(
-      panels,
-      conditions.map((condition) => ({
-        name: `a-b ${condition ?? 'all'}`,
-        a: { set: 'a' },
-        b: { set: 'b' },
-        ...(condition ? { condition } : {}),
-      })),
+  if (!args.a || !args.b) throw new UsageError('two report files are required');
+  // Other errors (an unreadable report) reach the dispatcher: one line, exit 1.
+  const seed = integerOption(args.seed, 'seed');
+  const resamples = integerOption(args.resamples, 'resamples');
+  const a = await readResults(args.a, 'a');
+  const b = await readResults(args.b, 'b');
+  const { panels } = collectResults([...a.results, ...b.results]);
+  const conditions: Array<ConditionName | undefined> = ['related', undefined];
+  const contrasts = pairedContrasts(
+    panels,
+    conditions.map((condition) => ({
+      name: `a-b ${condition ?? 'all'}`,
+      a: { set: 'a' },
+      b: { set: 'b' },
+      ...(condition ? { condition } : {}),
+    })),
+    {
+      ...(seed !== undefined ? { seed } : {}),
+      ...(resamples !== undefined ? { resamples } : {}),
+    },
+  );
+  if (args.html) {
+    const page = await renderHtmlComparison(
+      { file: args.a, report: a.report },
+      { file: args.b, report: b.report },
+      contrasts.map(contrastEntry),
       {
-        ...(seed !== undefined ? { seed } : {}),
-        ...(resamples !== undefined ? { resamples } : {}),
+        a: await explanationsOf(a.report, args.pack),
+        b: await explanationsOf(b.report, args.pack),
       },
     );
-    if (args.html) {
-      const page = await renderHtmlComparison(
-        { file: args.a, report: a.report },
-        { file: args.b, report: b.report },
-        contrasts.map(contrastEntry),
-        {
-          a: await explanationsOf(a.report, args.pack),
-          b: await explanationsOf(b.report, args.pack),
-        },
-      );
-      await writeFile(args.html, page);
-    }
-    if (args.json) {
-      io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
-    } else {
-      io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
-      for (const contrast of contrasts) io.out(describeContrast(contrast));
-      if (args.html) io.out(`HTML written to ${args.html}`);
-    }
-    return 0;
-  } catch (error) {
-    io.error(`agentproofbench compare: ${(error as Error).message}`);
-    return 1;
+    await writeFile(args.html, page);
   }
+  if (args.json) {
+    io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
+  } else {
+    io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
+    for (const contrast of contrasts) io.out(describeContrast(contrast));
+    if (args.html) io.out(`HTML written to ${args.html}`);
+  }
+  return 0;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
 import type { CliIO } from '../io.js';
+import { UsageError } from '../usage-error.js';
 
 export const importHelp = `agentproofbench import agent-diff --data <dir> --out <dir> [--suite s]... [--runs r]...
                                   [--name n] [--force] [--json]
@@ -112,31 +113,21 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
 }
 
 export async function importCommand(args: ImportArgs, io: CliIO): Promise<number> {
-  if (args.source !== 'agent-diff') {
-    io.error(
-      `${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"\n\n${importHelp}`,
+  if (args.source !== 'agent-diff')
+    throw new UsageError(
+      `${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"`,
     );
-    return 2;
-  }
-  if (!args.data || !args.out) {
-    io.error(`--data and --out are required\n\n${importHelp}`);
-    return 2;
-  }
+  if (!args.data || !args.out) throw new UsageError('--data and --out are required');
   const started = performance.now();
-  let pack: ImportedPack;
-  try {
-    const suites = await suiteFiles(args.data, args.suite);
-    pack = await importAgentDiff({
-      dataDir: args.data,
-      suites,
-      runs: args.runs ?? [],
-      ...(args.name ? { name: args.name } : {}),
-    });
-    await writeImportedPack(args.out, pack, { force: args.force ?? false });
-  } catch (error) {
-    io.error((error as Error).message);
-    return 1;
-  }
+  // An unusable input throws with its code; the dispatcher prints it and exits 1.
+  const suites = await suiteFiles(args.data, args.suite);
+  const pack: ImportedPack = await importAgentDiff({
+    dataDir: args.data,
+    suites,
+    runs: args.runs ?? [],
+    ...(args.name ? { name: args.name } : {}),
+  });
+  await writeImportedPack(args.out, pack, { force: args.force ?? false });
   if (args.json) io.out(JSON.stringify(pack.report, null, 2));
   else
     for (const line of summary(pack, args.out, (performance.now() - started) / 1000)) io.out(line);

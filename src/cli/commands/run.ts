@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../../reporters/gates.js';
-import { RUNTIME_NAMES, type RuntimeName } from '../../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
+import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
@@ -44,7 +44,9 @@ export interface RunArgs {
 
 function condition(value: string, argument: string): ConditionName {
   if (!(CONDITIONS as readonly string[]).includes(value))
-    throw new Error(`${argument} must name a condition (${CONDITIONS.join(', ')}), got "${value}"`);
+    throw new UsageError(
+      `${argument} must name a condition (${CONDITIONS.join(', ')}), got "${value}"`,
+    );
   return value as ConditionName;
 }
 
@@ -52,7 +54,7 @@ function costArgument(value: string | undefined, name: string): number | undefin
   if (value === undefined) return undefined;
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n) || n < 0)
-    throw new Error(`--${name} must be a number ≥ 0, got "${value}"`);
+    throw new UsageError(`--${name} must be a number ≥ 0, got "${value}"`);
   return n;
 }
 
@@ -74,22 +76,20 @@ function programOptions(
   const programs = args.program ?? [];
   if (programs.length === 0) {
     if (!args.verifier)
-      throw new Error(
-        '--verifier is required, e.g. --verifier "verifiers/{task}.ts" (or --program reuse=… --program rebuild=…)',
-      );
+      throw new UsageError(`${VERIFIER_REQUIRED} (or --program reuse=… --program rebuild=…)`);
     if (builtOn.size > 0)
-      throw new Error(
+      throw new UsageError(
         '--built-on <set>=<condition> needs --program sets; with --verifier give --built-on <condition>',
       );
     return { verifier: args.verifier, ...(single ? { builtOn: single } : {}) };
   }
-  if (args.verifier) throw new Error('give either --verifier or --program, not both');
-  if (single) throw new Error('with --program sets, give --built-on <set>=<condition>');
+  if (args.verifier) throw new UsageError('give either --verifier or --program, not both');
+  if (single) throw new UsageError('with --program sets, give --built-on <set>=<condition>');
   const sets: NonNullable<AgentProofBenchOptions['programs']> = {};
   for (const entry of programs) {
     const at = entry.indexOf('=');
     if (at <= 0 || at === entry.length - 1)
-      throw new Error(
+      throw new UsageError(
         `--program must be <set>=<pattern>, e.g. reuse=verifiers/{task}.ts, got "${entry}"`,
       );
     const set = entry.slice(0, at);
@@ -98,20 +98,22 @@ function programOptions(
   }
   const unknown = [...builtOn.keys()].filter((set) => !(set in sets));
   if (unknown.length > 0)
-    throw new Error(`--built-on names no --program set: ${unknown.join(', ')}`);
+    throw new UsageError(`--built-on names no --program set: ${unknown.join(', ')}`);
   return { programs: sets };
 }
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   const programs = programOptions(args);
-  if (args.runtime !== undefined && !(RUNTIME_NAMES as readonly string[]).includes(args.runtime)) {
-    throw new Error(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${args.runtime}"`);
-  }
+  const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
-    throw new Error(`--mode must be tdd or gate, got "${args.mode}"`);
+    throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
   let gates: Gates = {};
-  for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  try {
+    for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   const alternativePerUse = costArgument(args['alternative-cost'], 'alternative-cost');
   const perSecond = costArgument(args['cost-per-second'], 'cost-per-second');
   const cost = {
@@ -122,7 +124,7 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     ...programs,
     ...(Object.keys(cost).length > 0 ? { cost } : {}),
     ...(args.pack ? { pack: args.pack } : {}),
-    ...(args.runtime ? { runtime: args.runtime as RuntimeName } : {}),
+    ...(runtime ? { runtime } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
@@ -136,13 +138,7 @@ export async function runCommand(
   io: CliIO,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  let options: AgentProofBenchOptions;
-  try {
-    options = runOptionsFromArgs(args);
-  } catch (error) {
-    io.error(`agentproofbench run: ${(error as Error).message}`);
-    return 2;
-  }
+  const options = runOptionsFromArgs(args);
   const project = defineAgentProofBenchProject(options);
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.

@@ -1,6 +1,7 @@
 import { reportJsonSchema } from '../../../reporters/report-schema.js';
 import { PACK_FILE_KINDS, type PackFileKind, packJsonSchema } from '../../schema/json-schema.js';
 import type { CliIO } from '../io.js';
+import { UsageError } from '../usage-error.js';
 
 const KINDS = [...PACK_FILE_KINDS, 'report'] as const;
 
@@ -12,10 +13,8 @@ Print a JSON Schema generated from the zod schemas:
 e.g. agentproofbench schema > pack.schema.json`;
 
 export async function schemaCommand(args: { kind?: string }, io: CliIO): Promise<number> {
-  if (args.kind !== undefined && !(KINDS as readonly string[]).includes(args.kind)) {
-    io.error(`unknown --kind "${args.kind}"; expected one of ${KINDS.join(', ')}`);
-    return 2;
-  }
+  if (args.kind !== undefined && !(KINDS as readonly string[]).includes(args.kind))
+    throw new UsageError(`--kind must be one of ${KINDS.join(', ')}, got "${args.kind}"`);
   const schema =
     args.kind === 'report'
       ? reportJsonSchema()

@@ -30,13 +30,7 @@ export async function validateCommand(
   args: { pack?: string; json: boolean },
   io: CliIO,
 ): Promise<number> {
-  let dir: string;
-  try {
-    dir = resolvePackDir(args.pack);
-  } catch (error) {
-    io.error((error as Error).message);
-    return 1;
-  }
+  const dir = resolvePackDir(args.pack);
   const loaded = await loadPack(dir);
   if (!loaded.ok) {
     if (args.json) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
 import { evaluateLegacyDiff } from '../../../src/import/agent-diff/legacy-diff/evaluate.js';
 import { normalizeLegacyDiffSpec } from '../../../src/import/agent-diff/legacy-diff/spec.js';
@@ -10,7 +10,7 @@ import { writeImportedPack } from '../../../src/import/agent-diff/write-pack.js'
 import { loadPack } from '../../../src/pack/load.js';
 import { qualifyPack } from '../../../src/reference/qualify.js';
 import { State } from '../../../src/state/state.js';
-import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
+import { AGENT_DIFF_DIR, describeWithAgentDiff } from '../../support/shared.js';
 
 const SUITES_DIR = path.join(AGENT_DIFF_DIR, 'testsuites');
 const RUN_DIRS = [
@@ -82,7 +82,7 @@ async function importEverything() {
   return { suites, pack, seconds, recordedRuns, suiteTests, tasks, verdicts };
 }
 
-describe.runIf(hasAgentDiff)(`Agent-Diff import parity ${agentDiffNote}`, () => {
+describeWithAgentDiff('Agent-Diff import parity', () => {
   let imported: Awaited<ReturnType<typeof importEverything>>;
   const temporary: string[] = [];
   beforeAll(async () => {

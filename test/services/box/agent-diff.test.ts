@@ -5,7 +5,7 @@ import type { Row } from '../../../src/schema/json.js';
 import { encodeContent, loadAgentDiffBoxSeed } from '../../../src/services/box/agent-diff.js';
 import { createBoxReplica } from '../../../src/services/box/index.js';
 import { State } from '../../../src/state/state.js';
-import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
+import { AGENT_DIFF_DIR, describeWithAgentDiff } from '../../support/shared.js';
 import type { Body } from './fixture.js';
 
 describe('Agent-Diff Box seed loader', () => {
@@ -28,7 +28,7 @@ describe('Agent-Diff Box seed loader', () => {
   });
 });
 
-describe.runIf(hasAgentDiff)(`Box replica on the Agent-Diff seed ${agentDiffNote}`, () => {
+describeWithAgentDiff('Box replica on the Agent-Diff seed', () => {
   const raw = () =>
     JSON.parse(
       readFileSync(path.join(AGENT_DIFF_DIR, 'seeds/box/box_default.json'), 'utf8'),

@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedFromAgentDiff } from '../../../src/import/agent-diff/seed.js';
 import type { Row } from '../../../src/schema/json.js';
 import { createLinearReplica, LinearTableKeys } from '../../../src/services/linear/index.js';
 import { State } from '../../../src/state/state.js';
-import { AGENT_DIFF_DIR, agentDiffNote, hasAgentDiff } from '../../support/shared.js';
+import { AGENT_DIFF_DIR, describeWithAgentDiff } from '../../support/shared.js';
 import { allNodes, query } from './builtin-seed.js';
 
-describe.runIf(hasAgentDiff)(`Linear replica over the Agent-Diff seed ${agentDiffNote}`, () => {
-  const raw = hasAgentDiff
-    ? (JSON.parse(
-        readFileSync(path.join(AGENT_DIFF_DIR, 'seeds/linear/linear_expanded.json'), 'utf8'),
-      ) as Record<string, Row[]>)
-    : {};
+describeWithAgentDiff('Linear replica over the Agent-Diff seed', () => {
+  const raw = JSON.parse(
+    readFileSync(path.join(AGENT_DIFF_DIR, 'seeds/linear/linear_expanded.json'), 'utf8'),
+  ) as Record<string, Row[]>;
   const { seed, skippedTables } = seedFromAgentDiff(
     'linear_expanded',
     'linear',

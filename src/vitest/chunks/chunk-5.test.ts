@@ -1,4 +1,0 @@
-// Generated cases of the tasks assigned to chunk 5 (see run-plan.ts).
-import { registerChunk } from '../register-chunk.js';
-
-await registerChunk(5);
