@@ -26,7 +26,6 @@ import {
   oneHalfPanelsSection,
   type ProgramConstructionCost,
   transitionsSection,
-  verifierSaid,
 } from './report-metrics.js';
 import {
   REPORT_SCHEMA_VERSION,
@@ -35,6 +34,7 @@ import {
   type ReportSummary,
   type ReportTask,
 } from './report-schema.js';
+import { verifierSaid } from './verifier-said.js';
 
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {

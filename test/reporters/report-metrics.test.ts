@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReport, type ReportInput } from '../../reporters/aggregate.js';
-import {
-  CHECK_TEXT_MAX_CHARS,
-  CHECKS_MAX,
-  costSection,
-  EXPLANATION_MAX_CHARS,
-  verifierSaid,
-} from '../../reporters/report-metrics.js';
+import { costSection } from '../../reporters/report-metrics.js';
 import { ReportSchema } from '../../reporters/report-schema.js';
 import { resultsFromReport } from '../../reporters/results-from-report.js';
 import type { CaseResult } from '../../src/evaluation/case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import type { Pack } from '../../src/pack/pack.js';
 import {
   correctRule,
@@ -199,30 +192,6 @@ describe('report sections beyond balanced accuracy', () => {
     )!;
     expect(match.record.checks).toEqual(outcome.checks);
     expect(match.record.explanation).toBe(outcome.explanation);
-  });
-
-  it('truncates what a verifier said to the agreed bounds', () => {
-    const record: EvaluationRecord = {
-      verdict: 'pass',
-      durationMs: 1,
-      operations: 0,
-      checks: Array.from({ length: 100 }, (_, i) => ({
-        name: `c${i}`.padEnd(2000, 'x'),
-        ok: true,
-        detail: 'd'.repeat(900),
-      })),
-      explanation: 'e'.repeat(10_000),
-    };
-    const said = verifierSaid(record);
-    expect(said.checks).toHaveLength(CHECKS_MAX);
-    expect(said.checks[0]!.name).toHaveLength(CHECK_TEXT_MAX_CHARS);
-    expect(said.checks[0]!.name.endsWith('…')).toBe(true);
-    expect(said.checks[0]!.detail).toHaveLength(CHECK_TEXT_MAX_CHARS);
-    expect(said.explanation).toHaveLength(EXPLANATION_MAX_CHARS);
-    expect(verifierSaid({ ...record, checks: [], explanation: 'short' })).toEqual({
-      checks: [],
-      explanation: 'short',
-    });
   });
 
   it('computes the cost profile from construction costs and measured usage', () => {
