@@ -148,6 +148,8 @@ def run_verifier(channel, path, task):
         json.dumps(result, allow_nan=False)
     except (TypeError, ValueError) as error:  # sets, NaN, objects: not JSON
         return {"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)}
+    except RecursionError:  # nested deeper than the encoder goes; no valid result nests past three levels
+        return {"type": "error", "kind": "malformed", "message": "the result nests too deep to be a verifier result"}
     return {"type": "result", "result": result}
 
 

@@ -9,8 +9,10 @@ import { packageRoot } from '../src/pack/resolve.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { CaseMeta } from '../src/vitest/case-meta.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import { caseKey, plannedCaseNames } from '../src/vitest/planned-cases.js';
 import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
+import { completenessOf } from './completeness.js';
 import { addGateCases } from './gate-cases.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -76,6 +78,29 @@ export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrenc
 }
 
 /**
+ * What the run said went wrong in the project's modules where a test has no record: the
+ * errors of such tests and of modules that failed as a whole (a worker that died).
+ */
+export function missingRecordCauses(modules: readonly TestModule[], project: string): string[] {
+  const failures: string[] = [];
+  const notRun: string[] = [];
+  for (const module of modules) {
+    if (module.project.name !== project) continue;
+    for (const error of module.errors())
+      failures.push(`${module.relativeModuleId}: ${error.message}`);
+    for (const test of module.children.allTests()) {
+      if (test.meta().agentproofbench) continue;
+      const result = test.result();
+      if (result.state === 'failed')
+        for (const error of result.errors) failures.push(error.message);
+      else notRun.push(`not run (${result.state}: filtered or interrupted)`);
+    }
+  }
+  // Failures first: they are what made records vanish; skipped tests include excluded tasks.
+  return [...failures, ...notRun];
+}
+
+/**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
  * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
  * it only says how many cases it recorded (metrics come after `--merge-reports`); a failed
@@ -127,7 +152,13 @@ export class AgentProofBenchReporter implements Reporter {
       const planned = this.#plan ?? (await planRun(this.options));
       if (planned instanceof Error) throw planned;
       plan = planned;
+      const cases = completenessOf(
+        plannedCaseNames(plan, this.options),
+        metas.map((meta) => caseKey(meta.result)),
+        missingRecordCauses(modules, this.options.name),
+      );
       report = buildReport({
+        cases,
         results,
         options: this.options,
         pack: plan.pack.manifest,

@@ -18,6 +18,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { ResolvedBenchOptions } from '../src/vitest/options.js';
+import type { RunCompleteness } from './completeness.js';
 import { evaluateGates, type GateInputs } from './gates.js';
 import {
   allCasesSection,
@@ -48,6 +49,8 @@ export interface ReportInput {
   versions: { agentproofbench: string; vitest: string; node: string };
   /** Construction cost C of the programs that declare one (sidecar or set); default none. */
   constructionCosts?: readonly ProgramConstructionCost[];
+  /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
+  cases?: RunCompleteness;
 }
 
 function interval(value: BootstrapInterval & { tasks: number }): ReportSummary['ba'] {
@@ -262,7 +265,7 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary): GateInputs {
+function gateInputs(summary: ReportSummary, cases: RunCompleteness | undefined): GateInputs {
   const ba = { overall: summary.ba, ...summary.conditions } as const;
   const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
   return {
@@ -279,6 +282,9 @@ function gateInputs(summary: ReportSummary): GateInputs {
     errors: summary.allCases.errors.total,
     unknown: summary.allCases.unknown,
     evaluations: { total: summary.allCases.cases, errored: summary.allCases.errors.total },
+    ...(cases
+      ? { cases: { planned: cases.planned, recorded: cases.recorded, causes: cases.causes } }
+      : {}),
   };
 }
 
@@ -338,7 +344,7 @@ export function buildReport(input: ReportInput): Report {
       ),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary));
+  const gates = evaluateGates(options.gates, gateInputs(primary, input.cases));
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -355,6 +361,7 @@ export function buildReport(input: ReportInput): Report {
       resamples: summary.resamples,
       confidence: summary.confidence,
       conditions: options.conditions,
+      cases: input.cases ?? null,
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),

@@ -30,6 +30,11 @@ export const GatesSchema = z
     errors: z.number().int().min(0),
     /** Maximum number of Unknown verdicts. */
     unknown: z.number().int().min(0),
+    /**
+     * Every planned case has a record (on unless set to false, e.g. for a run filtered with
+     * `-t` on purpose): a run must never report less than it planned.
+     */
+    allRecorded: z.boolean(),
   })
   .partial()
   .strict();
@@ -48,13 +53,15 @@ export interface GateInputs {
   unknown: number;
   /** Every evaluation the run recorded (witness and secondary panels too), and how many errored. */
   evaluations: { total: number; errored: number };
+  /** Planned and recorded evaluations, with what went wrong where records are missing; absent when not known. */
+  cases?: { planned: number; recorded: number; causes: readonly string[] };
 }
 
 export interface GateResult {
   /** e.g. `ba.related`, `falseAccept`. */
   gate: string;
-  /** `>=` for minimums, `<=` for maximums. */
-  comparison: '>=' | '<=';
+  /** `>=` for minimums, `<=` for maximums, `=` for a count that must match exactly. */
+  comparison: '>=' | '<=' | '=';
   threshold: number;
   /** null when the run has no such number (e.g. no related panel): the gate fails. */
   actual: number | null;
@@ -158,7 +165,24 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
     results.push(everyError(inputs.evaluations.total));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
+  if (inputs.cases && gates.allRecorded !== false) results.push(allRecordedGate(inputs.cases));
   return results;
+}
+
+function allRecordedGate(cases: NonNullable<GateInputs['cases']>): GateResult {
+  const { planned, recorded, causes } = cases;
+  const passed = planned === recorded;
+  const why = causes.length > 0 ? `: ${causes.join('; ')}` : '';
+  return {
+    gate: 'allRecorded',
+    comparison: '=',
+    threshold: planned,
+    actual: recorded,
+    passed,
+    message: passed
+      ? `allRecorded ${recorded}/${planned} planned cases recorded`
+      : `allRecorded ${recorded}/${planned}: ${planned - recorded} planned case(s) have no record${why}`,
+  };
 }
 
 /**

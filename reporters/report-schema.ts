@@ -209,6 +209,25 @@ export const ReportSchema = z.object({
     resamples: z.number().int(),
     confidence: fraction,
     conditions: z.array(z.enum(CONDITIONS)),
+    cases: z
+      .object({
+        planned: count.describe(
+          'evaluations the run planned (every case of every qualified task, per program)',
+        ),
+        recorded: count.describe('planned evaluations that have a record'),
+        missing: z
+          .array(z.string())
+          .describe('names of planned cases without a record (the first 20)'),
+        causes: z
+          .array(z.string())
+          .describe(
+            'what the test run reported where records are missing (the first 5 distinct lines)',
+          ),
+      })
+      .nullable()
+      .describe(
+        'planned against recorded evaluations; the allRecorded gate (on by default) fails when they differ. null when not known (a report rebuilt from records)',
+      ),
     programs: z.array(
       z.object({
         set: z.string(),
@@ -249,7 +268,7 @@ export const ReportSchema = z.object({
   gates: z.array(
     z.object({
       gate: z.string(),
-      comparison: z.enum(['>=', '<=']),
+      comparison: z.enum(['>=', '<=', '=']),
       threshold: z.number(),
       actual: z.number().nullable(),
       passed: z.boolean(),

@@ -1,30 +1,29 @@
 import type { EvaluationRecord } from '../src/evaluation/record.js';
+import {
+  MAX_RETAINED_CHECK_TEXT,
+  MAX_RETAINED_CHECKS,
+  MAX_RETAINED_EXPLANATION,
+  retainChecks,
+  retainText,
+} from '../src/sandbox/retained-result.js';
 
-/** Report-level bounds on what a verifier said (the record keeps the same bounds; docs/report.md). */
-export const EXPLANATION_MAX_CHARS = 4096;
-export const CHECKS_MAX = 64;
-export const CHECK_TEXT_MAX_CHARS = 512;
+// The record keeps the agreed bounds already (sandbox/retained-result.ts); the report
+// applies them again, so a record made elsewhere (a custom runtime, a hand-made report
+// input) cannot make a report unbounded.
+export const EXPLANATION_MAX_CHARS = MAX_RETAINED_EXPLANATION;
+export const CHECKS_MAX = MAX_RETAINED_CHECKS;
+export const CHECK_TEXT_MAX_CHARS = MAX_RETAINED_CHECK_TEXT;
 
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-
-/** The verifier's checks and explanation, truncated defensively so a report stays bounded. */
+/** The verifier's checks and explanation as a report outcome record carries them. */
 export function verifierSaid(record: EvaluationRecord): {
   checks: { name: string; ok: boolean; detail?: string }[];
   explanation: string | null;
 } {
-  const checks = Array.isArray(record.checks) ? record.checks.slice(0, CHECKS_MAX) : [];
   return {
-    checks: checks.map((check) => ({
-      name: clip(String(check.name), CHECK_TEXT_MAX_CHARS),
-      ok: check.ok === true,
-      ...(check.detail !== undefined
-        ? { detail: clip(String(check.detail), CHECK_TEXT_MAX_CHARS) }
-        : {}),
-    })),
+    checks: retainChecks(Array.isArray(record.checks) ? record.checks : []),
     explanation:
       typeof record.explanation === 'string'
-        ? clip(record.explanation, EXPLANATION_MAX_CHARS)
+        ? retainText(record.explanation, EXPLANATION_MAX_CHARS)
         : null,
   };
 }

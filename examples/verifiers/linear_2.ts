@@ -30,7 +30,7 @@ async function read({ before }: Run): Promise<Seen> {
   const initial = await gql(
     before,
     `{
-      issues(filter: { title: { eq: "Checkout v3 launch" }, team: { name: { eq: "Web" } } }) { nodes {
+      issues(first: 5, filter: { title: { eq: "Checkout v3 launch" }, team: { name: { eq: "Web" } } }) { nodes {
         id identifier state { id } assignee { id }
         inverseRelations(first: 250) { nodes { type issue { id identifier } } }
         relations(first: 250) { nodes { type relatedIssue { id identifier state { id } } } }

@@ -5,6 +5,7 @@ import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
 import { createReplica } from '../services/registry.js';
 import type { CaseRef, CaseResult, ProgramRef } from './case.js';
+import type { EvaluationRecord } from './record.js';
 
 /** The case fields of a PackCase, without its states (records must stay small and serialisable). */
 export function caseRefOf(entry: PackCase): CaseRef {
@@ -12,7 +13,12 @@ export function caseRefOf(entry: PackCase): CaseRef {
   return ref;
 }
 
-/** Run one program on one case in the given runtime: fresh replicas, fresh budget, one record. */
+/**
+ * Run one program on one case in the given runtime: fresh replicas, fresh budget, and
+ * exactly one record, whatever happens (a run must never report less than it planned:
+ * docs/sandbox.md, "Budgets and bounds"). A failure outside the runtime's own frame is
+ * a harness `crash`, which fails the run by name.
+ */
 export async function evaluateCase(
   runtime: Runtime,
   task: Task,
@@ -21,12 +27,25 @@ export async function evaluateCase(
   module: string,
   limits?: Partial<Limits>,
 ): Promise<CaseResult> {
-  const record = await runtime.evaluate({
-    verifier: module,
-    task: publicTaskOf(task),
-    before: createReplica(task.service, entry.before, task.actor),
-    after: createReplica(task.service, entry.after, task.actor),
-    ...(limits ? { limits } : {}),
-  });
+  let record: EvaluationRecord;
+  try {
+    record = await runtime.evaluate({
+      verifier: module,
+      task: publicTaskOf(task),
+      before: createReplica(task.service, entry.before, task.actor),
+      after: createReplica(task.service, entry.after, task.actor),
+      ...(limits ? { limits } : {}),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    record = {
+      verdict: 'error',
+      kind: 'crash',
+      message: `the evaluation failed outside the sandbox: ${reason}`.slice(0, 300),
+      durationMs: 0,
+      operations: 0,
+      checks: [],
+    };
+  }
   return { ...caseRefOf(entry), program, record };
 }

@@ -4,6 +4,7 @@ import { OperationBudget } from '../services/budget.js';
 import { serveSafeRequest, toSafeRequest } from '../services/gateway.js';
 import { type Limits, MAX_MESSAGE_SIZE } from './limits.js';
 import { validateVerifierResult } from './result-shape.js';
+import { MAX_RETAINED_EXPLANATION, retainChecks, retainText } from './retained-result.js';
 
 /** Which snapshot a call reads. */
 export type Side = 'before' | 'after';
@@ -115,7 +116,7 @@ export class EvaluationSession {
     }
   }
 
-  /** The one record of this evaluation. */
+  /** The one record of this evaluation; it keeps a bounded part of what the verifier said (retained-result.ts). */
   finish(outcome: VerifierOutcome): EvaluationRecord {
     const durationMs = Math.round((performance.now() - this.#startedAt) * 1000) / 1000;
     const base: {
@@ -131,9 +132,9 @@ export class EvaluationSession {
     const validation =
       outcome.type === 'returned' ? validateVerifierResult(outcome.value) : undefined;
     if (validation?.ok) {
-      base.checks = validation.result.checks ?? [];
+      base.checks = retainChecks(validation.result.checks ?? []);
       if (validation.result.explanation !== undefined)
-        base.explanation = validation.result.explanation;
+        base.explanation = retainText(validation.result.explanation, MAX_RETAINED_EXPLANATION);
     }
     if (this.#deniedCall !== undefined) {
       return {

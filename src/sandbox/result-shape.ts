@@ -9,6 +9,12 @@ export type ResultValidation =
   | { ok: false; message: string };
 
 const VERDICTS = ['pass', 'fail', 'unknown'];
+/**
+ * Containers a valid result can nest: the result, `checks`, one check. Deeper input is
+ * refused without being walked, so a result nested 500,000 levels deep costs the host
+ * nothing (docs/sandbox.md, "Budgets and bounds").
+ */
+const MAX_NESTING = 3;
 const RESULT_KEYS = ['verdict', 'checks', 'explanation'];
 const CHECK_KEYS = ['name', 'ok', 'detail'];
 
@@ -18,6 +24,8 @@ const CHECK_KEYS = ['name', 'ok', 'detail'];
  * value is `undefined` counts as absent, as `JSON.stringify` treats it.
  */
 function findNonJson(value: unknown, path: string, seen: object[]): string | undefined {
+  if (seen.length >= MAX_NESTING && typeof value === 'object' && value !== null)
+    return `${path} nests deeper than a result can (at most ${MAX_NESTING} levels: result, checks, check)`;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number')
     return Number.isFinite(value) ? undefined : `${path} is ${String(value)}, not a JSON number`;
@@ -76,8 +84,26 @@ function validateCheck(
   return { ok: true, check: detail === undefined ? { name, ok } : { name, ok, detail } };
 }
 
-/** Accept exactly `{verdict, checks?, explanation?}` of plain JSON; explain the first deviation otherwise. */
+/**
+ * Accept exactly `{verdict, checks?, explanation?}` of plain JSON; explain the first
+ * deviation otherwise. Never throws: a getter or proxy that throws while being read is
+ * itself a deviation.
+ */
 export function validateVerifierResult(value: unknown): ResultValidation {
+  try {
+    return validateShape(value);
+  } catch (error) {
+    let reason = 'an exception';
+    try {
+      reason = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+    } catch {
+      // The thrown value defends itself too; its kind is all we report.
+    }
+    return { ok: false, message: `result could not be read (${reason})` };
+  }
+}
+
+function validateShape(value: unknown): ResultValidation {
   const nonJson = findNonJson(value, 'result', []);
   if (nonJson !== undefined) return { ok: false, message: nonJson };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

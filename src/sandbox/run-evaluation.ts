@@ -55,5 +55,17 @@ export async function runEvaluation(
       message: `sandbox failure: ${describeThrown(error)}`,
     };
   }
-  return session.finish(outcome);
+  try {
+    return session.finish(outcome);
+  } catch (error) {
+    // Validation never throws (result-shape.ts); anything here is a harness bug, still one record.
+    return {
+      verdict: 'error',
+      kind: 'crash',
+      message: toOneLine(`could not make the record: ${describeThrown(error)}`),
+      durationMs: 0,
+      operations: session.budget.used,
+      checks: [],
+    };
+  }
 }

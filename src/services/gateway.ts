@@ -1,5 +1,6 @@
 import { type ApiRequest, type ApiResponse, HARNESS_ERROR_HEADER, type Replica } from './api.js';
 import type { OperationBudget } from './budget.js';
+import { boundedAnswer } from './response-bound.js';
 
 /**
  * A request as plain data the replica may keep: cloned through JSON so a replica never
@@ -32,7 +33,13 @@ export function serveSafeRequest(
   budget: OperationBudget,
   safe: ApiRequest,
 ): ApiResponse {
-  const cost = replica.operationCost(safe);
+  let cost: number;
+  try {
+    cost = replica.operationCost(safe);
+  } catch {
+    // A request the replica cannot price still costs one; `handle` answers it as a bad request.
+    cost = 1;
+  }
   if (!budget.charge(cost)) {
     return {
       status: 429,
@@ -44,7 +51,7 @@ export function serveSafeRequest(
     };
   }
   try {
-    return JSON.parse(JSON.stringify(replica.handle(safe))) as ApiResponse;
+    return boundedAnswer(replica, safe, replica.handle(safe));
   } catch (error) {
     // A replica bug must not crash the evaluation host; answer as a server error would.
     return {

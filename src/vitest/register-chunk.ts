@@ -10,6 +10,7 @@ import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import type { CaseMeta } from './case-meta.js';
 import { caseHandle } from './open-bench.js';
+import { caseFilterOf } from './planned-cases.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { type PlannedTask, planRun, type RunPlan } from './run-plan.js';
 
@@ -104,9 +105,8 @@ export async function registerChunk(chunk: number): Promise<void> {
       test.skip(`${task.id} › excluded from scoring: not qualified (${reasons})`, () => {});
       return;
     }
-    // The witness pair spans source and related: run it only when both are selected.
-    const witness = options.conditions.includes('source') && options.conditions.includes('related');
-    const cases = casesOfTask(plan.pack, task, { conditions: options.conditions, witness });
+    // The same cases the reporter counts as planned (planned-cases.ts).
+    const cases = casesOfTask(plan.pack, task, caseFilterOf(options));
     const labelled =
       programs.length > 1 || programs.some((entry) => entry.program.set !== 'default');
     for (const entry of programs) {

@@ -42,6 +42,7 @@ describe('agentproofbench run (the CLI starts Vitest itself)', () => {
     expect(saved.gates.map((gate) => [gate.gate, gate.passed])).toEqual([
       ['ba.source', true],
       ['jointCorrect', false],
+      ['allRecorded', true],
     ]);
   });
 

@@ -39,7 +39,9 @@ describe('a correct verifier on the starter pack (real Vitest run)', () => {
       ['ba.related', true],
       ['jointCorrect', true],
       ['errors', true],
+      ['allRecorded', true],
     ]);
+    expect(report.run.cases).toMatchObject({ recorded: report.run.cases?.planned, missing: [] });
   });
 
   it('records run metadata: pack, reference version, runtime isolation, versions and seed', () => {

@@ -14,16 +14,34 @@ import { correctRule, loadStarter, simulate, staleRule } from './support/starter
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Just the parts of Vitest's TestModule the adapter reads (the runner task for gate cases). */
-function moduleOf(metas: CaseMeta[], moduleId = 'chunk-0.test.ts'): TestModule {
+/**
+ * Just the parts of Vitest's TestModule the adapter reads (the runner task for gate cases);
+ * `failed` adds tests that threw before recording.
+ */
+function moduleOf(
+  metas: CaseMeta[],
+  {
+    moduleId = 'chunk-0.test.ts',
+    project = metas[0]?.project ?? 'agentproofbench',
+    failed = [] as string[],
+    errors = [] as string[],
+  } = {},
+): TestModule {
+  const recorded = metas.map((meta) => ({
+    meta: () => ({ agentproofbench: meta }),
+    result: () => ({ state: 'passed', errors: [] }),
+  }));
+  const unrecorded = failed.map((message) => ({
+    meta: () => ({}),
+    result: () => ({ state: 'failed', errors: [{ message }] }),
+  }));
   return {
     moduleId,
-    project: { name: metas[0]?.project ?? 'agentproofbench' },
+    project: { name: project },
+    relativeModuleId: moduleId,
     task: { id: moduleId, name: moduleId, tasks: [], result: { state: 'pass' } },
-    children: {
-      allTests: () =>
-        metas.map((meta) => ({ meta: () => ({ agentproofbench: meta }) }))[Symbol.iterator](),
-    },
+    errors: () => errors.map((message) => ({ message })),
+    children: { allTests: () => [...recorded, ...unrecorded][Symbol.iterator]() },
   } as unknown as TestModule;
 }
 
@@ -63,10 +81,11 @@ describe('AgentProofBenchReporter', () => {
       },
       REPO,
     );
+    // `verifiers/{task}.ts` plans one program per task, named as the task.
     const metas = (rule: typeof correctRule, project = options.name): CaseMeta[] =>
       simulate(pack, rule).map((result) => ({
         project,
-        result,
+        result: { ...result, program: { ...result.program, id: result.task } },
         runtime: { name: 'isolate', isolation: { level: 'isolate', measures: [], missing: [] } },
       }));
     return { dir, options, metas };
@@ -130,9 +149,9 @@ describe('AgentProofBenchReporter', () => {
     const { vitest } = fakeVitest();
     reporter.onInit(vitest);
     const records = metas(staleRule);
-    const first = moduleOf(records.slice(0, 10), 'a/chunk-0.test.ts');
-    const last = moduleOf(records.slice(10), 'a/chunk-1.test.ts');
-    const other = moduleOf(metas(correctRule, 'someone-else'), 'z/other.test.ts');
+    const first = moduleOf(records.slice(0, 10), { moduleId: 'a/chunk-0.test.ts' });
+    const last = moduleOf(records.slice(10), { moduleId: 'a/chunk-1.test.ts' });
+    const other = moduleOf(metas(correctRule, 'someone-else'), { moduleId: 'z/other.test.ts' });
     await reporter.onTestRunEnd([last, other, first]);
     type Task = { name: string; result: { state: string; errors?: Array<{ message: string }> } };
     const tasksOf = (module: TestModule) =>
@@ -142,6 +161,7 @@ describe('AgentProofBenchReporter', () => {
     expect(tasksOf(last).tasks.map((task) => [task.name, task.result.state])).toEqual([
       ['agentproofbench gate: ba.related', 'fail'],
       ['agentproofbench gate: falseAccept', 'pass'],
+      ['agentproofbench gate: allRecorded', 'pass'],
     ]);
     expect(tasksOf(last).tasks[0]!.result.errors![0]!.message).toMatch(
       /^ba\.related .* < 0\.95 \(short by /,
@@ -177,5 +197,63 @@ describe('AgentProofBenchReporter', () => {
       report.excluded.map((task) => [task.id, task.problems.map((problem) => problem.code)]),
     ).toEqual([['starter_2', ['mislabelled', 'background_label']]]);
     expect(report.tasks.map((task) => task.id)).toEqual(['starter_1']);
+  });
+
+  it('carries planned against recorded cases and passes the allRecorded gate when every case has a record', async () => {
+    const { options, metas } = setup();
+    const reporter = new AgentProofBenchReporter(options);
+    reporter.onInit(fakeVitest().vitest);
+    await reporter.onTestRunEnd([moduleOf(metas(correctRule))]);
+    const report = reporter.lastReport!;
+    const planned = metas(correctRule).length;
+    expect(report.run.cases).toEqual({ planned, recorded: planned, missing: [], causes: [] });
+    expect(report.gates.find((gate) => gate.gate === 'allRecorded')).toMatchObject({
+      passed: true,
+      threshold: planned,
+      actual: planned,
+    });
+    expect(report.passed).toBe(true);
+  });
+
+  it('refuses a report with cases that vanished, naming them and what the run said went wrong', async () => {
+    const { options, metas } = setup();
+    const all = metas(correctRule);
+    const kept = all.filter((meta) => meta.result.task !== 'starter_2');
+    const reporter = new AgentProofBenchReporter(options);
+    const { vitest, errors } = fakeVitest();
+    reporter.onInit(vitest);
+    await reporter.onTestRunEnd([
+      moduleOf(kept, {
+        failed: ['RangeError: Maximum call stack size exceeded\n    at findNonJson'],
+        errors: ['Worker exited unexpectedly'],
+      }),
+    ]);
+    const report = reporter.lastReport!;
+    const lost = all.length - kept.length;
+    expect(lost).toBeGreaterThan(0);
+    expect(report.run.cases).toMatchObject({ planned: all.length, recorded: kept.length });
+    expect(report.run.cases?.missing).toHaveLength(lost);
+    expect(report.run.cases?.missing[0]).toMatch(/^starter_2 › .* \(starter_2\)$/);
+    expect(report.run.cases?.causes).toEqual([
+      'chunk-0.test.ts: Worker exited unexpectedly',
+      'RangeError: Maximum call stack size exceeded',
+    ]);
+    expect(report.passed).toBe(false);
+    expect(process.exitCode).toBe(1);
+    expect(errors[0]).toContain(
+      `✗ allRecorded ${kept.length}/${all.length}: ${lost} planned case(s) have no record: chunk-0.test.ts: Worker exited unexpectedly; RangeError: Maximum call stack size exceeded`,
+    );
+  });
+
+  it('scores a deliberately partial run when allRecorded is turned off', async () => {
+    const { options, metas } = setup({ allRecorded: false });
+    const kept = metas(correctRule).filter((meta) => meta.result.task !== 'starter_2');
+    const reporter = new AgentProofBenchReporter(options);
+    reporter.onInit(fakeVitest().vitest);
+    await reporter.onTestRunEnd([moduleOf(kept)]);
+    const report = reporter.lastReport!;
+    expect(report.run.cases?.recorded).toBe(kept.length);
+    expect(report.gates.map((gate) => gate.gate)).not.toContain('allRecorded');
+    expect(report.passed).toBe(true);
   });
 });

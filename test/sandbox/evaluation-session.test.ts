@@ -173,4 +173,30 @@ describe('toOneLine', () => {
     expect(long).toHaveLength(300);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('keeps a bounded copy of what the verifier said, however much it returned', () => {
+    const { session: s } = session();
+    const long = 'z'.repeat(1_000);
+    const record = s.finish({
+      type: 'returned',
+      value: {
+        verdict: 'fail',
+        explanation: 'x'.repeat(15 * 1024 * 1024),
+        checks: Array.from({ length: 500 }, (_, index) => ({
+          name: `${index}${long}`,
+          ok: false,
+          detail: long,
+        })),
+      },
+    });
+    expect(record.verdict).toBe('fail');
+    expect(record.explanation).toHaveLength(4096);
+    expect(record.explanation?.endsWith('…')).toBe(true);
+    expect(record.checks).toHaveLength(64);
+    expect(
+      record.checks.every(
+        (check) => check.name.length <= 512 && (check.detail?.length ?? 0) <= 512,
+      ),
+    ).toBe(true);
+  });
 });

@@ -19,6 +19,7 @@ import {
   okVerifier,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
+import { RESULT_CASES } from './support/hostile-result-cases.js';
 
 /** How each single-behaviour fixture must end. `verdict` cases are harmless by confinement, not refused. */
 interface Expectation {
@@ -256,8 +257,10 @@ describe('hostile and broken verifiers', () => {
     if (workdirParent) rmSync(workdirParent, { recursive: true, force: true });
   });
 
-  it('covers every fixture file in fixtures/verifiers/hostile', () => {
-    expect(CASES.map((item) => item.file).sort()).toEqual(hostileFixtureFiles());
+  it('covers every fixture file in fixtures/verifiers/hostile (with hostile-results.test.ts)', () => {
+    expect([...CASES, ...RESULT_CASES].map((item) => item.file).sort()).toEqual(
+      hostileFixtureFiles(),
+    );
   });
 
   it('has a baseline: the well-behaved verifier fails the misposted outcome in every runtime', () => {

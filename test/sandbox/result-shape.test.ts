@@ -122,4 +122,37 @@ describe('validateVerifierResult', () => {
     const bare = Object.assign(Object.create(null) as object, { verdict: 'unknown' });
     expect(validateVerifierResult(bare)).toEqual({ ok: true, result: { verdict: 'unknown' } });
   });
+
+  it('refuses nesting deeper than a result can have without walking it', () => {
+    let deep: unknown = [];
+    for (let level = 0; level < 1_000_000; level += 1) deep = [deep];
+    expect(rejected({ verdict: 'pass', checks: deep })).toBe(
+      'result.checks[0][0] nests deeper than a result can (at most 3 levels: result, checks, check)',
+    );
+    expect(rejected({ verdict: 'pass', checks: [{ name: 'n', ok: true, detail: { a: 1 } }] })).toBe(
+      'result.checks[0].detail nests deeper than a result can (at most 3 levels: result, checks, check)',
+    );
+    expect(rejected({ verdict: 'pass', extra: { a: { b: {} } } })).toBe(
+      'result.extra.a.b nests deeper than a result can (at most 3 levels: result, checks, check)',
+    );
+  });
+
+  it('never throws: a getter or proxy that throws while read is a malformed result', () => {
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new TypeError('no keys for you');
+        },
+      },
+    );
+    expect(rejected(trap)).toBe('result could not be read (TypeError: no keys for you)');
+    const getter = {
+      verdict: 'pass',
+      get explanation(): string {
+        throw Object.create(null);
+      },
+    };
+    expect(rejected(getter)).toBe('result could not be read (object)');
+  });
 });

@@ -6,7 +6,9 @@ export type BoxErrorCode =
   | 'bad_request'
   | 'method_not_allowed'
   | 'access_denied_insufficient_permissions'
-  | 'trashed';
+  | 'trashed'
+  // The harness's own: an answer over the response bound (src/services/response-bound.ts).
+  | 'response_too_large';
 
 /**
  * Box's client-error object. `request_id` is derived from the request (not random) so

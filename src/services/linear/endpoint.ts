@@ -1,7 +1,14 @@
-import { execute, type GraphQLError, type GraphQLFormattedError } from 'graphql';
+import {
+  type DocumentNode,
+  execute,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  getOperationAST,
+} from 'graphql';
 import type { ApiRequest, ApiResponse } from '../api.js';
 import { checkedDocument } from './document-cache.js';
 import { readGraphqlRequest } from './graphql-request.js';
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, measureQuery } from './query-cost.js';
 import type { LinearContext } from './resolvers/context.js';
 import { linearSchema } from './schema.js';
 import type { LinearView } from './view.js';
@@ -34,6 +41,44 @@ function withCode(error: GraphQLError, code: string): GraphQLFormattedError {
   };
 }
 
+/**
+ * Refuse an operation that is too deep or too complex before it runs, as Linear refuses
+ * queries over its complexity ceiling: one query must not build millions of objects on
+ * the host (docs/sandbox.md, "Budgets and bounds").
+ */
+function refuseCostly(
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): ApiResponse | undefined {
+  const operation = getOperationAST(document, operationName);
+  // No such operation: execution answers that itself.
+  if (!operation) return undefined;
+  let measured: { complexity: number; depth: number };
+  try {
+    measured = measureQuery(document, operation, variables);
+  } catch {
+    // Only a document too convoluted to walk gets here (a stack overflow).
+    measured = { complexity: Number.POSITIVE_INFINITY, depth: Number.POSITIVE_INFINITY };
+  }
+  if (measured.depth > MAX_QUERY_DEPTH) {
+    return requestError(
+      400,
+      'QUERY_TOO_DEEP',
+      `Query too deep: fields nest more than ${MAX_QUERY_DEPTH} levels. Split it into several queries.`,
+    );
+  }
+  if (measured.complexity > MAX_QUERY_COMPLEXITY) {
+    const points = Number.isFinite(measured.complexity) ? String(measured.complexity) : 'unbounded';
+    return requestError(
+      400,
+      'QUERY_TOO_COMPLEX',
+      `Query too complex: complexity ${points} exceeds the maximum of ${MAX_QUERY_COMPLEXITY}. Ask for fewer nodes (a smaller \`first\`) or fewer nested connections.`,
+    );
+  }
+  return undefined;
+}
+
 /** Parse, validate and execute one GraphQL request against the actor's view; never throws. */
 export function executeGraphql(request: ApiRequest, view: LinearView): ApiResponse {
   const { query, variables, operationName, problem } = readGraphqlRequest(request);
@@ -55,6 +100,8 @@ export function executeGraphql(request: ApiRequest, view: LinearView): ApiRespon
     });
   }
   const { document } = checked;
+  const refused = refuseCostly(document, operationName, variables);
+  if (refused) return refused;
   const context: LinearContext = { view };
   const result = execute({
     schema: linearSchema,

@@ -1,0 +1,85 @@
+// The bound on what one replica answer may carry (docs/sandbox.md, "Budgets and bounds"):
+// page sizes and GraphQL complexity keep honest answers small, but rows can be large, and
+// an answer the host builds, copies and hands to the verifier must not be able to take
+// the host's memory with it.
+import { type ApiRequest, type ApiResponse, HARNESS_ERROR_HEADER, type Replica } from './api.js';
+import { boxError } from './box/errors.js';
+import { googleError } from './calendar/errors.js';
+import { requestError } from './linear/endpoint.js';
+import { slackError } from './slack/envelope.js';
+
+/** Largest answer a replica may give, in characters of its JSON text (16 MiB). */
+export const MAX_RESPONSE_SIZE = 16 * 1024 * 1024;
+
+/**
+ * Whether `value` serialises to at most `limit` characters, told without serialising it:
+ * an iterative walk that stops as soon as the count passes the limit. The count is exact
+ * for text without escapes and a lower bound otherwise (escapes only add). Shared objects
+ * count each time they appear, as `JSON.stringify` writes them.
+ */
+export function fitsJson(value: unknown, limit: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') size += item.length + 2;
+    else if (typeof item === 'number' || typeof item === 'boolean') size += String(item).length;
+    else if (item === null || typeof item !== 'object') size += 4;
+    else if (Array.isArray(item)) {
+      size += Math.max(2, item.length + 1);
+      for (const element of item) pending.push(element);
+    } else {
+      let fields = 0;
+      for (const [key, element] of Object.entries(item)) {
+        if (element === undefined || typeof element === 'function' || typeof element === 'symbol')
+          continue;
+        fields += 1;
+        size += key.length + 3;
+        pending.push(element);
+      }
+      size += Math.max(2, fields + 1);
+    }
+    if (size > limit) return false;
+  }
+  return true;
+}
+
+/**
+ * The answer as plain data the verifier may keep (a JSON copy: the replica's rows are
+ * never shared), or the service's own error shape when it would exceed MAX_RESPONSE_SIZE.
+ */
+export function boundedAnswer(
+  replica: Replica,
+  request: ApiRequest,
+  answer: ApiResponse,
+): ApiResponse {
+  if (fitsJson(answer, MAX_RESPONSE_SIZE)) {
+    const text = JSON.stringify(answer);
+    if (text.length <= MAX_RESPONSE_SIZE) return JSON.parse(text) as ApiResponse;
+  }
+  return responseTooLarge(replica.service, request);
+}
+
+/** What a verifier gets instead of an oversized answer: each service's error envelope, flagged by the harness header. */
+export function responseTooLarge(service: Replica['service'], request: ApiRequest): ApiResponse {
+  const message = `The response would exceed ${MAX_RESPONSE_SIZE} characters, the most one answer may carry here; request fewer rows or fields (a smaller page, a narrower selection).`;
+  let response: ApiResponse;
+  switch (service) {
+    case 'linear':
+      response = requestError(500, 'RESPONSE_TOO_LARGE', message);
+      break;
+    case 'slack':
+      response = slackError('response_too_large', { detail: message });
+      break;
+    case 'box':
+      response = boxError(request, 500, 'response_too_large', message);
+      break;
+    case 'calendar':
+      response = googleError(500, 'responseTooLarge', message);
+      break;
+  }
+  return {
+    ...response,
+    headers: { ...response.headers, [HARNESS_ERROR_HEADER]: 'response_too_large' },
+  };
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProgramRef } from '../../src/evaluation/case.js';
+import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
+import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
+import { loadPackOrThrow } from '../../src/pack/load.js';
+import type { Pack } from '../../src/pack/pack.js';
+import { builtinPackDir } from '../../src/pack/resolve.js';
+import {
+  MAX_RETAINED_CHECK_TEXT,
+  MAX_RETAINED_EXPLANATION,
+} from '../../src/sandbox/retained-result.js';
+import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
+import { State } from '../../src/state/state.js';
+import { hostileVerifier, okVerifier } from './support/fixtures.js';
+import { RESULT_CASES } from './support/hostile-result-cases.js';
+
+const PROGRAM: ProgramRef = { id: 'hostile', set: 'default' };
+
+/** The same case with every issue description 200 kB long: a full page of them is 50 MB. */
+function withLargeDescriptions(entry: PackCase): PackCase {
+  const large = (state: State) => {
+    const seed = {
+      name: 'large-descriptions',
+      service: 'linear' as const,
+      tables: Object.fromEntries(
+        state.tableNames().map((table) => [
+          table,
+          {
+            key: [...state.keyColumns(table)],
+            rows: state
+              .rows(table)
+              .map((row) =>
+                table === 'issues' ? { ...row, description: 'd'.repeat(200_000) } : row,
+              ),
+          },
+        ]),
+      ),
+    };
+    return State.fromSeed(seed);
+  };
+  return { ...entry, before: large(entry.before), after: large(entry.after) };
+}
+
+describe('hostile results and requests (built-in Linear task, real replicas)', () => {
+  let pack: Pack;
+  let entry: PackCase;
+  const runtimes = {} as Record<'isolate' | 'process', Runtime>;
+
+  beforeAll(async () => {
+    pack = await loadPackOrThrow(builtinPackDir('builtin'));
+    entry = casesOfTask(pack, pack.task('linear_1'))[0]!;
+    const limits = { timeoutMs: 20_000, memoryMb: 256 };
+    runtimes.isolate = await createRuntime('isolate', { limits });
+    runtimes.process = await createRuntime('process', {
+      limits,
+      process: { hiddenPaths: [pack.dir] },
+    });
+  });
+  afterAll(async () => {
+    for (const runtime of Object.values(runtimes)) await runtime?.close();
+  });
+
+  const evaluate = async (runtime: 'isolate' | 'process', module: string, packCase = entry) =>
+    (await evaluateCase(runtimes[runtime], pack.task('linear_1'), packCase, PROGRAM, module))
+      .record;
+
+  describe.each(RESULT_CASES)('$runtime: $file', (expected) => {
+    it(`ends as ${expected.verdict ?? `Error ${expected.kind}`} with a bounded record, and the host answers the next evaluation`, async () => {
+      const record: EvaluationRecord = await evaluate(
+        expected.runtime,
+        hostileVerifier(expected.file),
+        expected.state ? withLargeDescriptions(entry) : entry,
+      );
+      if (expected.verdict) {
+        expect(record.verdict, JSON.stringify(record).slice(0, 300)).toBe(expected.verdict);
+      } else {
+        expect(record).toMatchObject({ verdict: 'error', kind: expected.kind });
+        expect(record.verdict === 'error' ? record.message : '').toMatch(expected.message ?? /./);
+      }
+      if (expected.explanation) expect(record.explanation).toMatch(expected.explanation);
+      if (expected.checks !== undefined) expect(record.checks).toHaveLength(expected.checks);
+      // Whatever the verifier sent, the record stays small.
+      expect(record.explanation?.length ?? 0).toBeLessThanOrEqual(MAX_RETAINED_EXPLANATION);
+      for (const check of record.checks) {
+        expect(check.name.length).toBeLessThanOrEqual(MAX_RETAINED_CHECK_TEXT);
+        expect(check.detail?.length ?? 0).toBeLessThanOrEqual(MAX_RETAINED_CHECK_TEXT);
+      }
+      expect(JSON.stringify(record).length).toBeLessThan(
+        MAX_RETAINED_EXPLANATION + 64 * 2 * (MAX_RETAINED_CHECK_TEXT + 40) + 1_000,
+      );
+      // The run goes on: a well-behaved verifier still gets its answer.
+      const next = await evaluate(
+        expected.runtime,
+        okVerifier(expected.runtime === 'isolate' ? 'launch-summary.ts' : 'launch_summary.py'),
+      );
+      expect(next.verdict === 'error' ? next.kind : 'answered').not.toBe('crash');
+    });
+  });
+});
