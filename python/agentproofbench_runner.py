@@ -16,6 +16,7 @@ import os
 import sys
 
 PROTOCOL_VERSION = 1
+MAX_DESCRIPTORS = 65536
 BUDGET_HEADER = "x-agentproofbench-error"
 
 
@@ -98,8 +99,13 @@ class ApiClient:
 
 
 def describe(error):
-    text = str(error)
-    return "%s: %s" % (type(error).__name__, text) if text else type(error).__name__
+    """``Name: message``; never raises, whatever the exception's ``__str__`` does."""
+    name = type(error).__name__
+    try:
+        text = str(error)
+    except BaseException:  # a hostile __str__ must not turn an exception into a crash
+        return "%s (its message could not be read)" % name
+    return "%s: %s" % (name, text) if text else name
 
 
 def load_verify(path):
@@ -116,7 +122,12 @@ def main(argv):
     if len(argv) != 2:
         sys.stderr.write("usage: agentproofbench_runner.py VERIFIER.py\n")
         return 2
+    # Descriptors the host inherited from its own parent (a shell's `3<file`) are not the
+    # verifier's: only stdin, stdout and stderr stay open.
+    os.closerange(3, MAX_DESCRIPTORS)
     channel = Channel()
+    # Before the verifier's code runs: whatever ends the process after this is the verifier's doing.
+    channel.send({"type": "hello"})
     start = channel.receive()
     if start.get("type") != "start" or start.get("protocol") != PROTOCOL_VERSION:
         raise ProtocolError("expected a start message for protocol %d" % PROTOCOL_VERSION)
@@ -139,14 +150,18 @@ def run_verifier(channel, path, task):
         raise
     except MemoryError:
         failure = ("memory", "MemoryError: the verifier exceeded its memory limit")
-    except Exception as error:
+    except BaseException as error:  # also SystemExit and KeyboardInterrupt: the verifier's own ending
         prefix = "cannot load the verifier module: " if stage == "load" else ""
         failure = ("exception", prefix + describe(error))
     if failure is not None:
         return {"type": "error", "kind": failure[0], "message": failure[1]}
     try:
         json.dumps(result, allow_nan=False)
-    except (TypeError, ValueError) as error:  # sets, NaN, objects: not JSON
+    except MemoryError:
+        return {"type": "error", "kind": "memory", "message": "MemoryError: the verifier exceeded its memory limit"}
+    except RecursionError:
+        return {"type": "error", "kind": "malformed", "message": "the result is nested too deeply to be JSON"}
+    except Exception as error:  # sets, NaN, objects, a hostile __iter__ or key: not plain JSON
         return {"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)}
     except RecursionError:  # nested deeper than the encoder goes; no valid result nests past three levels
         return {"type": "error", "kind": "malformed", "message": "the result nests too deep to be a verifier result"}

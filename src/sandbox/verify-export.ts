@@ -21,15 +21,43 @@ export function pickVerifyExport(
   };
 }
 
-/** `Name: message` for an Error, a short description for anything else that was thrown. */
-export function describeThrown(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { message?: unknown }).message === 'string'
-  ) {
-    return `${String((error as { name?: unknown }).name ?? 'Error')}: ${(error as { message: string }).message}`;
+/** Reads one property of a thrown value; `undefined` when reading it throws (a getter, a Proxy trap). */
+function readSafely(value: object, key: 'name' | 'message'): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
   }
-  return `threw a non-Error value: ${String(error)}`;
+}
+
+/** `String(value)`, or `undefined` when that throws (no prototype, a hostile `toString`). */
+function stringifySafely(value: unknown): string | undefined {
+  try {
+    return String(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `Name: message` for an Error, a short description for anything else that was thrown.
+ * Never throws, whatever the value (`Object.create(null)`, a throwing `message` getter, a
+ * Proxy): describing a verifier's exception must not turn it into another kind of ending.
+ */
+export function describeThrown(error: unknown): string {
+  if (typeof error !== 'object' || error === null) {
+    return `threw a non-Error value: ${stringifySafely(error) ?? typeof error}`;
+  }
+  const name = readSafely(error, 'name');
+  const message = readSafely(error, 'message');
+  const shownName = typeof name === 'string' && name !== '' ? name : 'Error';
+  if (typeof message === 'string') return `${shownName}: ${message}`;
+  let isError = false;
+  try {
+    isError = error instanceof Error;
+  } catch {
+    // A Proxy whose getPrototypeOf trap throws.
+  }
+  if (isError) return `${shownName} (its message could not be read)`;
+  return `threw a non-Error value: ${stringifySafely(error) ?? 'an object without a string form'}`;
 }

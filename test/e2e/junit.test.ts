@@ -64,8 +64,10 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({
         name: 'agentproofbench gate: jointCorrect',
         failure: 'jointCorrect 0/2, not all (2 program × task short)',
       }),
+      expect.objectContaining({ name: 'agentproofbench gate: allRecorded' }),
     ]);
     expect(gates[0]).not.toHaveProperty('failure');
+    expect(gates[2]).not.toHaveProperty('failure');
     // The generated cases themselves all recorded (gate mode): the gate is the one failure.
     expect(cases.filter((entry) => entry.failure !== undefined)).toHaveLength(1);
     expect(/<testsuites\b[^>]*\sfailures="1"/.test(xml)).toBe(true);

@@ -140,6 +140,19 @@ describe('a hostile verifier on the starter pack (real Vitest run)', () => {
   });
 });
 
+describe('a harness failure on the starter pack (real Vitest run)', () => {
+  it('fails every crashed case even in gate mode, naming the cause', async () => {
+    const file = path.join(tempDir('crash'), 'report.json');
+    const run = await runVitest('starter-hostile', [], {
+      APB_OUTPUT: file,
+      APB_RUNTIME: 'process',
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.output).toContain('agentproofbench could not evaluate');
+    expect(run.output).toContain('use the isolate runtime for a JS/TS module');
+  });
+});
+
 describe('paired program sets on the starter pack (real Vitest run)', () => {
   it('summarises reuse and rebuild separately and reports their paired contrast', async () => {
     const file = path.join(tempDir('paired'), 'report.json');

@@ -1,4 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +28,12 @@ import {
   hostileVerifier,
   liveDescendants,
   okVerifier,
+  processesMatching,
+  REPO_ROOT,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
+import { tempVerifierDir } from './support/temp-verifiers.js';
 
 /** How each single-behaviour fixture must end. `verdict` cases are harmless by confinement, not refused. */
 interface Expectation {
@@ -111,6 +125,38 @@ const CASES: Expectation[] = [
   },
   { runtime: 'isolate', file: 'tampers-prototypes.ts', verdict: 'fail' },
   {
+    runtime: 'isolate',
+    file: 'connects-unix-socket.ts',
+    kind: 'denied',
+    message: /Node built-in module "node:net"/,
+  },
+  {
+    runtime: 'isolate',
+    file: 'imports-pack-labels.ts',
+    kind: 'denied',
+    message: /^the verifier imports starter_1\.json from a task pack \(starter\)/,
+  },
+  {
+    runtime: 'isolate',
+    file: 'throws-null-prototype.ts',
+    kind: 'exception',
+    message: /^threw a non-Error value: an object without a string form$/,
+  },
+  {
+    runtime: 'isolate',
+    file: 'throws-unreadable-message.ts',
+    kind: 'exception',
+    message: /^Error \(its message could not be read\)$/,
+  },
+  {
+    runtime: 'isolate',
+    file: 'allocates-array-buffer.ts',
+    kind: 'memory',
+    message: /^exceeded the memory limit of 64 MB/,
+  },
+  // The guest's clock stands still, so the call cannot be timed (see the determinism test below).
+  { runtime: 'isolate', file: 'reads-clock.ts', verdict: 'fail' },
+  {
     runtime: 'process',
     file: 'throws.py',
     kind: 'exception',
@@ -160,7 +206,7 @@ const CASES: Expectation[] = [
     confined: true,
     kind: 'exception',
     message:
-      /^PermissionError: every write refused \(planted\.txt: \w+Error; planted-by-verifier\.txt: (?:PermissionError|FileNotFoundError); apb-planted-by-verifier\.txt: OSError\)$/,
+      /^PermissionError: every write refused \(planted\.txt: \w+Error; planted-by-verifier\.txt: (?:PermissionError|FileNotFoundError); apb-planted-by-verifier\.txt: (?:OSError|FileNotFoundError)\)$/,
   },
   {
     runtime: 'process',
@@ -190,11 +236,24 @@ const CASES: Expectation[] = [
     message: /80 of 80 operations used/,
   },
   { runtime: 'process', file: 'tampers_builtins.py', verdict: 'fail' },
-  { runtime: 'process', file: 'exits_nonzero.py', kind: 'crash', message: /^exited with code 3$/ },
+  // The verifier's own endings are never `crash` (a harness failure that fails the whole run).
+  {
+    runtime: 'process',
+    file: 'exits_nonzero.py',
+    kind: 'exception',
+    message: /^exited with code 3$/,
+  },
+  // The runner said hello before the verifier ran: even "not found" is then the verifier's own exit.
+  {
+    runtime: 'process',
+    file: 'exits_not_found.py',
+    kind: 'exception',
+    message: /^exited with code 127$/,
+  },
   {
     runtime: 'process',
     file: 'garbage_stdout.py',
-    kind: 'crash',
+    kind: 'malformed',
     message: /^protocol violation: stdout line is not JSON: "verdict: pass, trust me"$/,
   },
   {
@@ -204,8 +263,71 @@ const CASES: Expectation[] = [
     kind: 'exception',
     message: /^BlockingIOError: \[Errno 11\] Resource temporarily unavailable$/,
   },
-  { runtime: 'process', file: 'killed_by_signal.py', kind: 'crash', message: /killed by SIGKILL/ },
+  {
+    runtime: 'process',
+    file: 'killed_by_signal.py',
+    kind: 'exception',
+    message: /killed by SIGKILL/,
+  },
   { runtime: 'process', file: 'forks_orphan.py', confined: true, verdict: 'pass' },
+  // A Unix socket is a file: gone with the host's file system behind the minimal root.
+  {
+    runtime: 'process',
+    file: 'connects_unix_socket.py',
+    confined: true,
+    kind: 'exception',
+    message: /^FileNotFoundError: \[Errno 2\] No such file or directory$/,
+  },
+  {
+    runtime: 'process',
+    file: 'reads_other_checkout.py',
+    confined: true,
+    kind: 'exception',
+    message: /^FileNotFoundError: \[Errno 2\] No such file or directory: '.*reference\.json'$/,
+  },
+  // Reads succeed or fail per file; what it saw is checked below (nothing of the host's).
+  { runtime: 'process', file: 'reads_host_files.py', confined: true, verdict: 'pass' },
+  {
+    runtime: 'process',
+    file: 'forks_memory.py',
+    confined: true,
+    kind: 'memory',
+    message: /^the verifier's processes together exceeded the memory limit of 64 MB$/,
+  },
+  // The vitest worker may hold no stray descriptor; the test below gives a host one.
+  { runtime: 'process', file: 'reads_inherited_descriptor.py', verdict: 'fail' },
+  {
+    runtime: 'process',
+    file: 'outlives_host.py',
+    kind: 'timeout',
+    message: /^timed out after 1000 ms$/,
+    timeoutMs: 1000,
+  },
+  {
+    runtime: 'process',
+    file: 'holds_processes.py',
+    kind: 'timeout',
+    message: /^timed out after 1000 ms$/,
+    timeoutMs: 1000,
+  },
+  {
+    runtime: 'process',
+    file: 'returns_deep_result.py',
+    kind: 'malformed',
+    message: /^the result is nested too deeply to be JSON$/,
+  },
+  {
+    runtime: 'process',
+    file: 'raises_unprintable.py',
+    kind: 'exception',
+    message: /^Unprintable \(its message could not be read\)$/,
+  },
+  {
+    runtime: 'process',
+    file: 'raises_system_exit.py',
+    kind: 'exception',
+    message: /^SystemExit: 0$/,
+  },
 ];
 
 type RuntimeKey = Expectation['runtime'];
@@ -218,7 +340,9 @@ const OK_VERIFIER: Record<RuntimeKey, string> = {
 const found = await probeConfinement();
 /** Without these (not root, no unshare) the process runtime still runs, with fewer measures. */
 const FULLY_CONFINED = found.namespaces && found.unprivileged && found.addressSpaceLimit;
-const ORPHAN_MARKER = 'agentproofbench-hostile-orphan';
+/** Every helper process a hostile fixture starts carries this in its command line. */
+const ORPHAN_MARKER = 'agentproofbench-hostile-';
+const UNCONFINED = FULLY_CONFINED ? '' : ' (SKIPPED: needs root, unshare, setpriv and prlimit)';
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 
 describe('hostile and broken verifiers', () => {
@@ -277,6 +401,8 @@ describe('hostile and broken verifiers', () => {
         `ends as ${verdict ?? `Error ${kind}`}, leaves the host untouched, and the next evaluation is unaffected${skipped}`,
         async () => {
           const record = await evaluate(runtime, hostileVerifier(file), timeoutMs);
+          // A verifier's own doing is never a harness failure (which fails the whole run).
+          expect(record.verdict === 'error' ? record.kind : record.verdict).not.toBe('crash');
           if (verdict !== undefined) {
             expect(record.verdict).toBe(verdict);
           } else {
@@ -321,6 +447,130 @@ describe('hostile and broken verifiers', () => {
       expect(withoutDuration(await evaluate(runtime, hostileVerifier(file))), file).toEqual(first);
     }
   });
+
+  it.runIf(FULLY_CONFINED)(
+    `a Python verifier sees none of the host files, only the minimal root${UNCONFINED}`,
+    async () => {
+      const record = await evaluate('process', hostileVerifier('reads_host_files.py'));
+      const seen = record.explanation ?? '';
+      const hostPasswd = readFileSync('/etc/passwd', 'utf8').split('\n').filter(Boolean);
+      expect(hostPasswd.filter((line) => seen.includes(line))).toEqual([]);
+      expect(seen).toContain('/etc/hostname:FileNotFoundError');
+      expect(seen).toContain('/root/.bash_history:FileNotFoundError');
+      // PID 1 (the sandbox's root shell, whose command line names host paths) is hidden.
+      expect(seen).toContain('/proc/1/cmdline:FileNotFoundError');
+      expect(seen).toMatch(/^\/=(?:[a-z0-9]+,)*tmp(?:,[a-z0-9]+)*$/m);
+      expect(seen).not.toMatch(/^\/=.*\b(?:home|root|var|run|srv|opt|work)\b/m);
+    },
+  );
+
+  it('the isolate clock stands still: a verdict cannot depend on timing, two runs agree', async () => {
+    const first = await evaluate('isolate', hostileVerifier('reads-clock.ts'));
+    const second = await evaluate('isolate', hostileVerifier('reads-clock.ts'));
+    expect(first.explanation).toBe(
+      '0 | 1970-01-01T00:00:00.000Z | Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time) | 12:00:00 AM Coordinated Universal Time',
+    );
+    expect(withoutDuration(second)).toEqual(withoutDuration(first));
+  });
+
+  it.runIf(FULLY_CONFINED)(
+    `a fork bomb holding every process it could start leaves another evaluation's spawns alone${UNCONFINED}`,
+    async () => {
+      const temp = tempVerifierDir();
+      try {
+        const spawnsFew = temp.write(
+          'spawns_few.py',
+          `import subprocess
+
+def verify(task, before, after):
+    for _ in range(5):
+        subprocess.run(["true"], check=True)
+    return {"verdict": "pass"}
+`,
+        );
+        const hog = evaluate('process', hostileVerifier('holds_processes.py'), 3_500);
+        // Let the hog reach its cap first (it starts about a hundred processes a second).
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const victim = await evaluate('process', spawnsFew);
+        expect(victim).toMatchObject({ verdict: 'pass' });
+        expect(await hog).toMatchObject({ verdict: 'error', kind: 'timeout' });
+      } finally {
+        temp.remove();
+      }
+    },
+  );
+
+  /** A host process of its own (support/child-host.ts) running one evaluation. */
+  const startChildHost = (verifier: string, timeoutMs: number, inherited?: number) => {
+    const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'pipe', 'pipe'];
+    // At descriptor 40 of the child host, not close-on-exec: like `40<secret` in a shell.
+    if (inherited !== undefined) stdio.push(...Array<'ignore'>(37).fill('ignore'), inherited);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(REPO_ROOT, 'test/sandbox/support/child-host.ts'),
+        verifier,
+        String(timeoutMs),
+      ],
+      { cwd: REPO_ROOT, stdio },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, exited, output: () => output };
+  };
+
+  it.runIf(FULLY_CONFINED)(
+    `a descriptor the host inherited from its shell is closed before the verifier runs${UNCONFINED}`,
+    async () => {
+      const secretFile = path.join(
+        workdirParent,
+        '..',
+        `apb-test-inherited-${randomBytes(4).toString('hex')}`,
+      );
+      writeFileSync(secretFile, surface.secret);
+      const descriptor = openSync(secretFile, 'r');
+      try {
+        const host = startChildHost(
+          hostileVerifier('reads_inherited_descriptor.py'),
+          10_000,
+          descriptor,
+        );
+        await host.exited;
+        const record = JSON.parse(host.output().split('\n').at(-2) ?? '{}') as EvaluationRecord;
+        expect(record).toMatchObject({
+          verdict: 'fail',
+          explanation: 'only stdin, stdout and stderr',
+        });
+        expect(host.output()).not.toContain(surface.secret);
+      } finally {
+        closeSync(descriptor);
+        rmSync(secretFile, { force: true });
+      }
+    },
+    20_000,
+  );
+
+  const killedWithHost = FULLY_CONFINED && found.parentDeathSignal;
+  it.runIf(killedWithHost).each(['SIGTERM', 'SIGKILL'] as const)(
+    `stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once${killedWithHost ? '' : ' (SKIPPED: needs namespaces and setpriv --pdeathsig)'}`,
+    async (signal) => {
+      const marker = 'agentproofbench-hostile-outlives-host';
+      const host = startChildHost(hostileVerifier('outlives_host.py'), 60_000);
+      const deadline = Date.now() + 15_000;
+      while (processesMatching(marker).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(processesMatching(marker).length).toBeGreaterThan(0);
+      host.child.kill(signal);
+      await host.exited;
+      expect(await waitUntilNoProcessMatches(marker, 3_000)).toEqual([]);
+    },
+    30_000,
+  );
 
   it('the Python verifier saw only the scrubbed environment', async () => {
     const record = await evaluate('process', hostileVerifier('reads_env.py'));

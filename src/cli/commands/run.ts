@@ -5,6 +5,7 @@ import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
+import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
@@ -145,11 +146,13 @@ export async function runCommand(
   const { startVitest } = await import('vitest/node');
   let vitest: Awaited<ReturnType<typeof startVitest>>;
   try {
-    vitest = await startVitest(
-      'test',
-      [],
-      { config: false, watch: false, root: path.resolve(cwd) },
-      { plugins: project.plugins, test: project.test },
+    vitest = await stoppingChildrenOnSignal(() =>
+      startVitest(
+        'test',
+        [],
+        { config: false, watch: false, root: path.resolve(cwd) },
+        { plugins: project.plugins, test: project.test },
+      ),
     );
   } catch (error) {
     io.error(`agentproofbench run: ${(error as Error).message}`);

@@ -1,6 +1,9 @@
 // Runs inside the isolate: the only code besides the verifier's own. It is bundled with
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
+// The frozen clock comes first: ES modules evaluate in import order, so it is in place
+// before the verifier's own module body runs.
+import './frozen-clock.js';
 import * as verifierModule from 'agentproofbench:verifier';
 import type { PublicTask } from '../../evaluation/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
@@ -38,6 +41,18 @@ export function start(bridge: HostBridge, taskJson: string, done: HostCallback):
 }
 
 /**
+ * V8 refuses an ArrayBuffer (or typed array) the isolate's memory limit has no room for
+ * with this RangeError, which a verifier cannot prevent by catching: it ran out of memory.
+ */
+function isAllocationRefusal(error: unknown): boolean {
+  try {
+    return error instanceof RangeError && error.message === 'Array buffer allocation failed';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Run the verifier. Everything crosses as JSON strings so no object is shared
  * with the host; the answer is `{type: 'returned', value}` or `{type: 'failed', kind, message}`.
  */
@@ -58,7 +73,8 @@ export async function run(bridge: HostBridge, taskJson: string): Promise<string>
       clientFor('after'),
     );
   } catch (error) {
-    return JSON.stringify({ type: 'failed', kind: 'exception', message: describeThrown(error) });
+    const kind = isAllocationRefusal(error) ? 'memory' : 'exception';
+    return JSON.stringify({ type: 'failed', kind, message: describeThrown(error) });
   }
   // Validate here, before JSON.stringify would silently drop functions or turn NaN into null.
   const validation = validateVerifierResult(value);

@@ -33,6 +33,8 @@ export class IsolateRuntime implements Runtime {
       'timeout-including-pending-promises',
       'no-node-api',
       'node-builtins-denied-at-bundle',
+      'pack-files-denied-at-bundle',
+      'frozen-clock',
       'json-only-bridge',
       'fresh-operation-budget',
       'write-detection',
@@ -136,7 +138,7 @@ export class IsolateRuntime implements Runtime {
         // (Running it synchronously saves the thread hand-offs of the API calls but measured
         // slower here under load, and would block the event loop for the whole run.)
         await start.apply(undefined, args, { timeout: remainingMs() });
-        return readGuestAnswer(await answered);
+        return readGuestAnswer(await answered, memoryMb);
       } catch (error) {
         return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
       }
@@ -171,7 +173,7 @@ function parseJson(text: unknown): unknown {
   }
 }
 
-function readGuestAnswer(answer: unknown): VerifierOutcome {
+function readGuestAnswer(answer: unknown, memoryMb: number): VerifierOutcome {
   if (typeof answer === 'string' && answer.length > MAX_MESSAGE_SIZE) {
     return {
       type: 'failed',
@@ -185,9 +187,15 @@ function readGuestAnswer(answer: unknown): VerifierOutcome {
   if (parsed?.type === 'returned') return { type: 'returned', value: parsed.value };
   if (
     parsed?.type === 'failed' &&
-    (parsed.kind === 'exception' || parsed.kind === 'malformed') &&
+    (parsed.kind === 'exception' || parsed.kind === 'malformed' || parsed.kind === 'memory') &&
     typeof parsed.message === 'string'
   ) {
+    if (parsed.kind === 'memory')
+      return {
+        type: 'failed',
+        kind: 'memory',
+        message: `exceeded the memory limit of ${memoryMb} MB (${parsed.message})`,
+      };
     return { type: 'failed', kind: parsed.kind, message: parsed.message };
   }
   // Only a verifier that tampered with the guest's globals (JSON, Promise) gets here.
@@ -210,7 +218,7 @@ function classifyIsolateError(
   const text = describeThrown(error);
   if (state.catastrophe !== undefined)
     return { type: 'failed', kind: 'crash', message: `the isolate failed: ${state.catastrophe}` };
-  if (/memory limit/i.test(text))
+  if (/memory limit|^RangeError: Array buffer allocation failed$/i.test(text))
     return {
       type: 'failed',
       kind: 'memory',

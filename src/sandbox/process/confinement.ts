@@ -1,73 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { execa } from 'execa';
+import { type CgroupLayout, EvaluationCgroup, openRunCgroups } from './cgroups.js';
+import {
+  type MinimalRootRequest,
+  prepareMinimalRoot,
+  ROOT_LAYOUT,
+  SANDBOX_HOME,
+} from './minimal-root.js';
 
-/** OS measures the process runtime found usable on this machine (probed once). */
+export { SANDBOX_HOME };
+
+/** OS measures the process runtime found usable on this machine (probed once, for real). */
 export interface Confinement {
-  /** Network, mount and PID namespaces via `unshare`, with a read-only root and hidden paths. */
+  /**
+   * Network, mount, PID, IPC, UTS and cgroup namespaces via `unshare`, and a minimal root
+   * file system (`pivot_root`): only the system directories, nothing else of the host.
+   */
   namespaces: boolean;
-  /** Drop to an unprivileged uid with no capabilities via `setpriv` (needs root and namespaces). */
+  /** Drop to an unprivileged uid, one per evaluation, with no capabilities via `setpriv` (needs root and namespaces). */
   unprivileged: boolean;
-  /** `prlimit --as` for the memory limit. */
+  /** `prlimit --as`: every process's own address-space limit. */
   addressSpaceLimit: boolean;
+  /** Memory and process count of all the evaluation's processes together, in its own cgroup (needs root). */
+  cgroups: boolean;
+  /** The sandbox gets SIGKILL when the thread that started it dies (`setpriv --pdeathsig`). */
+  parentDeathSignal: boolean;
+  /** A bash prelude closes every descriptor above stderr the host inherited (e.g. from its shell). */
+  closesDescriptors: boolean;
 }
 
-/** Processes the unprivileged uid may have at once: room for a verifier's helpers, not a fork bomb. */
+/** Processes (and threads) one evaluation may have at once: room for a verifier's helpers, not a fork bomb. */
 export const PROCESS_LIMIT = 64;
 
 export interface LaunchPlan {
   file: string;
   args: string[];
+  /** The wrapper writes READY_LINE to stdout before the command runs. */
+  announcesReady: boolean;
 }
 
-export interface LaunchRequest {
+export interface LaunchRequest extends MinimalRootRequest {
   command: string;
   args: readonly string[];
-  /** Directory holding the staged files; the verifier works in a fresh `scratch/` inside it. */
-  workdir: string;
-  /** Directories made unreachable (an empty read-only mount over each). */
-  hiddenPaths: readonly string[];
   memoryMb: number;
-  /** Size of the scratch tmpfs (namespaced runs only). */
-  scratchMb: number;
-  uid: number;
+  /** `cgroup.procs` files the sandbox joins before anything else runs. */
+  cgroupProcs: readonly string[];
 }
 
-/** Where the scratch mount appears inside the namespaces: a fixed path, so nothing the verifier sees varies between runs. */
-export const SANDBOX_HOME = '/tmp';
+const TOOL_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**
- * Runs as PID 1 of the new namespaces, as root, before dropping privileges: hide the
- * pack, give the verifier a size-limited scratch tmpfs holding copies of the staged
- * files at SANDBOX_HOME, make everything else read-only, then run the command as a child (not `exec`,
- * so a verifier killing itself is seen as a signal death and its orphans die with PID 1).
+ * Runs first (bash): join the evaluation's cgroups, so everything after is accounted, and
+ * close every descriptor above stderr (Node hands non-CLOEXEC descriptors it inherited,
+ * e.g. `3<secret` from a shell, to its children).
  */
-const NAMESPACE_SCRIPT = `set -e
-scratch_mb=$1; uid=$2; hidden=$3; shift 3
-while [ "$hidden" -gt 0 ]; do
-  [ -d "$1" ] && mount -t tmpfs -o ro,size=4k,mode=000 agentproofbench-hidden "$1"
-  hidden=$((hidden - 1)); shift
-done
-mount -t tmpfs -o size="$scratch_mb"m,mode=0700,uid="$uid",gid="$uid" agentproofbench-scratch "$PWD/scratch"
-for f in "$PWD"/*; do [ -f "$f" ] && cp "$f" "$PWD/scratch/"; done
-mount --move "$PWD/scratch" ${SANDBOX_HOME}
+const PRELUDE = `set -e
+groups=$1; shift
+while [ "$groups" -gt 0 ]; do echo $$ > "$1"; groups=$((groups - 1)); shift; done
+for fd in /proc/$$/fd/*; do fd=\${fd##*/}; if [ "$fd" -gt 2 ]; then exec {fd}>&- || true; fi; done`;
+
+/**
+ * The wrapper's first stdout line, written just before the command starts: the host
+ * consumes it, so an exit before it is the sandbox failing to start (a harness failure)
+ * and anything after it is the program's own doing. Not JSON, so never a protocol message.
+ */
+export const READY_LINE = 'agentproofbench-sandbox-ready';
+
+/** Without namespaces the prelude hands over to the command at once. */
+const FALLBACK_SCRIPT = `${PRELUDE}
+echo ${READY_LINE}
+exec env -u _ -u SHLVL "$@"`;
+
+/**
+ * Runs as PID 1 of the new namespaces, as root, before dropping privileges: build the new
+ * root the host prepared in the workdir (minimal-root.ts: a tmpfs, the skeleton copied
+ * on, then one mount table), copy the staged files into the scratch tmpfs, `pivot_root`
+ * into it and detach the host's tree, so no other host path exists any more; then run the
+ * command as a child (not `exec`), so a verifier killing itself is seen as a signal death
+ * and its orphans die with PID 1. Six processes in all, whatever the number of mounts.
+ */
+const NAMESPACE_SCRIPT = `${PRELUDE}
+sandbox_path=$PATH; PATH=${TOOL_PATH}
+mount --all --fstab "$PWD/${ROOT_LAYOUT.rootTable}"
+cp -a "$PWD/${ROOT_LAYOUT.skeleton}/." "$PWD/${ROOT_LAYOUT.root}/"
+mount --all --fstab "$PWD/${ROOT_LAYOUT.mountTable}"
+shopt -s nullglob; staged=("$PWD/${ROOT_LAYOUT.stage}"/*); shopt -u nullglob
+if [ \${#staged[@]} -gt 0 ]; then cp -- "\${staged[@]}" "$PWD/${ROOT_LAYOUT.root}${SANDBOX_HOME}/"; fi
+cd "$PWD/${ROOT_LAYOUT.root}"
+pivot_root . .
+umount -l .
+cd /
+mount -o remount,ro /
 cd ${SANDBOX_HOME}
 unset OLDPWD
-mount -o remount,bind,ro /
-if mountpoint -q /var/tmp; then mount -o remount,bind,ro /var/tmp; fi
-mount -t tmpfs -o size=16m agentproofbench-shm /dev/shm
+PATH=$sandbox_path
+echo ${READY_LINE}
 set +e
-"$@"
+env -u _ -u SHLVL "$@"
 exit $?`;
+
+/** Namespaces the sandbox gets, defined once for the probe and the launch. */
+const UNSHARE_ARGS = [
+  '--net',
+  '--mount',
+  '--pid',
+  '--ipc',
+  '--uts',
+  '--cgroup',
+  '--fork',
+  '--kill-child',
+  '--mount-proc',
+];
 
 const PROBE_TIMEOUT_MS = 5_000;
 
-async function succeeds(file: string, args: string[]): Promise<boolean> {
+async function succeeds(file: string, args: string[], cwd?: string): Promise<boolean> {
   try {
     const result = await execa(file, args, {
       reject: false,
       timeout: PROBE_TIMEOUT_MS,
       stdin: 'ignore',
-      env: { PATH: '/usr/bin:/bin:/usr/sbin:/sbin' },
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
       extendEnv: false,
+      ...(cwd ? { cwd } : {}),
     });
     return result.exitCode === 0;
   } catch {
@@ -75,45 +132,91 @@ async function succeeds(file: string, args: string[]): Promise<boolean> {
   }
 }
 
-let probed: Promise<Confinement> | undefined;
+/** Probed once per process; the run-level cgroup directories with it. */
+interface Probed {
+  confinement: Confinement;
+  cgroups: CgroupLayout | undefined;
+}
+
+let probed: Promise<Probed> | undefined;
+
+const NONE: Confinement = {
+  namespaces: false,
+  unprivileged: false,
+  addressSpaceLimit: false,
+  cgroups: false,
+  parentDeathSignal: false,
+  closesDescriptors: false,
+};
+
+/** A dry run of the full launch (`true` as the command) in a scratch workdir. */
+async function dryRun(confinement: Confinement, layout?: CgroupLayout): Promise<boolean> {
+  const workdir = mkdtempSync(path.join(tmpdir(), 'agentproofbench-probe-'));
+  let group: EvaluationCgroup | undefined;
+  try {
+    group = layout
+      ? EvaluationCgroup.create(layout, { memoryBytes: 64 * 1024 * 1024, processes: 16 })
+      : undefined;
+    const request: LaunchRequest = {
+      command: 'true',
+      args: [],
+      workdir,
+      hiddenPaths: [workdir],
+      exposedPaths: [],
+      memoryMb: 256,
+      scratchMb: 1,
+      uid: 65534,
+      cgroupProcs: group?.procsFiles ?? [],
+    };
+    if (confinement.namespaces) prepareMinimalRoot(request);
+    const plan = planLaunch(confinement, request);
+    return await succeeds(plan.file, plan.args, workdir);
+  } catch {
+    return false;
+  } finally {
+    await group?.close();
+    rmSync(workdir, { recursive: true, force: true });
+  }
+}
+
+async function probe(): Promise<Probed> {
+  if (process.platform !== 'linux') return { confinement: NONE, cgroups: undefined };
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const found: Confinement = { ...NONE };
+  found.addressSpaceLimit = await succeeds('prlimit', ['--as=1073741824', '--', 'true']);
+  found.parentDeathSignal = await succeeds('setpriv', ['--pdeathsig', 'KILL', '--', 'true']);
+  found.closesDescriptors = await dryRun({ ...NONE, closesDescriptors: true });
+  found.namespaces =
+    isRoot &&
+    found.closesDescriptors &&
+    (await dryRun({ ...NONE, closesDescriptors: true, namespaces: true }));
+  found.unprivileged =
+    found.namespaces &&
+    (await succeeds('setpriv', [
+      '--reuid=65534',
+      '--regid=65534',
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+      'true',
+    ]));
+  const layout = isRoot && found.closesDescriptors ? openRunCgroups() : undefined;
+  found.cgroups = layout !== undefined && (await dryRun({ ...found, cgroups: true }, layout));
+  return { confinement: found, cgroups: found.cgroups ? layout : undefined };
+}
 
 /** Try each measure for real (a dry run of the wrapper) instead of trusting the platform. */
-export function probeConfinement(): Promise<Confinement> {
-  probed ??= (async () => {
-    const addressSpaceLimit =
-      process.platform === 'linux' &&
-      (await succeeds('prlimit', ['--as=1073741824', '--', 'true']));
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const namespaces =
-      process.platform === 'linux' &&
-      isRoot &&
-      (await succeeds('unshare', [
-        '--net',
-        '--mount',
-        '--pid',
-        '--fork',
-        '--kill-child',
-        '--mount-proc',
-        '--',
-        '/bin/sh',
-        '-c',
-        'mount -o remount,bind,ro / && mount -t tmpfs -o size=1m probe /dev/shm',
-      ]));
-    const unprivileged =
-      namespaces &&
-      (await succeeds('setpriv', [
-        '--reuid=65534',
-        '--regid=65534',
-        '--clear-groups',
-        '--inh-caps=-all',
-        '--bounding-set=-all',
-        '--no-new-privs',
-        '--',
-        'true',
-      ]));
-    return { namespaces, unprivileged, addressSpaceLimit };
-  })();
-  return probed;
+export async function probeConfinement(): Promise<Confinement> {
+  probed ??= probe();
+  return (await probed).confinement;
+}
+
+/** The run's cgroup directories, when the probe proved them usable. */
+export async function runCgroups(): Promise<CgroupLayout | undefined> {
+  probed ??= probe();
+  return (await probed).cgroups;
 }
 
 /** The command line that runs `request.command` under every measure in `confinement`. */
@@ -133,34 +236,44 @@ export function planLaunch(confinement: Confinement, request: LaunchRequest): La
   }
   if (confinement.addressSpaceLimit) {
     inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`);
-    // RLIMIT_NPROC counts every process of the uid, so it only bounds a fork bomb once the
-    // verifier runs as its own unprivileged uid (root ignores it).
+    // RLIMIT_NPROC counts every process of the uid: a bound per evaluation once each
+    // evaluation runs as its own unprivileged uid (root ignores it).
     if (confinement.unprivileged) inner.push(`--nproc=${PROCESS_LIMIT}`);
     inner.push('--');
   }
   inner.push(request.command, ...request.args);
-  if (!confinement.namespaces) return { file: inner[0] ?? request.command, args: inner.slice(1) };
-  return {
-    file: 'unshare',
-    args: [
-      '--net',
-      '--mount',
-      '--pid',
-      '--fork',
-      '--kill-child',
-      '--mount-proc',
+  const groups = confinement.cgroups ? request.cgroupProcs : [];
+  const outer = confinement.parentDeathSignal ? ['setpriv', '--pdeathsig', 'KILL', '--'] : [];
+  let launch: string[];
+  const announcesReady = confinement.namespaces || confinement.closesDescriptors;
+  if (confinement.namespaces) {
+    launch = [
+      'unshare',
+      ...UNSHARE_ARGS,
       '--',
-      '/bin/sh',
+      '/bin/bash',
       '-c',
       NAMESPACE_SCRIPT,
       'agentproofbench-sandbox',
-      String(request.scratchMb),
-      String(request.uid),
-      String(request.hiddenPaths.length),
-      ...request.hiddenPaths,
+      String(groups.length),
+      ...groups,
       ...inner,
-    ],
-  };
+    ];
+  } else if (confinement.closesDescriptors) {
+    launch = [
+      '/bin/bash',
+      '-c',
+      FALLBACK_SCRIPT,
+      'agentproofbench-sandbox',
+      String(groups.length),
+      ...groups,
+      ...inner,
+    ];
+  } else {
+    launch = inner;
+  }
+  const [file = request.command, ...args] = [...outer, ...launch];
+  return { file, args, announcesReady };
 }
 
 /** Names of the measures in force, for the isolation report. */
@@ -182,12 +295,19 @@ export function describeConfinement(confinement: Confinement): {
   add(confinement.namespaces, [
     'network-namespace',
     'pid-namespace-kills-orphans',
+    'ipc-uts-cgroup-namespaces',
+    'minimal-root-filesystem',
+    'no-host-files-or-unix-sockets',
     'mount-namespace-hides-pack',
     'read-only-root',
     'size-limited-scratch',
   ]);
   add(confinement.unprivileged, ['unprivileged-uid', 'no-capabilities']);
   add(confinement.unprivileged && confinement.addressSpaceLimit, ['process-count-limit']);
+  add(confinement.cgroups, ['evaluation-memory-cgroup', 'evaluation-process-cgroup']);
+  if (!confinement.cgroups) measures.push('evaluation-memory-watch');
+  add(confinement.closesDescriptors, ['inherited-descriptors-closed']);
+  add(confinement.parentDeathSignal, ['killed-with-host']);
   if (!confinement.namespaces)
     measures.push('process-group-kill', 'environment-tagged-orphan-kill');
   return { measures, missing };

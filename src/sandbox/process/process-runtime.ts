@@ -13,14 +13,23 @@ import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
 import type { VerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
+import { type CgroupLayout, EvaluationCgroup } from './cgroups.js';
 import {
   type Confinement,
   describeConfinement,
+  type LaunchPlan,
+  type LaunchRequest,
+  PROCESS_LIMIT,
   planLaunch,
   probeConfinement,
+  READY_LINE,
+  runCgroups,
   SANDBOX_HOME,
 } from './confinement.js';
+import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
 import { readLines } from './line-reader.js';
+import { watchTreeMemory } from './memory-watch.js';
+import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
 import { killTaggedProcesses, SANDBOX_TAG_VARIABLE } from './orphan-sweep.js';
 import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
 
@@ -36,8 +45,16 @@ export interface ProcessRuntimeOptions {
    * directory (the project) and the Python verifier's own directory, which are always hidden.
    */
   hiddenPaths?: string[];
-  /** Unprivileged uid (and gid) the verifier runs as when the host is root (default 65534, nobody). */
+  /**
+   * Unprivileged uid (and gid) the verifier runs as when the host is root. Default: a fresh
+   * uid per evaluation from a high unused range, so the per-uid process cap is per evaluation.
+   */
   uid?: number;
+  /**
+   * Directories shown read-only inside the sandbox besides the system ones (/usr, /bin,
+   * /lib...), e.g. the prefix of an interpreter installed elsewhere (`/opt/python`).
+   */
+  exposedPaths?: string[];
   /** Size of the verifier's scratch tmpfs, MB (default 64). */
   scratchMb?: number;
   /** Where per-evaluation workdirs are created and removed (default: the OS temp directory). */
@@ -70,14 +87,15 @@ export async function createProcessRuntime(
   options: ProcessRuntimeOptions = {},
 ): Promise<ProcessRuntime> {
   const found = await probeConfinement();
-  const confinement: Confinement = {
-    namespaces: found.namespaces && options.confinement?.namespaces !== false,
-    unprivileged: found.unprivileged && options.confinement?.unprivileged !== false,
-    addressSpaceLimit: found.addressSpaceLimit && options.confinement?.addressSpaceLimit !== false,
-  };
+  const confinement = { ...found };
+  for (const key of Object.keys(found) as (keyof Confinement)[])
+    confinement[key] = found[key] && options.confinement?.[key] !== false;
   // Dropping the uid without a mount namespace would leave the staged files unreadable.
   confinement.unprivileged &&= confinement.namespaces;
-  return new ProcessRuntime(limits, options, confinement);
+  // Joining the cgroups and closing descriptors is the bash prelude's work.
+  confinement.cgroups &&= confinement.closesDescriptors;
+  const cgroups = confinement.cgroups ? await runCgroups() : undefined;
+  return new ProcessRuntime(limits, options, confinement, cgroups);
 }
 
 /**
@@ -91,13 +109,26 @@ export class ProcessRuntime implements Runtime {
   readonly #limits: Partial<Limits>;
   readonly #options: ProcessRuntimeOptions;
   readonly #confinement: Confinement;
+  readonly #cgroups: CgroupLayout | undefined;
   readonly #runner = findRunner();
 
-  constructor(limits: Partial<Limits>, options: ProcessRuntimeOptions, confinement: Confinement) {
+  constructor(
+    limits: Partial<Limits>,
+    options: ProcessRuntimeOptions,
+    confinement: Confinement,
+    cgroups?: CgroupLayout,
+  ) {
     this.#limits = limits;
     this.#options = options;
-    this.#confinement = confinement;
-    this.isolation = { level: 'process', ...describeConfinement(confinement) };
+    this.#confinement = { ...confinement, cgroups: confinement.cgroups && cgroups !== undefined };
+    this.#cgroups = cgroups;
+    const described = describeConfinement(this.#confinement);
+    // A fixed uid is shared by concurrent evaluations, and so is its process count.
+    if (this.#confinement.unprivileged)
+      (options.uid === undefined ? described.measures : described.missing).push(
+        'uid-per-evaluation',
+      );
+    this.isolation = { level: 'process', ...described };
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
@@ -122,9 +153,15 @@ export class ProcessRuntime implements Runtime {
       };
     }
     const workdir = await mkdtemp(path.join(this.#options.tempDir ?? tmpdir(), 'agentproofbench-'));
+    const uid = this.#options.uid ?? acquireEvaluationUid();
+    let cgroup: EvaluationCgroup | undefined;
     try {
+      // Namespaced, the staged files go into the sandbox's scratch tmpfs (ROOT_LAYOUT.stage);
+      // otherwise the verifier works in this fresh directory itself.
       const scratch = path.join(workdir, 'scratch');
-      await mkdir(scratch);
+      const stage = this.#confinement.namespaces ? path.join(workdir, ROOT_LAYOUT.stage) : scratch;
+      await mkdir(stage);
+
       let command: string;
       let args: string[];
       if (spec.kind === 'python') {
@@ -135,9 +172,8 @@ export class ProcessRuntime implements Runtime {
             message: `cannot load the verifier module: ${spec.path} does not exist`,
           };
         // Staged copies under fixed names: the verifier never learns where it came from.
-        const stageIn = this.#confinement.namespaces ? workdir : scratch;
-        await copyFile(this.#runner, path.join(stageIn, RUNNER_FILE));
-        await copyFile(spec.path, path.join(stageIn, STAGED_VERIFIER));
+        await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
+        await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
         command = this.#options.python ?? 'python3';
         args = [RUNNER_FILE, STAGED_VERIFIER];
       } else {
@@ -148,6 +184,8 @@ export class ProcessRuntime implements Runtime {
         ...new Set([
           process.cwd(),
           ...(this.#options.hiddenPaths ?? []),
+          // The installed package (a global install lives under /usr) and the verifier's own folder.
+          path.dirname(path.dirname(this.#runner)),
           ...(spec.kind === 'python' ? [path.dirname(spec.path)] : []),
         ]),
       ]
@@ -156,36 +194,67 @@ export class ProcessRuntime implements Runtime {
           (hidden) =>
             hidden !== path.parse(hidden).root && !workdir.startsWith(`${hidden}${path.sep}`),
         );
-      const plan = planLaunch(this.#confinement, {
+      const memoryBytes = session.limits.memoryMb * 1024 * 1024;
+      if (this.#cgroups)
+        cgroup = EvaluationCgroup.create(this.#cgroups, {
+          memoryBytes,
+          processes: PROCESS_LIMIT,
+        });
+      const request: LaunchRequest = {
         command,
         args,
         workdir,
         hiddenPaths,
+        exposedPaths: (this.#options.exposedPaths ?? []).map((exposed) => path.resolve(exposed)),
         memoryMb: session.limits.memoryMb,
         scratchMb: this.#options.scratchMb ?? 64,
-        uid: this.#options.uid ?? 65534,
-      });
-      // Namespaced, the wrapper starts in the workdir and moves into its own scratch mount.
+        uid,
+        cgroupProcs: cgroup?.procsFiles ?? [],
+      };
+      if (this.#confinement.namespaces) prepareMinimalRoot(request);
+      const plan = planLaunch(this.#confinement, request);
+      // Namespaced, the wrapper starts in the workdir and moves into the new root.
       const cwd = this.#confinement.namespaces ? workdir : scratch;
-      return await converse(
+      const outcome = await converse(
         plan,
         { cwd, home: this.#confinement.namespaces ? SANDBOX_HOME : scratch },
         task,
         session,
-        this.#confinement.namespaces,
+        {
+          namespaced: this.#confinement.namespaces,
+          cgroup,
+          // Without a cgroup the fallback measures the process tree itself.
+          watchedMemoryBytes: cgroup ? undefined : memoryBytes,
+        },
       );
+      // The kernel killing one of the evaluation's processes for memory decides the ending,
+      // whatever the verifier made of it (a killed child, a killed self).
+      if (cgroup?.usage().oomKilled)
+        return {
+          type: 'failed',
+          kind: 'memory',
+          message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
+        };
+      return outcome;
     } finally {
+      // Removing the group waits for the kernel to reap the killed processes: not the record's business.
+      void cgroup?.close();
+      if (this.#options.uid === undefined) releaseEvaluationUid(uid);
       await rm(workdir, { recursive: true, force: true });
     }
   }
 }
 
 async function converse(
-  plan: { file: string; args: string[] },
+  plan: LaunchPlan,
   { cwd, home }: { cwd: string; home: string },
   task: PublicTask,
   session: EvaluationSession,
-  namespaced: boolean,
+  {
+    namespaced,
+    cgroup,
+    watchedMemoryBytes,
+  }: { namespaced: boolean; cgroup?: EvaluationCgroup; watchedMemoryBytes?: number },
 ): Promise<VerifierOutcome> {
   // Namespaced, the PID namespace ends every process; otherwise a tag finds the escapees.
   const tag = namespaced ? undefined : randomBytes(8).toString('hex');
@@ -213,7 +282,11 @@ async function converse(
     cleanup: true,
   });
   let outcome: VerifierOutcome | undefined;
+  /** Whether the wrapper started the program (it announces it), and whether the program spoke at all. */
+  let started = !plan.announcesReady;
+  let spoke = false;
   const killGroup = () => {
+    cgroup?.killAll();
     if (child.pid === undefined) return;
     try {
       process.kill(-child.pid, 'SIGKILL');
@@ -242,20 +315,38 @@ async function converse(
       }),
     session.limits.timeoutMs,
   );
+  const stopWatch =
+    watchedMemoryBytes !== undefined && child.pid !== undefined
+      ? watchTreeMemory(child.pid, watchedMemoryBytes, () =>
+          settle({
+            type: 'failed',
+            kind: 'memory',
+            message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
+          }),
+        )
+      : () => undefined;
   if (child.stdout) {
     readLines(
       child.stdout,
       MAX_MESSAGE_SIZE,
       (line) => {
         if (outcome !== undefined) return;
+        if (!started) {
+          started = line === READY_LINE;
+          if (started) return;
+        }
+        spoke = true;
         const parsed = parseVerifierMessage(line);
+        // The program's own output: not a harness failure but an answer outside the contract.
         if (!parsed.ok)
           return settle({
             type: 'failed',
-            kind: 'crash',
+            kind: 'malformed',
             message: `protocol violation: ${parsed.error}`,
           });
         const message = parsed.message;
+        // The program says it runs: from here on, any exit is its own doing.
+        if (message.type === 'hello') return;
         if (message.type === 'call') {
           return send({
             type: 'response',
@@ -269,7 +360,7 @@ async function converse(
       () =>
         settle({
           type: 'failed',
-          kind: 'crash',
+          kind: 'malformed',
           message: `protocol violation: a stdout line longer than ${MAX_MESSAGE_SIZE} bytes`,
         }),
     );
@@ -284,6 +375,7 @@ async function converse(
   const completed = child.then((result) => result);
   await Promise.race([exited, completed]);
   clearTimeout(timer);
+  stopWatch();
   // Without a PID namespace, children that stayed in the group are still running: end them
   // too, and the ones that left the group by their tag.
   killGroup();
@@ -311,17 +403,29 @@ async function converse(
       message: `cannot start ${plan.file}: ${failure.shortMessage ?? describeThrown(failure)}`,
     };
   }
-  return {
-    type: 'failed',
-    kind: 'crash',
-    message: describeExit(
-      child.exitCode ?? undefined,
-      child.signalCode ?? undefined,
-      namespaced,
-      stderrTail,
-    ),
-  };
+  const exitCode = child.exitCode ?? undefined;
+  const message = describeExit(exitCode, child.signalCode ?? undefined, namespaced, stderrTail);
+  // A program that never spoke and exited as "cannot execute" / "not found" (or the sandbox
+  // setup failing) did not run at all: the harness's failure. Any other ending is the program's own.
+  if (!started)
+    return {
+      type: 'failed',
+      kind: 'crash',
+      message: `the sandbox could not be set up: ${message}`,
+    };
+  const notStarted = !spoke && (exitCode === EXIT_NOT_EXECUTABLE || exitCode === EXIT_NOT_FOUND);
+  if (notStarted)
+    return {
+      type: 'failed',
+      kind: 'crash',
+      message: `cannot start the verifier program: ${message}`,
+    };
+  return { type: 'failed', kind: 'exception', message };
 }
+
+/** Shell conventions for a command that could not be executed (also setpriv's and prlimit's). */
+const EXIT_NOT_EXECUTABLE = 126;
+const EXIT_NOT_FOUND = 127;
 
 function signalName(code: number): string | undefined {
   return Object.entries(osConstants.signals).find(([, number]) => number === code)?.[0];

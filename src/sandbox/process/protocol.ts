@@ -12,6 +12,7 @@ export type HostMessage =
 
 /** Verifier → host. */
 export type VerifierMessage =
+  | { type: 'hello' }
   | { type: 'call'; id: number; side: 'before' | 'after'; request: ApiRequest }
   | { type: 'result'; result: unknown }
   | { type: 'error'; kind: 'exception' | 'malformed' | 'memory'; message: string };
@@ -33,6 +34,8 @@ export function parseVerifierMessage(
     return { ok: false, error: 'stdout line is not a protocol message object' };
   }
   switch (message.type) {
+    case 'hello':
+      return { ok: true, message: { type: 'hello' } };
     case 'call':
       if (!Number.isInteger(message.id)) return { ok: false, error: 'call without an integer id' };
       if (message.side !== 'before' && message.side !== 'after')

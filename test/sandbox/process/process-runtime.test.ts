@@ -170,6 +170,20 @@ def verify(task, before, after):
     expect(await waitUntilNoProcessMatches('agentproofbench-hostile-orphan')).toEqual([]);
   });
 
+  it('without cgroups, measures the whole process tree: forked children cannot multiply the memory limit', async () => {
+    const watched = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 64 },
+      { tempDir: workdirs, confinement: { cgroups: false } },
+    );
+    expect(watched.isolation.measures).toContain('evaluation-memory-watch');
+    expect(watched.isolation.missing).toContain('evaluation-memory-cgroup');
+    expect(await evaluate(watched, hostileVerifier('forks_memory.py'))).toMatchObject({
+      verdict: 'error',
+      kind: 'memory',
+      message: "the verifier's processes together exceeded the memory limit of 64 MB",
+    });
+  });
+
   it('reports the namespace measures it found on this machine', async () => {
     const found = await probeConfinement();
     expect(runtime.isolation.measures.includes('network-namespace')).toBe(found.namespaces);
@@ -178,12 +192,12 @@ def verify(task, before, after):
 });
 
 describe('ProcessRuntime with any executable', () => {
-  it('treats garbage on stdout as a crash', async () => {
+  it("treats garbage on stdout as a malformed answer (the program's doing, not the harness's)", async () => {
     expect(
       await evaluate(runtime, { kind: 'command', command: 'echo', args: ['ALL CHECKS PASSED'] }),
     ).toMatchObject({
       verdict: 'error',
-      kind: 'crash',
+      kind: 'malformed',
       message: 'protocol violation: stdout line is not JSON: "ALL CHECKS PASSED"',
     });
   });
@@ -195,14 +209,14 @@ describe('ProcessRuntime with any executable', () => {
       args: ['-c', 'head -c 17000000 /dev/zero | tr "\\0" x; sleep 5'],
     };
     expect(await evaluate(runtime, endless)).toMatchObject({
-      kind: 'crash',
+      kind: 'malformed',
       message: 'protocol violation: a stdout line longer than 16777216 bytes',
     });
   });
 
-  it('treats a clean exit without a result, a failing exit and a missing executable as crashes', async () => {
+  it("treats a clean or failing exit without a result as the program's exception, a missing executable as a crash", async () => {
     expect(await evaluate(runtime, { kind: 'command', command: 'true' })).toMatchObject({
-      kind: 'crash',
+      kind: 'exception',
       message: 'exited without sending a result',
     });
     expect(
@@ -211,13 +225,14 @@ describe('ProcessRuntime with any executable', () => {
         command: 'sh',
         args: ['-c', 'echo broken >&2; exit 4'],
       }),
-    ).toMatchObject({ kind: 'crash', message: 'exited with code 4; stderr: broken' });
-    expect(
-      await evaluate(fallback, { kind: 'command', command: 'agentproofbench-no-such-program' }),
-    ).toMatchObject({
-      kind: 'crash',
-      message: expect.stringContaining('agentproofbench-no-such-program'),
-    });
+    ).toMatchObject({ kind: 'exception', message: 'exited with code 4; stderr: broken' });
+    for (const target of [runtime, fallback])
+      expect(
+        await evaluate(target, { kind: 'command', command: 'agentproofbench-no-such-program' }),
+      ).toMatchObject({
+        kind: 'crash',
+        message: expect.stringContaining('agentproofbench-no-such-program'),
+      });
   });
 
   it('serves a protocol conversation from any language (here: a shell script)', async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseVerifierMessage } from '../../../src/sandbox/process/protocol.js';
 
 describe('parseVerifierMessage', () => {
-  it('accepts calls, results and reportable errors', () => {
+  it('accepts the optional hello, calls, results and reportable errors', () => {
+    expect(parseVerifierMessage('{"type":"hello","extra":1}')).toEqual({
+      ok: true,
+      message: { type: 'hello' },
+    });
     const call = {
       type: 'call',
       id: 1,
