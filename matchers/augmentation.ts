@@ -1,5 +1,5 @@
 // Types of the matchers on Vitest's `expect` (they are async: await them).
-import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
+import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/pack/pack-handle.js';
 
 export interface AgentProofBenchMatchers<R = unknown> {
   toAcceptValid(outcome: CaseHandle): Promise<R>;

@@ -1,5 +1,5 @@
 import { caseKey } from '../reporters/html/verdict-grid.js';
-import type { CaseResult } from '../src/evaluation/case.js';
+import type { CaseResult } from '../src/contract/case.js';
 import { casesOfTask, caseTitle, type PackCase } from '../src/pack/cases.js';
 import type { Pack } from '../src/pack/pack.js';
 import { explainCase } from './case-explanation.js';

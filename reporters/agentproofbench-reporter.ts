@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import type { CaseResult } from '../src/evaluation/case.js';
+import type { CaseResult } from '../src/contract/case.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
+import type { CaseMeta } from '../src/run/case-meta.js';
+import type { ResolvedOptions } from '../src/run/options.js';
+import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
+import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
-import type { CaseMeta } from '../src/vitest/case-meta.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { caseKey, plannedCaseNames } from '../src/vitest/planned-cases.js';
-import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
 import { completenessOf } from './completeness.js';
 import { addGateCases } from './gate-cases.js';
@@ -102,21 +102,31 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
 
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
- * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
+ * the pure aggregate, prints the terminal table and writes JSON, Markdown and HTML. Inside a shard
  * it only says how many cases it recorded (metrics come after `--merge-reports`); a failed
  * gate sets a non-zero exit code and names the gate.
  */
 export class AgentProofBenchReporter implements Reporter {
-  readonly options: ResolvedBenchOptions;
+  readonly options: ResolvedOptions;
+  readonly #planned: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
   readonly #explainCases: CaseExplainer | undefined;
 
-  /** Without `explainCases`, the HTML's cells show what the report holds (verdict, checks, explanation). */
-  constructor(options: ResolvedBenchOptions, explainCases?: CaseExplainer) {
+  /**
+   * `plan` is the run's plan as the plugin computed it (planned once per process); without
+   * it the reporter plans the run itself. Without `explainCases`, the HTML's cells show what
+   * the report holds (verdict, checks, explanation).
+   */
+  constructor(
+    options: ResolvedOptions,
+    plan?: () => Promise<RunPlan>,
+    explainCases?: CaseExplainer,
+  ) {
     this.options = options;
+    this.#planned = plan ?? (() => planRun(options));
     this.#explainCases = explainCases;
   }
 
@@ -126,7 +136,7 @@ export class AgentProofBenchReporter implements Reporter {
 
   /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
   async onTestRunStart(): Promise<void> {
-    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+    this.#plan = await this.#planned().catch((error: unknown) => error as Error);
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
@@ -149,7 +159,8 @@ export class AgentProofBenchReporter implements Reporter {
     let report: Report;
     let plan: RunPlan;
     try {
-      const planned = this.#plan ?? (await planRun(this.options));
+      const planned =
+        this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
       if (planned instanceof Error) throw planned;
       plan = planned;
       const cases = completenessOf(

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { CaseResult } from '../src/evaluation/case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import {
   type AcceptanceRate,
   type BootstrapInterval,
@@ -8,18 +8,19 @@ import {
   type ContrastSpec,
   collectResults,
   isPanelCorrect,
+  type Panel,
   panelBalancedAccuracy,
   type SetSummary,
   summarize,
 } from '../src/metrics/index.js';
-import type { TaskQualification } from '../src/reference/qualify.js';
+import type { TaskQualification } from '../src/pack/qualify.js';
+import type { ResolvedOptions } from '../src/run/options.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import type { RunCompleteness } from './completeness.js';
-import { evaluateGates, type GateInputs } from './gates.js';
+import { evaluateGates } from './gates.js';
 import {
   allCasesSection,
   costSection,
@@ -40,7 +41,7 @@ import { verifierSaid } from './verifier-said.js';
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {
   results: readonly CaseResult[];
-  options: ResolvedBenchOptions;
+  options: ResolvedOptions;
   pack: Pick<Manifest, 'name' | 'version' | 'referenceVersion'>;
   /** Qualification of every task the run planned (unqualified ones become `excluded`). */
   qualifications: readonly TaskQualification[];
@@ -186,10 +187,18 @@ function taskEntries(
       set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task])),
     ),
   );
+  // The primary panel of every program × task × condition, collected once for the whole run.
+  const primaryPanels = new Map<string, Panel>();
+  for (const panel of collectResults(results).panels) {
+    if (panel.kind === 'primary')
+      primaryPanels.set(
+        JSON.stringify([panel.set, panel.program, panel.task, panel.condition]),
+        panel,
+      );
+  }
   const entries: ReportTask[] = [];
   for (const [key, unitResults] of byUnit) {
     const first = unitResults[0]!;
-    const collected = collectResults(unitResults);
     const conditions: ReportTask['conditions'] = {};
     for (const condition of CONDITIONS) {
       const inCondition = unitResults
@@ -200,8 +209,8 @@ function taskEntries(
             (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0),
         );
       if (inCondition.length === 0) continue;
-      const primary = collected.panels.find(
-        (panel) => panel.condition === condition && panel.kind === 'primary',
+      const primary = primaryPanels.get(
+        JSON.stringify([first.program.set, first.program.id, first.task, condition]),
       );
       const accuracy = primary ? panelBalancedAccuracy(primary.tally) : null;
       conditions[condition] = {
@@ -265,29 +274,6 @@ function taskEntries(
   );
 }
 
-function gateInputs(summary: ReportSummary, cases: RunCompleteness | undefined): GateInputs {
-  const ba = { overall: summary.ba, ...summary.conditions } as const;
-  const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
-  return {
-    ba: {
-      overall: pick(ba.overall),
-      source: pick(summary.conditions.source.ba),
-      background: pick(summary.conditions.background.ba),
-      related: pick(summary.conditions.related.ba),
-    },
-    falseAccept: summary.falseAccept.rate,
-    validAccept: summary.validAccept.rate,
-    jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
-    // Every case counts for these, witness and secondary panels included.
-    errors: summary.allCases.errors.total,
-    unknown: summary.allCases.unknown,
-    evaluations: { total: summary.allCases.cases, errored: summary.allCases.errors.total },
-    ...(cases
-      ? { cases: { planned: cases.planned, recorded: cases.recorded, causes: cases.causes } }
-      : {}),
-  };
-}
-
 /** A computed contrast as the report lists it (and `compare --html` shows it). */
 export function contrastEntry(contrast: ContrastResult): Report['contrasts'][number] {
   return {
@@ -344,7 +330,7 @@ export function buildReport(input: ReportInput): Report {
       ),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, gateInputs(primary, input.cases));
+  const gates = evaluateGates(options.gates, primary, { cases: input.cases });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {

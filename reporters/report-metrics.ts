@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { CaseResult } from '../src/evaluation/case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import {
   type CrossConditionMatrix,
   costProfile,
@@ -11,7 +11,7 @@ import {
   type TransitionTable,
 } from '../src/metrics/index.js';
 import { compareCodeUnits } from '../src/metrics/ordering.js';
-import type { CostOptions } from '../src/vitest/options.js';
+import type { CostOptions } from '../src/run/options.js';
 import type {
   AllCasesSchema,
   CostSectionSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_KINDS } from '../src/evaluation/record.js';
+import { ERROR_KINDS } from '../src/contract/record.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, LabelSchema, RoleSchema } from '../src/schema/task.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_KINDS } from '../src/evaluation/record.js';
+import { ERROR_KINDS } from '../src/contract/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
 
 // Schemas of the report sections beyond balanced accuracy (docs/report.md): transitions,

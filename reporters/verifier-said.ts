@@ -1,4 +1,4 @@
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import {
   MAX_RETAINED_CHECK_TEXT,
   MAX_RETAINED_CHECKS,

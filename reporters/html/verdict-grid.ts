@@ -1,4 +1,4 @@
-import type { CaseKind } from '../../src/evaluation/case.js';
+import type { CaseKind } from '../../src/contract/case.js';
 import { CONDITIONS, type ConditionName } from '../../src/schema/task.js';
 import type { ReportOutcome, ReportTask } from '../report-schema.js';
 import { escapeHtml } from './escape.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
-import { resolveBenchOptions } from '../../src/vitest/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 
 describe('agentproofbench run: program sets, build conditions and costs', () => {
   it('turns --program and --built-on into the same options a config gives', () => {
@@ -18,7 +18,7 @@ describe('agentproofbench run: program sets, build conditions and costs', () => 
       cost: { alternativePerUse: 0.04, perSecond: 0.001 },
     });
     expect(options.verifier).toBeUndefined();
-    const resolved = resolveBenchOptions(options, '/project');
+    const resolved = resolveOptions(options, '/project');
     expect(resolved.programs).toEqual([
       { set: 'reuse', pattern: '/project/src/{task}.ts', builtOn: 'source' },
       { set: 'rebuild', pattern: '/project/rel/{task}.ts', builtOn: 'related' },
@@ -29,7 +29,7 @@ describe('agentproofbench run: program sets, build conditions and costs', () => 
   it('takes a bare --built-on for a single --verifier', () => {
     const options = runOptionsFromArgs({ verifier: 'v/{task}.ts', 'built-on': ['source'] });
     expect(options).toMatchObject({ verifier: 'v/{task}.ts', builtOn: 'source' });
-    expect(resolveBenchOptions(options, '/p').programs).toEqual([
+    expect(resolveOptions(options, '/p').programs).toEqual([
       { set: 'default', pattern: '/p/v/{task}.ts', builtOn: 'source' },
     ]);
   });
@@ -47,14 +47,11 @@ describe('agentproofbench run: program sets, build conditions and costs', () => 
   });
 
   it('rejects builtOn beside programs in a config, naming where it goes', () => {
-    expect(() => resolveBenchOptions({ programs: { a: 'a.ts' }, builtOn: 'source' }, '/p')).toThrow(
+    expect(() => resolveOptions({ programs: { a: 'a.ts' }, builtOn: 'source' }, '/p')).toThrow(
       'give it per set',
     );
     expect(() =>
-      resolveBenchOptions(
-        { programs: { a: { verifier: 'a.ts', builtOn: 'nowhere' as never } } },
-        '/p',
-      ),
+      resolveOptions({ programs: { a: { verifier: 'a.ts', builtOn: 'nowhere' as never } } }, '/p'),
     ).toThrow('programs.a');
   });
 });

@@ -3,7 +3,7 @@ import { buildReport, type ReportInput } from '../../reporters/aggregate.js';
 import { costSection } from '../../reporters/report-metrics.js';
 import { ReportSchema } from '../../reporters/report-schema.js';
 import { resultsFromReport } from '../../reporters/results-from-report.js';
-import type { CaseResult } from '../../src/evaluation/case.js';
+import type { CaseResult } from '../../src/contract/case.js';
 import type { Pack } from '../../src/pack/pack.js';
 import {
   correctRule,

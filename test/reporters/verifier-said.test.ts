@@ -5,7 +5,7 @@ import {
   EXPLANATION_MAX_CHARS,
   verifierSaid,
 } from '../../reporters/verifier-said.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 
 describe('verifierSaid', () => {
   it('truncates what a verifier said to the agreed bounds', () => {

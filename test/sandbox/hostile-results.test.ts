@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgramRef } from '../../src/evaluation/case.js';
+import type { ProgramRef } from '../../src/contract/case.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
@@ -62,8 +62,15 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
   });
 
   const evaluate = async (runtime: 'isolate' | 'process', module: string, packCase = entry) =>
-    (await evaluateCase(runtimes[runtime], pack.task('linear_1'), packCase, PROGRAM, module))
-      .record;
+    (
+      await evaluateCase({
+        runtime: runtimes[runtime],
+        task: pack.task('linear_1'),
+        case: packCase,
+        program: PROGRAM,
+        module,
+      })
+    ).record;
 
   describe.each(RESULT_CASES)('$runtime: $file', (expected) => {
     it(`ends as ${expected.verdict ?? `Error ${expected.kind}`} with a bounded record, and the host answers the next evaluation`, async () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
-import { type Gates, parseGate } from '../../../reporters/gates.js';
+import { type Gates, parseGate } from '../../run/gate-thresholds.js';
+import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/options.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
-import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';

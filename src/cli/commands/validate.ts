@@ -1,8 +1,8 @@
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
+import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
-import { qualifyPack, type TaskQualification } from '../../reference/qualify.js';
 import type { CliIO } from '../io.js';
 
 export const validateHelp = `agentproofbench validate [pack] [--json]

@@ -5,7 +5,7 @@
 // before the verifier's own module body runs.
 import './frozen-clock.js';
 import * as verifierModule from 'agentproofbench:verifier';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
 import { createApiClient } from '../../services/client.js';
 import { validateVerifierResult } from '../result-shape.js';

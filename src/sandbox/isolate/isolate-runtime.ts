@@ -1,6 +1,6 @@
 import ivm from 'isolated-vm';
-import type { EvaluationRecord } from '../../evaluation/record.js';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { EvaluationRecord } from '../../contract/record.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import {
   type EvaluationSession,
   unsupportedVerifierOutcome,
@@ -8,7 +8,7 @@ import {
 } from '../evaluation-session.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
-import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
+import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { VerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';

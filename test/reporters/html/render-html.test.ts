@@ -4,7 +4,7 @@ import { buildReport } from '../../../reporters/aggregate.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
 import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
 import type { Report } from '../../../reporters/report-schema.js';
-import type { CaseResult } from '../../../src/evaluation/case.js';
+import type { CaseResult } from '../../../src/contract/case.js';
 import type { Pack } from '../../../src/pack/pack.js';
 import {
   correctRule,
