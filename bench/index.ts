@@ -1,6 +1,7 @@
 // npm run bench: every repository benchmark, measured side by side in one run on this machine.
 // Each section prints its own ratios; run a section alone with `npx tsx bench/<name>.bench.ts`.
 import os from 'node:os';
+import { runExecutionBench } from './execution.bench.js';
 import { runMetricsBench } from './metrics.bench.js';
 import { runRealReplicaBench } from './real-replica.bench.js';
 import { runRuntimesBench } from './runtimes.bench.js';
@@ -18,6 +19,7 @@ const sections: Array<[string, () => Promise<string>]> = [
   ['3. State engine: copy-on-write vs cloning', () => runStateEngineBench()],
   ['4. Vitest: collection and run time for the full pack', () => runVitestRunBench()],
   ['5. Metrics: family bootstrap', () => runMetricsBench()],
+  ['6. Execution study: gating and replaying recorded start points', () => runExecutionBench()],
 ];
 
 const only = process.argv.slice(2);

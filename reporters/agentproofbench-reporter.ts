@@ -7,12 +7,14 @@ import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-di
 import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
+import type { GateMeta } from '../src/run/gate-meta.js';
 import type { ResolvedOptions } from '../src/run/options.js';
 import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
 import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import { buildReport } from './aggregate.js';
 import { completenessOf } from './completeness.js';
+import { executionInputOf, gateTraceKey, plannedGateTraceNames } from './execution-input.js';
 import { addGateCases } from './gate-cases.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
@@ -60,6 +62,18 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
   return metas;
 }
 
+/** The gate traces the generated execution tests of one project attached. */
+export function collectGateMetas(modules: readonly TestModule[], project: string): GateMeta[] {
+  const metas: GateMeta[] = [];
+  for (const module of modules) {
+    for (const test of module.children.allTests()) {
+      const meta = test.meta().agentproofbenchGate;
+      if (meta && meta.project === project) metas.push(meta);
+    }
+  }
+  return metas;
+}
+
 /** The Error records among the results, in case order (so "first" is the same every run). */
 export function errorOccurrences(results: readonly CaseResult[]): ErrorOccurrence[] {
   return results
@@ -89,7 +103,7 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
     for (const error of module.errors())
       failures.push(`${module.relativeModuleId}: ${error.message}`);
     for (const test of module.children.allTests()) {
-      if (test.meta().agentproofbench) continue;
+      if (test.meta().agentproofbench || test.meta().agentproofbenchGate) continue;
       const result = test.result();
       if (result.state === 'failed')
         for (const error of result.errors) failures.push(error.message);
@@ -150,8 +164,9 @@ export class AgentProofBenchReporter implements Reporter {
     const metas = collectCaseMetas(modules, this.options.name);
     const shard = vitest?.config.shard;
     if (shard) {
+      const gateMetas = collectGateMetas(modules, this.options.name);
       log(
-        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``,
+        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations${gateMetas.length > 0 ? ` and ${gateMetas.length} gate traces` : ''}; metrics are computed after \`vitest --merge-reports\``,
       );
       return;
     }
@@ -163,9 +178,14 @@ export class AgentProofBenchReporter implements Reporter {
         this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
       if (planned instanceof Error) throw planned;
       plan = planned;
+      const gateMetas = collectGateMetas(modules, this.options.name);
+      // Gate traces count as planned cases too: a start point that vanished must show.
       const cases = completenessOf(
-        plannedCaseNames(plan, this.options),
-        metas.map((meta) => caseKey(meta.result)),
+        new Map([...plannedCaseNames(plan, this.options), ...plannedGateTraceNames(plan)]),
+        [
+          ...metas.map((meta) => caseKey(meta.result)),
+          ...gateMetas.map((meta) => gateTraceKey(meta.trace)),
+        ],
         missingRecordCauses(modules, this.options.name),
       );
       report = buildReport({
@@ -178,6 +198,10 @@ export class AgentProofBenchReporter implements Reporter {
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
           (null as IsolationReport | null),
+        executions: executionInputOf(
+          plan,
+          gateMetas.map((meta) => meta.trace),
+        ),
         versions: {
           agentproofbench: packageVersion(),
           vitest: vitest?.version ?? 'unknown',

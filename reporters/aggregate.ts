@@ -20,6 +20,7 @@ import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
 import type { RunCompleteness } from './completeness.js';
+import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
 import { evaluateGates } from './gates.js';
 import {
   allCasesSection,
@@ -50,6 +51,8 @@ export interface ReportInput {
   versions: { agentproofbench: string; vitest: string; node: string };
   /** Construction cost C of the programs that declare one (sidecar or set); default none. */
   constructionCosts?: readonly ProgramConstructionCost[];
+  /** Recorded executions and the gate traces of the run; absent when the pack has none. */
+  executions?: ExecutionInput;
   /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
   cases?: RunCompleteness;
 }
@@ -330,7 +333,17 @@ export function buildReport(input: ReportInput): Report {
       ),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(options.gates, primary, { cases: input.cases });
+  const execution = input.executions
+    ? buildExecutionSection(input.executions, input.results, {
+        seed: options.seed,
+        resamples: options.resamples,
+        sets: setNames,
+      })
+    : null;
+  const gates = evaluateGates(options.gates, primary, {
+    cases: input.cases,
+    execution,
+  });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -367,6 +380,7 @@ export function buildReport(input: ReportInput): Report {
         problems: qualification.problems.map(({ code, message }) => ({ code, message })),
       })),
     tasks: taskEntries(input.results, summary.sets, input.qualifications),
+    execution,
     gates,
     passed: gates.every((gate) => gate.passed),
   };

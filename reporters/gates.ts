@@ -1,5 +1,8 @@
+import type { ExecutionGates } from '../src/run/execution-gate-thresholds.js';
+import { EXECUTION_GATE_COMPARISONS } from '../src/run/execution-gate-thresholds.js';
 import type { Gates } from '../src/run/gate-thresholds.js';
 import type { ConditionName } from '../src/schema/task.js';
+import { type ExecutionGateSection, executionGateActuals } from './execution-gates.js';
 import type { ReportSummary } from './report-schema.js';
 
 /**
@@ -16,6 +19,8 @@ export type GateSummary = Pick<
 export interface GateContext {
   /** The report's planned against recorded evaluations; absent or null when not known. */
   cases?: { planned: number; recorded: number; causes: readonly string[] } | null;
+  /** The report's execution section; absent or null without recorded executions. */
+  execution?: ExecutionGateSection | null;
 }
 
 export interface GateResult {
@@ -134,6 +139,15 @@ export function evaluateGates(
     results.push(everyError(allCases.cases));
   if (gates.unknown !== undefined)
     results.push(check('unknown', '<=', gates.unknown, allCases.unknown));
+  if (gates.execution !== undefined) {
+    const actuals = executionGateActuals(context.execution ?? null);
+    for (const [name, threshold] of Object.entries(gates.execution) as Array<
+      [keyof ExecutionGates, number]
+    >)
+      results.push(
+        check(`execution.${name}`, EXECUTION_GATE_COMPARISONS[name], threshold, actuals[name]),
+      );
+  }
   if (context.cases && gates.allRecorded !== false) results.push(allRecordedGate(context.cases));
   return results;
 }

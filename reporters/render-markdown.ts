@@ -1,4 +1,5 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { executionMarkdownLines } from './render-execution.js';
 import {
   allCasesLine,
   costMarkdown,
@@ -68,6 +69,7 @@ export function renderMarkdown(report: Report): string {
     lines.push('');
   }
   lines.push(...crossConditionMarkdown(report), ...costMarkdown(report));
+  if (report.execution) lines.push(...executionMarkdownLines(report.execution));
   if (report.excluded.length > 0)
     lines.push(
       `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,

@@ -35,6 +35,32 @@ export {
   resolvePrograms,
 } from './evaluation/programs.js';
 export { type RunProgramsOptions, runPrograms } from './evaluation/run-programs.js';
+// The execution study: verifiers as gates over recorded executions (docs/benchmark.md).
+export {
+  type ChainProblem,
+  type ChainState,
+  chainsOfTask,
+  type ExecutionChain,
+  type TaskChains,
+} from './execution/chain.js';
+export { type GateCheck, type GateKind, type GateTrace, nextGateCheck } from './execution/gate.js';
+export { type ExecutionHandle, executionHandle, executionTitle } from './execution/handle.js';
+export {
+  type DeliveryKind,
+  POLICIES,
+  type Policy,
+  type PolicyOutcome,
+  replayActorStop,
+  replayFixedContinuation,
+  replayReferenceGate,
+  replayVerifierGate,
+} from './execution/replay.js';
+export { GateRecordCache, type GateRunOptions, runGate } from './execution/run-gate.js';
+export {
+  type ExecutionStudy,
+  type ExecutionStudyInput,
+  executionStudy,
+} from './execution/study.js';
 // Timing verifiers on the timing panel.
 export {
   type LatencyProfile,

@@ -109,7 +109,7 @@ async function reportBody(
     parts.push(
       `<section><h2>Across program sets</h2><div class="figures">${shared}</div></section>`,
     );
-  const execution = (report as { execution?: unknown }).execution;
+  const execution: unknown = report.execution;
   if (execution !== undefined && execution !== null) {
     const parsed = ExecutionSectionView.safeParse(execution);
     parts.push(

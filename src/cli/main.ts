@@ -73,7 +73,6 @@ const commands: Record<string, Command> = {
     help: runHelp,
     options: {
       verifier: text,
-      program: texts,
       'built-on': texts,
       'alternative-cost': text,
       'cost-per-second': text,
@@ -83,6 +82,8 @@ const commands: Record<string, Command> = {
       gate: texts,
       mode: text,
       task: texts,
+      'online-gate': text,
+      programs: texts,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
   },

@@ -26,6 +26,8 @@ export type PackErrorCode =
   | 'duplicate_id'
   | 'unknown_outcome'
   | 'unknown_task'
+  /** a recorded start point names a condition its task does not declare */
+  | 'unknown_condition'
   /** a reference names a selector or binding that is not in scope where it is used */
   | 'unknown_binding'
   /** a `regex` (or an imported pattern) that cannot be compiled */

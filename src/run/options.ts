@@ -80,6 +80,12 @@ export const OptionsSchema = z
     /** Cost profile inputs; without it (and without construction costs) the report has no cost section. */
     cost: CostSchema.optional(),
     /**
+     * A second verifier used as the gate of the execution study's online-gate policy (an
+     * online judge or any other program): one module, or a `{task}` pattern like `verifier`.
+     * Without it the study replays every policy but the online gate.
+     */
+    onlineGate: z.string().min(1).optional(),
+    /**
      * A pack folder, or the name of a shipped pack.
      * @default 'builtin'
      */
@@ -158,6 +164,8 @@ export interface ResolvedOptions {
   conditions: ConditionName[];
   mode: RunMode;
   gates: Gates;
+  /** Absolute module or pattern of the online gate; null without one. */
+  onlineGate: string | null;
   outputFile: string;
   /** Validated against LimitsSchema once, here; runtimes fill in the defaults. */
   limits: Partial<Limits>;
@@ -234,6 +242,7 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',
     gates: value.gates ?? {},
+    onlineGate: value.onlineGate ? path.resolve(root, value.onlineGate) : null,
     outputFile: path.resolve(root, value.outputFile ?? DEFAULT_OUTPUT_FILE),
     limits: value.limits ?? {},
     seed: value.seed ?? DEFAULT_BOOTSTRAP_SEED,

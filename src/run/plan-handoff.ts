@@ -1,5 +1,6 @@
 import { AgentProofBenchError, type ErrorCode } from '../contract/error.js';
 import { Pack } from '../pack/pack.js';
+import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Seed } from '../schema/seed.js';
 import type { Task } from '../schema/task.js';
@@ -8,7 +9,8 @@ import type { PlannedTask, RunPlan } from './run-plan.js';
 /**
  * A run plan as plain JSON, so the process that planned can hand it to the test workers
  * instead of each of them loading and qualifying the pack again: the pack's validated
- * files, and per planned task its qualification, programs and chunk. A plan that failed
+ * files (recorded executions included), and per planned task its qualification, programs,
+ * labelled executions, online gate and chunk. A plan that failed
  * travels as its error, so the project (and only it) fails with the planner's message.
  */
 export type PlanHandoff =
@@ -20,6 +22,8 @@ export type PlanHandoff =
       manifest: Manifest;
       seeds: Array<[name: string, seed: Seed]>;
       tasks: Task[];
+      /** Recorded executions by task id (the execution study; empty when the pack has none). */
+      executions: Array<[task: string, executions: Executions]>;
       planned: Array<Omit<PlannedTask, 'task'> & { task: string }>;
       chunks: number;
     }
@@ -33,6 +37,7 @@ export function handOffPlan(id: string, plan: RunPlan): PlanHandoff {
     manifest: plan.pack.manifest,
     seeds: [...plan.pack.seeds],
     tasks: [...plan.pack.tasks],
+    executions: [...plan.pack.executions],
     planned: plan.tasks.map((planned) => ({ ...planned, task: planned.task.id })),
     chunks: plan.chunks,
   };
@@ -55,7 +60,13 @@ export function handOffPlanError(id: string, error: unknown): PlanHandoff {
 export function planFromHandoff(handoff: PlanHandoff): RunPlan {
   if (!handoff.ok)
     throw new AgentProofBenchError(handoff.code, handoff.problem, { fix: handoff.fix });
-  const pack = new Pack(handoff.packDir, handoff.manifest, new Map(handoff.seeds), handoff.tasks);
+  const pack = new Pack(
+    handoff.packDir,
+    handoff.manifest,
+    new Map(handoff.seeds),
+    handoff.tasks,
+    new Map(handoff.executions),
+  );
   return {
     pack,
     tasks: handoff.planned.map((planned) => ({ ...planned, task: pack.task(planned.task) })),

@@ -1,5 +1,6 @@
 import { AgentProofBenchError } from '../contract/error.js';
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
+import { chainsOfTask, type TaskChains } from '../execution/chain.js';
 import { loadPackOrThrow } from '../pack/load.js';
 import type { Pack } from '../pack/pack.js';
 import { qualifyTask, type TaskQualification } from '../pack/qualify.js';
@@ -15,6 +16,10 @@ export interface PlannedTask {
   qualification: TaskQualification;
   /** Programs of every set for this task, in set order then file order. */
   programs: ProgramForTask[];
+  /** Recorded executions, labelled by the reference (empty for an unqualified task). */
+  executions: TaskChains;
+  /** The online gate's program for this task, when the run has one. */
+  onlineGate: ProgramForTask | undefined;
   /** Which chunk file runs this task's cases. */
   chunk: number;
 }
@@ -66,11 +71,22 @@ export async function planRun(
       },
     );
   }
+  const onlineGates = options.onlineGate
+    ? resolvePrograms(options.onlineGate, withPrograms, { set: 'online-gate', cwd: options.root })
+    : [];
   const tasks = withPrograms.map((id): PlannedTask => {
     const task = pack.task(id);
+    const qualification = qualifyTask(pack, task);
     return {
       task,
-      qualification: qualifyTask(pack, task),
+      qualification,
+      // Labelled once here, in the planning process: the chunk files and the reporter
+      // both read them (docs/architecture.md, one plan per process).
+      executions:
+        qualification.qualified && pack.executions.has(id)
+          ? chainsOfTask(pack, task)
+          : { chains: [], problems: [] },
+      onlineGate: onlineGates.find((program) => program.task === id),
       programs: programs.filter((program) => program.task === id),
       chunk: 0,
     };

@@ -12,6 +12,7 @@ export {
   type WitnessHandle,
 } from '../pack/pack-handle.js';
 export type { CaseMeta } from '../run/case-meta.js';
+export type { GateMeta } from '../run/gate-meta.js';
 export type { Gates } from '../run/gate-thresholds.js';
 export {
   type AgentProofBenchOptions,

@@ -14,6 +14,7 @@ import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { registerExecutionCases } from './register-executions.js';
 
 /**
  * A project that cannot run (invalid options, a broken pack, no verifier file) is one
@@ -111,7 +112,20 @@ export async function registerChunk(chunk: number): Promise<void> {
     await runtime?.close();
   });
 
-  for (const planned of mine) registerTask(planned);
+  for (const planned of mine) {
+    registerTask(planned);
+    if (planned.qualification.qualified)
+      registerExecutionCases({
+        pack: plan.pack,
+        planned,
+        options,
+        runtime: () => runtime,
+        programLabel: (entry) =>
+          planned.programs.length > 1 || entry.program.set !== 'default'
+            ? programLabel(entry)
+            : undefined,
+      });
+  }
 
   function registerTask({ task, qualification, programs }: PlannedTask): void {
     if (!qualification.qualified) {

@@ -3,9 +3,9 @@ import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
 import { resolveOptions } from '../../src/run/options.js';
 
 describe('agentproofbench run: program sets, build conditions and costs', () => {
-  it('turns --program and --built-on into the same options a config gives', () => {
+  it('turns --programs and --built-on into the same options a config gives', () => {
     const options = runOptionsFromArgs({
-      program: ['reuse=src/{task}.ts', 'rebuild=rel/{task}.ts'],
+      programs: ['reuse=src/{task}.ts', 'rebuild=rel/{task}.ts'],
       'built-on': ['reuse=source', 'rebuild=related'],
       'alternative-cost': '0.04',
       'cost-per-second': '0.001',
@@ -35,12 +35,12 @@ describe('agentproofbench run: program sets, build conditions and costs', () => 
   });
 
   it.each([
-    [{ program: ['reuse'] }, '--program must be <set>=<pattern>'],
-    [{ verifier: 'v.ts', program: ['a=b.ts'] }, 'either --verifier or --program'],
+    [{ programs: ['reuse'] }, '--programs expects <set>=<module|pattern>'],
+    [{ verifier: 'v.ts', programs: ['a=b.ts'] }, 'either --verifier or --programs'],
     [{ verifier: 'v.ts', 'built-on': ['yesterday'] }, '--built-on must name a condition'],
-    [{ program: ['a=b.ts'], 'built-on': ['c=source'] }, '--built-on names no --program set: c'],
-    [{ program: ['a=b.ts'], 'built-on': ['source'] }, 'give --built-on <set>=<condition>'],
-    [{ verifier: 'v.ts', 'built-on': ['a=source'] }, 'needs --program sets'],
+    [{ programs: ['a=b.ts'], 'built-on': ['c=source'] }, '--built-on names no --programs set: c'],
+    [{ programs: ['a=b.ts'], 'built-on': ['source'] }, 'give --built-on <set>=<condition>'],
+    [{ verifier: 'v.ts', 'built-on': ['a=source'] }, 'needs --programs sets'],
     [{ verifier: 'v.ts', 'alternative-cost': 'free' }, '--alternative-cost must be a number ≥ 0'],
   ])('rejects %j', (args, message) => {
     expect(() => runOptionsFromArgs(args)).toThrow(message);

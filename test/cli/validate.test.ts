@@ -124,7 +124,9 @@ describe('agentproofbench (dispatch)', () => {
     const help = await run('schema', '--help');
     expect(help).toMatchObject({
       code: 0,
-      out: expect.stringContaining('agentproofbench schema [--kind manifest|seed|task|report]'),
+      out: expect.stringContaining(
+        'agentproofbench schema [--kind manifest|seed|task|executions|report]',
+      ),
     });
   });
 

@@ -31,3 +31,19 @@ describe('parseGate', () => {
     expect(() => parseGate(expression)).toThrow(`invalid gate "${expression}"`);
   });
 });
+
+describe('parseGate on execution gates', () => {
+  it('parses execution.regressions<=N, execution.correctDelivery>=x and execution.gateErrors<=N', () => {
+    let gates = parseGate('execution.regressions<=0');
+    gates = parseGate('execution.correctDelivery>=0.8', gates);
+    gates = parseGate('execution.gateErrors<=3', gates);
+    expect(gates).toEqual({ execution: { regressions: 0, correctDelivery: 0.8, gateErrors: 3 } });
+  });
+
+  it('refuses the wrong direction and unknown names, listing the execution gates', () => {
+    expect(() => parseGate('execution.regressions>=1')).toThrow(/is a maximum: use <=/);
+    expect(() => parseGate('execution.speed<=1')).toThrow(
+      /execution\.regressions, execution\.correctDelivery/,
+    );
+  });
+});

@@ -17,6 +17,7 @@ describe('resolveOptions', () => {
       conditions: ['source', 'background', 'related'],
       mode: 'tdd',
       gates: {},
+      onlineGate: null,
       outputFile: path.resolve('/repo', 'agentproofbench-report.json'),
       limits: {},
       seed: 20260101,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgentProofBenchError } from '../../src/contract/error.js';
 import { casesOfTask } from '../../src/pack/cases.js';
+import { startPointStates } from '../../src/pack/execution-states.js';
 import { PackLoadError } from '../../src/pack/pack-error.js';
 import { resolveOptions } from '../../src/run/options.js';
 import { handOffPlan, handOffPlanError, planFromHandoff } from '../../src/run/plan-handoff.js';
@@ -36,6 +37,43 @@ describe('plan handoff', () => {
           after: tables(after),
         }));
       expect(rows(revived.pack, again.task)).toEqual(rows(plan.pack, planned.task));
+    }
+  });
+
+  it('carries the recorded executions, their labelled chains and the online gate to the workers', async () => {
+    const plan = await planRun(
+      resolveOptions(
+        {
+          verifier: 'examples/verifiers/{task}.ts',
+          onlineGate: 'examples/verifiers/stale/{task}.ts',
+          tasks: ['linear_1', 'slack_1'],
+        },
+        REPO,
+      ),
+    );
+    const revived = planFromHandoff(JSON.parse(JSON.stringify(handOffPlan('1:4', plan))));
+    expect([...revived.pack.executions.keys()]).toEqual([...plan.pack.executions.keys()]);
+    expect(revived.pack.executions.get('linear_1')).toEqual(plan.pack.executions.get('linear_1'));
+    for (const planned of plan.tasks) {
+      const again = revived.tasks.find((entry) => entry.task.id === planned.task.id)!;
+      expect(planned.executions.chains.length).toBeGreaterThan(0);
+      expect(again.executions).toEqual(planned.executions);
+      expect(again.onlineGate?.module).toBe(
+        path.join(REPO, `examples/verifiers/stale/${planned.task.id}.ts`),
+      );
+      // The revived pack materialises the same states a gate runs on.
+      const run = revived.pack.executions.get(planned.task.id)!.runs[0]!;
+      const start = again.executions.chains.find((chain) => chain.run === run.id)!.start;
+      const rowsOf = (pack: typeof plan.pack) => {
+        const { states } = startPointStates(pack, pack.task(planned.task.id), run, start);
+        return Object.fromEntries(
+          Object.entries(states).map(([id, state]) => [
+            id,
+            Object.fromEntries(state.tableNames().map((table) => [table, state.rows(table)])),
+          ]),
+        );
+      };
+      expect(rowsOf(revived.pack)).toEqual(rowsOf(plan.pack));
     }
   });
 

@@ -14,33 +14,40 @@ Run the agentproofbench Vitest project without writing a config: every case of e
 task that has a program, then the metrics table, the JSON report and the gates.
   --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
                    verifiers/{task}.{replica}.ts (.py files run in the process runtime)
-  --program <set>=<p>  a program set instead of --verifier (repeatable), e.g.
-                   --program reuse=built-on-source/{task}.ts --program rebuild=rebuilt/{task}.ts
-  --built-on <c>   condition the programs were built on: source | background | related;
-                   with sets, <set>=<c> (repeatable); a sidecar <file>.meta.json overrides it
-  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
-  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0 (repeatable)
+                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
+                   (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
   --task <id>      only this task (repeatable)
+  --programs <set>=<p>  instead of --verifier: several program sets side by side
+                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
+                   the execution study pools them in its panel-delivery diagnostic; the
+                   report gives the paired Δ of the first set against each other
+  --built-on <c>   condition the programs were built on: source | background | related;
+                   with --programs, <set>=<c> (repeatable); a sidecar <file>.meta.json
+                   overrides it (fills the cross-condition matrix)
+  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
+  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
+  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
+                   the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
 
 export interface RunArgs {
   verifier?: string;
-  program?: string[];
-  'built-on'?: string[];
-  'alternative-cost'?: string;
-  'cost-per-second'?: string;
   pack?: string;
   runtime?: string;
   json?: string;
   gate?: string[];
   mode?: string;
   task?: string[];
+  'online-gate'?: string;
+  programs?: string[];
+  'built-on'?: string[];
+  'alternative-cost'?: string;
+  'cost-per-second'?: string;
 }
 
 function condition(value: string, argument: string): ConditionName {
@@ -59,53 +66,66 @@ function costArgument(value: string | undefined, name: string): number | undefin
   return n;
 }
 
-/** `--program set=pattern` and `--built-on [set=]condition` into the `programs` / `builtOn` options. */
-function programOptions(
+/**
+ * `--built-on [set=]condition` beside `--verifier` or `--programs`: a bare condition for the
+ * single verifier, `set=condition` per program set.
+ */
+function builtOnOptions(
   args: RunArgs,
+  sets: Record<string, string> | undefined,
 ): Pick<AgentProofBenchOptions, 'verifier' | 'programs' | 'builtOn'> {
-  const builtOn = new Map<string, ConditionName>();
+  const perSet = new Map<string, ConditionName>();
   let single: ConditionName | undefined;
   for (const entry of args['built-on'] ?? []) {
     const at = entry.indexOf('=');
     if (at < 0) single = condition(entry, '--built-on');
     else
-      builtOn.set(
+      perSet.set(
         entry.slice(0, at),
         condition(entry.slice(at + 1), `--built-on ${entry.slice(0, at)}`),
       );
   }
-  const programs = args.program ?? [];
-  if (programs.length === 0) {
-    if (!args.verifier)
-      throw new UsageError(`${VERIFIER_REQUIRED} (or --program reuse=… --program rebuild=…)`);
-    if (builtOn.size > 0)
+  if (!sets) {
+    if (perSet.size > 0)
       throw new UsageError(
-        '--built-on <set>=<condition> needs --program sets; with --verifier give --built-on <condition>',
+        '--built-on <set>=<condition> needs --programs sets; with --verifier give --built-on <condition>',
       );
     return { verifier: args.verifier, ...(single ? { builtOn: single } : {}) };
   }
-  if (args.verifier) throw new UsageError('give either --verifier or --program, not both');
-  if (single) throw new UsageError('with --program sets, give --built-on <set>=<condition>');
-  const sets: NonNullable<AgentProofBenchOptions['programs']> = {};
-  for (const entry of programs) {
-    const at = entry.indexOf('=');
-    if (at <= 0 || at === entry.length - 1)
-      throw new UsageError(
-        `--program must be <set>=<pattern>, e.g. reuse=verifiers/{task}.ts, got "${entry}"`,
-      );
-    const set = entry.slice(0, at);
-    const on = builtOn.get(set);
-    sets[set] = { verifier: entry.slice(at + 1), ...(on ? { builtOn: on } : {}) };
-  }
-  const unknown = [...builtOn.keys()].filter((set) => !(set in sets));
+  if (single) throw new UsageError('with --programs sets, give --built-on <set>=<condition>');
+  const unknown = [...perSet.keys()].filter((set) => !Object.hasOwn(sets, set));
   if (unknown.length > 0)
-    throw new UsageError(`--built-on names no --program set: ${unknown.join(', ')}`);
-  return { programs: sets };
+    throw new UsageError(`--built-on names no --programs set: ${unknown.join(', ')}`);
+  return {
+    programs: Object.fromEntries(
+      Object.entries(sets).map(([set, verifier]) => {
+        const on = perSet.get(set);
+        return [set, on ? { verifier, builtOn: on } : verifier];
+      }),
+    ),
+  };
+}
+
+/** `--programs set=pattern` (repeatable) as program sets, in the order given; undefined when none. */
+function programSets(values: readonly string[]): Record<string, string> | undefined {
+  if (values.length === 0) return undefined;
+  const sets: Record<string, string> = {};
+  for (const value of values) {
+    const match = /^([\w-]+)=(.+)$/.exec(value);
+    if (!match) throw new UsageError(`--programs expects <set>=<module|pattern>, got "${value}"`);
+    if (Object.hasOwn(sets, match[1]!))
+      throw new UsageError(`--programs names set "${match[1]}" twice`);
+    sets[match[1]!] = match[2]!;
+  }
+  return sets;
 }
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  const programs = programOptions(args);
+  const programs = programSets(args.programs ?? []);
+  if (!args.verifier && !programs) throw new UsageError(VERIFIER_REQUIRED);
+  if (args.verifier && programs)
+    throw new UsageError('give either --verifier or --programs, not both');
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
@@ -122,12 +142,13 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     ...(perSecond !== undefined ? { perSecond } : {}),
   };
   return {
-    ...programs,
+    ...builtOnOptions(args, programs),
     ...(Object.keys(cost).length > 0 ? { cost } : {}),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
     gates,
   };

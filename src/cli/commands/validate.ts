@@ -1,3 +1,4 @@
+import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
@@ -9,8 +10,10 @@ export const validateHelp = `agentproofbench validate [pack] [--json]
 
 Load a pack, validate every file, materialise every state and qualify every task:
 the reference labels each outcome as declared, the witness behaves, background keeps
-labels and the related condition changes what the reference reads. Warns (without
-failing) about primary panels without a complete outcome or with fewer than two faults.
+labels and the related condition changes what the reference reads. Recorded executions
+(executions/<task>.json) are checked too: every branch state materialises and the reference
+labels it. Warns (without failing) about primary panels without a complete outcome or
+with fewer than two faults.
   pack     a folder holding pack.json, or a built-in pack name (default: builtin)
   --json   print a machine-readable result instead of lines
 Exit code 0 when every task qualifies, 1 otherwise.`;
@@ -23,6 +26,20 @@ function describe(result: TaskQualification): string {
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
   }
+  return lines.join('\n');
+}
+
+/** One line for a task's recorded executions: what the reference labelled, or why a start point cannot be scored. */
+function describeExecutions({ chains, problems }: TaskChains): string {
+  const states = chains.flatMap((chain) => Object.values(chain.states));
+  const runs = new Set(chains.map((chain) => chain.run)).size;
+  const lines = [
+    `    executions: ${runs} run(s), ${chains.length} start point(s), ${states.length} states labelled by the reference (${states.filter((state) => state.label === 'valid').length} valid)`,
+  ];
+  for (const problem of problems)
+    lines.push(
+      `    ✗ ${problem.run} › ${problem.start}${problem.state ? ` › ${problem.state}` : ''}: ${problem.message}`,
+    );
   return lines.join('\n');
 }
 
@@ -58,6 +75,12 @@ export async function validateCommand(
   }
   const results = qualifyPack(loaded.pack);
   const warnings = loaded.pack.tasks.flatMap((task) => panelWarnings(task));
+  const executions = new Map(
+    loaded.pack.tasks
+      .filter((task) => loaded.pack.executions.has(task.id))
+      .map((task) => [task.id, chainsOfTask(loaded.pack, task)] as const),
+  );
+  const executionsOk = [...executions.values()].every((entry) => entry.problems.length === 0);
   const qualified = results.filter((result) => result.qualified).length;
   if (args.json) {
     io.out(
@@ -66,10 +89,27 @@ export async function validateCommand(
           pack: dir,
           name: loaded.pack.manifest.name,
           version: loaded.pack.manifest.version,
-          ok: qualified === results.length,
+          ok: qualified === results.length && executionsOk,
           errors: [],
           warnings,
-          tasks: results,
+          tasks: results.map((result) => {
+            const recorded = executions.get(result.task);
+            return recorded
+              ? {
+                  ...result,
+                  executions: {
+                    startPoints: recorded.chains.map((chain) => ({
+                      run: chain.run,
+                      start: chain.start,
+                      labels: Object.fromEntries(
+                        Object.values(chain.states).map((state) => [state.id, state.label]),
+                      ),
+                    })),
+                    problems: recorded.problems,
+                  },
+                }
+              : result;
+          }),
         },
         null,
         2,
@@ -77,9 +117,13 @@ export async function validateCommand(
     );
   } else {
     io.out(`${loaded.pack.manifest.name} ${loaded.pack.manifest.version} (${dir})`);
-    for (const result of results) io.out(describe(result));
+    for (const result of results) {
+      io.out(describe(result));
+      const recorded = executions.get(result.task);
+      if (recorded) io.out(describeExecutions(recorded));
+    }
     for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
-  return qualified === results.length ? 0 : 1;
+  return qualified === results.length && executionsOk ? 0 : 1;
 }

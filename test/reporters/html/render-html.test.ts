@@ -193,7 +193,7 @@ describe('HTML report', () => {
           },
         ],
       },
-    } as Report;
+    } as unknown as Report;
     const page = await renderHtmlReport(withExecution);
     expect(texts(figure(page, 'panel-delivery')!)).toEqual(expect.arrayContaining(['3/3', '0/2']));
     expect(figure(page, 'execution-lanes')).not.toBeNull();
@@ -201,7 +201,7 @@ describe('HTML report', () => {
     const unreadable = await renderHtmlReport({
       ...report,
       execution: { policies: 'x' },
-    } as Report);
+    } as unknown as Report);
     expect(unreadable).toContain('an execution section this renderer cannot read');
   });
 
