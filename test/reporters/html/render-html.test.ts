@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainResults } from '../../../matchers/recorded-explanations.js';
 import { buildReport } from '../../../reporters/aggregate.js';
+import { ReportExecutionSchema } from '../../../reporters/execution-schema.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
 import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
 import type { Report } from '../../../reporters/report-schema.js';
@@ -131,70 +132,113 @@ describe('HTML report', () => {
   });
 
   it('draws the execution study when the report has one, and says so when it cannot read it', async () => {
-    const withExecution = {
-      ...report,
-      // Shaped as the execution study's report section (reporters/execution-schema.ts).
-      execution: {
-        policies: [
-          {
-            policy: 'program-gate',
-            set: 'reuse',
-            cohort: 'natural',
-            startPoints: 4,
-            correct: { count: 3, total: 4, rate: 0.75, lower: 0.5, upper: 1 },
-          },
-          {
-            policy: 'fixed-continuation',
-            set: null,
-            cohort: 'natural',
-            startPoints: 4,
-            correct: { count: 4, total: 4, rate: 1, lower: 1, upper: 1 },
-          },
-        ],
-        diagnostic: {
-          panelCorrect: {
-            assignments: 3,
-            bothCorrect: 3,
-            rate: 1,
-            lower: 1,
-            upper: 1,
-            gateChecks: 6,
-            gateErrors: 0,
-            regressions: 0,
-            incorrect: 0,
-          },
-          panelErrors: {
-            assignments: 2,
-            bothCorrect: 0,
-            rate: 0,
-            lower: 0,
-            upper: 0,
-            gateChecks: 5,
-            gateErrors: 3,
-            regressions: 1,
-            incorrect: 2,
-          },
-          difference: { estimate: 1, lower: 1, upper: 1, confidence: 0.95, families: 2 },
-          unknownPanel: 0,
+    const policyCounts = {
+      incorrect: 0,
+      withheld: 0,
+      withheldValid: 0,
+      unresolved: 0,
+      repairs: 0,
+      regressions: 0,
+      stagesRun: 0,
+      checks: 0,
+      writesIssued: 0,
+      writesSucceeded: 0,
+      costPerStartPoint: null,
+    };
+    const outcome = {
+      delivered: null,
+      final: 'start',
+      finalValid: true,
+      repair: false,
+      regression: false,
+      stagesRun: 0,
+      checks: [],
+    };
+    // A section the execution study's own schema accepts (checked below).
+    const execution = ReportExecutionSchema.parse({
+      counts: { tasks: 1, families: 1, runs: 1, startPoints: 1, programs: 1, assignments: 5 },
+      contrasts: [],
+      gates: {
+        program: {
+          checks: 0,
+          evaluations: 0,
+          agreements: 0,
+          disagreements: 0,
+          unknown: 0,
+          errors: 0,
         },
-        startPoints: [
-          {
-            task: 'starter_1',
-            family: 'f',
-            run: 'r1',
-            actor: 'actor-a',
-            start: 'natural',
-            condition: 'related',
-            states: [],
-            outcomes: [
-              { policy: 'program-gate', set: 'reuse', program: 'sim', kind: 'correct' },
-              { policy: 'actor-stop', set: null, program: null, kind: 'withheld' },
-            ],
-          },
-        ],
+        online: null,
       },
-    } as unknown as Report;
-    const page = await renderHtmlReport(withExecution);
+      amortisedCost: null,
+      excluded: [],
+      policies: [
+        {
+          policy: 'program-gate',
+          set: 'reuse',
+          cohort: 'natural',
+          startPoints: 4,
+          correct: { count: 3, total: 4, rate: 0.75, lower: 0.5, upper: 1 },
+          ...policyCounts,
+        },
+        {
+          policy: 'fixed-continuation',
+          set: null,
+          cohort: 'natural',
+          startPoints: 4,
+          correct: { count: 4, total: 4, rate: 1, lower: 1, upper: 1 },
+          ...policyCounts,
+        },
+      ],
+      diagnostic: {
+        panelCorrect: {
+          assignments: 3,
+          bothCorrect: 3,
+          rate: 1,
+          lower: 1,
+          upper: 1,
+          gateChecks: 6,
+          gateErrors: 0,
+          regressions: 0,
+          incorrect: 0,
+        },
+        panelErrors: {
+          assignments: 2,
+          bothCorrect: 0,
+          rate: 0,
+          lower: 0,
+          upper: 0,
+          gateChecks: 5,
+          gateErrors: 3,
+          regressions: 1,
+          incorrect: 2,
+        },
+        difference: { estimate: 1, lower: 1, upper: 1, confidence: 0.95, families: 2 },
+        unknownPanel: 0,
+      },
+      startPoints: [
+        {
+          task: 'starter_1',
+          family: 'f',
+          run: 'r1',
+          actor: 'actor-a',
+          start: 'natural',
+          condition: 'related',
+          states: [],
+          outcomes: [
+            {
+              policy: 'program-gate',
+              set: 'reuse',
+              program: 'sim',
+              kind: 'correct',
+              ...outcome,
+              delivered: 'start',
+            },
+            { policy: 'actor-stop', set: null, program: null, kind: 'withheld', ...outcome },
+          ],
+        },
+      ],
+    });
+    const page = await renderHtmlReport({ ...report, execution });
     expect(texts(figure(page, 'panel-delivery')!)).toEqual(expect.arrayContaining(['3/3', '0/2']));
     expect(figure(page, 'execution-lanes')).not.toBeNull();
     expect(texts(figure(page, 'execution-policies')!)).toContain('3/4');
