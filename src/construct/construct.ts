@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { programMetaPath } from '../evaluation/program-meta.js';
 import { conditionsOf, type Pack } from '../pack/pack.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import type { ProgramMeta } from '../schema/program-meta.js';
@@ -44,9 +45,6 @@ export interface ConstructionFailure {
   replica: string;
   message: string;
 }
-
-/** Where the sidecar of a program file lives (`linear_52.r1.ts.meta.json`). */
-export const sidecarPath = (file: string) => `${file}.meta.json`;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -152,7 +150,7 @@ export async function construct(
       sourceSha256: createHash('sha256').update(program.source).digest('hex'),
     };
     await writeFile(file, program.source);
-    await writeFile(sidecarPath(file), `${JSON.stringify(meta, null, 2)}\n`);
+    await writeFile(programMetaPath(file), `${JSON.stringify(meta, null, 2)}\n`);
     return { ok: true, task: taskId, replica, file, meta };
   }
 }
