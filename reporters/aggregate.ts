@@ -13,6 +13,7 @@ import {
   type SetSummary,
   summarize,
 } from '../src/metrics/index.js';
+import { usageProfile } from '../src/metrics/usage-profile.js';
 import type { TaskQualification } from '../src/pack/qualify.js';
 import type { ResolvedOptions } from '../src/run/options.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
@@ -37,6 +38,7 @@ import {
   type ReportSummary,
   type ReportTask,
 } from './report-schema.js';
+import { comparisonSection } from './verifier-comparison.js';
 import { verifierSaid } from './verifier-said.js';
 
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
@@ -158,6 +160,7 @@ function recordFields(record: EvaluationRecord) {
     durationMs: record.durationMs,
     operations: record.operations,
     ...verifierSaid(record),
+    usage: record.usage ?? null,
   };
 }
 
@@ -309,6 +312,21 @@ export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
 }
 
 /**
+ * Cost options with the judge as the alternative: when a set is an online judge and the
+ * options name no alternative, its measured cost per use is what programs amortise against.
+ */
+function withJudgeAlternative(
+  results: readonly CaseResult[],
+  options: ResolvedOptions['cost'],
+): ResolvedOptions['cost'] {
+  if (options?.alternativePerUse !== undefined) return options;
+  const judge = usageProfile(results).find((entry) => entry.model !== null);
+  return judge?.model
+    ? { ...(options ?? {}), alternativePerUse: judge.model.perUseCostUsd }
+    : options;
+}
+
+/**
  * The whole report from evaluation records, through `summarize` (so the CLI and `compare`
  * get the same numbers). Pure: the same input gives the same report, whatever the order of
  * `results` (shards merged in any order included).
@@ -344,6 +362,11 @@ export function buildReport(input: ReportInput): Report {
     cases: input.cases,
     execution,
   });
+  const cost = costSection(
+    input.results,
+    input.constructionCosts ?? [],
+    withJudgeAlternative(input.results, options.cost),
+  );
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -371,7 +394,8 @@ export function buildReport(input: ReportInput): Report {
     sets,
     contrasts: summary.contrasts.map(contrastEntry),
     crossCondition: crossConditionSection(summary.crossCondition),
-    cost: costSection(input.results, input.constructionCosts ?? [], options.cost),
+    cost,
+    comparison: comparisonSection(input.results, setNames, cost),
     excluded: input.qualifications
       .filter((qualification) => !qualification.qualified)
       .map((qualification) => ({

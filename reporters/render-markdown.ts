@@ -8,6 +8,7 @@ import {
   transitionsLine,
 } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
+import { comparisonRows } from './verifier-comparison.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const interval = (value: { lower: number | null; upper: number | null }) =>
@@ -70,6 +71,18 @@ export function renderMarkdown(report: Report): string {
   }
   lines.push(...crossConditionMarkdown(report), ...costMarkdown(report));
   if (report.execution) lines.push(...executionMarkdownLines(report.execution));
+  const comparison = comparisonRows(report);
+  if (comparison) {
+    const [header, ...rows] = comparison;
+    lines.push(
+      '### Program vs judge',
+      '',
+      `| ${header!.join(' | ')} |`,
+      `| ${header!.map(() => '---').join(' | ')} |`,
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+      '',
+    );
+  }
   if (report.excluded.length > 0)
     lines.push(
       `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,

@@ -2,6 +2,7 @@ import { CONDITIONS } from '../src/schema/task.js';
 import { executionTerminalLines } from './render-execution.js';
 import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
+import { comparisonRows } from './verifier-comparison.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
@@ -80,6 +81,8 @@ export function renderTerminal(report: Report): string {
     );
   }
   if (report.execution) lines.push('', ...executionTerminalLines(report.execution), '');
+  const comparison = comparisonRows(report);
+  if (comparison) lines.push('', 'program vs judge', ...table(comparison));
   if (report.excluded.length > 0)
     lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);

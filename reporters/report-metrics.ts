@@ -101,11 +101,15 @@ export interface ProgramConstructionCost {
   constructionCost: number;
 }
 
-/** c of one evaluation: measured run time and business operations at the configured prices. */
+/**
+ * c of one evaluation: measured run time and business operations at the configured prices,
+ * plus the priced tokens of a model that judged (docs/judge.md).
+ */
 function evaluationCost(record: EvaluationRecord, options: CostOptions): number {
   return (
     (record.durationMs / 1000) * (options.perSecond ?? 0) +
-    record.operations * (options.perOperation ?? 0)
+    record.operations * (options.perOperation ?? 0) +
+    (record.usage?.costUsd ?? 0)
   );
 }
 

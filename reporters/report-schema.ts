@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_KINDS } from '../src/contract/record.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, LabelSchema, RoleSchema } from '../src/schema/task.js';
+import { ComparisonSectionSchema, ModelUsageSchema } from './comparison-schema.js';
 import { ReportExecutionSchema } from './execution-schema.js';
 import {
   AllCasesSchema,
@@ -133,6 +134,7 @@ export const ReportOutcomeSchema = z.object({
   durationMs: z.number().min(0),
   operations: count,
   ...VerifierSaidShape,
+  usage: ModelUsageSchema,
 });
 export type ReportOutcome = z.infer<typeof ReportOutcomeSchema>;
 
@@ -144,6 +146,7 @@ const WitnessSideSchema = z.object({
   durationMs: z.number().min(0),
   operations: count,
   ...VerifierSaidShape,
+  usage: ModelUsageSchema,
 });
 
 const ReportConditionSchema = z.object({
@@ -258,6 +261,7 @@ export const ReportSchema = z.object({
   ),
   crossCondition: CrossConditionSchema,
   cost: CostSectionSchema.nullable().describe('null without cost options or construction costs'),
+  comparison: ComparisonSectionSchema,
   excluded: z.array(
     z.object({
       id: z.string(),

@@ -6,7 +6,14 @@ import { type Report, type ReportOutcome, ReportSchema } from './report-schema.j
 /** One evaluated side of a report: a panel outcome or a witness case. */
 type Side = Pick<
   ReportOutcome,
-  'verdict' | 'errorKind' | 'errorMessage' | 'durationMs' | 'operations' | 'checks' | 'explanation'
+  | 'verdict'
+  | 'errorKind'
+  | 'errorMessage'
+  | 'durationMs'
+  | 'operations'
+  | 'checks'
+  | 'explanation'
+  | 'usage'
 >;
 
 function recordOf(side: Side): EvaluationRecord {
@@ -15,6 +22,7 @@ function recordOf(side: Side): EvaluationRecord {
     operations: side.operations,
     checks: side.checks.map((check) => ({ ...check })),
     ...(side.explanation !== null ? { explanation: side.explanation } : {}),
+    ...(side.usage ? { usage: { ...side.usage } } : {}),
   };
   if (side.verdict !== 'error') return { ...base, verdict: side.verdict };
   if (side.errorKind === null)

@@ -1,6 +1,6 @@
 // `agentproofbench construct` end to end: a scripted generator builds programs on source
 // (stale) and on related (correct), then a paired run of the frozen programs shows the
-// reuse − rebuild contrast.
+// reuse − rebuild contrast, the cross-condition matrix and the construction costs.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,15 @@ describe('agentproofbench construct, then run', () => {
     expect(related?.delta).toBeCloseTo(reuse.conditions.related.ba.estimate! - 1, 12);
     expect(related!.delta).toBeLessThan(0);
     expect(run.output).toContain('Δ reuse-rebuild (related)');
+    // The sidecars' builtOn places every program in the 3 × 3 matrix without a flag.
+    const { cells, panelsWithoutBuildCondition } = report.crossCondition;
+    expect(panelsWithoutBuildCondition).toBe(0);
+    expect(cells.source.source.ba).toBe(1);
+    expect(cells.source.related.ba).toBe(reuse.conditions.related.ba.estimate);
+    expect(cells.related.related.ba).toBe(1);
+    expect(cells.related.source.ba).toBe(1);
+    expect(cells.background.related.programs).toBe(0);
+    // And their construction cost C is in the cost profile: 0.25 for each of the 8 programs.
+    expect(report.cost!.programs.map((entry) => entry.construction)).toEqual(Array(8).fill(0.25));
   }, 240_000);
 });

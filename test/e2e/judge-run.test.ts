@@ -46,7 +46,7 @@ let config: string;
 beforeAll(async () => {
   server = await startScriptedChatServer([], scriptedJudge);
   work = tempDir('judge-run');
-  config = path.join(work, 'judge.json');
+  config = path.join(work, 'scripted-judge.config.json');
   writeFileSync(
     config,
     JSON.stringify({
@@ -80,7 +80,7 @@ async function run(verifier: string, name: string, extra: string[] = []) {
     output: result.output,
     exitCode: result.exitCode,
     json,
-    files: [json, json.replace(/\.json$/, '.md')],
+    files: [json, json.replace(/\.json$/, '.md'), json.replace(/\.json$/, '.html')],
   };
 }
 
@@ -90,7 +90,7 @@ describe('agentproofbench run --verifier judge:<config.json>', () => {
     judged = await run(`judge:${config}`, 'judge');
   }, 240_000);
 
-  it('evaluates every case with the judge through the same budgeted API (two calls per case)', () => {
+  it('evaluates every case with the judge and records rounds, tokens and cost per evaluation', () => {
     expect(judged.exitCode, judged.output).toBe(0);
     const report = readReport(judged.json);
     expect(report.run.programs).toEqual([
@@ -104,7 +104,17 @@ describe('agentproofbench run --verifier judge:<config.json>', () => {
     const outcomes = Object.values(task!.conditions).flatMap((condition) => condition!.outcomes);
     expect(outcomes.length).toBeGreaterThan(3);
     for (const outcome of outcomes) {
-      expect(outcome).toMatchObject({ operations: 2 });
+      // Two model calls of 1200 + 80 tokens each: (2400 × 2 + 160 × 8) / 1e6 USD.
+      expect(outcome).toMatchObject({
+        operations: 2,
+        usage: {
+          rounds: 2,
+          inputTokens: 2400,
+          outputTokens: 160,
+          costUsd: 0.00608,
+          model: 'scripted-judge',
+        },
+      });
       expect(outcome.verdict === 'pass' || outcome.verdict === 'fail').toBe(true);
     }
     const cases = server.received.length / 2;
@@ -161,6 +171,73 @@ describe('the judge as the execution study’s online gate', () => {
     } finally {
       await strict.close();
     }
+  }, 240_000);
+});
+
+describe('program vs judge, side by side', () => {
+  it('puts acceptance, latency and cost of constructed programs and the judge in one report', async () => {
+    const built = path.join(work, 'built');
+    const construct = await runCliFromSource([
+      'construct',
+      '--generator',
+      'fixtures/generators/scripted.ts',
+      '--pack',
+      'starter',
+      '--task',
+      'starter_1',
+      '--on',
+      'related',
+      '--replicas',
+      '1',
+      '--out',
+      built,
+    ]);
+    expect(construct.exitCode, construct.output).toBe(0);
+    const side = await runCliFromSource(
+      [
+        'run',
+        '--programs',
+        `program=${built}/{task}.{replica}.ts`,
+        '--programs',
+        `judge=judge:${config}`,
+        '--pack',
+        'starter',
+        '--task',
+        'starter_1',
+        '--json',
+        path.join(work, 'side.json'),
+      ],
+      { AGENTPROOFBENCH_JUDGE_API_KEY: KEY },
+    );
+    expect(side.exitCode, side.output).toBe(0);
+    const report = readReport(path.join(work, 'side.json'));
+    const [program, judge] = report.sets;
+    expect(program!.falseAccept.count).toBe(0);
+    expect(judge!.falseAcceptByFault.preservation.count).toBeGreaterThan(0);
+    expect(report.comparison!.sets).toEqual([
+      expect.objectContaining({
+        set: 'program',
+        judge: false,
+        perUseCost: 0,
+        medianConstruction: 0.25,
+        model: null,
+      }),
+      expect.objectContaining({
+        set: 'judge',
+        judge: true,
+        perUseCost: expect.closeTo(0.00608, 9),
+        medianConstruction: 0,
+        model: expect.objectContaining({ meanRounds: 2 }),
+      }),
+    ]);
+    // The judge's measured cost per use is the alternative: ceil(0.25 / 0.00608) = 42 uses.
+    expect(report.cost!.alternativePerUse).toBeCloseTo(0.00608, 9);
+    expect(report.cost!.programs.find((entry) => entry.set === 'program')!.breakEvenUses).toBe(42);
+    expect(report.comparison!.sets[0]!.medianBreakEvenUses).toBe(42);
+    expect(side.output).toContain('program vs judge');
+    expect(side.output).toMatch(/judge +online judge +100\.0%/);
+    expect(readFileSync(path.join(work, 'side.md'), 'utf8')).toContain('### Program vs judge');
+    expect(side.output).not.toContain(KEY);
   }, 240_000);
 });
 

@@ -67,8 +67,18 @@ describe('judge:<config.json>', () => {
     const relative = `judge:${path.relative(root, file)}`;
     const programs = resolvePrograms(relative, ['a', 'b'], { cwd: root, set: 'judge' });
     expect(programs).toEqual([
-      { task: 'a', program: { id: 'house-judge', set: 'judge' }, module: `judge:${file}` },
-      { task: 'b', program: { id: 'house-judge', set: 'judge' }, module: `judge:${file}` },
+      {
+        task: 'a',
+        program: { id: 'house-judge', set: 'judge' },
+        module: `judge:${file}`,
+        constructionCost: 0,
+      },
+      {
+        task: 'b',
+        program: { id: 'house-judge', set: 'judge' },
+        module: `judge:${file}`,
+        constructionCost: 0,
+      },
     ]);
     expect(relativeVerifierPattern(root, `judge:${file}`)).toBe(relative);
   });
