@@ -43,10 +43,11 @@ describe.runIf(layout)(`EvaluationCgroup${skipped}`, () => {
     if (!layout) return;
     const group = EvaluationCgroup.create(layout, { memoryBytes: 64 * MB, processes: 16 });
     try {
-      // Three children of 30 MB each: every one under the limit, together over it.
+      // Three children of 30 MB each: every one under the limit, together over it. Each holds
+      // its memory for 8 s so that the three overlap even when a loaded machine starts them slowly.
       const result = await runInside(
         group,
-        `for i in 1 2 3; do python3 -c 'import time; b = b"x" * (30 << 20); time.sleep(3)' & done; wait`,
+        `for i in 1 2 3; do python3 -c 'import time; b = b"x" * (30 << 20); time.sleep(8)' & done; wait`,
       );
       expect(result.exitCode).toBe(0);
       expect(group.usage().oomKilled).toBe(true);
