@@ -10,12 +10,22 @@ import {
   MAX_RETAINED_CHECK_TEXT,
   MAX_RETAINED_EXPLANATION,
 } from '../../src/sandbox/retained-result.js';
+import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { State } from '../../src/state/state.js';
 import { hostileVerifier, okVerifier } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
 
 const PROGRAM: ProgramRef = { id: 'hostile', set: 'default' };
+
+/** Every isolate case runs in both isolation modes (docs/sandbox.md, "Pooled and fresh isolates"). */
+type RuntimeKey = 'isolate pooled' | 'isolate fresh' | 'process';
+const RUNS = RESULT_CASES.flatMap((expected) =>
+  (expected.runtime === 'isolate'
+    ? ISOLATION_MODES.map((mode): RuntimeKey => `isolate ${mode}`)
+    : (['process'] as RuntimeKey[])
+  ).map((key) => ({ ...expected, key })),
+);
 
 /** The same case with every issue description 200 kB long: a full page of them is 50 MB. */
 function withLargeDescriptions(entry: PackCase): PackCase {
@@ -45,13 +55,17 @@ function withLargeDescriptions(entry: PackCase): PackCase {
 describe('hostile results and requests (built-in Linear task, real replicas)', () => {
   let pack: Pack;
   let entry: PackCase;
-  const runtimes = {} as Record<'isolate' | 'process', Runtime>;
+  const runtimes = {} as Record<RuntimeKey, Runtime>;
 
   beforeAll(async () => {
     pack = await loadPackOrThrow(builtinPackDir('builtin'));
     entry = casesOfTask(pack, pack.task('linear_1'))[0]!;
     const limits = { timeoutMs: 20_000, memoryMb: 256 };
-    runtimes.isolate = await createRuntime('isolate', { limits });
+    for (const mode of ISOLATION_MODES)
+      runtimes[`isolate ${mode}`] = await createRuntime('isolate', {
+        limits,
+        isolate: { isolation: mode },
+      });
     runtimes.process = await createRuntime('process', {
       limits,
       process: { hiddenPaths: [pack.dir] },
@@ -61,14 +75,14 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
     for (const runtime of Object.values(runtimes)) await runtime?.close();
   });
 
-  const evaluate = async (runtime: 'isolate' | 'process', module: string, packCase = entry) =>
+  const evaluate = async (runtime: RuntimeKey, module: string, packCase = entry) =>
     (await evaluateCase(runtimes[runtime], pack.task('linear_1'), packCase, PROGRAM, module))
       .record;
 
-  describe.each(RESULT_CASES)('$runtime: $file', (expected) => {
+  describe.each(RUNS)('$key: $file', (expected) => {
     it(`ends as ${expected.verdict ?? `Error ${expected.kind}`} with a bounded record, and the host answers the next evaluation`, async () => {
       const record: EvaluationRecord = await evaluate(
-        expected.runtime,
+        expected.key,
         hostileVerifier(expected.file),
         expected.state ? withLargeDescriptions(entry) : entry,
       );
@@ -91,7 +105,7 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
       );
       // The run goes on: a well-behaved verifier still gets its answer.
       const next = await evaluate(
-        expected.runtime,
+        expected.key,
         okVerifier(expected.runtime === 'isolate' ? 'launch-summary.ts' : 'launch_summary.py'),
       );
       expect(next.verdict === 'error' ? next.kind : 'answered').not.toBe('crash');
