@@ -1,3 +1,4 @@
+import os from 'node:os';
 import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../evaluation/record.js';
 import type { PublicTask } from '../../evaluation/verifier.js';
@@ -6,6 +7,7 @@ import {
   unsupportedVerifierOutcome,
   type VerifierOutcome,
 } from '../evaluation-session.js';
+import { EvaluationSlots } from '../evaluation-slots.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
@@ -27,6 +29,12 @@ export interface IsolateRuntimeOptions {
   codeCache?: boolean;
   /** @default 'pooled' */
   isolation?: IsolationMode;
+  /**
+   * Evaluations running at once; more wait for a slot (their `durationMs` starts when they
+   * get one). isolated-vm runs isolates on a thread pool of one thread per core.
+   * @default the number of cores
+   */
+  slots?: number;
 }
 
 /** Evaluation outcomes after which the isolate is still sound: the verifier answered or threw. */
@@ -49,6 +57,7 @@ export class IsolateRuntime implements Runtime {
   readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
   readonly #useCodeCache: boolean;
   readonly #pool = new IsolatePool((isolate, bundle) => this.#compile(isolate, bundle));
+  readonly #slots: EvaluationSlots;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
@@ -59,11 +68,13 @@ export class IsolateRuntime implements Runtime {
         `unknown isolation ${JSON.stringify(this.mode)}; expected one of ${ISOLATION_MODES.join(', ')}`,
       );
     this.isolation = isolationReport(this.mode);
+    this.#slots = new EvaluationSlots(options.slots ?? os.availableParallelism());
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, (spec, task, session) =>
-      this.#run(spec, task, session),
+    // The session (and its clock) opens inside the slot: queueing is not the evaluation's time.
+    return this.#slots.run(() =>
+      runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session)),
     );
   }
 
