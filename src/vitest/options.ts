@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Gates, GatesSchema } from '../../reporters/gates.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
+import { ISOLATION_MODES, type IsolationMode } from '../sandbox/isolate/isolate-runtime.js';
 import type { Limits } from '../sandbox/limits.js';
 import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
@@ -34,6 +35,17 @@ export interface AgentProofBenchOptions {
    * @default 'isolate', or 'process' when the verifier is a `.py` file
    */
   runtime?: RuntimeName;
+  /**
+   * Isolate runtime only. `pooled`: a warm isolate per verifier, a fresh context per
+   * evaluation; `fresh`: a new isolate per evaluation (slower, same records). See docs/sandbox.md.
+   * @default 'pooled'
+   */
+  isolation?: IsolationMode;
+  /**
+   * Cases evaluated at once in each Vitest worker (Vitest `maxConcurrency`); 1 runs them one by one.
+   * @default 4
+   */
+  concurrency?: number;
   /** Only these task ids (default: every task that has a program). */
   tasks?: string[];
   /**
@@ -83,6 +95,8 @@ export interface ResolvedBenchOptions {
   pack: string;
   programs: Array<{ set: string; pattern: string }>;
   runtime: RuntimeName;
+  isolation: IsolationMode;
+  concurrency: number;
   tasks: string[] | null;
   conditions: ConditionName[];
   mode: BenchMode;
@@ -100,6 +114,8 @@ export interface ResolvedBenchOptions {
 
 export const DEFAULT_PROJECT_NAME = 'agentproofbench';
 export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
+/** Cases in flight per worker: enough to overlap the host's API answers with isolate work on 2 cores. */
+export const DEFAULT_CONCURRENCY = 4;
 
 const OptionsSchema = z
   .object({
@@ -112,6 +128,8 @@ const OptionsSchema = z
       .optional(),
     pack: z.string().min(1).optional(),
     runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
+    isolation: z.enum(ISOLATION_MODES as [IsolationMode, ...IsolationMode[]]).optional(),
+    concurrency: z.number().int().min(1).max(64).optional(),
     tasks: z.array(z.string().min(1)).optional(),
     conditions: z.array(z.enum(CONDITIONS)).min(1).optional(),
     mode: z.enum(['tdd', 'gate']).optional(),
@@ -175,6 +193,8 @@ export function resolveBenchOptions(
     pack: value.pack ?? 'builtin',
     programs,
     runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
+    isolation: value.isolation ?? 'pooled',
+    concurrency: value.concurrency ?? DEFAULT_CONCURRENCY,
     tasks: value.tasks ?? null,
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',

@@ -7,7 +7,7 @@ import { loadPackOrThrow } from '../../pack/load.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { createRuntime, defaultRuntimeFor } from '../../sandbox/runtime.js';
 import type { CliIO } from '../io.js';
-import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const benchHelp = `agentproofbench bench --verifier <module|pattern> [--pack p] [--runtime r]
                       [--panel timing] [--iterations n] [--json file] [--allow-errors]
@@ -18,6 +18,7 @@ Prints median, p75 and p99 latency, throughput and operations per state and over
   --verifier      one module for every task, or a pattern such as verifiers/{task}.ts
   --pack          pack folder or built-in name (default: builtin)
   --runtime       isolate | process | inline (default: isolate; process for .py)
+  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime)
   --panel         timing (the manifest's timing panel; the only panel so far)
   --iterations    timed evaluations per state (default 10)
   --json          also write the profile as JSON to this file
@@ -29,6 +30,7 @@ export interface BenchArgs {
   verifier?: string;
   pack?: string;
   runtime?: string;
+  isolation?: string;
   panel?: string;
   iterations?: string;
   json?: string;
@@ -56,6 +58,7 @@ function profileErrors(profile: LatencyProfile): string[] {
 export async function benchCommand(args: BenchArgs, io: CliIO): Promise<number> {
   if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
   const runtimeName = runtimeOption(args.runtime) ?? defaultRuntimeFor([args.verifier]);
+  const isolation = isolationOption(args.isolation);
   if (args.panel !== undefined && args.panel !== 'timing')
     throw new UsageError(`--panel must be timing (the pack's timing panel), got "${args.panel}"`);
   const iterations = args.iterations === undefined ? 10 : Number(args.iterations);
@@ -70,7 +73,10 @@ export async function benchCommand(args: BenchArgs, io: CliIO): Promise<number> 
   }
   const taskIds = [...new Set(pack.manifest.timingPanel.map((ref) => ref.task))];
   const programs = resolvePrograms(args.verifier, taskIds);
-  const runtime = await createRuntime(runtimeName, { process: { hiddenPaths: [pack.dir] } });
+  const runtime = await createRuntime(runtimeName, {
+    ...(isolation ? { isolate: { isolation } } : {}),
+    process: { hiddenPaths: [pack.dir] },
+  });
   try {
     const profile = await profileLatency({ pack, programs, runtime, iterations });
     io.out(renderLatencyProfile(profile));

@@ -5,7 +5,7 @@ import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
-import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
@@ -15,6 +15,9 @@ task that has a program, then the metrics table, the JSON report and the gates.
                    verifiers/{task}.{replica}.ts (.py files run in the process runtime)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
+  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
+                   | fresh (a new isolate per case; slower, same records)
+  --concurrency <n> cases evaluated at once per worker (default 4)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
                    errors<=0 (repeatable)
@@ -26,6 +29,8 @@ export interface RunArgs {
   verifier?: string;
   pack?: string;
   runtime?: string;
+  isolation?: string;
+  concurrency?: string;
   json?: string;
   gate?: string[];
   mode?: string;
@@ -38,6 +43,15 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
+  const isolation = isolationOption(args.isolation);
+  const concurrency = args.concurrency === undefined ? undefined : Number(args.concurrency);
+  if (
+    concurrency !== undefined &&
+    !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 64)
+  )
+    throw new UsageError(
+      `--concurrency must be a whole number from 1 to 64, got "${args.concurrency}"`,
+    );
   let gates: Gates = {};
   try {
     for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
@@ -48,6 +62,8 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     verifier: args.verifier,
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
+    ...(isolation ? { isolation } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',

@@ -34,7 +34,7 @@ export class IsolatePool {
 
   /** An idle isolate of this bundle and limit, or a new one. */
   acquire(bundle: VerifierBundle, memoryMb: number): WarmIsolate {
-    const key = `${bundle.hash}:${memoryMb}`;
+    const key = poolKey(bundle, memoryMb);
     const idle = this.#idle.get(key);
     const warm = idle?.pop();
     if (warm !== undefined) {
@@ -51,7 +51,7 @@ export class IsolatePool {
       dispose(warm);
       return;
     }
-    const key = `${bundle.hash}:${memoryMb}`;
+    const key = poolKey(bundle, memoryMb);
     const idle = this.#idle.get(key) ?? [];
     if (idle.length >= IDLE_PER_BUNDLE) {
       dispose(warm);
@@ -79,6 +79,11 @@ export class IsolatePool {
     this.#idleCount -= 1;
     if (idle.length === 0) this.#idle.delete(key);
   }
+}
+
+/** One verifier file, its bundled code and a heap limit: two files never share, even with the same code. */
+function poolKey(bundle: VerifierBundle, memoryMb: number): string {
+  return JSON.stringify([bundle.module, bundle.hash, memoryMb]);
 }
 
 /** A new isolate with the bundle compiled in it, used once (fresh mode) or pooled. */

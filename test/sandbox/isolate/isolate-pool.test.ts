@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VerifierBundle } from '../../../src/sandbox/isolate/bundle.js';
 import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
 
-const bundle = (hash: string): VerifierBundle => ({ ok: true, code: `'${hash}'`, hash });
+const bundle = (hash: string): VerifierBundle => ({
+  ok: true,
+  module: `/verifiers/${hash}.ts`,
+  code: `'${hash}'`,
+  hash,
+});
 let compiled = 0;
 const pool = new IsolatePool((isolate, { code }) => {
   compiled += 1;
@@ -30,6 +35,9 @@ describe('IsolatePool', () => {
     expect(pool.acquire(bundle('b'), 16)).not.toBe(a);
     expect(pool.acquire(bundle('a'), 32)).not.toBe(a);
     expect(pool.acquire(bundle('a'), 16)).toBe(a);
+    // Two verifier files whose bundles are byte for byte the same still get isolates of their own.
+    pool.release(bundle('a'), 16, a);
+    expect(pool.acquire({ ...bundle('a'), module: '/verifiers/copy-of-a.ts' }, 16)).not.toBe(a);
   });
 
   it('gives out a busy isolate to nobody else: two evaluations at once get two isolates', () => {
