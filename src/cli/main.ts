@@ -72,6 +72,7 @@ const commands: Record<string, Command> = {
     help: runHelp,
     options: {
       verifier: text,
+      programs: texts,
       pack: text,
       runtime: text,
       isolation: text,

@@ -11,6 +11,8 @@ describe('resolveBenchOptions', () => {
       pack: 'builtin',
       programs: [{ set: 'default', pattern: path.resolve('/repo', 'verifiers/{task}.ts') }],
       runtime: 'isolate',
+      isolation: 'pooled',
+      concurrency: 4,
       tasks: null,
       conditions: ['source', 'background', 'related'],
       mode: 'tdd',

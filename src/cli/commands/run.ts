@@ -13,6 +13,8 @@ Run the agentproofbench Vitest project without writing a config: every case of e
 task that has a program, then the metrics table, the JSON report and the gates.
   --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
                    verifiers/{task}.{replica}.ts (.py files run in the process runtime)
+  --programs <set=pattern>  instead of --verifier: one program set (repeatable), for a paired
+                   comparison, e.g. --programs reuse=a/{task}.ts --programs rebuild=b/{task}.ts
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
@@ -27,6 +29,7 @@ Exit code 0 when the run passed (no failed case in tdd mode, every gate passed),
 
 export interface RunArgs {
   verifier?: string;
+  programs?: string[];
   pack?: string;
   runtime?: string;
   isolation?: string;
@@ -37,9 +40,27 @@ export interface RunArgs {
   task?: string[];
 }
 
+/** `--programs set=pattern` values as the project's `programs` (undefined when none). */
+function programSets(values: readonly string[]): Record<string, string> | undefined {
+  if (values.length === 0) return undefined;
+  const sets: Record<string, string> = {};
+  for (const value of values) {
+    const match = /^([\w-]+)=(.+)$/.exec(value);
+    if (!match)
+      throw new UsageError(
+        `--programs takes set=pattern, e.g. reuse=verifiers/{task}.ts, got "${value}"`,
+      );
+    if (match[1]! in sets) throw new UsageError(`--programs names the set "${match[1]}" twice`);
+    sets[match[1]!] = match[2]!;
+  }
+  return sets;
+}
+
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
+  const sets = programSets(args.programs ?? []);
+  if (args.verifier && sets) throw new UsageError('give either --verifier or --programs, not both');
+  if (!args.verifier && !sets) throw new UsageError(VERIFIER_REQUIRED);
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
@@ -59,7 +80,7 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     throw new UsageError((error as Error).message);
   }
   return {
-    verifier: args.verifier,
+    ...(sets ? { programs: sets } : { verifier: args.verifier }),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
     ...(isolation ? { isolation } : {}),
