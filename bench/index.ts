@@ -1,6 +1,7 @@
 // npm run bench: every repository benchmark, measured side by side in one run on this machine.
 // Each section prints its own ratios; run a section alone with `npx tsx bench/<name>.bench.ts`.
 import os from 'node:os';
+import { runExecutionBench } from './execution.bench.js';
 import { runMetricsBench } from './metrics.bench.js';
 import { runRealReplicaBench } from './real-replica.bench.js';
 import { runRuntimesBench } from './runtimes.bench.js';
@@ -19,8 +20,9 @@ const sections: Array<[string, () => Promise<string>]> = [
   ['3. State engine: copy-on-write vs cloning', () => runStateEngineBench()],
   ['4. Vitest: collection and run time for the full pack', () => runVitestRunBench()],
   ['5. Metrics: family bootstrap', () => runMetricsBench()],
+  ['6. Execution study: gating and replaying recorded start points', () => runExecutionBench()],
   [
-    '6. Speed: builtin run, timing panel, paper-scale matrix, Python (new defaults vs baseline)',
+    '7. Speed: builtin run, timing panel, paper-scale matrix, Python (new defaults vs baseline)',
     () => runSpeedBench(),
   ],
 ];

@@ -7,8 +7,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Bench } from 'tinybench';
-import type { CaseResult } from '../src/evaluation/case.js';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import { balancedAccuracyReport } from '../src/metrics/balanced-accuracy.js';
 import { familyBootstrap } from '../src/metrics/bootstrap.js';
 import { pairedContrasts } from '../src/metrics/contrast.js';

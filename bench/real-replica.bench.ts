@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
+import { publicTaskOf } from '../src/contract/public-task.js';
+import type { VerifyFunction } from '../src/contract/verifier.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
-import type { VerifyFunction } from '../src/evaluation/verifier.js';
 import { panelCase } from '../src/pack/cases.js';
 import { loadPackOrThrow } from '../src/pack/load.js';
-import { publicTaskOf } from '../src/pack/public-task.js';
 import { createRuntime } from '../src/sandbox/runtime.js';
 import { OperationBudget } from '../src/services/budget.js';
 import { createApiClient } from '../src/services/client.js';
@@ -44,7 +44,7 @@ export async function runRealReplicaBench(timeMs = 3000): Promise<string> {
   const inline = await createRuntime('inline');
   const isolate = await createRuntime('isolate');
   const sandboxed = (runtime: typeof inline) => async () => {
-    const { record } = await evaluateCase(runtime, task, entry, program, module);
+    const { record } = await evaluateCase({ runtime, task, case: entry, program, module });
     if (record.verdict !== 'pass')
       throw new Error(`${runtime.name}: expected pass, got ${record.verdict}`);
   };

@@ -9,7 +9,7 @@ import {
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../fixtures/verifiers/chat-workspace.js';
-import type { VerifyFunction } from '../src/evaluation/verifier.js';
+import type { VerifyFunction } from '../src/contract/verifier.js';
 import { createRuntime, type Runtime } from '../src/sandbox/runtime.js';
 import { createApiClient } from '../src/services/client.js';
 

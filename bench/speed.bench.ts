@@ -8,7 +8,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import type { LatencyProfile } from '../src/bench/latency-profile.js';
+import type { LatencyProfile } from '../src/latency/latency-profile.js';
 import { parseDurations } from './vitest-run.bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +63,8 @@ async function timingPanel(dir: string, name: string, args: string[]): Promise<L
   const json = path.join(dir, `panel-${name}.json`);
   const result = await execa(
     'node',
-    [CLI, 'bench', '--iterations', '20', '--json', json, ...args],
+    // tsx so that the inline runtime can import the TS verifiers; the same for every variant.
+    ['--import', 'tsx', CLI, 'latency', '--iterations', '20', '--json', json, ...args],
     {
       cwd: root,
       reject: false,
@@ -71,7 +72,7 @@ async function timingPanel(dir: string, name: string, args: string[]): Promise<L
     },
   );
   if (result.exitCode !== 0)
-    throw new Error(`bench ${name} exited ${result.exitCode}:\n${result.stderr.slice(-1500)}`);
+    throw new Error(`latency ${name} exited ${result.exitCode}:\n${result.stderr.slice(-1500)}`);
   return JSON.parse(readFileSync(json, 'utf8')) as LatencyProfile;
 }
 

@@ -1,5 +1,6 @@
-// Types of the matchers on Vitest's `expect` (they are async: await them).
-import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/vitest/open-bench.js';
+// Types of the matchers on Vitest's `expect` (async ones return a promise: await them).
+import type { ExecutionHandle } from '../src/execution/handle.js';
+import type { CaseHandle, PanelHandle, WitnessHandle } from '../src/pack/pack-handle.js';
 
 export interface AgentProofBenchMatchers<R = unknown> {
   toAcceptValid(outcome: CaseHandle): Promise<R>;
@@ -8,6 +9,8 @@ export interface AgentProofBenchMatchers<R = unknown> {
   toRejectReplay(witness: WitnessHandle | CaseHandle | undefined): Promise<R>;
   toClassifyOutcome(outcome: CaseHandle): Promise<R>;
   toClassifyPanel(panel: PanelHandle): Promise<R>;
+  /** Sync: the received value is a gate trace, not a verifier. */
+  toGateLikeReference(start: ExecutionHandle): R;
 }
 
 declare module 'vitest' {

@@ -1,9 +1,9 @@
 import { diff } from 'jest-diff';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
+import type { CaseHandle } from '../src/pack/pack-handle.js';
 import { evaluateReference } from '../src/reference/evaluate.js';
 import type { CheckOutcome } from '../src/reference/outcome.js';
 import { diffStates } from '../src/state/diff.js';
-import type { CaseHandle } from '../src/vitest/open-bench.js';
 
 /** What the verifier answered, on one line: `pass`, `unknown`, or `error (timeout): …`. */
 export function verdictLine(record: EvaluationRecord): string {

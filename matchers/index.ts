@@ -4,6 +4,7 @@ import { toAcceptValid } from './to-accept-valid.js';
 import { toAcceptWitness } from './to-accept-witness.js';
 import { toClassifyOutcome } from './to-classify-outcome.js';
 import { toClassifyPanel } from './to-classify-panel.js';
+import { toGateLikeReference } from './to-gate-like-reference.js';
 import { toRejectFault } from './to-reject-fault.js';
 import { toRejectReplay } from './to-reject-replay.js';
 
@@ -19,6 +20,7 @@ export const agentProofBenchMatchers = {
   toRejectReplay,
   toClassifyOutcome,
   toClassifyPanel,
+  toGateLikeReference,
 };
 
 // The documented set-up is a bare side-effect import, so registration happens here.
@@ -31,6 +33,7 @@ export {
   toAcceptWitness,
   toClassifyOutcome,
   toClassifyPanel,
+  toGateLikeReference,
   toRejectFault,
   toRejectReplay,
 };

@@ -1,6 +1,6 @@
 import type { MatcherState } from 'vitest';
-import type { Verdict } from '../src/evaluation/record.js';
-import type { CaseHandle } from '../src/vitest/open-bench.js';
+import type { Verdict } from '../src/contract/record.js';
+import type { CaseHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import { describeReceived, recordFor, type VerifierUnderTest } from './verifier-under-test.js';
 
@@ -50,7 +50,7 @@ export function requireCase(
   const handle = value as CaseHandle | undefined;
   if (!handle || typeof handle !== 'object' || !handle.case || !handle.task) {
     throw new TypeError(
-      `${matcherName} expects ${wanted} from openBench(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
+      `${matcherName} expects ${wanted} from openPack(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
     );
   }
   if (!accepts(handle))

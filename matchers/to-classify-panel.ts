@@ -1,6 +1,6 @@
 import type { MatcherState } from 'vitest';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
-import type { CaseHandle, PanelHandle } from '../src/vitest/open-bench.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
+import type { CaseHandle, PanelHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';
 import {
@@ -19,7 +19,7 @@ export async function toClassifyPanel(
   const given = panel as Partial<PanelHandle> | undefined;
   if (!given || !Array.isArray(given.cases) || !given.task || !given.condition) {
     throw new TypeError(
-      `toClassifyPanel expects a panel from openBench(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
+      `toClassifyPanel expects a panel from openPack(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
     );
   }
   if (isEvaluationRecord(received))

@@ -1,5 +1,5 @@
 import type { MatcherState } from 'vitest';
-import type { CaseHandle, WitnessHandle } from '../src/vitest/open-bench.js';
+import type { CaseHandle, WitnessHandle } from '../src/pack/pack-handle.js';
 import { judgeCase, type MatcherOutcome, requireCase } from './judge-case.js';
 import type { VerifierUnderTest } from './verifier-under-test.js';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseHandle } from '../src/pack/pack-handle.js';
 import type { Limits } from '../src/sandbox/limits.js';
 import { createRuntime, type Runtime, type RuntimeName } from '../src/sandbox/runtime.js';
-import type { CaseHandle } from '../src/vitest/open-bench.js';
 
 /**
  * What `expect(…)` may receive: a verifier path (relative to the cwd), a path with a
@@ -71,13 +71,13 @@ export async function recordFor(received: unknown, handle: CaseHandle): Promise<
       `agentproofbench matchers expect a verifier path, {module, runtime?, limits?} or an evaluation record; received ${JSON.stringify(received) ?? String(received)}`,
     );
   }
-  const result = await evaluateCase(
+  const result = await evaluateCase({
     runtime,
-    handle.task,
-    handle.case,
-    { id: path.basename(module), set: 'default' },
+    task: handle.task,
+    case: handle.case,
+    program: { id: path.basename(module), set: 'default' },
     module,
     limits,
-  );
+  });
   return result.record;
 }

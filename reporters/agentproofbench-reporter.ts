@@ -2,16 +2,18 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import type { CaseResult } from '../src/evaluation/case.js';
+import type { CaseResult } from '../src/contract/case.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import { packageRoot } from '../src/pack/resolve.js';
+import type { CaseMeta } from '../src/run/case-meta.js';
+import type { GateMeta } from '../src/run/gate-meta.js';
+import type { ResolvedOptions } from '../src/run/options.js';
+import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
+import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
-import type { CaseMeta } from '../src/vitest/case-meta.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
-import { caseKey, plannedCaseNames } from '../src/vitest/planned-cases.js';
-import { planRun, type RunPlan } from '../src/vitest/run-plan.js';
 import { buildReport } from './aggregate.js';
 import { completenessOf } from './completeness.js';
+import { executionInputOf, gateTraceKey, plannedGateTraceNames } from './execution-input.js';
 import { addGateCases } from './gate-cases.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
@@ -30,6 +32,18 @@ export function collectCaseMetas(modules: readonly TestModule[], project: string
   for (const module of modules) {
     for (const test of module.children.allTests()) {
       const meta = test.meta().agentproofbench;
+      if (meta && meta.project === project) metas.push(meta);
+    }
+  }
+  return metas;
+}
+
+/** The gate traces the generated execution tests of one project attached. */
+export function collectGateMetas(modules: readonly TestModule[], project: string): GateMeta[] {
+  const metas: GateMeta[] = [];
+  for (const module of modules) {
+    for (const test of module.children.allTests()) {
+      const meta = test.meta().agentproofbenchGate;
       if (meta && meta.project === project) metas.push(meta);
     }
   }
@@ -65,7 +79,7 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
     for (const error of module.errors())
       failures.push(`${module.relativeModuleId}: ${error.message}`);
     for (const test of module.children.allTests()) {
-      if (test.meta().agentproofbench) continue;
+      if (test.meta().agentproofbench || test.meta().agentproofbenchGate) continue;
       const result = test.result();
       if (result.state === 'failed')
         for (const error of result.errors) failures.push(error.message);
@@ -83,14 +97,20 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
  * gate sets a non-zero exit code and names the gate.
  */
 export class AgentProofBenchReporter implements Reporter {
-  readonly options: ResolvedBenchOptions;
+  readonly options: ResolvedOptions;
+  readonly #planned: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
 
-  constructor(options: ResolvedBenchOptions) {
+  /**
+   * `plan` is the run's plan as the plugin computed it (planned once per process); without
+   * it the reporter plans the run itself.
+   */
+  constructor(options: ResolvedOptions, plan?: () => Promise<RunPlan>) {
     this.options = options;
+    this.#planned = plan ?? (() => planRun(options));
   }
 
   onInit(vitest: Vitest): void {
@@ -99,7 +119,7 @@ export class AgentProofBenchReporter implements Reporter {
 
   /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
   async onTestRunStart(): Promise<void> {
-    this.#plan = await planRun(this.options).catch((error: unknown) => error as Error);
+    this.#plan = await this.#planned().catch((error: unknown) => error as Error);
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
@@ -113,19 +133,25 @@ export class AgentProofBenchReporter implements Reporter {
     const metas = collectCaseMetas(modules, this.options.name);
     const shard = vitest?.config.shard;
     if (shard) {
+      const gateMetas = collectGateMetas(modules, this.options.name);
       log(
-        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations; metrics are computed after \`vitest --merge-reports\``,
+        `agentproofbench: shard ${shard.index}/${shard.count} recorded ${metas.length} evaluations${gateMetas.length > 0 ? ` and ${gateMetas.length} gate traces` : ''}; metrics are computed after \`vitest --merge-reports\``,
       );
       return;
     }
     const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
     try {
-      const plan = this.#plan ?? (await planRun(this.options));
+      const plan = this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
       if (plan instanceof Error) throw plan;
+      const gateMetas = collectGateMetas(modules, this.options.name);
+      // Gate traces count as planned cases too: a start point that vanished must show.
       const cases = completenessOf(
-        plannedCaseNames(plan, this.options),
-        metas.map((meta) => caseKey(meta.result)),
+        new Map([...plannedCaseNames(plan, this.options), ...plannedGateTraceNames(plan)]),
+        [
+          ...metas.map((meta) => caseKey(meta.result)),
+          ...gateMetas.map((meta) => gateTraceKey(meta.trace)),
+        ],
         missingRecordCauses(modules, this.options.name),
       );
       report = buildReport({
@@ -137,6 +163,10 @@ export class AgentProofBenchReporter implements Reporter {
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
           (null as IsolationReport | null),
+        executions: executionInputOf(
+          plan,
+          gateMetas.map((meta) => meta.trace),
+        ),
         versions: {
           agentproofbench: packageVersion(),
           vitest: vitest?.version ?? 'unknown',

@@ -1,24 +1,26 @@
 import path from 'node:path';
-import type { CaseResult } from '../src/evaluation/case.js';
-import { ERROR_KINDS, type EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import {
   type AcceptanceRate,
   type BootstrapInterval,
   type ContrastSpec,
   collectResults,
   isPanelCorrect,
+  type Panel,
   panelBalancedAccuracy,
   type SetSummary,
   summarize,
 } from '../src/metrics/index.js';
-import type { TaskQualification } from '../src/reference/qualify.js';
+import type { TaskQualification } from '../src/pack/qualify.js';
+import type { ResolvedOptions } from '../src/run/options.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
 import type { Manifest } from '../src/schema/manifest.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, type ConditionName } from '../src/schema/task.js';
-import type { ResolvedBenchOptions } from '../src/vitest/options.js';
 import type { RunCompleteness } from './completeness.js';
-import { evaluateGates, type GateInputs } from './gates.js';
+import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
+import { evaluateGates } from './gates.js';
 import {
   REPORT_SCHEMA_VERSION,
   type Report,
@@ -30,13 +32,15 @@ import {
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {
   results: readonly CaseResult[];
-  options: ResolvedBenchOptions;
+  options: ResolvedOptions;
   pack: Pick<Manifest, 'name' | 'version' | 'referenceVersion'>;
   /** Qualification of every task the run planned (unqualified ones become `excluded`). */
   qualifications: readonly TaskQualification[];
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Recorded executions and the gate traces of the run; absent when the pack has none. */
+  executions?: ExecutionInput;
   /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
   cases?: RunCompleteness;
 }
@@ -169,10 +173,18 @@ function taskEntries(
       set.joint.failing.map((unit) => JSON.stringify([set.set, unit.program, unit.task])),
     ),
   );
+  // The primary panel of every program × task × condition, collected once for the whole run.
+  const primaryPanels = new Map<string, Panel>();
+  for (const panel of collectResults(results).panels) {
+    if (panel.kind === 'primary')
+      primaryPanels.set(
+        JSON.stringify([panel.set, panel.program, panel.task, panel.condition]),
+        panel,
+      );
+  }
   const entries: ReportTask[] = [];
   for (const [key, unitResults] of byUnit) {
     const first = unitResults[0]!;
-    const collected = collectResults(unitResults);
     const conditions: ReportTask['conditions'] = {};
     for (const condition of CONDITIONS) {
       const inCondition = unitResults
@@ -183,8 +195,8 @@ function taskEntries(
             (a.outcome < b.outcome ? -1 : a.outcome > b.outcome ? 1 : 0),
         );
       if (inCondition.length === 0) continue;
-      const primary = collected.panels.find(
-        (panel) => panel.condition === condition && panel.kind === 'primary',
+      const primary = primaryPanels.get(
+        JSON.stringify([first.program.set, first.program.id, first.task, condition]),
       );
       conditions[condition] = {
         ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
@@ -245,35 +257,6 @@ function taskEntries(
   );
 }
 
-function gateInputs(
-  summary: ReportSummary,
-  results: readonly CaseResult[],
-  cases: RunCompleteness | undefined,
-): GateInputs {
-  const ba = { overall: summary.ba, ...summary.conditions } as const;
-  const pick = (value: ReportSummary['ba']) => ({ estimate: value.estimate, lower: value.lower });
-  return {
-    ba: {
-      overall: pick(ba.overall),
-      source: pick(summary.conditions.source.ba),
-      background: pick(summary.conditions.background.ba),
-      related: pick(summary.conditions.related.ba),
-    },
-    falseAccept: summary.falseAccept.rate,
-    validAccept: summary.validAccept.rate,
-    jointCorrect: { count: summary.jointCorrect.count, total: summary.jointCorrect.total },
-    errors: summary.errors.total,
-    unknown: summary.unknown,
-    evaluations: {
-      total: results.length,
-      errored: results.filter((result) => result.record.verdict === 'error').length,
-    },
-    ...(cases
-      ? { cases: { planned: cases.planned, recorded: cases.recorded, causes: cases.causes } }
-      : {}),
-  };
-}
-
 /** Contrasts declared by a paired run: the first set against each other set, on `related` and overall. */
 export function declaredContrasts(setNames: readonly string[]): ContrastSpec[] {
   const [first, ...others] = setNames;
@@ -311,14 +294,19 @@ export function buildReport(input: ReportInput): Report {
       summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
-  const gates = evaluateGates(
-    options.gates,
-    gateInputs(
-      primary,
-      input.results.filter((result) => result.program.set === primary.set),
-      input.cases,
-    ),
-  );
+  const execution = input.executions
+    ? buildExecutionSection(input.executions, input.results, {
+        seed: options.seed,
+        resamples: options.resamples,
+        sets: setNames,
+      })
+    : null;
+  const primaryResults = input.results.filter((result) => result.program.set === primary.set);
+  const gates = evaluateGates(options.gates, primary, {
+    erroredCases: primaryResults.filter((result) => result.record.verdict === 'error').length,
+    cases: input.cases,
+    execution,
+  });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     run: {
@@ -363,6 +351,7 @@ export function buildReport(input: ReportInput): Report {
         problems: qualification.problems.map(({ code, message }) => ({ code, message })),
       })),
     tasks: taskEntries(input.results, summary.sets, input.qualifications),
+    execution,
     gates,
     passed: gates.every((gate) => gate.passed),
   };

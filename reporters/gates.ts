@@ -1,60 +1,34 @@
-import { z } from 'zod';
-import { CONDITIONS } from '../src/schema/task.js';
-
-const fraction = z.number().min(0).max(1);
-const ByCondition = z.union([
-  fraction,
-  z
-    .object({ overall: fraction, source: fraction, background: fraction, related: fraction })
-    .partial()
-    .strict(),
-]);
+import type { ExecutionGates } from '../src/run/execution-gate-thresholds.js';
+import { EXECUTION_GATE_COMPARISONS } from '../src/run/execution-gate-thresholds.js';
+import type { Gates } from '../src/run/gate-thresholds.js';
+import type { ConditionName } from '../src/schema/task.js';
+import { type ExecutionGateSection, executionGateActuals } from './execution-gates.js';
+import type { ReportSummary } from './report-schema.js';
 
 /**
- * CI thresholds over the report's summary (fractions in [0, 1], counts as integers).
- * A number for `ba` / `baLower` means the overall BA; an object sets conditions.
+ * The part of the report summary the gates read: they apply to the summary the report
+ * prints. `cases` counts every evaluation of the set (witness and secondary panels too).
  */
-export const GatesSchema = z
-  .object({
-    /** Minimum BA estimate. */
-    ba: ByCondition,
-    /** Minimum lower bound of the BA interval. */
-    baLower: ByCondition,
-    /** Maximum false-acceptance rate. */
-    falseAccept: fraction,
-    /** Minimum valid-acceptance rate. */
-    validAccept: fraction,
-    /** `all`, or the minimum fraction of programs × tasks jointly correct. */
-    jointCorrect: z.union([z.literal('all'), fraction]),
-    /** Maximum number of Error records. */
-    errors: z.number().int().min(0),
-    /** Maximum number of Unknown verdicts. */
-    unknown: z.number().int().min(0),
-    /**
-     * Every planned case has a record (on unless set to false, e.g. for a run filtered with
-     * `-t` on purpose): a run must never report less than it planned.
-     */
-    allRecorded: z.boolean(),
-  })
-  .partial()
-  .strict();
-export type Gates = z.infer<typeof GatesSchema>;
+export type GateSummary = Pick<
+  ReportSummary,
+  | 'ba'
+  | 'conditions'
+  | 'falseAccept'
+  | 'validAccept'
+  | 'jointCorrect'
+  | 'errors'
+  | 'unknown'
+  | 'cases'
+>;
 
-/** The summary numbers gates read (a projection of the report summary). */
-export interface GateInputs {
-  ba: Record<
-    'overall' | (typeof CONDITIONS)[number],
-    { estimate: number | null; lower: number | null }
-  >;
-  falseAccept: number | null;
-  validAccept: number | null;
-  jointCorrect: { count: number; total: number };
-  errors: number;
-  unknown: number;
-  /** Every evaluation the run recorded (witness and secondary panels too), and how many errored. */
-  evaluations: { total: number; errored: number };
-  /** Planned and recorded evaluations, with what went wrong where records are missing; absent when not known. */
-  cases?: { planned: number; recorded: number; causes: readonly string[] };
+/** What else of the report the gates read besides its summary. */
+export interface GateContext {
+  /** Error records among the summary's `cases` (the summary's `errors` counts primary outcomes only). */
+  erroredCases?: number;
+  /** The report's planned against recorded evaluations; absent or null when not known. */
+  cases?: { planned: number; recorded: number; causes: readonly string[] } | null;
+  /** The report's execution section; absent or null without recorded executions. */
+  execution?: ExecutionGateSection | null;
 }
 
 export interface GateResult {
@@ -99,13 +73,14 @@ function check(
 function conditionGates(
   name: 'ba' | 'baLower',
   value: Gates['ba'],
-  inputs: GateInputs,
+  summary: GateSummary,
 ): GateResult[] {
   if (value === undefined) return [];
   const entries =
     typeof value === 'number' ? ([['overall', value]] as const) : Object.entries(value);
   return entries.map(([where, threshold]) => {
-    const interval = inputs.ba[where as keyof GateInputs['ba']];
+    const interval =
+      where === 'overall' ? summary.ba : summary.conditions[where as ConditionName].ba;
     const actual = name === 'ba' ? interval.estimate : interval.lower;
     return check(`${name}.${where}`, '>=', threshold as number, actual);
   });
@@ -128,20 +103,26 @@ function everyError(evaluations: number): GateResult {
 }
 
 /**
- * Apply every gate; the run fails when any result has `passed: false`. Without an `errors`
- * gate, the default one fails a run whose every evaluation errored.
+ * Apply every gate to a report summary; the run fails when any result has `passed: false`.
+ * Without an `errors` gate, the default one fails a run whose every evaluation errored;
+ * `allRecorded` (on by default) fails a run with fewer records than planned cases.
  */
-export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
+export function evaluateGates(
+  gates: Gates,
+  summary: GateSummary,
+  context: GateContext = {},
+): GateResult[] {
+  const erroredCases = context.erroredCases ?? 0;
   const results = [
-    ...conditionGates('ba', gates.ba, inputs),
-    ...conditionGates('baLower', gates.baLower, inputs),
+    ...conditionGates('ba', gates.ba, summary),
+    ...conditionGates('baLower', gates.baLower, summary),
   ];
   if (gates.falseAccept !== undefined)
-    results.push(check('falseAccept', '<=', gates.falseAccept, inputs.falseAccept));
+    results.push(check('falseAccept', '<=', gates.falseAccept, summary.falseAccept.rate));
   if (gates.validAccept !== undefined)
-    results.push(check('validAccept', '>=', gates.validAccept, inputs.validAccept));
+    results.push(check('validAccept', '>=', gates.validAccept, summary.validAccept.rate));
   if (gates.jointCorrect !== undefined) {
-    const { count, total } = inputs.jointCorrect;
+    const { count, total } = summary.jointCorrect;
     if (gates.jointCorrect === 'all') {
       const passed = total > 0 && count === total;
       results.push({
@@ -160,16 +141,26 @@ export function evaluateGates(gates: Gates, inputs: GateInputs): GateResult[] {
       );
     }
   }
-  if (gates.errors !== undefined) results.push(check('errors', '<=', gates.errors, inputs.errors));
-  else if (inputs.evaluations.total > 0 && inputs.evaluations.errored === inputs.evaluations.total)
-    results.push(everyError(inputs.evaluations.total));
+  if (gates.errors !== undefined)
+    results.push(check('errors', '<=', gates.errors, summary.errors.total));
+  else if (summary.cases > 0 && erroredCases === summary.cases)
+    results.push(everyError(summary.cases));
   if (gates.unknown !== undefined)
-    results.push(check('unknown', '<=', gates.unknown, inputs.unknown));
-  if (inputs.cases && gates.allRecorded !== false) results.push(allRecordedGate(inputs.cases));
+    results.push(check('unknown', '<=', gates.unknown, summary.unknown));
+  if (gates.execution !== undefined) {
+    const actuals = executionGateActuals(context.execution ?? null);
+    for (const [name, threshold] of Object.entries(gates.execution) as Array<
+      [keyof ExecutionGates, number]
+    >)
+      results.push(
+        check(`execution.${name}`, EXECUTION_GATE_COMPARISONS[name], threshold, actuals[name]),
+      );
+  }
+  if (context.cases && gates.allRecorded !== false) results.push(allRecordedGate(context.cases));
   return results;
 }
 
-function allRecordedGate(cases: NonNullable<GateInputs['cases']>): GateResult {
+function allRecordedGate(cases: NonNullable<GateContext['cases']>): GateResult {
   const { planned, recorded, causes } = cases;
   const passed = planned === recorded;
   const why = causes.length > 0 ? `: ${causes.join('; ')}` : '';
@@ -183,47 +174,4 @@ function allRecordedGate(cases: NonNullable<GateInputs['cases']>): GateResult {
       ? `allRecorded ${recorded}/${planned} planned cases recorded`
       : `allRecorded ${recorded}/${planned}: ${planned - recorded} planned case(s) have no record${why}`,
   };
-}
-
-/**
- * Parse one `--gate` expression of the CLI into gates: `ba.related>=0.95`, `ba>=0.9`,
- * `baLower.related>=0.8`, `falseAccept<=0`, `validAccept>=0.9`, `jointCorrect=all`,
- * `jointCorrect>=0.9`, `errors<=0`, `unknown<=2`. Several expressions merge.
- */
-export function parseGate(expression: string, into: Gates = {}): Gates {
-  const match = /^\s*([A-Za-z]+)(?:\.([A-Za-z]+))?\s*(>=|<=|=)\s*([\w.]+)\s*$/.exec(expression);
-  const fail = (why: string) =>
-    new Error(
-      `invalid gate "${expression}": ${why}. Examples: ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all, errors<=0`,
-    );
-  if (!match) throw fail('expected <metric>[.<condition>] <op> <value>');
-  const [, metric = '', where, op, raw = ''] = match;
-  const next: Record<string, unknown> = { ...into };
-  if (metric === 'ba' || metric === 'baLower') {
-    if (op !== '>=') throw fail(`${metric} is a minimum: use >=`);
-    const condition = where ?? 'overall';
-    if (condition !== 'overall' && !(CONDITIONS as readonly string[]).includes(condition))
-      throw fail(`unknown condition "${condition}"`);
-    const previous = into[metric];
-    const base = typeof previous === 'number' ? { overall: previous } : (previous ?? {});
-    next[metric] = { ...base, [condition]: Number(raw) };
-  } else if (metric === 'jointCorrect' && raw === 'all') {
-    next.jointCorrect = 'all';
-  } else if (['falseAccept', 'errors', 'unknown'].includes(metric)) {
-    if (op !== '<=') throw fail(`${metric} is a maximum: use <=`);
-    next[metric] = Number(raw);
-  } else if (['validAccept', 'jointCorrect'].includes(metric)) {
-    if (op !== '>=') throw fail(`${metric} is a minimum: use >=`);
-    next[metric] = Number(raw);
-  } else {
-    throw fail(`unknown metric "${metric}"`);
-  }
-  if (where !== undefined && metric !== 'ba' && metric !== 'baLower')
-    throw fail(`${metric} takes no condition`);
-  const parsed = GatesSchema.safeParse(next);
-  if (!parsed.success)
-    throw fail(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    );
-  return parsed.data;
 }

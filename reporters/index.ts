@@ -1,13 +1,7 @@
-export { AgentProofBenchReporter, collectCaseMetas } from './agentproofbench-reporter.js';
+export { type Gates, GatesSchema, parseGate } from '../src/run/gate-thresholds.js';
+export { AgentProofBenchReporter } from './agentproofbench-reporter.js';
 export { buildReport, declaredContrasts, type ReportInput } from './aggregate.js';
-export {
-  evaluateGates,
-  type GateInputs,
-  type GateResult,
-  type Gates,
-  GatesSchema,
-  parseGate,
-} from './gates.js';
+export { evaluateGates, type GateResult, type GateSummary } from './gates.js';
 export { renderMarkdown } from './render-markdown.js';
 export { renderTerminal } from './render-terminal.js';
 export {

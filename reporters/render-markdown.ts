@@ -1,4 +1,5 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { executionMarkdownLines } from './render-execution.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
@@ -57,6 +58,7 @@ export function renderMarkdown(report: Report): string {
     }
     lines.push('');
   }
+  if (report.execution) lines.push(...executionMarkdownLines(report.execution));
   if (report.excluded.length > 0)
     lines.push(
       `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,

@@ -1,4 +1,5 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { executionTerminalLines } from './render-execution.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
@@ -74,6 +75,7 @@ export function renderTerminal(report: Report): string {
       `Δ ${contrast.name}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], p(Holm) ${contrast.pHolm?.toFixed(3) ?? '—'}, ${contrast.tasks} tasks`,
     );
   }
+  if (report.execution) lines.push('', ...executionTerminalLines(report.execution), '');
   if (report.excluded.length > 0)
     lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ERROR_KINDS } from '../src/evaluation/record.js';
+import { ERROR_KINDS } from '../src/contract/record.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, LabelSchema, RoleSchema } from '../src/schema/task.js';
+import { ReportExecutionSchema } from './execution-schema.js';
 
 /** Version of the report layout; bumped on any incompatible change. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -253,6 +254,11 @@ export const ReportSchema = z.object({
       message: z.string(),
     }),
   ),
+  execution: ReportExecutionSchema.nullable()
+    .optional()
+    .describe(
+      'the execution study; null when the pack has no recorded executions for the tasks run (absent in reports written before the study existed)',
+    ),
   passed: z.boolean().describe('every gate passed'),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -1,27 +1,20 @@
-import type { CaseResult } from '../src/evaluation/case.js';
-import type { EvaluationRecord } from '../src/evaluation/record.js';
+import type { CaseResult } from '../src/contract/case.js';
+import type { EvaluationRecord } from '../src/contract/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
-import { type Report, ReportSchema } from './report-schema.js';
+import { type Report, type ReportOutcome, ReportSchema } from './report-schema.js';
 
-type Side = {
-  verdict: EvaluationRecord['verdict'];
-  errorKind: string | null;
-  errorMessage: string | null;
-  durationMs: number;
-  operations: number;
-};
+/** One evaluated side of a report: a panel outcome or a witness case. */
+type Side = Pick<
+  ReportOutcome,
+  'verdict' | 'errorKind' | 'errorMessage' | 'durationMs' | 'operations'
+>;
 
 function recordOf(side: Side): EvaluationRecord {
   const base = { durationMs: side.durationMs, operations: side.operations, checks: [] };
-  if (side.verdict === 'error') {
-    return {
-      ...base,
-      verdict: 'error',
-      kind: side.errorKind as Extract<EvaluationRecord, { verdict: 'error' }>['kind'],
-      message: side.errorMessage ?? '',
-    };
-  }
-  return { ...base, verdict: side.verdict };
+  if (side.verdict !== 'error') return { ...base, verdict: side.verdict };
+  if (side.errorKind === null)
+    throw new TypeError('a report outcome with verdict "error" has no errorKind');
+  return { ...base, verdict: 'error', kind: side.errorKind, message: side.errorMessage ?? '' };
 }
 
 /**

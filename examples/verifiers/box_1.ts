@@ -1,6 +1,6 @@
 // box_1: a review task for Priya Desai on the file the instruction names. The file is
 // found by name and folder in this run's before-state (its id may differ between runs).
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import type { ApiClient } from '../../src/services/client.js';
 import {
   type BoxObject,

@@ -1,6 +1,6 @@
 // box_2: every intake file whose name starts with "OL-" moves to Orchard Lane's Surveys
 // folder and nothing else moves. The set is read from this run's intake folder.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import { type BoxObject, folderByPath, folderItems } from './lib/box.js';
 import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
 

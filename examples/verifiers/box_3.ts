@@ -1,6 +1,6 @@
 // box_3: the brief is renamed and keeps the description, tags, folder and content it had
 // in this run's before-state (whatever that text is), and no other brief changes.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import { type BoxObject, boxGet, folderByPath, folderItems, onlyNamed } from './lib/box.js';
 import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
 

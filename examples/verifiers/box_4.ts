@@ -1,6 +1,6 @@
 // box_4: one new hub with the requested title, whose description is the Harbour Steps
 // folder's description as read in this run's before-state, holding exactly that folder.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import { allHubs, type BoxObject, boxGet, folderByPath } from './lib/box.js';
 import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
 

@@ -1,7 +1,7 @@
 // calendar_1: add Priya Raman to the 14 April Design review on the Design Team calendar.
 // The calendar and the meeting are found by exact name and date in this run's before-state;
 // who "Priya Raman" is comes from the name the service shows for the new guest now.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type Attendee,
   type CalendarEvent,

@@ -1,7 +1,7 @@
 // calendar_2: hold the 22 April advisory board prep in the board session's room and book
 // that room. The room is whatever the board session uses in this run's before-state: its
 // location and the resource guest that carries the same name.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarNamed,

@@ -1,7 +1,7 @@
 // calendar_3: everyone who accepted the Offsite 2026 kickoff goes on the 28 April logistics
 // walkthrough. The set is computed from this run's kickoff answers (people, not rooms), and
 // only the ones missing may be added.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarNamed,

@@ -1,7 +1,7 @@
 // calendar_4: move Elise's 15 April Investor update call to Friday 17 April 10:00-10:45
 // New York time, on her calendar, same guests, and the privacy setting it has in this run.
 // Elise's calendar is the listed personal calendar whose call she organizes.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarList,

@@ -1,7 +1,7 @@
 // linear_1: hand Mobile's "Offline sync drops queued edits" to Priya Raman and move it to
 // In Review. Who Priya Raman is, which issue and which state are read from this run's
 // before-state (the active user of that name), never remembered.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,

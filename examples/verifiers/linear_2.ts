@@ -1,7 +1,7 @@
 // linear_2: close every issue that blocks "Checkout v3 launch" (Web) as completed; leave the
 // launch and everything else alone. The blockers are read from this run's before-state
 // relations ("X blocks launch" = the launch's inverse relations of type blocks).
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,
@@ -62,25 +62,32 @@ function required({ blockers }: Seen): string[] {
   return blockers.map((issue) => String(issue.identifier));
 }
 
+function byIdentifier(identifier: string): Record<string, unknown> {
+  const cut = identifier.lastIndexOf('-');
+  return {
+    team: { key: { eq: identifier.slice(0, cut) } },
+    number: { eq: Number(identifier.slice(cut + 1)) },
+  };
+}
+
 async function judge(
   { launch, downstream, horizon }: Seen,
   blockers: readonly string[],
   { after }: Run,
 ): Promise<VerifierResult> {
+  // Linear's IssueFilter has no identifier: an identifier is its team's key and its number.
+  const identifiers = [
+    String(launch.identifier),
+    ...blockers,
+    ...downstream.map((issue) => String(issue.identifier)),
+  ];
   const final = await gql(
     after,
-    `query ($identifiers: [String!], $since: DateTime!) {
-      issues(filter: { identifier: { in: $identifiers } }, includeArchived: true, first: 250) { nodes { id identifier assignee { id } state { id name type } } }
+    `query ($filter: IssueFilter!, $since: DateTime!) {
+      issues(filter: $filter, includeArchived: true, first: 250) { nodes { id identifier assignee { id } state { id name type } } }
       ${CHANGED_SINCE}
     }`,
-    {
-      identifiers: [
-        String(launch.identifier),
-        ...blockers,
-        ...downstream.map((issue) => String(issue.identifier)),
-      ],
-      since: horizon,
-    },
+    { filter: { or: identifiers.map(byIdentifier) }, since: horizon },
   );
   const now = new Map(
     nodesOf(final.issues).map((issue) => [String(issue.identifier), issue] as const),

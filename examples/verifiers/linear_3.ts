@@ -1,7 +1,7 @@
 // linear_3: give Mobile's "Photo annotations on inspection reports" the due date of the Data
 // team's "Inspection export API v2" and add the release-blocker label, keeping its labels.
 // The date is the API issue's due date in this run's before-state, not a remembered one.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,

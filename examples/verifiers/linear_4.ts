@@ -1,7 +1,7 @@
 // linear_4: mark Platform's "Bulk import skips rows with accents" as a duplicate of "CSV import
 // drops accented names", close it, and keep its current assignee. The assignee to keep is
 // whoever holds the issue in this run's before-state.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,

@@ -1,6 +1,6 @@
 // slack_1: everyone in #incident-commanders must end up in #payments-cutover, nobody there
 // removed. The roster is read from this run's before-state, never remembered.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   listed,

@@ -1,6 +1,6 @@
 // slack_2: #wh-east-ops's topic must equal the topic #wh-west-ops had when the run started
 // (read from the before-state), with nothing else about any channel changed.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   type Run,

@@ -1,6 +1,6 @@
 // slack_3: whoever is called Priya Raman in this run's before-state is added to
 // #vendor-onboarding, and the actor posts a welcome there that @-mentions that user.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import type { ApiClient } from '../../src/services/client.js';
 import {
   AmbiguousNameError,

@@ -1,7 +1,7 @@
 // slack_4: the actor's #site-ops message about the Dock 4 inspection must keep its current
 // text (read from the before-state) and end with the requested sentence; nothing else in
 // the channel changes.
-import type { VerifierResult } from '../../src/evaluation/verifier.js';
+import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
   type Run,

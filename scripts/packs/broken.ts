@@ -129,7 +129,7 @@ const cases: Record<string, (dir: string) => void> = {
     }),
   'unknown-seed-table': (dir) =>
     edit(dir, 'seeds/starter-linear.json', (seed) => {
-      seed.tables.projects = { key: ['id'], rows: [{ id: 'prj-1', name: 'Boilers' }] };
+      seed.tables.cycles = { key: ['id'], rows: [{ id: 'cyc-1', name: 'Boiler week' }] };
     }),
   // --- the loader: tasks ---
   // A hand-written insert without the columns every other comment has.

@@ -1182,6 +1182,48 @@ const organization: Row = {
   workingDays: [1, 2, 3, 4, 5],
 };
 
+/**
+ * One roadmap project per public team, led by its first member. Generated last so that
+ * the ids drawn for it leave every earlier row as it was. Issues are not attached to them:
+ * the built-in tasks then read exactly the issues they did before projects existed.
+ */
+const PROJECT_SPECS: Array<[string, string, string]> = [
+  ['PLAT', 'Import pipeline v2', 'started'],
+  ['MOB', 'Offline inspections', 'planned'],
+  ['WEB', 'Checkout v3', 'started'],
+  ['DES', 'Design system refresh', 'completed'],
+];
+const projects: Row[] = PROJECT_SPECS.flatMap(([key, name, state], index) => {
+  const team = teams.find((row) => row.key === key);
+  const spec = TEAM_SPECS.find((row) => row.key === key);
+  if (!team || !spec) return [];
+  const createdAt = at(-24 * 200 + index * 48);
+  const id = uuid();
+  return [
+    {
+      id,
+      name,
+      description: `${name} for the ${spec.name} team.`,
+      slugId: id.replaceAll('-', '').slice(0, 12),
+      state,
+      color: spec.color,
+      priority: index + 1,
+      progress: state === 'completed' ? 1 : state === 'started' ? 0.4 : 0,
+      teamIds: [team.id],
+      leadId: userByName(spec.members[0]!).id,
+      creatorId: userByName('Dana Whitfield').id,
+      startDate: createdAt.slice(0, 10),
+      targetDate: at(-24 * 200 + index * 48 + 24 * 90).slice(0, 10),
+      startedAt: state === 'planned' ? null : createdAt,
+      completedAt: state === 'completed' ? at(-24 * 30) : null,
+      canceledAt: null,
+      createdAt,
+      updatedAt: createdAt,
+      archivedAt: null,
+    },
+  ];
+});
+
 const tableRows: Record<string, Row[]> = {
   [LINEAR_TABLES.organizations]: [organization],
   [LINEAR_TABLES.users]: users,
@@ -1193,6 +1235,7 @@ const tableRows: Record<string, Row[]> = {
   [LINEAR_TABLES.issues]: issues,
   [LINEAR_TABLES.comments]: comments,
   [LINEAR_TABLES.issueRelations]: relations,
+  [LINEAR_TABLES.projects]: projects,
 };
 const seed: Seed = SeedSchema.parse({
   name: 'linear-base',

@@ -1,7 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { type BenchArgs, benchCommand, benchHelp } from './commands/bench.js';
 import { compareCommand, compareHelp } from './commands/compare.js';
 import { importCommand, importHelp } from './commands/import.js';
+import { type LatencyArgs, latencyCommand, latencyHelp } from './commands/latency.js';
 import { runCommand, runHelp } from './commands/run.js';
 import { schemaCommand, schemaHelp } from './commands/schema.js';
 import { validateCommand, validateHelp } from './commands/validate.js';
@@ -22,6 +22,17 @@ const text = { type: 'string' } as const;
 const texts = { type: 'string', multiple: true } as const;
 const flag = { type: 'boolean', default: false } as const;
 
+const latencyOptions = {
+  verifier: text,
+  pack: text,
+  runtime: text,
+  isolation: text,
+  panel: text,
+  iterations: text,
+  json: text,
+  'allow-errors': flag,
+} as const;
+
 // Option values are typed by the options declared beside them; the casts only name that.
 const commands: Record<string, Command> = {
   validate: {
@@ -36,20 +47,11 @@ const commands: Record<string, Command> = {
     options: { kind: text },
     run: (values, _, io) => schemaCommand({ kind: values.kind as string | undefined }, io),
   },
-  bench: {
-    summary: "bench             time a verifier on the pack's timing panel",
-    help: benchHelp,
-    options: {
-      verifier: text,
-      pack: text,
-      runtime: text,
-      isolation: text,
-      panel: text,
-      iterations: text,
-      json: text,
-      'allow-errors': flag,
-    },
-    run: (values, _, io) => benchCommand(values as BenchArgs, io),
+  latency: {
+    summary: "latency           time a verifier on the pack's timing panel",
+    help: latencyHelp,
+    options: latencyOptions,
+    run: (values, _, io) => latencyCommand(values as LatencyArgs, io),
   },
   import: {
     summary: 'import agent-diff import Agent-Diff suites and recorded runs as a pack',
@@ -72,7 +74,6 @@ const commands: Record<string, Command> = {
     help: runHelp,
     options: {
       verifier: text,
-      programs: texts,
       pack: text,
       runtime: text,
       isolation: text,
@@ -81,6 +82,8 @@ const commands: Record<string, Command> = {
       gate: texts,
       mode: text,
       task: texts,
+      'online-gate': text,
+      programs: texts,
     },
     run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
   },
@@ -102,6 +105,9 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** Former command names that still work; not listed in the usage. */
+const ALIASES: Record<string, string> = { bench: 'latency' };
+
 const usage = `agentproofbench <command> [options]
 
 Commands:
@@ -118,7 +124,8 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     io.out(usage);
     return name === undefined ? 2 : 0;
   }
-  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  const commandName = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : name;
+  const command = Object.hasOwn(commands, commandName) ? commands[commandName] : undefined;
   if (!command) {
     io.error(`agentproofbench: unknown command "${name}"\n\n${usage}`);
     return 2;

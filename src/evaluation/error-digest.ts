@@ -1,4 +1,4 @@
-import { ERROR_KINDS, type ErrorKind } from './record.js';
+import { ERROR_KINDS, type ErrorKind } from '../contract/record.js';
 
 /** One Error record with where it happened, e.g. `linear_1 › source › valid`. */
 export interface ErrorOccurrence {

@@ -1,16 +1,30 @@
+import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
+import { publicTaskOf } from '../contract/public-task.js';
+import type { EvaluationRecord } from '../contract/record.js';
 import type { PackCase } from '../pack/cases.js';
-import { publicTaskOf } from '../pack/public-task.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
 import { createReplica } from '../services/registry.js';
-import type { CaseRef, CaseResult, ProgramRef } from './case.js';
-import type { EvaluationRecord } from './record.js';
 
 /** The case fields of a PackCase, without its states (records must stay small and serialisable). */
 export function caseRefOf(entry: PackCase): CaseRef {
   const { before: _before, after: _after, ...ref } = entry;
   return ref;
+}
+
+export interface EvaluateCaseOptions {
+  /** Where the verifier runs (one runtime serves many evaluations). */
+  runtime: Runtime;
+  task: Task;
+  /** The case: which outcome, and its before- and after-state. */
+  case: PackCase;
+  /** Which program the record belongs to. */
+  program: ProgramRef;
+  /** Absolute path of the program's module (or `.py` file). */
+  module: string;
+  /** Overrides of the runtime's limits for this evaluation. */
+  limits?: Partial<Limits>;
 }
 
 /**
@@ -19,14 +33,8 @@ export function caseRefOf(entry: PackCase): CaseRef {
  * docs/sandbox.md, "Budgets and bounds"). A failure outside the runtime's own frame is
  * a harness `crash`, which fails the run by name.
  */
-export async function evaluateCase(
-  runtime: Runtime,
-  task: Task,
-  entry: PackCase,
-  program: ProgramRef,
-  module: string,
-  limits?: Partial<Limits>,
-): Promise<CaseResult> {
+export async function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
+  const { runtime, task, case: entry, program, module, limits } = options;
   let record: EvaluationRecord;
   try {
     record = await runtime.evaluate({

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ProgramRef } from '../contract/case.js';
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ConditionName } from '../schema/task.js';
-import type { ProgramRef } from './case.js';
 
 /** One frozen verifier program for one task, and where its code is. */
 export interface ProgramForTask {
@@ -37,8 +38,12 @@ export function resolvePrograms(
   const builtOn = options.builtOn ? { builtOn: options.builtOn } : {};
   if (!pattern.includes('{task}')) {
     if (!existsSync(absolute))
-      throw new Error(
-        `APB_VERIFIER_NOT_FOUND: verifier module ${absolute} does not exist. Create it, or give a pattern such as verifiers/{task}.ts for one module per task.`,
+      throw new AgentProofBenchError(
+        'APB_VERIFIER_NOT_FOUND',
+        `verifier module ${absolute} does not exist`,
+        {
+          fix: 'create it, or give a pattern such as verifiers/{task}.ts for one module per task',
+        },
       );
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');
     return taskIds.map((task) => ({ task, program: { id, set, ...builtOn }, module: absolute }));
@@ -46,8 +51,10 @@ export function resolvePrograms(
   const dir = path.dirname(absolute);
   const filePattern = path.basename(absolute);
   if (dir.includes('{task}') || dir.includes('{replica}')) {
-    throw new Error(
-      `APB_VERIFIER_PATTERN: {task} and {replica} may only appear in the file name of "${pattern}"`,
+    throw new AgentProofBenchError(
+      'APB_VERIFIER_PATTERN',
+      `{task} and {replica} may only appear in the file name of "${pattern}"`,
+      { fix: 'keep one folder for all programs, e.g. verifiers/{task}.{replica}.ts' },
     );
   }
   const files = existsSync(dir) ? readdirSync(dir).sort() : [];

@@ -1,9 +1,9 @@
+import type { CaseResult } from '../contract/case.js';
 import { type CaseFilter, casesOfTask, type PackCase } from '../pack/cases.js';
 import type { Pack } from '../pack/pack.js';
 import type { Limits } from '../sandbox/limits.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
-import type { CaseResult } from './case.js';
 import { evaluateCase } from './evaluate-case.js';
 import { mapConcurrent } from './map-concurrent.js';
 import type { ProgramForTask } from './programs.js';
@@ -35,14 +35,14 @@ export async function runPrograms(
       work.push({ entry, task, packCase });
   }
   return mapConcurrent(work, options.concurrency ?? 1, async ({ entry, task, packCase }) => {
-    const result = await evaluateCase(
+    const result = await evaluateCase({
       runtime,
       task,
-      packCase,
-      entry.program,
-      entry.module,
-      options.limits,
-    );
+      case: packCase,
+      program: entry.program,
+      module: entry.module,
+      limits: options.limits,
+    });
     options.onResult?.(result);
     return result;
   });

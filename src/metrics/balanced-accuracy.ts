@@ -26,7 +26,7 @@ export interface PanelBalancedAccuracy {
 }
 
 /**
- * BA = ½ · (passes on valid / #valid + fails on invalid / #invalid) (SPEC.md §4). Unknown
+ * BA = ½ · (passes on valid / #valid + fails on invalid / #invalid) (docs/benchmark.md, Metrics). Unknown
  * and Error count in the denominators and score zero.
  */
 export function panelBalancedAccuracy(tally: PanelTally): PanelBalancedAccuracy {
@@ -100,7 +100,7 @@ function mean(values: readonly number[]): number {
 }
 
 /**
- * Averages in the order SPEC.md §4 fixes: programs (replicates) inside a task × condition
+ * Averages in the order docs/benchmark.md, Metrics fixes: programs (replicates) inside a task × condition
  * first, then conditions inside a task, then tasks. So a task with ten replicates weighs
  * as much as a task with one, and `overall` is the mean over tasks of each task's mean
  * over its conditions; `perCondition` is the mean over the tasks that have the condition.

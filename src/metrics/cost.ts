@@ -20,7 +20,7 @@ export interface CostProfileOptions {
 export interface ProgramCost extends CostEntry {
   /** c + C/k for each k, same unit per use. */
   amortised: { uses: number; perUse: number }[];
-  /** ceil(C / alternative per-use cost), as SPEC.md §4 defines it; null when the alternative costs nothing. */
+  /** ceil(C / alternative per-use cost), as docs/benchmark.md, Metrics defines it; null when the alternative costs nothing. */
   breakEvenUses: number | null;
   /**
    * Smallest k with C + k·c ≤ k·alternative, i.e. ceil(C / (alternative − c)): the same

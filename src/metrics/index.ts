@@ -1,5 +1,5 @@
 /**
- * Metrics over evaluation records (SPEC.md §4): pure functions of `CaseResult[]`, so the
+ * Metrics over evaluation records (docs/benchmark.md, Metrics): pure functions of `CaseResult[]`, so the
  * reporter, the CLI and `compare` compute the same numbers from the same records.
  * Rates and BA are fractions in [0, 1]; Δ is a difference of fractions (×100 for points).
  */

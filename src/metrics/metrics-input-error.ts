@@ -1,4 +1,6 @@
-/** Stable codes for input the metrics cannot score, so callers can branch without parsing text. */
+import { AgentProofBenchError } from '../contract/error.js';
+
+/** Why the metrics refuse an input, so callers can branch without parsing text. */
 export type MetricsInputErrorCode =
   | 'duplicate-case'
   | 'inconsistent-family'
@@ -8,13 +10,18 @@ export type MetricsInputErrorCode =
   | 'invalid-contribution'
   | 'invalid-cost';
 
-/** Thrown for input the metrics refuse: the message names what was expected and what was found. */
-export class MetricsInputError extends Error {
-  readonly code: MetricsInputErrorCode;
+/**
+ * Thrown for input the metrics refuse (code `APB_METRICS_INPUT`): the message names what
+ * was expected and what was found; `reason` says which rule it broke.
+ */
+export class MetricsInputError extends AgentProofBenchError {
+  readonly reason: MetricsInputErrorCode;
 
-  constructor(code: MetricsInputErrorCode, message: string) {
-    super(message);
+  constructor(reason: MetricsInputErrorCode, message: string) {
+    super('APB_METRICS_INPUT', message, {
+      fix: 'give each case once per program, one family per task and valid options, as the message says',
+    });
     this.name = 'MetricsInputError';
-    this.code = code;
+    this.reason = reason;
   }
 }

@@ -1,5 +1,5 @@
-import type { CaseResult } from '../evaluation/case.js';
-import { ERROR_KINDS, type ErrorKind, type EvaluationRecord } from '../evaluation/record.js';
+import type { CaseResult } from '../contract/case.js';
+import { ERROR_KINDS, type ErrorKind, type EvaluationRecord } from '../contract/record.js';
 import { CATEGORIES, type Category } from '../schema/reference.js';
 import type { ConditionName, Role } from '../schema/task.js';
 import { MetricsInputError } from './metrics-input-error.js';
@@ -8,7 +8,7 @@ import { compareCodeUnits } from './ordering.js';
 /**
  * Which panel an outcome belongs to. The primary panel (complete, alternative, fault) is
  * what balanced accuracy is reported on; natural endings and native prefixes are separate
- * panels whose numbers are never mixed into the primary ones (SPEC.md §3).
+ * panels whose numbers are never mixed into the primary ones (docs/benchmark.md, Conditions and panels).
  */
 export type PanelKind = 'primary' | 'natural' | 'prefix';
 
@@ -76,7 +76,7 @@ export interface CollectedResults {
   witnesses: WitnessPair[];
 }
 
-/** The per-panel counts SPEC.md §4 names, read off a tally (numbers of outcomes). */
+/** The per-panel counts docs/benchmark.md, Metrics names, read off a tally (numbers of outcomes). */
 export interface PanelCounts {
   valid: number;
   invalid: number;

@@ -1,5 +1,5 @@
-import type { CaseResult } from '../evaluation/case.js';
-import { ERROR_KINDS, type ErrorKind } from '../evaluation/record.js';
+import type { CaseResult } from '../contract/case.js';
+import { ERROR_KINDS, type ErrorKind } from '../contract/record.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { type AcceptanceProfile, acceptanceProfile } from './acceptance-profile.js';
 import {

@@ -1,4 +1,4 @@
-import type { CaseRef } from '../evaluation/case.js';
+import type { CaseRef } from '../contract/case.js';
 import type { ConditionName, Role, Task } from '../schema/task.js';
 import type { State } from '../state/state.js';
 import { conditionsOf, outcomesOf, type Pack } from './pack.js';

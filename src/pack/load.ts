@@ -3,12 +3,13 @@ import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
-import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
 import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { checkPatch } from './apply-patch.js';
 import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
 import { checkSeed } from './check-seed.js';
+import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
@@ -68,26 +69,6 @@ function checkUnique(list: readonly string[], field: string, what: string, error
         message: `${what} "${entry}" is listed twice (also ${field}[${earlier}])`,
       });
   });
-}
-
-function checkPatch(
-  base: State,
-  patch: Patch,
-  file: string,
-  at: Array<string | number>,
-  what: string,
-  errors: PackError[],
-): State {
-  const { state, errors: patchErrors } = base.apply(patch);
-  for (const error of patchErrors) {
-    errors.push({
-      file,
-      path: [...at, error.opIndex],
-      code: error.code === 'unknown_table' ? 'unknown_table' : 'patch',
-      message: `${what}, patch op ${error.opIndex}: ${error.message}`,
-    });
-  }
-  return state;
 }
 
 /** Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness. */
@@ -314,8 +295,21 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     }
   });
 
+  const executions = await loadExecutions(files, byId, (task) => {
+    const seed = seeds.get(task.seed);
+    if (!seed) return undefined;
+    const seedState = State.fromSeed(seed);
+    const befores = new Map<ConditionName, State>();
+    for (const condition of conditionsOf(task)) {
+      const { state, errors: patchErrors } = seedState.apply(task.conditions[condition]!.patch);
+      if (patchErrors.length > 0) return undefined;
+      befores.set(condition, state);
+    }
+    return (condition) => befores.get(condition)!;
+  });
+
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks) };
+  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions) };
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */

@@ -1,3 +1,5 @@
+import { AgentProofBenchError } from '../contract/error.js';
+
 /** Stable codes for what can be wrong with a pack on disk. */
 export type PackErrorCode =
   | 'missing_file'
@@ -24,6 +26,8 @@ export type PackErrorCode =
   | 'duplicate_id'
   | 'unknown_outcome'
   | 'unknown_task'
+  /** a recorded start point names a condition its task does not declare */
+  | 'unknown_condition'
   /** a reference names a selector or binding that is not in scope where it is used */
   | 'unknown_binding'
   /** a `regex` (or an imported pattern) that cannot be compiled */
@@ -54,12 +58,15 @@ export function formatPackErrors(errors: readonly PackError[]): string {
 }
 
 /** Thrown by APIs that cannot return a partial pack; carries every error, not only the first. */
-export class PackLoadError extends Error {
-  readonly code = 'APB_PACK_INVALID';
+export class PackLoadError extends AgentProofBenchError {
   readonly errors: PackError[];
   constructor(dir: string, errors: PackError[]) {
     super(
-      `pack ${dir} has ${errors.length} error(s):\n${formatPackErrors(errors)}\nFix them, then run \`agentproofbench validate ${dir}\`.`,
+      'APB_PACK_INVALID',
+      `pack ${dir} has ${errors.length} error(s):\n${formatPackErrors(errors)}`,
+      {
+        fix: `correct each file at the JSON path named, then run \`agentproofbench validate ${dir}\``,
+      },
     );
     this.name = 'PackLoadError';
     this.errors = errors;

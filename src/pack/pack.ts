@@ -1,8 +1,9 @@
+import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
-import type { Patch } from '../schema/patch.js';
 import type { Seed } from '../schema/seed.js';
 import type { ConditionName, Outcome, Task } from '../schema/task.js';
 import { State } from '../state/state.js';
+import { applyOrThrow } from './apply-patch.js';
 
 export interface StatePair {
   before: State;
@@ -36,6 +37,8 @@ export class Pack {
   readonly manifest: Manifest;
   readonly seeds: ReadonlyMap<string, Seed>;
   readonly tasks: readonly Task[];
+  /** Recorded executions by task id (tasks without any are absent). */
+  readonly executions: ReadonlyMap<string, Executions>;
   readonly #byId: Map<string, Task>;
   readonly #cache = new Map<string, State>();
 
@@ -44,11 +47,13 @@ export class Pack {
     manifest: Manifest,
     seeds: ReadonlyMap<string, Seed>,
     tasks: readonly Task[],
+    executions: ReadonlyMap<string, Executions> = new Map(),
   ) {
     this.dir = dir;
     this.manifest = manifest;
     this.seeds = seeds;
     this.tasks = tasks;
+    this.executions = executions;
     this.#byId = new Map(tasks.map((task) => [task.id, task]));
   }
 
@@ -124,13 +129,4 @@ export class Pack {
     }
     return state;
   }
-}
-
-function applyOrThrow(base: State, patch: Patch, what: string): State {
-  const { state, errors } = base.apply(patch);
-  if (errors.length > 0)
-    throw new Error(
-      `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
-    );
-  return state;
 }

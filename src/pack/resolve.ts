@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AgentProofBenchError } from '../contract/error.js';
 
 /** The package root (where package.json is), whether running from src/ or dist/src/. */
 export function packageRoot(): string {
@@ -34,7 +35,9 @@ export function resolvePackDir(pack: string = BUILTIN_PACK, cwd: string = proces
     const shipped = builtinPackDir(pack);
     if (existsSync(shipped)) return shipped;
   }
-  throw new Error(
-    `APB_PACK_NOT_FOUND: no pack folder at ${candidate}${/^[\w-]+$/.test(pack) ? ` and no built-in pack named "${pack}"` : ''}. Pass a folder holding pack.json, or "builtin" / "starter".`,
+  throw new AgentProofBenchError(
+    'APB_PACK_NOT_FOUND',
+    `no pack folder at ${candidate}${/^[\w-]+$/.test(pack) ? ` and no built-in pack named "${pack}"` : ''}`,
+    { fix: 'pass a folder holding pack.json, or "builtin" / "starter"' },
   );
 }

@@ -1,22 +1,10 @@
-import { legacyDiffKind } from '../import/agent-diff/legacy-diff/kind.js';
-import type { Reference } from '../schema/task.js';
-import type { State } from '../state/state.js';
-import type { ReferenceResult } from './outcome.js';
+import { legacyDiffKind } from './legacy-diff/kind.js';
+import type { ReferenceKind } from './reference-kind.js';
 
-/** An engine for a reference kind defined in code (e.g. the Agent-Diff assertion DSL). */
-export interface ReferenceKind {
-  kind: string;
-  /**
-   * Validate the kind's `spec`; return problems as `{path, message}` (path relative to `spec`),
-   * with `kind: 'invalid_pattern'` for a pattern that cannot be compiled.
-   */
-  validate(
-    spec: unknown,
-  ): Array<{ path: Array<string | number>; message: string; kind?: 'invalid_pattern' }>;
-  evaluate(reference: Reference, before: State, after: State): ReferenceResult;
-}
+export type { ReferenceKind } from './reference-kind.js';
 
-// Built-in kinds are registered here so that every pack load and evaluation sees them.
+// Built-in kinds are registered here so that every pack load and evaluation sees them:
+// an imported pack's `legacy-diff` references must evaluate wherever the pack is loaded.
 const kinds = new Map<string, ReferenceKind>([[legacyDiffKind.kind, legacyDiffKind]]);
 
 export function registerReferenceKind(engine: ReferenceKind): void {

@@ -1,4 +1,4 @@
-import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../evaluation/record.js';
+import type { ErrorKind, EvaluationRecord, VerifierCheck } from '../contract/record.js';
 import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
 import { OperationBudget } from '../services/budget.js';
 import { serveSafeRequest, toSafeRequest } from '../services/gateway.js';

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { EvaluationRecord } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import type { EvaluationRecord } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import { createApiClient } from '../services/client.js';
 import {
   type EvaluationSession,
@@ -9,7 +9,7 @@ import {
 } from './evaluation-session.js';
 import type { Limits } from './limits.js';
 import { runEvaluation } from './run-evaluation.js';
-import type { EvaluationInput, IsolationReport, Runtime } from './runtime.js';
+import type { EvaluationInput, IsolationReport, Runtime } from './runtime-interface.js';
 import type { VerifierSpec } from './verifier-spec.js';
 import { describeThrown, pickVerifyExport } from './verify-export.js';
 

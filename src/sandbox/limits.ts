@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { DEFAULT_OPERATION_LIMIT } from '../services/budget.js';
 
-/** Resource limits of one evaluation (SPEC.md §1). */
+/** Resource limits of one evaluation (docs/benchmark.md, Verifier). */
 export interface Limits {
   /** Wall-clock time from sandbox start to result, milliseconds. */
   timeoutMs: number;
@@ -19,21 +20,34 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
 /** isolated-vm refuses heaps below 8 MB; a smaller limit would silently not apply. */
 const MINIMUM_MEMORY_MB = 8;
 
+const positiveInteger = z.number().int().positive();
+
+/**
+ * Overrides of the limits: the one definition of what a valid limit is, used by the
+ * project options and by every runtime (`resolveLimits`).
+ */
+export const LimitsSchema = z
+  .object({
+    timeoutMs: positiveInteger,
+    memoryMb: positiveInteger.min(MINIMUM_MEMORY_MB),
+    operations: positiveInteger,
+  })
+  .partial();
+
 /** Fill in defaults and reject values that would not mean what they say. */
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
-  const limits: Limits = { ...DEFAULT_LIMITS };
-  for (const key of ['timeoutMs', 'memoryMb', 'operations'] as const) {
-    const value = overrides[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-      throw new TypeError(`limits.${key} must be a positive integer, got ${JSON.stringify(value)}`);
-    }
-    limits[key] = value;
+  const parsed = LimitsSchema.safeParse(overrides);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0]);
+    const value = (overrides as Record<string, unknown>)[key];
+    if (issue.code === 'too_small' && issue.minimum === MINIMUM_MEMORY_MB)
+      throw new RangeError(`limits.${key} must be at least ${MINIMUM_MEMORY_MB}, got ${value}`);
+    throw new TypeError(`limits.${key} must be a positive integer, got ${JSON.stringify(value)}`);
   }
-  if (limits.memoryMb < MINIMUM_MEMORY_MB) {
-    throw new RangeError(
-      `limits.memoryMb must be at least ${MINIMUM_MEMORY_MB}, got ${limits.memoryMb}`,
-    );
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(parsed.data) as Array<[keyof Limits, number]>) {
+    if (value !== undefined) limits[key] = value;
   }
   return limits;
 }

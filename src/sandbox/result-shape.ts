@@ -1,8 +1,8 @@
-// Checks that what `verify` resolved to is exactly the contract's result (SPEC.md §1).
+// Checks that what `verify` resolved to is exactly the contract's result (docs/benchmark.md, Verifier).
 // Self-contained on purpose: the isolate runtime bundles this file into each isolate,
 // and the host runs it again on what comes out, so a tampered guest cannot skip it.
-import type { VerifierCheck } from '../evaluation/record.js';
-import type { VerifierResult } from '../evaluation/verifier.js';
+import type { VerifierCheck } from '../contract/record.js';
+import type { VerifierResult } from '../contract/verifier.js';
 
 export type ResultValidation =
   | { ok: true; result: VerifierResult }

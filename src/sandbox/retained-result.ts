@@ -2,7 +2,7 @@
 // 16 MB (MAX_MESSAGE_SIZE), and a run holds one record per case until the report is
 // written: kept whole, 15 MB per case takes a full pack to an out-of-memory crash. The
 // record keeps a bounded prefix instead (docs/sandbox.md, "Budgets and bounds").
-import type { VerifierCheck } from '../evaluation/record.js';
+import type { VerifierCheck } from '../contract/record.js';
 
 /** Characters of `explanation` a record keeps. */
 export const MAX_RETAINED_EXPLANATION = 4096;

@@ -1,9 +1,9 @@
-import type { EvaluationRecord } from '../evaluation/record.js';
-import type { PublicTask } from '../evaluation/verifier.js';
+import { toPublicTask } from '../contract/public-task.js';
+import type { EvaluationRecord } from '../contract/record.js';
+import type { PublicTask } from '../contract/verifier.js';
 import { EvaluationSession, toOneLine, type VerifierOutcome } from './evaluation-session.js';
 import { type Limits, resolveLimits } from './limits.js';
-import { toPublicTask } from './public-task.js';
-import type { EvaluationInput } from './runtime.js';
+import type { EvaluationInput } from './runtime-interface.js';
 import { resolveVerifierSpec, type VerifierSpec } from './verifier-spec.js';
 import { describeThrown } from './verify-export.js';
 

@@ -1,5 +1,5 @@
 // Finds `verify` in a loaded verifier module. Self-contained: bundled into each isolate.
-import type { VerifyFunction } from '../evaluation/verifier.js';
+import type { VerifyFunction } from '../contract/verifier.js';
 
 /** The named export `verify`, else a default export that is a function; otherwise why not. */
 export function pickVerifyExport(

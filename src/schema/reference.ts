@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JsonValueSchema } from './json.js';
 
-/** Fault categories (SPEC.md §2): what kind of requirement a check or a fault concerns. */
+/** Fault categories (docs/benchmark.md, Task): what kind of requirement a check or a fault concerns. */
 export const CATEGORIES = ['identity', 'value', 'set', 'relation', 'preservation'] as const;
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;

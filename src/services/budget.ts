@@ -1,4 +1,4 @@
-/** Default operation budget per evaluation, over both snapshots (SPEC.md §1). */
+/** Default operation budget per evaluation, over both snapshots (docs/benchmark.md, Verifier). */
 export const DEFAULT_OPERATION_LIMIT = 80;
 
 /**

@@ -1,4 +1,4 @@
-// The four methods every verifier gets (SPEC.md §1). Self-contained on purpose: the
+// The four methods every verifier gets (docs/benchmark.md, Verifier). Self-contained on purpose: the
 // sandbox bundles this file into each isolate, so it may import nothing at run time.
 import type { ApiRequest, ApiResponse, QueryValue } from './api.js';
 

@@ -1,4 +1,4 @@
-import type { CaseRef } from '../evaluation/case.js';
+import type { CaseRef } from '../contract/case.js';
 
 /** The last segment of a generated test name: what the verifier must do with this case. */
 export function expectationOf(entry: CaseRef): 'accepts' | 'rejects' {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunPlan } from './run-plan.js';
+import type { RunPlan } from '../run/run-plan.js';
 
 /** Where a project's generated test files live: a self-ignoring folder in the Vitest root. */
 export function chunkDir(root: string, project: string): string {

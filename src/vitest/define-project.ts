@@ -1,6 +1,6 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import type { AgentProofBenchOptions } from './options.js';
-import { DEFAULT_PROJECT_NAME } from './options.js';
+import type { AgentProofBenchOptions } from '../run/options.js';
+import { DEFAULT_PROJECT_NAME } from '../run/options.js';
 import { agentProofBenchPlugin } from './plugin.js';
 
 /**

@@ -1,23 +1,25 @@
-export type { Gates } from '../../reporters/gates.js';
-export type { CaseMeta } from './case-meta.js';
-export { defineAgentProofBenchProject } from './define-project.js';
-export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
+// `agentproofbench/vitest`: the Vitest project and what its config and tests need. The run
+// plan, the chunk files and the resolved options are internal (docs/api.md).
+export { AgentProofBenchError } from '../contract/error.js';
 export {
   type Bench,
   type CaseHandle,
   openBench,
+  openPack,
+  type PackHandle,
   type PanelHandle,
   type TaskHandle,
   type WitnessHandle,
-} from './open-bench.js';
+} from '../pack/pack-handle.js';
+export type { CaseMeta } from '../run/case-meta.js';
+export type { GateMeta } from '../run/gate-meta.js';
+export type { Gates } from '../run/gate-thresholds.js';
 export {
   type AgentProofBenchOptions,
-  type BenchMode,
-  BenchOptionsError,
   DEFAULT_OUTPUT_FILE,
   DEFAULT_PROJECT_NAME,
-  type ResolvedBenchOptions,
-  resolveBenchOptions,
-} from './options.js';
+  type RunMode,
+} from '../run/options.js';
+export { defineAgentProofBenchProject } from './define-project.js';
+export { benchTimingPanel, type TimingPanelBenchOptions } from './latency-bench.js';
 export { agentProofBenchPlugin } from './plugin.js';
-export { CHUNK_COUNT, planRun, type RunPlan } from './run-plan.js';

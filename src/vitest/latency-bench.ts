@@ -22,7 +22,7 @@ export interface TimingPanelBenchOptions {
 /**
  * Register one Vitest `bench` per state of the pack's timing panel, for `vitest bench`.
  * Each iteration is one independent evaluation (fresh sandbox, replicas and budget), the
- * same work `agentproofbench bench` times. Call it with top-level await in a `*.bench.ts`.
+ * same work `agentproofbench latency` times. Call it with top-level await in a `*.bench.ts`.
  */
 export async function benchTimingPanel(options: TimingPanelBenchOptions): Promise<void> {
   const pack = await loadPackOrThrow(resolvePackDir(options.pack));
@@ -45,7 +45,14 @@ export async function benchTimingPanel(options: TimingPanelBenchOptions): Promis
       bench(
         name,
         async () => {
-          await evaluateCase(runtime, task, entry, program.program, program.module, options.limits);
+          await evaluateCase({
+            runtime,
+            task,
+            case: entry,
+            program: program.program,
+            module: program.module,
+            limits: options.limits,
+          });
         },
         { iterations: options.iterations ?? 10, time: 0, warmupIterations: 2, warmupTime: 0 },
       );

@@ -1,19 +1,21 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest/config';
-import type { Vite } from 'vitest/node';
+import type { TestProject, Vite, Vitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
-import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
 import {
   type AgentProofBenchOptions,
   DEFAULT_PROJECT_NAME,
-  type ResolvedBenchOptions,
-  resolveBenchOptions,
-} from './options.js';
-import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
-import { planRun, type RunPlan } from './run-plan.js';
+  type ResolvedOptions,
+  resolveOptions,
+} from '../run/options.js';
+import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
+import { CHUNK_COUNT, inChunks, planRun, type RunPlan } from '../run/run-plan.js';
+import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
-function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] {
+function watchedGlobs(options: ResolvedOptions, packDir: string): string[] {
   const pack = packDir ? [`${packDir}/**`] : [];
   const verifiers = options.programs.map((program) =>
     program.pattern.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
@@ -23,17 +25,42 @@ function watchedGlobs(options: ResolvedBenchOptions, packDir: string): string[] 
   return [...new Set([...verifiers, ...folders, ...pack])];
 }
 
+/** Test workers Vitest runs this project with (its own resolution of `maxWorkers`). */
+function workerCount(project: TestProject, vitest: Vitest): number {
+  const configured = project.config.maxWorkers || vitest.config.maxWorkers;
+  if (typeof configured === 'number' && configured > 0) return configured;
+  const cpus = availableParallelism();
+  return vitest.config.watch ? Math.max(Math.floor(cpus / 2), 1) : Math.max(cpus - 1, 1);
+}
+
+type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
+
 /**
- * The Vite plugin behind `defineAgentProofBenchProject`: generates the chunk files in
- * `.agentproofbench/<project>/` of the root (as many as the run needs, so every chunk has
- * tasks and `--shard` splits them, each named after its tasks), provides the resolved
- * options to them, adds the reporter, and makes verifier and pack changes re-run the
- * project in watch mode.
+ * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
+ * architecture.md, "One plan per process"), generates the chunk files in
+ * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
+ * and plan to them and the plan to the reporter, and makes verifier and pack changes re-run
+ * the project in watch mode. A chunk file is a test worker process of its own, so without
+ * `--shard` the project runs only as many as there are workers (never more than the tasks);
+ * under `--shard` up to CHUNK_COUNT, the same on every shard, so that shards split them.
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
-  let resolved: ResolvedBenchOptions | undefined;
+  let resolved: ResolvedOptions | undefined;
   let problem: string | undefined;
-  let packDir = '';
+  let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
+  let dir = '';
+  let generation = 0;
+  const plan = async (maxChunks: number): Promise<Planned> => {
+    try {
+      return { ok: true, plan: await planRun(resolved!, maxChunks) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+  const handoff = (): PlanHandoff => {
+    const id = `${process.pid}:${++generation}`;
+    return planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error);
+  };
   return {
     name: 'agentproofbench',
     async config(config) {
@@ -42,27 +69,19 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // not stop other projects such as `--project unit`, nor reach the user as a stack
       // through Vite and Vitest: run one chunk, which reports the message as a failed test
       // of this project only (docs/errors in README).
-      let chunks = 1;
-      let plan: RunPlan | undefined;
       try {
-        resolved = resolveBenchOptions(options, root);
+        resolved = resolveOptions(options, root);
       } catch (error) {
         problem = (error as Error).message;
       }
-      if (resolved) {
-        try {
-          plan = await planRun(resolved);
-          packDir = plan.pack.dir;
-          chunks = plan.chunks;
-        } catch {}
-        // Later plans (each chunk file, the reporter, watch re-runs) spread over these files.
-        resolved = { ...resolved, chunkFiles: chunks };
-      }
+      if (resolved) planned = await plan(CHUNK_COUNT);
       const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
       // Generated in the user's root, named after their tasks, so that test locations and
       // JUnit class names point at something the user recognises, not into the package.
-      const dir = chunkDir(root, name);
-      const include = chunkNames(plan, chunks);
+      dir = chunkDir(root, name);
+      const include = planned.ok
+        ? chunkNames(planned.plan, planned.plan.chunks)
+        : chunkNames(undefined, 1);
       writeChunkFiles(dir, include);
       return {
         test: {
@@ -86,15 +105,46 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       }
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
-      project.provide(PROVIDED_OPTIONS_KEY, resolved);
+      if (planned.ok) {
+        // Shards may run on machines with other worker counts: there every shard must see
+        // the same chunk files, so the split depends on the tasks only.
+        const needed = vitest.config.shard ? CHUNK_COUNT : workerCount(project, vitest);
+        const narrowed = inChunks(planned.plan, needed);
+        if (narrowed.chunks !== planned.plan.chunks) {
+          const include = chunkNames(narrowed, narrowed.chunks);
+          writeChunkFiles(dir, include);
+          project.config.include = include;
+        }
+        planned = { ok: true, plan: narrowed };
+      }
+      const chunks = planned.ok ? planned.plan.chunks : 1;
+      const packDir = planned.ok ? planned.plan.pack.dir : '';
+      // Later plans (watch re-runs) spread over the chunk files that run.
+      const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
+      project.provide(PROVIDED_OPTIONS_KEY, options);
+      project.provide(PROVIDED_PLAN_KEY, handoff());
       // First, so its gate cases exist before JUnit and the others read the modules.
-      vitest.config.reporters.unshift(new AgentProofBenchReporter(resolved));
-      vitest.config.forceRerunTriggers.push(...watchedGlobs(resolved, packDir));
+      vitest.config.reporters.unshift(
+        new AgentProofBenchReporter(options, async () => {
+          if (!planned.ok) throw planned.error;
+          return planned.plan;
+        }),
+      );
+      // Watch mode: a changed pack or a new verifier file changes the plan. Plan again
+      // before the rerun starts (Vitest awaits this), over the chunk files already running.
+      vitest.onTestsRerun(async () => {
+        planned = await plan(chunks);
+        project.provide(PROVIDED_PLAN_KEY, handoff());
+      });
+      // The chunk files are written by this plugin, not edited by the user: their creation
+      // (after Vite's watcher started) must not schedule a rerun of its own.
+      vitest.vite.watcher.unwatch(dir);
+      vitest.config.forceRerunTriggers.push(...watchedGlobs(options, packDir));
       // Vite watches only the project root, and its watcher takes folders, not globs: add
       // the verifier and pack folders so their changes reach the triggers above.
       vitest.vite.watcher.add([
         ...new Set([
-          ...resolved.programs.map((program) => path.dirname(program.pattern)),
+          ...options.programs.map((program) => path.dirname(program.pattern)),
           ...(packDir ? [packDir] : []),
         ]),
       ]);

@@ -1,13 +1,17 @@
-import type { ResolvedBenchOptions } from './options.js';
+import type { ResolvedOptions } from '../run/options.js';
+import type { PlanHandoff } from '../run/plan-handoff.js';
 
 /** Key under which the plugin provides the resolved options to the chunk files. */
 export const PROVIDED_OPTIONS_KEY = 'agentproofbench';
+/** Key under which the plugin provides the run plan, computed once in the main process. */
+export const PROVIDED_PLAN_KEY = 'agentproofbench:plan';
 /** Key of the message when the options themselves are invalid (then no options are provided). */
 export const PROVIDED_PROBLEM_KEY = 'agentproofbench:problem';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    agentproofbench: ResolvedBenchOptions;
+    agentproofbench: ResolvedOptions;
+    'agentproofbench:plan': PlanHandoff;
     'agentproofbench:problem': string;
   }
 }

@@ -6,13 +6,15 @@ import '../../matchers/index.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
+import { caseHandle } from '../pack/pack-handle.js';
+import type { CaseMeta } from '../run/case-meta.js';
+import { planFromHandoff } from '../run/plan-handoff.js';
+import { caseFilterOf } from '../run/planned-cases.js';
+import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
-import type { CaseMeta } from './case-meta.js';
-import { caseHandle } from './open-bench.js';
-import { caseFilterOf } from './planned-cases.js';
-import { PROVIDED_OPTIONS_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
-import { type PlannedTask, planRun, type RunPlan } from './run-plan.js';
+import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { registerExecutionCases } from './register-executions.js';
 
 /**
  * A project that cannot run (invalid options, a broken pack, no verifier file) is one
@@ -59,6 +61,21 @@ function pointAtVerifier(error: unknown, module: string): unknown {
   return error;
 }
 
+// The plan this worker revived from the plugin's handoff, so a worker that runs several
+// chunk files (no isolation) rebuilds it once; a new handoff id (watch mode) replaces it.
+let revived: { id: string; plan: RunPlan } | undefined;
+
+/** The run plan the plugin computed in the main process; the pack is not loaded again here. */
+function providedPlan(): RunPlan {
+  const handoff = inject(PROVIDED_PLAN_KEY);
+  if (!handoff)
+    throw new Error(
+      'agentproofbench: no run plan was provided; run the chunk files through defineAgentProofBenchProject',
+    );
+  if (revived?.id !== handoff.id) revived = { id: handoff.id, plan: planFromHandoff(handoff) };
+  return revived.plan;
+}
+
 /** The program label shown in test names when a task has several programs or sets. */
 function programLabel(entry: ProgramForTask): string {
   return entry.program.set === 'default'
@@ -77,7 +94,7 @@ export async function registerChunk(chunk: number): Promise<void> {
   const options = inject(PROVIDED_OPTIONS_KEY);
   let plan: RunPlan;
   try {
-    plan = await planRun(options);
+    plan = providedPlan();
   } catch (error) {
     return registerProblem((error as Error).message);
   }
@@ -96,7 +113,20 @@ export async function registerChunk(chunk: number): Promise<void> {
     await runtime?.close();
   });
 
-  for (const planned of mine) registerTask(planned);
+  for (const planned of mine) {
+    registerTask(planned);
+    if (planned.qualification.qualified)
+      registerExecutionCases({
+        pack: plan.pack,
+        planned,
+        options,
+        runtime: () => runtime,
+        programLabel: (entry) =>
+          planned.programs.length > 1 || entry.program.set !== 'default'
+            ? programLabel(entry)
+            : undefined,
+      });
+  }
 
   function registerTask({ task, qualification, programs }: PlannedTask): void {
     if (!qualification.qualified) {
@@ -122,14 +152,14 @@ export async function registerChunk(chunk: number): Promise<void> {
               throw new Error(
                 'the agentproofbench runtime did not start (see the beforeAll error)',
               );
-            const result = await evaluateCase(
+            const result = await evaluateCase({
               runtime,
               task,
-              packCase,
-              entry.program,
-              entry.module,
-              options.limits,
-            );
+              case: packCase,
+              program: entry.program,
+              module: entry.module,
+              limits: options.limits,
+            });
             const meta: CaseMeta = {
               project: options.name,
               result,

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { runCliCaptured as run } from '../support/cli.js';
 
 describe('usage errors on every command', () => {
-  it('read the same for the same bad --runtime in run and bench', async () => {
+  it('read the same for the same bad --runtime in run and latency', async () => {
     const fromRun = await run('run', '--verifier', 'v.ts', '--runtime', 'docker');
-    const fromBench = await run('bench', '--verifier', 'v.ts', '--runtime', 'docker');
+    const fromBench = await run('latency', '--verifier', 'v.ts', '--runtime', 'docker');
     const firstLine = (text: string) => text.split('\n')[0] ?? '';
     expect(firstLine(fromRun.err)).toBe(
       'agentproofbench run: --runtime must be one of isolate, process, inline, got "docker"',
     );
-    expect(firstLine(fromBench.err)).toBe(firstLine(fromRun.err).replace(' run:', ' bench:'));
+    expect(firstLine(fromBench.err)).toBe(firstLine(fromRun.err).replace(' run:', ' latency:'));
     expect([fromRun.code, fromBench.code]).toEqual([2, 2]);
   });
 
   it.each([
     [['run'], 'run', '--verifier is required'],
-    [['bench'], 'bench', '--verifier is required'],
-    [['bench', '--verifier', 'v.ts', '--iterations', '0'], 'bench', '--iterations must be'],
-    [['bench', '--verifier', 'v.ts', '--panel', 'fast'], 'bench', '--panel must be timing'],
+    [['latency'], 'latency', '--verifier is required'],
+    [['latency', '--verifier', 'v.ts', '--iterations', '0'], 'latency', '--iterations must be'],
+    [['latency', '--verifier', 'v.ts', '--panel', 'fast'], 'latency', '--panel must be timing'],
     [['run', '--verifier', 'v.ts', '--mode', 'strict'], 'run', '--mode must be tdd or gate'],
     [['run', '--verifier', 'v.ts', '--gate', 'speed>=1'], 'run', 'invalid gate "speed>=1"'],
     [['schema', '--kind', 'nope'], 'schema', '--kind must be one of'],

@@ -119,18 +119,20 @@ describe('agentproofbench (dispatch)', () => {
   it('lists every command in its usage and answers --help per command', async () => {
     const usage = await run('--help');
     expect(usage.code).toBe(0);
-    for (const command of ['validate', 'schema', 'bench', 'import agent-diff', 'run', 'compare'])
+    for (const command of ['validate', 'schema', 'latency', 'import agent-diff', 'run', 'compare'])
       expect(usage.out).toContain(`  ${command}`);
     const help = await run('schema', '--help');
     expect(help).toMatchObject({
       code: 0,
-      out: expect.stringContaining('agentproofbench schema [--kind manifest|seed|task|report]'),
+      out: expect.stringContaining(
+        'agentproofbench schema [--kind manifest|seed|task|executions|report]',
+      ),
     });
   });
 
   it('turns an error thrown by a command into a message and exit code 1', async () => {
-    const { code, err } = await run('bench', '--pack', '/nonexistent/pack', '--verifier', 'x.ts');
+    const { code, err } = await run('latency', '--pack', '/nonexistent/pack', '--verifier', 'x.ts');
     expect(code).toBe(1);
-    expect(err).toContain('agentproofbench bench: APB_PACK_NOT_FOUND');
+    expect(err).toContain('agentproofbench latency: APB_PACK_NOT_FOUND');
   });
 });

@@ -64,7 +64,7 @@ describe('a fresh clone without ../shared beside it', () => {
       'test/services/linear/agent-diff-parity.test.ts',
       'test/services/slack/agent-diff-parity.test.ts',
       'test/services/calendar/agent-diff-parity.test.ts',
-      'test/services/box/agent-diff.test.ts',
+      'test/import/agent-diff/box-seed.test.ts',
       'test/import/agent-diff/parity.test.ts',
     ];
     const tested = await run(clone, [

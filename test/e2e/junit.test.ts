@@ -85,8 +85,10 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({
 })] } });
 `,
     );
+    // Two workers: one chunk file per task (with one worker both tasks share one file).
     const run = await project.vitest([
       'run',
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=junit',
       '--outputFile.junit=junit.xml',

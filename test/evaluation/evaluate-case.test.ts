@@ -23,13 +23,13 @@ describe('evaluateCase', () => {
   });
 
   it('yields one crash record, with its case, even when the runtime throws', async () => {
-    const result = await evaluateCase(
-      brokenRuntime,
-      pack.tasks[0]!,
-      entry,
-      { id: 'p', set: 'default' },
-      '/nowhere/verifier.ts',
-    );
+    const result = await evaluateCase({
+      runtime: brokenRuntime,
+      task: pack.tasks[0]!,
+      case: entry,
+      program: { id: 'p', set: 'default' },
+      module: '/nowhere/verifier.ts',
+    });
     expect(result).toMatchObject({
       task: entry.task,
       outcome: entry.outcome,

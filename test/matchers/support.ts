@@ -1,11 +1,11 @@
 import { stripVTControlCharacters } from 'node:util';
 import { expect } from 'vitest';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
+import { openPack, type PackHandle } from '../../src/pack/pack-handle.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
-import { type Bench, openBench } from '../../src/vitest/open-bench.js';
 
 /** The starter pack, opened once per file. */
-export const starterBench = (): Promise<Bench> => openBench(builtinPackDir('starter'));
+export const starterBench = (): Promise<PackHandle> => openPack(builtinPackDir('starter'));
 
 /** A record as a verifier would have produced it; fixed numbers keep snapshots stable. */
 export function record(

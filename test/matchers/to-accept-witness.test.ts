@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import type { Bench } from '../../src/vitest/open-bench.js';
+import type { PackHandle } from '../../src/pack/pack-handle.js';
 import { errorRecord, failureMessage, record, starterBench } from './support.js';
 
 expect.extend(agentProofBenchMatchers);
 
 describe('toAcceptWitness', () => {
-  let bench: Bench;
+  let bench: PackHandle;
   beforeAll(async () => {
     bench = await starterBench();
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import { type Bench, openBench } from '../../src/vitest/open-bench.js';
+import { openPack, type PackHandle } from '../../src/pack/pack-handle.js';
 import { REPO } from './repo.js';
 import { failureMessage, record, starterBench } from './support.js';
 
@@ -14,7 +14,7 @@ const verifier = (kind: 'correct' | 'stale', task: string) => ({
 });
 
 describe('toClassifyPanel', () => {
-  let bench: Bench;
+  let bench: PackHandle;
   beforeAll(async () => {
     bench = await starterBench();
   });
@@ -59,7 +59,7 @@ describe('toClassifyPanel', () => {
 
 describe('toClassifyPanel with the Python example verifier (process runtime)', () => {
   it('classifies the related panel of linear_1 and rejects its witness replay', async () => {
-    const bench = await openBench('builtin');
+    const bench = await openPack('builtin');
     const python = {
       module: path.join(REPO, 'examples', 'verifiers', 'python', 'linear_1.py'),
       runtime: 'process' as const,

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import type { Bench } from '../../src/vitest/open-bench.js';
+import type { PackHandle } from '../../src/pack/pack-handle.js';
 import { REPO } from './repo.js';
 import { failureMessage, record, starterBench } from './support.js';
 
 expect.extend(agentProofBenchMatchers);
 
 describe('toRejectReplay', () => {
-  let bench: Bench;
+  let bench: PackHandle;
   beforeAll(async () => {
     bench = await starterBench();
   });

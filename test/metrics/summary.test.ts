@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from '../../src/evaluation/case.js';
+import type { CaseResult } from '../../src/contract/case.js';
 import { DEFAULT_BOOTSTRAP_SEED } from '../../src/metrics/bootstrap.js';
 import { pairedContrasts } from '../../src/metrics/contrast.js';
 import { MetricsInputError } from '../../src/metrics/metrics-input-error.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { conditionsOf, outcomesOf, type Pack } from '../../src/pack/pack.js';
-import { qualifyPack } from '../../src/reference/qualify.js';
+import { qualifyPack } from '../../src/pack/qualify.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { SERVICES } from '../../src/schema/service.js';
 import { RELATED_CHANGES } from '../../src/schema/task.js';

@@ -90,9 +90,9 @@ const committed: Array<[string, { file: string; at: string; code: string; messag
     'unknown-seed-table',
     {
       file: 'seeds/starter-linear.json',
-      at: '$.tables.projects',
+      at: '$.tables.cycles',
       code: 'unknown_table',
-      message: expect.stringMatching(/^the linear replica has no table "projects" \(tables: /),
+      message: expect.stringMatching(/^the linear replica has no table "cycles" \(tables: /),
     },
   ],
   [

@@ -8,8 +8,8 @@ import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporte
 import { ReportSchema } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
-import type { CaseMeta } from '../../src/vitest/case-meta.js';
-import { resolveBenchOptions } from '../../src/vitest/options.js';
+import type { CaseMeta } from '../../src/run/case-meta.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,7 +71,7 @@ describe('AgentProofBenchReporter', () => {
 
   const setup = (gates = {}) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
-    const options = resolveBenchOptions(
+    const options = resolveOptions(
       {
         pack: 'starter',
         verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
@@ -171,7 +171,7 @@ describe('AgentProofBenchReporter', () => {
 
   it('reports tasks that fail qualification as excluded, with their problems', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'apb-reporter-'));
-    const options = resolveBenchOptions(
+    const options = resolveOptions(
       {
         pack: 'fixtures/packs/broken/mislabelled',
         verifier: 'fixtures/verifiers/starter/correct/{task}.ts',

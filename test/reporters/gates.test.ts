@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGates, type GateInputs, parseGate } from '../../reporters/gates.js';
+import { evaluateGates, type GateSummary } from '../../reporters/gates.js';
+import { ERROR_KINDS } from '../../src/contract/record.js';
 
-const inputs: GateInputs = {
-  ba: {
-    overall: { estimate: 0.8, lower: 0.7 },
-    source: { estimate: 1, lower: 1 },
-    background: { estimate: 0.9, lower: 0.85 },
-    related: { estimate: 0.5, lower: 0.25 },
+// A report summary reduced to what gates read; every other number is irrelevant to them.
+const interval = (estimate: number | null, lower: number | null) => ({
+  estimate,
+  lower,
+  upper: null,
+  confidence: 0.95,
+  families: 1,
+  tasks: 1,
+});
+const rate = (value: number | null) => ({
+  count: 0,
+  total: 0,
+  rate: value,
+  lower: null,
+  upper: null,
+});
+const panelCorrect = { count: 0, total: 0 };
+const inputs: GateSummary = {
+  ba: interval(0.8, 0.7),
+  conditions: {
+    source: { ba: interval(1, 1), panelCorrect },
+    background: { ba: interval(0.9, 0.85), panelCorrect },
+    related: { ba: interval(0.5, 0.25), panelCorrect },
   },
-  falseAccept: 0.125,
-  validAccept: 0.75,
-  jointCorrect: { count: 3, total: 4 },
-  errors: 2,
+  falseAccept: rate(0.125),
+  validAccept: rate(0.75),
+  jointCorrect: { count: 3, total: 4, notApplicable: 0 },
+  errors: {
+    total: 2,
+    byKind: {
+      ...Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])),
+      timeout: 2,
+    } as GateSummary['errors']['byKind'],
+  },
   unknown: 0,
-  evaluations: { total: 40, errored: 2 },
+  cases: 40,
 };
 
 describe('evaluateGates', () => {
@@ -48,13 +72,17 @@ describe('evaluateGates', () => {
       actual: 0.75,
     });
     expect(
-      evaluateGates({ jointCorrect: 'all' }, { ...inputs, jointCorrect: { count: 0, total: 0 } })[0]
-        ?.passed,
+      evaluateGates(
+        { jointCorrect: 'all' },
+        { ...inputs, jointCorrect: { count: 0, total: 0, notApplicable: 0 } },
+      )[0]?.passed,
     ).toBe(false);
   });
 
   it('fails a gate whose number the run does not have', () => {
-    expect(evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: null })[0]).toMatchObject({
+    expect(
+      evaluateGates({ validAccept: 0.5 }, { ...inputs, validAccept: rate(null) })[0],
+    ).toMatchObject({
       passed: false,
       message: 'validAccept: no value in this run (needs >= 0.5)',
     });
@@ -62,10 +90,12 @@ describe('evaluateGates', () => {
 });
 
 describe('the default errors gate', () => {
+  const errored = (total: number) => ({ ...inputs.errors, total });
   it('fails a run whose every evaluation errored, and says how to allow it', () => {
     const [gate, ...others] = evaluateGates(
       {},
-      { ...inputs, errors: 30, evaluations: { total: 40, errored: 40 } },
+      { ...inputs, errors: errored(30) },
+      { erroredCases: 40 },
     );
     expect(others).toEqual([]);
     expect(gate).toMatchObject({ gate: 'errors', passed: false, actual: 40, threshold: 39 });
@@ -75,45 +105,30 @@ describe('the default errors gate', () => {
   });
 
   it('stays out of a run with one evaluation that did not error, or with no evaluations', () => {
-    expect(evaluateGates({}, { ...inputs, evaluations: { total: 40, errored: 39 } })).toEqual([]);
-    expect(evaluateGates({}, { ...inputs, evaluations: { total: 0, errored: 0 } })).toEqual([]);
+    expect(evaluateGates({}, inputs, { erroredCases: 39 })).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, cases: 0 }, { erroredCases: 0 })).toEqual([]);
   });
 
   it('is replaced by an explicit errors gate', () => {
-    const everyError = { ...inputs, errors: 30, evaluations: { total: 40, errored: 40 } };
-    expect(evaluateGates({ errors: 30 }, everyError)).toEqual([
+    expect(
+      evaluateGates({ errors: 30 }, { ...inputs, errors: errored(30) }, { erroredCases: 40 }),
+    ).toEqual([
       expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 30 <= 30' }),
     ]);
   });
 });
 
-describe('parseGate', () => {
-  it('parses and merges CLI expressions', () => {
-    let gates = parseGate('ba.related>=0.95');
-    gates = parseGate('ba>=0.9', gates);
-    gates = parseGate('baLower.source >= 0.8', gates);
-    gates = parseGate('falseAccept<=0', gates);
-    gates = parseGate('jointCorrect=all', gates);
-    gates = parseGate('errors<=0', gates);
-    expect(gates).toEqual({
-      ba: { related: 0.95, overall: 0.9 },
-      baLower: { source: 0.8 },
-      falseAccept: 0,
-      jointCorrect: 'all',
-      errors: 0,
-    });
-  });
-
-  it.each([
-    ['ba.related<=0.9', 'ba is a minimum: use >='],
-    ['falseAccept>=0', 'falseAccept is a maximum: use <='],
-    ['ba.sideways>=0.9', 'unknown condition "sideways"'],
-    ['speed>=1', 'unknown metric "speed"'],
-    ['ba.related>=1.5', 'ba.related'],
-    ['errors.related<=0', 'errors takes no condition'],
-    ['ba related 0.9', 'expected <metric>[.<condition>] <op> <value>'],
-  ])('rejects %s', (expression, why) => {
-    expect(() => parseGate(expression)).toThrow(why);
-    expect(() => parseGate(expression)).toThrow(`invalid gate "${expression}"`);
+describe('the allRecorded gate', () => {
+  it('reads the report’s planned and recorded cases, and names what is missing', () => {
+    const cases = { planned: 10, recorded: 9, causes: ['chunk 1 crashed'] };
+    expect(evaluateGates({}, inputs, { cases })).toEqual([
+      expect.objectContaining({
+        gate: 'allRecorded',
+        passed: false,
+        message: 'allRecorded 9/10: 1 planned case(s) have no record: chunk 1 crashed',
+      }),
+    ]);
+    expect(evaluateGates({ allRecorded: false }, inputs, { cases })).toEqual([]);
+    expect(evaluateGates({}, inputs, { cases: null })).toEqual([]);
   });
 });

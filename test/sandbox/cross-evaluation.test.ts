@@ -3,8 +3,8 @@
 // states (their row caches, derived indexes, parsed-query cache, bundle and code caches).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { exampleVerifierPath, loadBuiltinPack, namedCasesOf } from '../support/verifier-harness.js';
@@ -33,10 +33,16 @@ describe.each(SERVICES)('%s', (service) => {
     const task = pack.task(`${service}_1`);
     const verifier = exampleVerifierPath(task.id);
     for (const entry of namedCasesOf(pack, task)) {
-      const first = await evaluateCase(runtime, task, entry, program, verifier);
+      const first = await evaluateCase({ runtime, task, case: entry, program, module: verifier });
       for (const other of othersOf(service))
-        await evaluateCase(runtime, pack.task(path.basename(other, '.ts')), entry, program, other);
-      const again = await evaluateCase(runtime, task, entry, program, verifier);
+        await evaluateCase({
+          runtime,
+          task: pack.task(path.basename(other, '.ts')),
+          case: entry,
+          program,
+          module: other,
+        });
+      const again = await evaluateCase({ runtime, task, case: entry, program, module: verifier });
       expect(first.record.verdict, entry.name).not.toBe('error');
       expect(withoutDuration(again.record), entry.name).toEqual(withoutDuration(first.record));
     }

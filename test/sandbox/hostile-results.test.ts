@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgramRef } from '../../src/evaluation/case.js';
+import type { ProgramRef } from '../../src/contract/case.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import {
   MAX_RETAINED_CHECK_TEXT,
   MAX_RETAINED_EXPLANATION,
 } from '../../src/sandbox/retained-result.js';
-import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { State } from '../../src/state/state.js';
 import { hostileVerifier, okVerifier } from './support/fixtures.js';
@@ -76,8 +76,15 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
   });
 
   const evaluate = async (runtime: RuntimeKey, module: string, packCase = entry) =>
-    (await evaluateCase(runtimes[runtime], pack.task('linear_1'), packCase, PROGRAM, module))
-      .record;
+    (
+      await evaluateCase({
+        runtime: runtimes[runtime],
+        task: pack.task('linear_1'),
+        case: packCase,
+        program: PROGRAM,
+        module,
+      })
+    ).record;
 
   describe.each(RUNS)('$key: $file', (expected) => {
     it(`ends as ${expected.verdict ?? `Error ${expected.kind}`} with a bounded record, and the host answers the next evaluation`, async () => {

@@ -19,7 +19,7 @@ import {
   MISPOSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../../fixtures/verifiers/chat-workspace.js';
-import type { ErrorKind, EvaluationRecord } from '../../src/evaluation/record.js';
+import type { ErrorKind, EvaluationRecord } from '../../src/contract/record.js';
 import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';

@@ -6,7 +6,7 @@ import {
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../../fixtures/verifiers/chat-workspace.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
 import { createRuntime, RUNTIME_NAMES, type Runtime } from '../../src/sandbox/runtime.js';
 import { okVerifier } from './support/fixtures.js';
 

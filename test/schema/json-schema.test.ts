@@ -55,6 +55,8 @@ describe('agentproofbench schema', () => {
       error: (t) => error.push(t),
     });
     expect(code).toBe(2);
-    expect(error.join('')).toContain('expected one of manifest, seed, task, report');
+    expect(error.join('')).toContain(
+      '--kind must be one of manifest, seed, task, executions, report',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { CaseKind, CaseResult } from '../../src/evaluation/case.js';
-import type { ErrorKind, EvaluationRecord } from '../../src/evaluation/record.js';
+import type { CaseKind, CaseResult } from '../../src/contract/case.js';
+import type { ErrorKind, EvaluationRecord } from '../../src/contract/record.js';
 import type { Category } from '../../src/schema/reference.js';
 import type { ConditionName, Role } from '../../src/schema/task.js';
 

@@ -3,14 +3,14 @@
 // and reports the cases it gets wrong. The service tests keep their own expectations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CaseRef } from '../../src/evaluation/case.js';
+import type { CaseRef } from '../../src/contract/case.js';
+import { publicTaskOf } from '../../src/contract/public-task.js';
+import type { EvaluationRecord } from '../../src/contract/record.js';
+import type { VerifierResult, VerifyFunction } from '../../src/contract/verifier.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../src/evaluation/record.js';
-import type { VerifierResult, VerifyFunction } from '../../src/evaluation/verifier.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
-import { publicTaskOf } from '../../src/pack/public-task.js';
 import type { Runtime } from '../../src/sandbox/runtime.js';
 import type { Label, Task } from '../../src/schema/task.js';
 import { OperationBudget } from '../../src/services/budget.js';
@@ -112,13 +112,13 @@ export async function judgeWitnessIn(
 ): Promise<Array<{ name: string; kind: CaseRef['kind']; label: Label; record: EvaluationRecord }>> {
   const judged = [];
   for (const entry of namedCasesOf(pack, task).filter((testCase) => testCase.kind !== 'panel')) {
-    const { record } = await evaluateCase(
+    const { record } = await evaluateCase({
       runtime,
       task,
-      entry,
-      { id: task.id, set: 'default' },
-      exampleVerifierPath(task.id),
-    );
+      case: entry,
+      program: { id: task.id, set: 'default' },
+      module: exampleVerifierPath(task.id),
+    });
     judged.push({ name: entry.name, kind: entry.kind, label: entry.label, record });
   }
   return judged;

@@ -4,13 +4,48 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { resolveOptions } from '../../src/run/options.js';
+import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
+import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
 import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
+import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
 type ConfigureHook = (context: unknown) => void;
+
+/** The parts of Vitest's project and instance the plugin touches. */
+function vitestContext(config: { maxWorkers?: number; shard?: { index: number; count: number } }) {
+  const provided: Record<string, unknown> = {};
+  const watched: string[] = [];
+  const unwatched: string[] = [];
+  const rerunHandlers: Array<() => Promise<void>> = [];
+  const project = {
+    config: { include: [] as string[], maxWorkers: undefined },
+    provide: (key: string, value: unknown) => {
+      provided[key] = value;
+    },
+  };
+  const vitest = {
+    config: {
+      reporters: [] as unknown[],
+      forceRerunTriggers: ['**/vitest.config.*'],
+      watch: false,
+      maxWorkers: config.maxWorkers ?? 4,
+      shard: config.shard,
+    },
+    vite: {
+      watcher: {
+        add: (paths: string[]) => watched.push(...paths),
+        unwatch: (paths: string) => unwatched.push(paths),
+      },
+    },
+    onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
+  };
+  return { project, vitest, provided, watched, unwatched, rerunHandlers };
+}
 
 describe('agentProofBenchPlugin', () => {
   // Configured with the repository as root, the plugin writes its chunk files there.
@@ -51,16 +86,10 @@ describe('agentProofBenchPlugin', () => {
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    const provided: Record<string, unknown> = {};
-    const watched: string[] = [];
-    const vitest = {
-      config: { reporters: [] as unknown[], forceRerunTriggers: ['**/vitest.config.*'] },
-      vite: { watcher: { add: (paths: string[]) => watched.push(...paths) } },
-    };
-    (plugin.configureVitest as unknown as ConfigureHook)({
-      project: { provide: (key: string, value: unknown) => (provided[key] = value) },
-      vitest,
-    });
+    const { project, vitest, provided, watched, unwatched } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    // Its own generated chunk files never trigger a rerun.
+    expect(unwatched).toEqual([path.join(REPO, '.agentproofbench', 'apb')]);
     expect(provided.agentproofbench).toMatchObject({
       name: 'apb',
       root: REPO,
@@ -100,7 +129,7 @@ describe('agentProofBenchPlugin', () => {
     });
     expect(Object.keys(provided)).toEqual(['agentproofbench:problem']);
     expect(provided['agentproofbench:problem']).toMatch(
-      /^APB_OPTIONS: invalid agentproofbench options:\n {2}mode: .*\nFix them where defineAgentProofBenchProject is called/,
+      /^APB_OPTIONS: invalid agentproofbench options:\n {2}mode: .*\nFix: correct each option named above where defineAgentProofBenchProject is called/,
     );
     expect(vitest.config.reporters).toEqual([]);
   });
@@ -112,8 +141,64 @@ describe('agentProofBenchPlugin', () => {
       tasks: ['nope'],
     });
     const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
-    // One chunk runs; it plans again and fails with APB_UNKNOWN_TASK inside this project.
+    // One chunk runs; it fails with the planner's APB_UNKNOWN_TASK inside this project.
     expect(test.include).toEqual(['setup.test.mjs']);
+    const { project, vitest, provided } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    expect(handoff).toMatchObject({ ok: false, code: 'APB_UNKNOWN_TASK' });
+    expect(() => planFromHandoff(handoff)).toThrow(
+      'APB_UNKNOWN_TASK: pack starter has no task nope',
+    );
+  });
+
+  it('runs one chunk file per test worker (never more than the tasks), and the full split under --shard', async () => {
+    const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
+      const plugin = agentProofBenchPlugin({
+        ...options,
+        pack: 'builtin',
+        verifier: 'examples/verifiers/{task}.ts',
+      });
+      await (plugin.config as unknown as ConfigHook)({ root: REPO });
+      const { project, vitest, provided } = vitestContext(config);
+      (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+      const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+      // Every chunk file that runs has tasks, and the tasks cover all of them.
+      expect(new Set(handoff.planned.map((planned) => planned.chunk)).size).toBe(handoff.chunks);
+      const include = project.config.include.length > 0 ? project.config.include : undefined;
+      return { chunks: handoff.chunks, include };
+    };
+    const one = await chunksFor({ maxWorkers: 1 });
+    expect(one.chunks).toBe(1);
+    // Narrowed after the config hook: the files are named again after their tasks.
+    expect(one.include).toEqual(['box_1+box_2+box_3+13-more.test.mjs']);
+    expect((await chunksFor({ maxWorkers: 3 })).chunks).toBe(3);
+    expect((await chunksFor({ maxWorkers: 16 })).chunks).toBe(CHUNK_COUNT);
+    // Under --shard every shard sees the same chunk files, whatever its worker count.
+    expect((await chunksFor({ maxWorkers: 1, shard: { index: 1, count: 3 } })).chunks).toBe(
+      CHUNK_COUNT,
+    );
+  });
+
+  it('hands the chunk files and the reporter the plan it made, and plans again before a watch rerun', async () => {
+    const plugin = agentProofBenchPlugin(options);
+    await (plugin.config as unknown as ConfigHook)({ root: REPO });
+    const { project, vitest, provided, rerunHandlers } = vitestContext({});
+    (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
+    const first = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+    expect(first.planned.map((planned) => [planned.task, planned.chunk])).toEqual([
+      ['starter_1', 0],
+      ['starter_2', 1],
+    ]);
+    const expected = await planRun(resolveOptions(options, REPO));
+    expect(planFromHandoff(first).tasks.map((planned) => planned.qualification)).toEqual(
+      expected.tasks.map((planned) => planned.qualification),
+    );
+    expect(rerunHandlers).toHaveLength(1);
+    await rerunHandlers[0]!();
+    const second = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ ok: true, chunks: 2 });
   });
 });
 

@@ -2,8 +2,8 @@
 // the before-state, derive what is required, judge the after-state), the verdict from a
 // check list, and paging. Runs inside the sandbox: no Node APIs, and only types from the
 // project.
-import type { VerifierCheck } from '../../../src/evaluation/record.js';
-import type { PublicTask, VerifierResult } from '../../../src/evaluation/verifier.js';
+import type { VerifierCheck } from '../../../src/contract/record.js';
+import type { PublicTask, VerifierResult } from '../../../src/contract/verifier.js';
 import type { ApiClient } from '../../../src/services/client.js';
 
 /** What the instruction names could not be pinned down: the verdict is `unknown`, not a guess. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ReportSchema } from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
-import type { CaseResult } from '../../evaluation/case.js';
+import type { CaseResult } from '../../contract/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error.js';
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
 
-Paired contrast between two saved reports (SPEC.md §4): Δ = mean over the tasks both
+Paired contrast between two saved reports (docs/benchmark.md, Metrics): Δ = mean over the tasks both
 reports scored of (BA_a − BA_b), on the related condition and over all conditions, with
 family-bootstrap 95% intervals, centred bootstrap p-values and Holm adjustment. Each
 report contributes its primary program set.`;

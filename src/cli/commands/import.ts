@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
 import type { CliIO } from '../io.js';
@@ -43,7 +44,11 @@ async function suiteFiles(
   const dir = path.join(dataDir, 'testsuites');
   if (!suites || suites.length === 0) {
     if (!existsSync(dir))
-      throw new Error(`APB_AGENT_DIFF_SUITE: no --suite given and no ${dir} folder to import from`);
+      throw new AgentProofBenchError(
+        'APB_AGENT_DIFF_SUITE',
+        `no --suite given and no ${dir} folder to import from`,
+        { fix: 'pass --suite <file> or --data <Agent-Diff folder holding testsuites/>' },
+      );
     return (await readdir(dir))
       .filter((file) => file.endsWith('.json'))
       .sort()
@@ -53,8 +58,10 @@ async function suiteFiles(
     if (existsSync(suite)) return suite;
     const named = path.join(dir, suite.endsWith('.json') ? suite : `${suite}.json`);
     if (existsSync(named)) return named;
-    throw new Error(
-      `APB_AGENT_DIFF_SUITE: no suite file at ${path.resolve(suite)} and none named ${path.basename(named)} in ${dir}`,
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_SUITE',
+      `no suite file at ${path.resolve(suite)} and none named ${path.basename(named)} in ${dir}`,
+      { fix: 'pass the path of a suite file, or the name of one in testsuites/' },
     );
   });
 }

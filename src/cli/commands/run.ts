@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
-import { type Gates, parseGate } from '../../../reporters/gates.js';
+import { type Gates, parseGate } from '../../run/gate-thresholds.js';
+import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/options.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
-import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../vitest/options.js';
 import type { CliIO } from '../io.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
@@ -13,8 +13,6 @@ Run the agentproofbench Vitest project without writing a config: every case of e
 task that has a program, then the metrics table, the JSON report and the gates.
   --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
                    verifiers/{task}.{replica}.ts (.py files run in the process runtime)
-  --programs <set=pattern>  instead of --verifier: one program set (repeatable), for a paired
-                   comparison, e.g. --programs reuse=a/{task}.ts --programs rebuild=b/{task}.ts
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
   --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
@@ -22,9 +20,15 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --concurrency <n> cases evaluated at once per worker (default 4)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0 (repeatable)
+                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
+                   (repeatable)
   --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
   --task <id>      only this task (repeatable)
+  --programs <set>=<p>  instead of --verifier: several program sets side by side
+                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
+                   the execution study pools them in its panel-delivery diagnostic
+  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
+                   the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
 
 export interface RunArgs {
@@ -38,19 +42,18 @@ export interface RunArgs {
   gate?: string[];
   mode?: string;
   task?: string[];
+  'online-gate'?: string;
 }
 
-/** `--programs set=pattern` values as the project's `programs` (undefined when none). */
+/** `--programs set=pattern` (repeatable) as program sets, in the order given; undefined when none. */
 function programSets(values: readonly string[]): Record<string, string> | undefined {
   if (values.length === 0) return undefined;
   const sets: Record<string, string> = {};
   for (const value of values) {
     const match = /^([\w-]+)=(.+)$/.exec(value);
-    if (!match)
-      throw new UsageError(
-        `--programs takes set=pattern, e.g. reuse=verifiers/{task}.ts, got "${value}"`,
-      );
-    if (match[1]! in sets) throw new UsageError(`--programs names the set "${match[1]}" twice`);
+    if (!match) throw new UsageError(`--programs expects <set>=<module|pattern>, got "${value}"`);
+    if (Object.hasOwn(sets, match[1]!))
+      throw new UsageError(`--programs names set "${match[1]}" twice`);
     sets[match[1]!] = match[2]!;
   }
   return sets;
@@ -58,9 +61,10 @@ function programSets(values: readonly string[]): Record<string, string> | undefi
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
-  const sets = programSets(args.programs ?? []);
-  if (args.verifier && sets) throw new UsageError('give either --verifier or --programs, not both');
-  if (!args.verifier && !sets) throw new UsageError(VERIFIER_REQUIRED);
+  const programs = programSets(args.programs ?? []);
+  if (!args.verifier && !programs) throw new UsageError(VERIFIER_REQUIRED);
+  if (args.verifier && programs)
+    throw new UsageError('give either --verifier or --programs, not both');
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
@@ -80,13 +84,14 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     throw new UsageError((error as Error).message);
   }
   return {
-    ...(sets ? { programs: sets } : { verifier: args.verifier }),
+    ...(programs ? { programs } : { verifier: args.verifier }),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
     ...(isolation ? { isolation } : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
+    ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),
     mode: (args.mode as 'tdd' | 'gate' | undefined) ?? 'gate',
     gates,
   };

@@ -5,10 +5,10 @@ import { UsageError } from '../usage-error.js';
 
 const KINDS = [...PACK_FILE_KINDS, 'report'] as const;
 
-export const schemaHelp = `agentproofbench schema [--kind manifest|seed|task|report]
+export const schemaHelp = `agentproofbench schema [--kind manifest|seed|task|executions|report]
 
 Print a JSON Schema generated from the zod schemas:
-  (no --kind)  any pack file (pack.json, seeds/*.json, tasks/*.json)
+  (no --kind)  any pack file (pack.json, seeds/*.json, tasks/*.json, executions/*.json)
   --kind       one pack file kind, or the JSON report the reporter writes
 e.g. agentproofbench schema > pack.schema.json`;
 

@@ -1,14 +1,17 @@
+import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath } from '../../pack/pack-error.js';
+import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
-import { qualifyPack, type TaskQualification } from '../../reference/qualify.js';
 import type { CliIO } from '../io.js';
 
 export const validateHelp = `agentproofbench validate [pack] [--json]
 
 Load a pack, validate every file, materialise every state and qualify every task:
 the reference labels each outcome as declared, the witness behaves, background keeps
-labels and the related condition changes what the reference reads.
+labels and the related condition changes what the reference reads. Recorded executions
+(executions/<task>.json) are checked too: every branch state materialises and the reference
+labels it.
   pack     a folder holding pack.json, or a built-in pack name (default: builtin)
   --json   print a machine-readable result instead of lines
 Exit code 0 when every task qualifies, 1 otherwise.`;
@@ -21,6 +24,20 @@ function describe(result: TaskQualification): string {
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
   }
+  return lines.join('\n');
+}
+
+/** One line for a task's recorded executions: what the reference labelled, or why a start point cannot be scored. */
+function describeExecutions({ chains, problems }: TaskChains): string {
+  const states = chains.flatMap((chain) => Object.values(chain.states));
+  const runs = new Set(chains.map((chain) => chain.run)).size;
+  const lines = [
+    `    executions: ${runs} run(s), ${chains.length} start point(s), ${states.length} states labelled by the reference (${states.filter((state) => state.label === 'valid').length} valid)`,
+  ];
+  for (const problem of problems)
+    lines.push(
+      `    ✗ ${problem.run} › ${problem.start}${problem.state ? ` › ${problem.state}` : ''}: ${problem.message}`,
+    );
   return lines.join('\n');
 }
 
@@ -55,6 +72,12 @@ export async function validateCommand(
     return 1;
   }
   const results = qualifyPack(loaded.pack);
+  const executions = new Map(
+    loaded.pack.tasks
+      .filter((task) => loaded.pack.executions.has(task.id))
+      .map((task) => [task.id, chainsOfTask(loaded.pack, task)] as const),
+  );
+  const executionsOk = [...executions.values()].every((entry) => entry.problems.length === 0);
   const qualified = results.filter((result) => result.qualified).length;
   if (args.json) {
     io.out(
@@ -63,9 +86,26 @@ export async function validateCommand(
           pack: dir,
           name: loaded.pack.manifest.name,
           version: loaded.pack.manifest.version,
-          ok: qualified === results.length,
+          ok: qualified === results.length && executionsOk,
           errors: [],
-          tasks: results,
+          tasks: results.map((result) => {
+            const recorded = executions.get(result.task);
+            return recorded
+              ? {
+                  ...result,
+                  executions: {
+                    startPoints: recorded.chains.map((chain) => ({
+                      run: chain.run,
+                      start: chain.start,
+                      labels: Object.fromEntries(
+                        Object.values(chain.states).map((state) => [state.id, state.label]),
+                      ),
+                    })),
+                    problems: recorded.problems,
+                  },
+                }
+              : result;
+          }),
         },
         null,
         2,
@@ -73,8 +113,12 @@ export async function validateCommand(
     );
   } else {
     io.out(`${loaded.pack.manifest.name} ${loaded.pack.manifest.version} (${dir})`);
-    for (const result of results) io.out(describe(result));
+    for (const result of results) {
+      io.out(describe(result));
+      const recorded = executions.get(result.task);
+      if (recorded) io.out(describeExecutions(recorded));
+    }
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
-  return qualified === results.length ? 0 : 1;
+  return qualified === results.length && executionsOk ? 0 : 1;
 }

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { Row } from '../../schema/json.js';
 import type { Service } from '../../schema/service.js';
 import type { Actor } from '../../schema/task.js';
@@ -39,8 +40,10 @@ export function actorFromSeed(service: Service, state: State, userId: string): A
     ? state.rows(table).find((candidate) => String(candidate[key]) === userId)
     : undefined;
   if (!row)
-    throw new Error(
-      `APB_AGENT_DIFF_ACTOR: impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`,
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_ACTOR',
+      `impersonated user "${userId}" is not in ${table}.${key} of seed "${state.seed.name}"`,
+      { fix: "set the test's impersonate_user_id to a user of its seed template" },
     );
   const actor: Actor = { id: userId, name: firstText(row, NAME_COLUMNS) ?? userId };
   const email = firstText(row, EMAIL_COLUMNS);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
 
 /**
  * The flattened benchmark (`datasets/*.jsonl`) names each test `service_N` (`linear_52`),
@@ -27,8 +28,10 @@ export async function readDatasetIds(dataDir: string): Promise<DatasetIds> {
       try {
         entry = JSON.parse(line) as typeof entry;
       } catch (error) {
-        throw new Error(
-          `APB_AGENT_DIFF_DATASET: ${path.join(dir, file)} line ${index + 1} is not JSON: ${(error as Error).message}`,
+        throw new AgentProofBenchError(
+          'APB_AGENT_DIFF_DATASET',
+          `${path.join(dir, file)} line ${index + 1} is not JSON: ${(error as Error).message}`,
+          { fix: 'repair or remove that line (each line of a .jsonl file is one JSON object)' },
         );
       }
       const info =

@@ -1,6 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
+import { LEGACY_DIFF_KIND, legacyDiffKind } from '../../reference/legacy-diff/kind.js';
+import { lintStaleBindings, type StaleBindingFinding } from '../../reference/legacy-diff/lint.js';
+import {
+  normalizeLegacyDiffSpec,
+  validateLegacyDiffSpec,
+} from '../../reference/legacy-diff/spec.js';
 import type { Manifest } from '../../schema/manifest.js';
 import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
@@ -8,9 +15,6 @@ import type { Task } from '../../schema/task.js';
 import { State } from '../../state/state.js';
 import { actorFromSeed } from './actor.js';
 import { type DatasetIds, datasetKey, readDatasetIds } from './dataset-ids.js';
-import { LEGACY_DIFF_KIND, legacyDiffKind } from './legacy-diff/kind.js';
-import { lintStaleBindings, type StaleBindingFinding } from './legacy-diff/lint.js';
-import { normalizeLegacyDiffSpec, validateLegacyDiffSpec } from './legacy-diff/spec.js';
 import { runOutcomes } from './natural-outcomes.js';
 import type { ReplayProblem } from './replay.js';
 import { inferRunSeed } from './run-seed.js';
@@ -75,7 +79,9 @@ async function runFilesOf(inputs: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
     if (!existsSync(input))
-      throw new Error(`APB_AGENT_DIFF_RUNS: no run file or folder at ${input}`);
+      throw new AgentProofBenchError('APB_AGENT_DIFF_RUNS', `no run file or folder at ${input}`, {
+        fix: 'pass an existing run file or a folder of them to --runs',
+      });
     if (statSync(input).isDirectory()) {
       const entries = (await readdir(input)).filter((file) => file.endsWith('.json')).sort();
       files.push(...entries.map((file) => path.join(input, file)));
@@ -118,7 +124,10 @@ function taskIdsOf(suites: readonly Suite[], datasetIds: DatasetIds): TestEntry[
  * `<id>-on-<seed>`, in the same family. Ids have no dots: program ids use `<task>.<replica>`.
  */
 export async function importAgentDiff(options: AgentDiffImportOptions): Promise<ImportedPack> {
-  if (options.suites.length === 0) throw new Error('APB_AGENT_DIFF_SUITE: no suite file given');
+  if (options.suites.length === 0)
+    throw new AgentProofBenchError('APB_AGENT_DIFF_SUITE', 'no suite file given', {
+      fix: 'pass at least one Agent-Diff suite file',
+    });
   const suites: Suite[] = [];
   for (const file of options.suites) suites.push(await readSuite(file));
   const datasetIds = await readDatasetIds(options.dataDir);
@@ -129,8 +138,10 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     const cached = seedStates.get(name);
     // A pack holds seeds/<name>.json: one name cannot serve two services.
     if (cached && cached.seed.service !== service) {
-      throw new Error(
-        `APB_AGENT_DIFF_SEED: seed name "${name}" is used by both ${cached.seed.service} and ${service} tests; rename one template`,
+      throw new AgentProofBenchError(
+        'APB_AGENT_DIFF_SEED',
+        `seed name "${name}" is used by both ${cached.seed.service} and ${service} tests`,
+        { fix: 'rename one of the two seed templates' },
       );
     }
     if (cached) return cached;

@@ -1,10 +1,10 @@
+import { pyEquals } from '../../reference/legacy-diff/python-values.js';
 import type { JsonValue, Row } from '../../schema/json.js';
 import type { Patch, PatchOp } from '../../schema/patch.js';
 import type { Seed } from '../../schema/seed.js';
 import { diffStates } from '../../state/diff.js';
 import { keyObject, keyString } from '../../state/key.js';
 import type { State } from '../../state/state.js';
-import { pyEquals } from './legacy-diff/python-values.js';
 import type { RecordedRun } from './runs.js';
 
 const jsonColumnCache = new WeakMap<Seed, Map<string, Set<string>>>();

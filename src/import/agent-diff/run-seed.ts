@@ -1,6 +1,6 @@
+import { pyEquals } from '../../reference/legacy-diff/python-values.js';
 import type { JsonValue } from '../../schema/json.js';
 import type { State } from '../../state/state.js';
-import { pyEquals } from './legacy-diff/python-values.js';
 import type { RecordedRun } from './runs.js';
 
 export interface SeedInference {

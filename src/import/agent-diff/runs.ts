@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { Row } from '../../schema/json.js';
 
 /**
@@ -103,10 +104,12 @@ function toRecordedRun(
   return recorded;
 }
 
-export class RunFileError extends Error {
+export class RunFileError extends AgentProofBenchError {
   constructor(file: string, detail: string) {
     super(
-      `APB_AGENT_DIFF_RUNS: ${file} is not an Agent-Diff run file (expected {runId: {prompt, passed, failures, diff}} or [{prompt, passed, failures, diff, test_id}]): ${detail}`,
+      'APB_AGENT_DIFF_RUNS',
+      `${file} is not an Agent-Diff run file (expected {runId: {prompt, passed, failures, diff}} or [{prompt, passed, failures, diff, test_id}]): ${detail}`,
+      { fix: 'pass only recorded run files of Agent-Diff to --runs, or correct the field named' },
     );
     this.name = 'RunFileError';
   }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
-import { loadAgentDiffBoxSeed } from '../../services/box/agent-diff.js';
 import { serviceTableKeys } from '../../services/registry.js';
+import { loadAgentDiffBoxSeed } from './box-seed.js';
 import { seedFromAgentDiff } from './seed.js';
 
 export interface LoadedSeed {
@@ -39,16 +40,28 @@ export async function loadAgentDiffSeed(
 ): Promise<LoadedSeed> {
   const file = seedFile(dataDir, service, name);
   if (!existsSync(file))
-    throw new Error(`APB_AGENT_DIFF_SEED: seed template "${name}" not found: expected ${file}`);
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_SEED',
+      `seed template "${name}" not found: expected ${file}`,
+      { fix: "point --data at the Agent-Diff folder that holds the suite's seed templates" },
+    );
   if (service === 'box') return loadAgentDiffBoxSeed(dataDir, name);
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`APB_AGENT_DIFF_SEED: ${file} is not JSON: ${(error as Error).message}`);
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_SEED',
+      `${file} is not JSON: ${(error as Error).message}`,
+      { fix: 'repair the seed file, or restore it from the Agent-Diff data' },
+    );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`APB_AGENT_DIFF_SEED: ${file} should hold an object of table name -> rows`);
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_SEED',
+      `${file} should hold an object of table name -> rows`,
+      { fix: 'give the seed file the shape {"<table>": [rows…]}' },
+    );
   }
   const { seed, skippedTables } = seedFromAgentDiff(
     name,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { AgentProofBenchError } from '../../contract/error.js';
+import { IgnoreFieldsSchema } from '../../reference/legacy-diff/spec.js';
 import { ServiceSchema } from '../../schema/service.js';
-import { IgnoreFieldsSchema } from './legacy-diff/spec.js';
 
 /** One test of an Agent-Diff suite; its assertions are checked when the reference is validated. */
 export const SuiteTestSchema = z
@@ -29,10 +30,12 @@ export const SuiteSchema = z
   .loose();
 export type Suite = z.infer<typeof SuiteSchema>;
 
-export class SuiteFileError extends Error {
+export class SuiteFileError extends AgentProofBenchError {
   constructor(file: string, detail: string) {
     super(
-      `APB_AGENT_DIFF_SUITE: ${file} is not an Agent-Diff suite (expected {id, service, ignore_fields, tests: [{id, prompt, seed_template, impersonate_user_id, assertions}]}): ${detail}`,
+      'APB_AGENT_DIFF_SUITE',
+      `${file} is not an Agent-Diff suite (expected {id, service, ignore_fields, tests: [{id, prompt, seed_template, impersonate_user_id, assertions}]}): ${detail}`,
+      { fix: 'pass an Agent-Diff test suite file, or correct the field named' },
     );
     this.name = 'SuiteFileError';
   }

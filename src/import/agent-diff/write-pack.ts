@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { ImportedPack } from './import-pack.js';
 
 export const IMPORT_REPORT_FILE = 'import-report.json';
@@ -16,9 +17,9 @@ export async function writeImportedPack(
   options: { force?: boolean } = {},
 ): Promise<void> {
   if (existsSync(dir) && !options.force && (await readdir(dir)).length > 0) {
-    throw new Error(
-      `APB_IMPORT_TARGET_NOT_EMPTY: ${dir} is not empty; name a new folder or pass --force to overwrite`,
-    );
+    throw new AgentProofBenchError('APB_IMPORT_TARGET_NOT_EMPTY', `${dir} is not empty`, {
+      fix: 'name a new folder with --out, or pass --force to overwrite',
+    });
   }
   await mkdir(path.join(dir, 'seeds'), { recursive: true });
   await mkdir(path.join(dir, 'tasks'), { recursive: true });

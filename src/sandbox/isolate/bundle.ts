@@ -161,7 +161,12 @@ async function bundleVerifier(
     });
     const code = output.outputFiles[0]?.text ?? '';
     return {
-      result: { ok: true, module: modulePath, code, hash: createHash('sha256').update(code).digest('hex') },
+      result: {
+        ok: true,
+        module: modulePath,
+        code,
+        hash: createHash('sha256').update(code).digest('hex'),
+      },
     };
   } catch (error) {
     const failure = error as Partial<BuildFailure>;

@@ -6,7 +6,7 @@
 import './frozen-clock.js';
 import './no-gc-observers.js';
 import * as verifierModule from 'agentproofbench:verifier';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
 import { createApiClient } from '../../services/client.js';
 import { validateVerifierResult } from '../result-shape.js';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import ivm from 'isolated-vm';
-import type { EvaluationRecord } from '../../evaluation/record.js';
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { EvaluationRecord } from '../../contract/record.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import {
   type EvaluationSession,
   unsupportedVerifierOutcome,
@@ -10,7 +10,7 @@ import {
 import { EvaluationSlots } from '../evaluation-slots.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
-import type { EvaluationInput, IsolationReport, Runtime } from '../runtime.js';
+import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { VerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';

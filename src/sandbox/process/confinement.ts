@@ -114,6 +114,18 @@ const UNSHARE_ARGS = [
   '--mount-proc',
 ];
 
+/** Run as `uid` with no groups, capabilities or way to regain privileges (probe and launch). */
+function dropPrivileges(uid: number): string[] {
+  return [
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+    '--no-new-privs',
+  ];
+}
+
 const PROBE_TIMEOUT_MS = 5_000;
 
 async function succeeds(file: string, args: string[], cwd?: string): Promise<boolean> {
@@ -191,17 +203,7 @@ async function probe(): Promise<Probed> {
     found.closesDescriptors &&
     (await dryRun({ ...NONE, closesDescriptors: true, namespaces: true }));
   found.unprivileged =
-    found.namespaces &&
-    (await succeeds('setpriv', [
-      '--reuid=65534',
-      '--regid=65534',
-      '--clear-groups',
-      '--inh-caps=-all',
-      '--bounding-set=-all',
-      '--no-new-privs',
-      '--',
-      'true',
-    ]));
+    found.namespaces && (await succeeds('setpriv', [...dropPrivileges(65534), '--', 'true']));
   const layout = isRoot && found.closesDescriptors ? openRunCgroups() : undefined;
   found.cgroups = layout !== undefined && (await dryRun({ ...found, cgroups: true }, layout));
   return { confinement: found, cgroups: found.cgroups ? layout : undefined };
@@ -223,16 +225,7 @@ export async function runCgroups(): Promise<CgroupLayout | undefined> {
 export function planLaunch(confinement: Confinement, request: LaunchRequest): LaunchPlan {
   const inner: string[] = [];
   if (confinement.unprivileged) {
-    inner.push(
-      'setpriv',
-      `--reuid=${request.uid}`,
-      `--regid=${request.uid}`,
-      '--clear-groups',
-      '--inh-caps=-all',
-      '--bounding-set=-all',
-      '--no-new-privs',
-      '--',
-    );
+    inner.push('setpriv', ...dropPrivileges(request.uid), '--');
   }
   if (confinement.addressSpaceLimit) {
     inner.push('prlimit', `--as=${request.memoryMb * 1024 * 1024}`);

@@ -1,6 +1,6 @@
 // Messages of the process runtime's JSON-lines protocol (docs/process-protocol.md).
 
-import type { PublicTask } from '../../evaluation/verifier.js';
+import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
 
 export const PROTOCOL_VERSION = 1;

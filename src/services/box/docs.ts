@@ -16,15 +16,22 @@ booleans or arrays (arrays are joined with commas). Every call costs one operati
 - Dates are ISO 8601 strings.
 - Mini objects: user \`{type:"user", id, name, login}\`; folder \`{type:"folder", id, sequence_id, etag, name}\`;
   file \`{type:"file", id, sequence_id, etag, sha1, name, file_version:{type:"file_version", id, sha1}}\`.
-- \`fields=a,b,c\` (files, folders, folder items, search) returns exactly those fields plus \`type\`, \`id\`, \`etag\`.
-  Fields available on request besides the standard ones: files \`tags\`, \`extension\`, \`version_number\`,
-  \`comment_count\`, \`has_collaborations\`; folders \`tags\`, \`has_collaborations\`.
+- \`fields=a,b,c\` (files, folders, folder items, search, users) returns exactly those fields plus \`type\`, \`id\`
+  (and \`etag\` for items). Fields available on request besides the standard ones (Box's FileFull, FolderFull,
+  UserFull): files \`tags\`, \`extension\`, \`version_number\`, \`comment_count\`, \`has_collaborations\`,
+  \`permissions\` {\`can_download\`, \`can_preview\`, \`can_edit\`, \`can_delete\`, \`can_rename\`, \`can_share\`, …,
+  from your role on the item}, \`lock\` (null), \`uploader_display_name\`, \`allowed_invitee_roles\`,
+  \`shared_link_permission_options\`, \`is_package\`, \`expires_at\`, \`watermark_info\`, \`classification\`, …; folders
+  \`tags\`, \`has_collaborations\`, \`permissions\`, \`sync_state\`, \`can_non_owners_invite\`,
+  \`allowed_shared_link_access_levels\`, \`allowed_invitee_roles\`, …; users \`role\`, \`enterprise\` {\`type\`, \`id\`,
+  \`name\`}, \`can_see_managed_users\`, \`tracking_codes\`, \`my_tags\`, …
 - Trashed items are not listed, not searchable and answer 404 on their normal endpoints; read them at \`/files/{id}/trash\`
   or \`/folders/{id}/trash\`.
 
 ## Errors
 
-\`{type:"error", status, code, help_url, message, request_id}\`:
+\`{type:"error", status, code, help_url, message, request_id}\`; a 404 for a missing item also carries
+\`context_info: {errors: [{reason: "invalid_parameter", name: "file", message: "Invalid value '123'. …"}]}\`:
 
 | status | code | when |
 | --- | --- | --- |
@@ -37,13 +44,16 @@ booleans or arrays (arrays are joined with commas). Every call costs one operati
 
 Offset paging (folder items, comments, versions, search): \`offset\` (default 0) and \`limit\`; the response
 carries \`total_count\`, \`offset\`, \`limit\`, \`entries\`. A limit above the endpoint's maximum is lowered to it.
+An offset past the end answers 200 with no entries (stop once \`offset\` reaches \`total_count\`); an offset above
+9999 is a 400.
 Marker paging (hubs, hub items): \`limit\` and \`marker\`; follow \`next_marker\` until it is null.
 
 ## Users
 
 ### GET /users/me
 The acting user: \`{type:"user", id, name, login, created_at, modified_at, language, timezone, space_amount,
-space_used, max_upload_size, status, job_title, phone, address, avatar_url}\`.
+space_used, max_upload_size, status, job_title, phone, address, avatar_url, notification_email}\`; more with
+\`fields\` (see above).
 
 ### GET /users/{user_id}
 Any user of the enterprise, same shape. 404 for an unknown id.

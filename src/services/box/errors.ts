@@ -19,6 +19,7 @@ export function boxError(
   status: number,
   code: BoxErrorCode,
   message: string,
+  contextInfo?: { errors: ContextError[] },
 ): ApiResponse {
   return {
     status,
@@ -27,6 +28,7 @@ export function boxError(
       type: 'error',
       status,
       code,
+      ...(contextInfo ? { context_info: contextInfo } : {}),
       help_url: 'https://developer.box.com/guides/api-calls/permissions-and-errors/common-errors/',
       message,
       request_id: requestId(request),
@@ -34,7 +36,31 @@ export function boxError(
   };
 }
 
-export function notFound(request: ApiRequest, what: string): ApiResponse {
+/** One entry of Box's `context_info.errors`: which parameter was wrong and why. */
+export interface ContextError {
+  reason: string;
+  name: string;
+  message: string;
+}
+
+/**
+ * Box's 404 for an item that does not exist or that the caller cannot see: message "Not
+ * Found", and `context_info` naming the path parameter (`file`, `folder`, …) and its value.
+ */
+export function notFound(request: ApiRequest, kind: string, id: string): ApiResponse {
+  return boxError(request, 404, 'not_found', 'Not Found', {
+    errors: [
+      {
+        reason: 'invalid_parameter',
+        name: kind,
+        message: `Invalid value '${id}'. '${kind}' with value '${id}' not found`,
+      },
+    ],
+  });
+}
+
+/** A 404 with no parameter to blame (a path no endpoint has, bytes the snapshot lacks). */
+export function bareNotFound(request: ApiRequest, what: string): ApiResponse {
   return boxError(request, 404, 'not_found', `Not Found: ${what}`);
 }
 

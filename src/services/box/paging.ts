@@ -1,6 +1,8 @@
 import type { ApiRequest } from '../api.js';
 import { queryString } from './query.js';
 
+const MAX_OFFSET = 9999;
+
 export interface OffsetPage {
   offset: number;
   limit: number;
@@ -17,6 +19,10 @@ export function readOffsetPage(
 ): OffsetPage | string {
   const offset = readNonNegativeInteger(request, 'offset', 0);
   if (typeof offset === 'string') return offset;
+  // Box refuses offset paging past 9,999 (developer.box.com/guides/api-calls/pagination);
+  // an offset past the end of the list but below that is a 200 with no entries.
+  if (offset > MAX_OFFSET)
+    return `Invalid value '${offset}'. The offset must not exceed the maximum offset of ${MAX_OFFSET}`;
   const limit = readNonNegativeInteger(request, 'limit', defaultLimit);
   if (typeof limit === 'string') return limit;
   return { offset, limit: Math.min(limit, maxLimit) };

@@ -82,6 +82,20 @@ export class BoxVisibility {
     return role === 'editor' || role === 'co-owner';
   }
 
+  /**
+   * The actor's role on a visible item, as Box's permissions derive from it: `owner` for
+   * the owner, `co-owner` for an enterprise admin, else the role of the nearest
+   * collaboration on the item or a folder above it (`viewer` when none is found).
+   */
+  role(item: Row, type: 'folder' | 'file'): string {
+    if (text(item, 'owned_by_id') === this.#actorId || text(item, 'id') === '0') return 'owner';
+    if (this.#isAdmin) return 'co-owner';
+    const direct = this.#sharedWithActor.get(`${type}:${text(item, 'id') ?? ''}`);
+    if (direct) return direct;
+    const parent = this.#parent(item);
+    return parent ? this.role(parent, 'folder') : 'viewer';
+  }
+
   /** Users Box lets list the whole enterprise (`GET /users`). */
   get isAdmin(): boolean {
     return this.#isAdmin;

@@ -1,7 +1,7 @@
 import type { Actor } from '../../schema/task.js';
 import type { State } from '../../state/state.js';
 import type { ApiRequest, ApiResponse, Replica, ReplicaFactory } from '../api.js';
-import { boxError, notFound } from './errors.js';
+import { bareNotFound, boxError } from './errors.js';
 import { BoxVisibility } from './permissions.js';
 import { matchRoute, queryInPath, WRITE_METHODS } from './routes.js';
 import { BoxStore } from './store.js';
@@ -44,7 +44,8 @@ export const createBoxReplica: ReplicaFactory = (state: State, actor: Actor): Re
     const path = typeof request.path === 'string' ? request.path : '';
     const method = methodOf(request);
     const match = matchRoute(path);
-    if (!match) return notFound(request, `no API endpoint ${method} /${path.replace(/^\/+/, '')}`);
+    if (!match)
+      return bareNotFound(request, `no API endpoint ${method} /${path.replace(/^\/+/, '')}`);
     if (isWriteRequest(request)) {
       return boxError(
         request,

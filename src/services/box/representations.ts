@@ -1,5 +1,12 @@
 import type { JsonValue, Row } from '../../schema/json.js';
 import { count, tags, text } from './columns.js';
+import { derivedId } from './ids.js';
+import {
+  filePermissions,
+  folderPermissions,
+  inviteeRoles,
+  sharedLinkOptions,
+} from './item-permissions.js';
 import type { BoxVisibility } from './permissions.js';
 import type { BoxStore } from './store.js';
 
@@ -81,7 +88,44 @@ export function miniUser(store: BoxStore, userId: string | null): Json | null {
   };
 }
 
-export function fullUser(user: Row): Json {
+/** Fields `GET /users/me` and `GET /users/{id}` return when no `fields` parameter is given. */
+const STANDARD_USER_FIELDS = [
+  'type',
+  'id',
+  'name',
+  'login',
+  'created_at',
+  'modified_at',
+  'language',
+  'timezone',
+  'space_amount',
+  'space_used',
+  'max_upload_size',
+  'status',
+  'job_title',
+  'phone',
+  'address',
+  'avatar_url',
+  'notification_email',
+] as const;
+
+/**
+ * The user's enterprise. Every user with an enterprise role belongs to one; the storage
+ * names it only through optional `enterprise_id` / `enterprise_name` columns, so without
+ * them the enterprise is named by the users' shared login domain and numbered from it.
+ */
+function enterpriseOf(user: Row): Json {
+  const domain = (text(user, 'login') ?? '').split('@')[1] ?? '';
+  return {
+    type: 'enterprise',
+    id: text(user, 'enterprise_id') ?? derivedId(`enterprise:${domain}`),
+    name: text(user, 'enterprise_name') ?? domain,
+  };
+}
+
+/** Every field the replica can give for a user (standard plus the `fields`-only ones of UserFull). */
+function allUserFields(user: Row): Json {
+  const role = text(user, 'role') ?? 'user';
   return {
     type: 'user',
     id: text(user, 'id'),
@@ -99,7 +143,28 @@ export function fullUser(user: Row): Json {
     phone: text(user, 'phone') ?? '',
     address: text(user, 'address') ?? '',
     avatar_url: `https://app.box.com/api/avatar/large/${text(user, 'id') ?? ''}`,
+    // No secondary address is stored: Box's null for a user without one.
+    notification_email: null,
+    role,
+    tracking_codes: [],
+    can_see_managed_users: role === 'admin' || role === 'coadmin',
+    is_sync_enabled: true,
+    is_external_collab_restricted: false,
+    is_exempt_from_device_limits: false,
+    is_exempt_from_login_verification: false,
+    enterprise: enterpriseOf(user),
+    my_tags: [],
+    hostname: 'https://app.box.com/',
+    is_platform_access_only: false,
+    external_app_user_id: null,
   };
+}
+
+/** A user as the users endpoints answer: the standard fields, or exactly those asked with `fields`. */
+export function userObject(user: Row, detail: 'standard' | { fields: readonly string[] }): Json {
+  const names =
+    detail === 'standard' ? STANDARD_USER_FIELDS : [...new Set(['type', 'id', ...detail.fields])];
+  return project(allUserFields(user), names);
 }
 
 export function miniFolder(folder: Row): Json {
@@ -147,6 +212,7 @@ function fileVersion(store: BoxStore, file: Row): Json | null {
 
 /** Every field the replica can give for a file (standard plus the `fields`-only ones). */
 function allFileFields(store: BoxStore, visibility: BoxVisibility, file: Row): Json {
+  const role = visibility.role(file, 'file');
   const trashed = text(file, 'item_status') === 'trashed';
   return {
     type: 'file',
@@ -178,7 +244,33 @@ function allFileFields(store: BoxStore, visibility: BoxVisibility, file: Row): J
     has_collaborations: store.collaborations.some(
       (c) => text(c, 'item_type') === 'file' && text(c, 'item_id') === text(file, 'id'),
     ),
+    permissions: filePermissions(role),
+    // No lock, retention, classification, watermark or shared link is stored: Box's
+    // values for an item without them.
+    lock: null,
+    is_package: false,
+    expires_at: null,
+    allowed_invitee_roles: inviteeRoles(role),
+    is_externally_owned: false,
+    classification: null,
+    uploader_display_name: uploaderName(store, file),
+    disposition_at: null,
+    shared_link_permission_options: sharedLinkOptions(role),
+    is_accessible_via_shared_link: false,
+    is_associated_with_app_item: false,
+    watermark_info: { is_watermarked: false },
   };
+}
+
+/** Who uploaded the current version (Box's `uploader_display_name`). */
+function uploaderName(store: BoxStore, file: Row): string {
+  const version = store.currentVersion(file);
+  const uploader =
+    text(version, 'uploaded_by_id') ??
+    text(version, 'created_by_id') ??
+    text(file, 'modified_by_id') ??
+    text(file, 'created_by_id');
+  return text(store.users.get(uploader ?? ''), 'name') ?? '';
 }
 
 function allFolderFields(
@@ -187,6 +279,7 @@ function allFolderFields(
   folder: Row,
   itemCollection: () => Json,
 ): Json {
+  const role = visibility.role(folder, 'folder');
   const trashed = text(folder, 'item_status') === 'trashed';
   const isRoot = text(folder, 'id') === '0';
   return {
@@ -224,6 +317,19 @@ function allFolderFields(
     has_collaborations: store.collaborations.some(
       (c) => text(c, 'item_type') === 'folder' && text(c, 'item_id') === text(folder, 'id'),
     ),
+    sync_state: 'not_synced',
+    permissions: folderPermissions(role),
+    // Box's enterprise defaults for a folder with no policy of its own stored.
+    can_non_owners_invite: true,
+    is_externally_owned: false,
+    is_collaboration_restricted_to_enterprise: false,
+    allowed_shared_link_access_levels: ['open', 'company', 'collaborators'],
+    allowed_invitee_roles: inviteeRoles(role),
+    watermark_info: { is_watermarked: false },
+    is_accessible_via_shared_link: false,
+    can_non_owners_view_collaborators: true,
+    classification: null,
+    is_associated_with_app_item: false,
   };
 }
 

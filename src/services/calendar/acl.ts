@@ -4,6 +4,7 @@ import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, forbidden, notFound, ok } from './errors.js';
 import { paginate } from './paging.js';
 import { text } from './row-fields.js';
+import { changedSince, syncSince, syncTokenFor } from './sync.js';
 
 /** Sharing rules are visible to the calendar's owners only, as on Google. */
 function ownedCalendar(ctx: CalendarContext, calendarParam: string): string {
@@ -27,17 +28,22 @@ function ruleResource(rule: Row): Record<string, unknown> {
 /** GET /calendars/{calendarId}/acl */
 export function listAcl(ctx: CalendarContext, calendarParam: string): ApiResponse {
   const calendarId = ownedCalendar(ctx, calendarParam);
-  const showDeleted = ctx.query.boolean('showDeleted', false);
+  const listName = `acl:${calendarId}`;
+  const since = syncSince(ctx, listName, []);
+  const showDeleted = ctx.query.boolean('showDeleted', false) || since !== undefined;
   const maxResults = ctx.query.integer('maxResults', 100, 1, 250);
+  const all = ctx.access.aclRules(calendarId);
   // A deleted rule survives as role "none" and is listed only with showDeleted.
-  const rules = ctx.access
-    .aclRules(calendarId)
+  const rules = all
+    .filter((rule) => since === undefined || changedSince(rule, since))
     .filter((rule) => showDeleted || text(rule, 'role') !== 'none');
-  const page = paginate(rules, `acl:${calendarId}`, ctx.query.string('pageToken'), maxResults);
+  const page = paginate(rules, listName, ctx.query.string('pageToken'), maxResults);
   return ok({
     kind: 'calendar#acl',
     etag: `"acl-${calendarId}-${rules.length}"`,
-    ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+    ...(page.nextPageToken
+      ? { nextPageToken: page.nextPageToken }
+      : { nextSyncToken: syncTokenFor(listName, all) }),
     items: page.items.map(ruleResource),
   });
 }

@@ -6,6 +6,7 @@ import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, invalidValue, notFound, ok } from './errors.js';
 import { paginate } from './paging.js';
 import { flag, text } from './row-fields.js';
+import { changedSince, syncSince, syncTokenFor } from './sync.js';
 
 /** GET /calendars/{calendarId}: calendar metadata, for any calendar the actor can see. */
 export function getCalendar(ctx: CalendarContext, calendarParam: string): ApiResponse {
@@ -45,10 +46,20 @@ function listEntryResource(ctx: CalendarContext, entry: Row): Record<string, unk
     ...(flag(entry, 'selected') ? { selected: true } : {}),
     accessRole: text(entry, 'access_role') ?? ctx.access.roleFor(calendarId),
     defaultReminders: [],
+    // Google sends email notifications for the owner's primary calendar by default;
+    // other entries carry no notification settings.
+    ...(flag(entry, 'primary') ? { notificationSettings: PRIMARY_NOTIFICATIONS } : {}),
     ...(flag(entry, 'primary') ? { primary: true } : {}),
     ...(flag(entry, 'deleted') ? { deleted: true } : {}),
+    conferenceProperties: { allowedConferenceSolutionTypes: ['hangoutsMeet'] },
   };
 }
+
+const PRIMARY_NOTIFICATIONS = {
+  notifications: ['eventCreation', 'eventChange', 'eventCancellation', 'eventResponse'].map(
+    (type) => ({ type, method: 'email' }),
+  ),
+};
 
 /** GET /users/me/calendarList */
 export function listCalendarList(ctx: CalendarContext): ApiResponse {
@@ -59,11 +70,15 @@ export function listCalendarList(ctx: CalendarContext): ApiResponse {
   ) {
     throw new ApiFailure(invalidValue(`Invalid value for minAccessRole: '${minAccessRole}'.`));
   }
-  const showDeleted = ctx.query.boolean('showDeleted', false);
-  const showHidden = ctx.query.boolean('showHidden', false);
+  const since = syncSince(ctx, 'calendarList', ['minAccessRole']);
+  // With a sync token Google lists changed entries, deleted and hidden ones included.
+  const showDeleted = ctx.query.boolean('showDeleted', false) || since !== undefined;
+  const showHidden = ctx.query.boolean('showHidden', false) || since !== undefined;
   const maxResults = ctx.query.integer('maxResults', 100, 1, 250);
+  const rows = ctx.access.listEntries(true);
   const entries = ctx.access
     .listEntries(showDeleted)
+    .filter((entry) => since === undefined || changedSince(entry, since))
     .filter((entry) => showHidden || !flag(entry, 'hidden'))
     .map((entry) => listEntryResource(ctx, entry))
     .filter((item): item is Record<string, unknown> => item !== undefined)
@@ -76,7 +91,9 @@ export function listCalendarList(ctx: CalendarContext): ApiResponse {
   return ok({
     kind: 'calendar#calendarList',
     etag: `"calendarList-${entries.length}"`,
-    ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+    ...(page.nextPageToken
+      ? { nextPageToken: page.nextPageToken }
+      : { nextSyncToken: syncTokenFor('calendarList', rows) }),
     items: page.items,
   });
 }

@@ -45,8 +45,9 @@ calendar it was created on; guests' own calendars do not show a copy. A room is 
 its resource calendar (id ending in \`@resource.calendar.google.com\`) as an attendee with
 \`resource: true\`; a booking the room accepted also appears on the room's calendar.
 
-Parameters not listed below (for example \`timeZone\`, \`maxAttendees\`, \`syncToken\`,
-\`privateExtendedProperty\`, \`fields\`) are ignored: times are returned in each event's own zone.
+Parameters not listed below (for example \`maxAttendees\`, \`privateExtendedProperty\`, \`fields\`)
+are ignored. \`timeZone\` on events.get, events.list and instances writes event times in that zone
+(same instants; each time keeps its own \`timeZone\`); without it times are in each event's own zone.
 
 ## Paging
 
@@ -54,15 +55,23 @@ List methods return at most \`maxResults\` items and, when more exist, \`nextPag
 \`pageToken\` with the same other parameters to get the next page. Absence of \`nextPageToken\`
 means the last page. Tokens are opaque.
 
+The last page of events.list, calendarList.list, acl.list and settings.list carries \`nextSyncToken\`.
+Pass it back as \`syncToken\` to list only the entries changed since (deleted ones included). A sync
+token this API did not issue, or one of another list, answers 410 \`fullSyncRequired\`; with
+\`syncToken\`, events.list refuses \`iCalUID\`, \`orderBy\`, \`q\`, \`timeMin\`, \`timeMax\`,
+\`updatedMin\` and calendarList.list refuses \`minAccessRole\` (400).
+
 ## Calendar list — \`GET /users/me/calendarList\`
 
 Calendars in the actor's list. Parameters: \`maxResults\` (default 100, max 250), \`pageToken\`,
 \`minAccessRole\` (freeBusyReader|reader|writer|owner), \`showHidden\` (default false),
 \`showDeleted\` (default false).
-Response: \`{kind: "calendar#calendarList", etag, nextPageToken?, items: [CalendarListEntry]}\`.
+Response: \`{kind: "calendar#calendarList", etag, nextPageToken? | nextSyncToken?, items: [CalendarListEntry]}\`.
 CalendarListEntry: \`{kind: "calendar#calendarListEntry", etag, id, summary, description?, location?,
 timeZone, summaryOverride?, colorId, backgroundColor, foregroundColor, hidden?, selected?,
-accessRole, defaultReminders, primary?, deleted?}\`.
+accessRole, defaultReminders, notificationSettings? (primary entry: email notifications),
+primary?, deleted?, conferenceProperties}\`. \`hidden\`, \`selected\`, \`primary\` and \`deleted\` appear
+only when true, as on Google.
 
 \`GET /users/me/calendarList/{calendarId}\` — one entry (404 when the calendar is not in the list).
 
@@ -89,7 +98,7 @@ Parameters:
 - \`maxResults\` (default 250, max 2500), \`pageToken\`.
 
 Response: \`{kind: "calendar#events", etag, summary, description?, updated, timeZone, accessRole,
-defaultReminders, nextPageToken?, items: [Event]}\`.
+defaultReminders, nextPageToken? | nextSyncToken?, items: [Event]}\`.
 
 Event: \`{kind: "calendar#event", etag, id, status ("confirmed"|"tentative"|"cancelled"), htmlLink,
 created, updated, summary, description?, location?, creator {email, displayName?, self?},
@@ -118,7 +127,7 @@ events.list.
 
 Owners only (403 \`forbidden\` otherwise). Parameters: \`maxResults\` (default 100, max 250),
 \`pageToken\`, \`showDeleted\` (rules with role "none").
-Response: \`{kind: "calendar#acl", etag, nextPageToken?, items: [{kind: "calendar#aclRule", etag,
+Response: \`{kind: "calendar#acl", etag, nextPageToken? | nextSyncToken?, items: [{kind: "calendar#aclRule", etag,
 id, scope {type: "user"|"group"|"domain"|"default", value?}, role}]}\`. Rule ids look like
 \`user:name@example.com\`.
 
@@ -135,6 +144,11 @@ non-cancelled events (recurring ones expanded), clipped to the window and merged
 
 \`{kind: "calendar#settings", etag, items: [{kind: "calendar#setting", etag, id, value}]}\`; ids such as
 \`timezone\`, \`locale\`, \`weekStart\`, \`format24HourTime\`, \`dateFieldOrder\`. Only the actor's own.
+Every documented setting is answered: one the actor never changed has Google's default
+(\`autoAddHangouts\` "false", \`dateFieldOrder\` "MDY", \`defaultEventLength\` "60", \`format24HourTime\`
+"false", \`hideInvitations\` "false", \`hideWeekends\` "false", \`locale\` "en",
+\`remindOnRespondedEventsOnly\` "false", \`showDeclinedEvents\` "true", \`timezone\` the primary
+calendar's zone, \`useKeyboardShortcuts\` "true", \`weekStart\` "0"). Unknown ids are 404.
 
 ## Colors — \`GET /colors\`
 

@@ -1,9 +1,11 @@
 import type { Row } from '../../schema/json.js';
 import { type AccessRole, roleRank } from './access.js';
 import type { CalendarContext } from './context.js';
+import type { EventTime } from './event-timing.js';
 import { attendeesOfEvent } from './indexes.js';
 import type { Occurrence } from './occurrences.js';
 import { flag, numberOf, rfc3339Timestamp, stringList, text } from './row-fields.js';
+import { formatInZone, parseRfc3339 } from './time-zones.js';
 
 /** The attendee rows of an occurrence: an exception's own guests, else its series'. */
 export function attendeeRows(ctx: CalendarContext, occurrence: Occurrence): readonly Row[] {
@@ -139,4 +141,22 @@ export function searchableText(ctx: CalendarContext, occurrence: Occurrence): st
     .filter((value): value is string => value !== undefined)
     .join('\n')
     .toLowerCase();
+}
+
+/** An event resource with its timed `start` / `end` / `originalStartTime` written in another zone. */
+export function expressedIn(
+  resource: Record<string, unknown>,
+  zone: string | undefined,
+): Record<string, unknown> {
+  if (zone === undefined) return resource;
+  const convert = (value: unknown): unknown => {
+    const time = value as EventTime | undefined;
+    if (!time?.dateTime) return value;
+    const ms = parseRfc3339(time.dateTime);
+    return ms === undefined ? value : { ...time, dateTime: formatInZone(ms, zone) };
+  };
+  const out: Record<string, unknown> = { ...resource };
+  for (const field of ['start', 'end', 'originalStartTime'])
+    if (field in out) out[field] = convert(out[field]);
+  return out;
 }

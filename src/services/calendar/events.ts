@@ -3,7 +3,7 @@ import type { ApiResponse } from '../api.js';
 import type { AccessRole } from './access.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, badRequest, invalidValue, notFound, ok } from './errors.js';
-import { detailsHidden, eventResource, searchableText } from './event-resource.js';
+import { detailsHidden, eventResource, expressedIn, searchableText } from './event-resource.js';
 import { eventsOfCalendar } from './indexes.js';
 import {
   exceptionsBySeries,
@@ -14,7 +14,20 @@ import {
 } from './occurrences.js';
 import { paginate } from './paging.js';
 import { rfc3339Timestamp, text } from './row-fields.js';
-import { parseDate, parseRfc3339 } from './time-zones.js';
+import { changedSince, syncSince, syncTokenFor } from './sync.js';
+import { isKnownTimeZone, parseDate, parseRfc3339 } from './time-zones.js';
+
+/** Parameters Google refuses beside `syncToken` on events.list. */
+const SYNC_INCOMPATIBLE = [
+  'iCalUID',
+  'orderBy',
+  'privateExtendedProperty',
+  'q',
+  'sharedExtendedProperty',
+  'timeMin',
+  'timeMax',
+  'updatedMin',
+];
 
 interface Window {
   min?: number;
@@ -59,12 +72,25 @@ function calendarEventRows(ctx: CalendarContext, calendarId: string): readonly R
   return eventsOfCalendar(ctx.state, calendarId);
 }
 
+/**
+ * The `timeZone` parameter: the zone the response writes times in (default: the
+ * calendar's). Event times keep their own `timeZone`; only the offsets change.
+ */
+function responseZone(ctx: CalendarContext, calendar: Row): string | undefined {
+  const zone = ctx.query.string('timeZone');
+  if (zone === undefined) return undefined;
+  if (!isKnownTimeZone(zone))
+    throw new ApiFailure(invalidValue(`Invalid time zone definition: '${zone}'.`));
+  return zone === text(calendar, 'time_zone') ? undefined : zone;
+}
+
 function listEnvelope(
   calendar: Row,
   role: AccessRole,
   items: unknown[],
-  nextPageToken: string | undefined,
+  next: { nextPageToken?: string; nextSyncToken?: string },
   rows: readonly Row[],
+  zone?: string,
 ): unknown {
   const updated =
     rows
@@ -77,10 +103,11 @@ function listEnvelope(
     summary: text(calendar, 'summary'),
     ...(text(calendar, 'description') ? { description: text(calendar, 'description') } : {}),
     updated: rfc3339Timestamp(updated),
-    timeZone: text(calendar, 'time_zone') ?? 'UTC',
+    timeZone: zone ?? text(calendar, 'time_zone') ?? 'UTC',
     accessRole: role,
     defaultReminders: [],
-    ...(nextPageToken ? { nextPageToken } : {}),
+    ...(next.nextPageToken ? { nextPageToken: next.nextPageToken } : {}),
+    ...(next.nextSyncToken && !next.nextPageToken ? { nextSyncToken: next.nextSyncToken } : {}),
     items,
   };
 }
@@ -103,9 +130,13 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
       badRequest('The requested ordering is not available for the particular query.'),
     );
   }
+  const listName = `events:${calendarId}`;
+  const since = syncSince(ctx, listName, SYNC_INCOMPATIBLE);
+  const responseIn = responseZone(ctx, calendar);
   const updatedMin = timeParam(ctx, 'updatedMin');
-  // Google always reports deletions since updatedMin, whatever showDeleted says.
-  const showDeleted = ctx.query.boolean('showDeleted', false) || updatedMin !== undefined;
+  // Google always reports deletions since updatedMin or a sync token, whatever showDeleted says.
+  const showDeleted =
+    ctx.query.boolean('showDeleted', false) || updatedMin !== undefined || since !== undefined;
   const maxResults = ctx.query.integer('maxResults', 250, 1, 2500);
   const iCalUID = ctx.query.string('iCalUID');
   const terms = (ctx.query.string('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -119,6 +150,7 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   };
   const windowed = window.min !== undefined || window.max !== undefined;
   for (const row of rows) {
+    if (since !== undefined && !changedSince(row, since)) continue;
     if (iCalUID !== undefined && text(row, 'ical_uid') !== iCalUID) continue;
     if (
       updatedMin !== undefined &&
@@ -164,14 +196,20 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
         (text(a.row, 'updated_at') ?? '').localeCompare(text(b.row, 'updated_at') ?? '') ||
         a.id.localeCompare(b.id),
     );
-  const page = paginate(
-    selected,
-    `events:${calendarId}`,
-    ctx.query.string('pageToken'),
-    maxResults,
+  const page = paginate(selected, listName, ctx.query.string('pageToken'), maxResults);
+  const items = page.items.map((occurrence) =>
+    expressedIn(eventResource(ctx, occurrence, role), responseIn),
   );
-  const items = page.items.map((occurrence) => eventResource(ctx, occurrence, role));
-  return ok(listEnvelope(calendar, role, items, page.nextPageToken, rows));
+  return ok(
+    listEnvelope(
+      calendar,
+      role,
+      items,
+      { nextPageToken: page.nextPageToken, nextSyncToken: syncTokenFor(listName, rows) },
+      rows,
+      responseIn,
+    ),
+  );
 }
 
 /** The occurrence an event id names on a calendar: a stored row or a computed instance id. */
@@ -220,9 +258,10 @@ export function getEvent(
   eventId: string,
 ): ApiResponse {
   const { id: calendarId, row: calendar } = visibleCalendar(ctx, calendarParam);
+  const zone = responseZone(ctx, calendar);
   const occurrence = findEvent(ctx, calendarId, text(calendar, 'time_zone'), eventId);
   if (!occurrence) return notFound();
-  return ok(eventResource(ctx, occurrence, ctx.access.roleFor(calendarId)));
+  return ok(expressedIn(eventResource(ctx, occurrence, ctx.access.roleFor(calendarId)), zone));
 }
 
 /** GET /calendars/{calendarId}/events/{eventId}/instances */
@@ -271,13 +310,15 @@ export function listInstances(
     ctx.query.string('pageToken'),
     maxResults,
   );
+  const zoneIn = responseZone(ctx, calendar);
   return ok(
     listEnvelope(
       calendar,
       role,
-      page.items.map((item) => eventResource(ctx, item, role)),
-      page.nextPageToken,
+      page.items.map((item) => expressedIn(eventResource(ctx, item, role), zoneIn)),
+      { nextPageToken: page.nextPageToken },
       rows,
+      zoneIn,
     ),
   );
 }

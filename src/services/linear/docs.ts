@@ -20,7 +20,7 @@ costs 2). Ask for what you need in as few root fields as you can.
 | field | arguments | returns |
 | --- | --- | --- |
 | \`viewer\` | | \`User!\` the member the key acts as |
-| \`organization\` | | \`Organization!\` (id, name, urlKey, userCount, users, teams) |
+| \`organization\` | | \`Organization!\` (id, name, urlKey, userCount, users, teams, labels — every label you can see, projects) |
 | \`users\` | filter: UserFilter, includeDisabled, paging | \`UserConnection!\` (disabled users only with \`includeDisabled: true\`) |
 | \`user(id)\` | id: UUID | \`User!\` |
 | \`teams\` | filter: TeamFilter, paging | \`TeamConnection!\` (private teams only when the viewer is a member) |
@@ -31,6 +31,8 @@ costs 2). Ask for what you need in as few root fields as you can.
 | \`issues\` | filter: IssueFilter, paging | \`IssueConnection!\` |
 | \`issue(id)\` | id: UUID, identifier (\`ENG-12\`) or a former identifier | \`Issue!\` |
 | \`searchIssues(term)\` | term, filter, includeComments, paging | issues whose identifier, title or description (or comments) contain the term, case-insensitive |
+| \`issueSearch(query)\` | query, filter, paging | Linear's older search: issues whose identifier, title or description contain the query (every issue without one) |
+| \`projects\` / \`project(id)\` | paging | \`Project\` (name, description, state, lead, teams, issues); projects of teams you can see |
 | \`comments\` / \`comment(id)\` | filter: CommentFilter, paging | \`Comment\` (body, user, issue) |
 | \`issueRelations\` / \`issueRelation(id)\` | paging | \`IssueRelation\` (type, issue, relatedIssue) |
 
@@ -42,26 +44,33 @@ A single-object lookup of an id that does not exist, or that the viewer cannot s
   3 medium, 4 low), priorityLabel, estimate, dueDate (YYYY-MM-DD), url, branchName, labelIds,
   previousIdentifiers, createdAt, updatedAt, startedAt, completedAt, canceledAt, archivedAt,
   team, state, assignee (null when unassigned), creator, parent, children, labels, comments,
-  relations (this issue is the source), inverseRelations (this issue is the target).
+  relations (this issue is the source), inverseRelations (this issue is the target), project,
+  subscribers, sortOrder, prioritySortOrder, customerTicketCount, reactionData, and the
+  triage/SLA/snooze times (\`triagedAt\`, \`slaBreachesAt\`, …; null until set).
 - **IssueRelation**: id, type (\`blocks\`, \`related\`, \`duplicate\`, \`similar\`), issue, relatedIssue,
   createdAt, updatedAt. "A blocks B" is a relation with issue = A, relatedIssue = B; it appears in
   A's \`relations\` and in B's \`inverseRelations\`. "A is a duplicate of B": issue = A, relatedIssue = B.
 - **WorkflowState**: id, name, type (\`triage\`, \`backlog\`, \`unstarted\`, \`started\`, \`completed\`,
   \`canceled\`), color, position, team, issues. Each team has its own states; two teams' "Done"
   are different states.
-- **User**: id, name, displayName, email, active, admin, guest, isMe, initials, timezone, url,
-  createdAt, updatedAt, assignedIssues, createdIssues, teams, teamMemberships. Names are not
+- **User**: id, name, displayName, email, active, admin, guest, app, isMe, initials, timezone, url,
+  avatarUrl, avatarBackgroundColor, description, statusEmoji, statusLabel, isAssignable,
+  isMentionable, createdIssueCount, organization, createdAt, updatedAt, assignedIssues, createdIssues, teams, teamMemberships. Names are not
   unique; emails are.
-- **Team**: id, name, key, displayName, description, color, private, timezone, issueCount,
-  createdAt, updatedAt, issues, states, labels, members, memberships.
-- **IssueLabel**: id, name, description, color, isGroup, team, parent, creator, children, issues.
-- **Comment**: id, body (markdown), url, createdAt, updatedAt, editedAt, user, issue.
+- **Team**: id, name, key, displayName, description, color, icon, private, timezone, issueCount,
+  cyclesEnabled, cycleDuration, triageEnabled, issueEstimationType, autoArchivePeriod, … (Linear's
+  defaults where the workspace never set them), createdAt, updatedAt, issues, states, labels,
+  members, memberships, projects.
+- **IssueLabel**: id, name, description, color, isGroup, lastAppliedAt, retiredAt, team, parent,
+  inheritedFrom, creator, organization, children, issues.
+- **Comment**: id, body (markdown), bodyData (the same as a rich-text document, JSON), url,
+  reactionData, createdAt, updatedAt, editedAt, resolvedAt, user, issue, parent, children.
 - Timestamps are ISO-8601 UTC strings (\`2026-03-02T09:30:00.000Z\`).
 
 ## Pagination
 Every list is a connection: \`nodes\`, \`edges { node cursor }\`, \`pageInfo { hasNextPage
 hasPreviousPage startCursor endCursor }\`. Arguments: \`first\` (default 50) + \`after\`, or
-\`last\` + \`before\`; \`orderBy\`: \`createdAt\` (default) or \`updatedAt\`, newest first;
+\`last\` + \`before\` (never \`first\` and \`last\` together: refused); \`orderBy\`: \`createdAt\` (default) or \`updatedAt\`, newest first;
 \`includeArchived\` (default false: archived and trashed records are left out). Nested lists
 (\`team.issues\`, \`issue.comments\`, ...) page the same way. Keep requesting with
 \`after: pageInfo.endCursor\` while \`hasNextPage\` is true.
@@ -76,12 +85,15 @@ A filter is an object of field conditions, all of which must hold; \`and: [...]\
 - dates: the same on ISO timestamps (\`dueDate\` on YYYY-MM-DD);
 - ids: \`eq\`, \`neq\`, \`in\`, \`nin\`; booleans: \`eq\`, \`neq\`.
 
-**IssueFilter** fields: id, identifier, title, description, number, priority, estimate, createdAt,
+**IssueFilter** fields: id, title, searchableContent (\`contains\` / \`notContains\`,
+case-insensitive, over identifier, title and description), description, number, priority, estimate, createdAt,
 updatedAt, startedAt, completedAt, canceledAt, archivedAt, dueDate, assignee and creator
 (UserFilter plus \`null: true\` for none), state (WorkflowStateFilter: id, name, type, position,
 team), team (TeamFilter: id, name, key, description, private), labels (collection: \`some\`,
 \`every\`, \`length\`, or id/name meaning "some label matches"), parent (IssueFilter plus \`null\`),
-children (collection of issues). Example:
+children (collection of issues). There is no \`identifier\` filter (as in Linear): match an
+identifier with \`team: { key: { eq: "ENG" } }, number: { eq: 12 }\`, or read it with \`issue(id: "ENG-12")\`.
+Example:
 \`issues(filter: { team: { key: { eq: "ENG" } }, state: { type: { in: ["started", "unstarted"] } }, assignee: { null: true } })\`.
 **UserFilter**: id, name, displayName, email, active, admin, isMe. **CommentFilter**: id, body,
 user, issue, createdAt, updatedAt. **IssueLabelFilter**: id, name, team, parent, isGroup.

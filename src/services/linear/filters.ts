@@ -7,6 +7,7 @@ export type Filter = Record<string, unknown>;
 
 type FieldSpec =
   | { kind: 'scalar'; type: ScalarKind; read: (row: Row, view: LinearView) => unknown }
+  | { kind: 'content'; read: (row: Row, view: LinearView) => string }
   | { kind: 'one'; entity: Entity; read: (row: Row, view: LinearView) => Row | undefined }
   | { kind: 'many'; entity: Entity; read: (row: Row, view: LinearView) => readonly Row[] };
 
@@ -32,8 +33,16 @@ const oneById = (
 const FIELDS: Record<Entity, Record<string, FieldSpec>> = {
   issue: {
     id: column('id', 'id'),
-    identifier: column('identifier', 'string'),
     title: column('title', 'string'),
+    // Linear's ContentComparator over what the issue says: identifier, title, description.
+    searchableContent: {
+      kind: 'content',
+      read: (row) =>
+        [text(row, 'identifier'), text(row, 'title'), text(row, 'description')]
+          .filter((value): value is string => value !== null)
+          .join('\n')
+          .toLowerCase(),
+    },
     description: column('description', 'string'),
     number: column('number', 'number'),
     priority: column('priority', 'number'),
@@ -137,7 +146,9 @@ export function matchesFilter(
     }
     const spec = FIELDS[entity][name];
     if (!spec) return false;
-    if (spec.kind === 'scalar') {
+    if (spec.kind === 'content') {
+      if (!matchesContent(spec.read(row, view), condition as Comparator)) return false;
+    } else if (spec.kind === 'scalar') {
       if (!matchesComparator(spec.read(row, view), condition as Comparator, spec.type))
         return false;
     } else if (spec.kind === 'one') {
@@ -179,5 +190,16 @@ function matchesCollection(
       return false;
     }
   }
+  return true;
+}
+
+/** ContentComparator: `contains` / `notContains`, case-insensitive (a search box, not an exact match). */
+function matchesContent(content: string, comparator: Comparator): boolean {
+  const { contains, notContains } = comparator as {
+    contains?: string | null;
+    notContains?: string | null;
+  };
+  if (typeof contains === 'string' && !content.includes(contains.toLowerCase())) return false;
+  if (typeof notContains === 'string' && content.includes(notContains.toLowerCase())) return false;
   return true;
 }

@@ -44,6 +44,12 @@ function sortRows(rows: readonly Row[], orderBy: 'createdAt' | 'updatedAt'): Row
 /** A Relay connection over rows; cursors are node ids, as Linear's are. */
 export function paginate(rows: readonly Row[], args: PagingArgs): Connection {
   const { first, after, last, before } = args;
+  // Linear refuses a page asked from both ends.
+  if (first !== undefined && first !== null && last !== undefined && last !== null)
+    throw linearError(
+      'INVALID_INPUT',
+      'Argument Validation Error: first and last cannot be used together',
+    );
   if (first !== undefined && first !== null && first < 0)
     throw linearError(
       'INVALID_INPUT',

@@ -3,6 +3,7 @@ import { commentResolvers } from './resolvers/comments.js';
 import type { ResolverMap } from './resolvers/context.js';
 import { issueResolvers } from './resolvers/issues.js';
 import { mutationResolvers } from './resolvers/mutations.js';
+import { storedOrDefaultResolvers } from './resolvers/stored-or-default.js';
 import { teamResolvers } from './resolvers/teams.js';
 import { organizationResolvers, userResolvers } from './resolvers/users.js';
 import { workflowResolvers } from './resolvers/workflow.js';
@@ -47,6 +48,7 @@ function buildLinearSchema(): GraphQLSchema {
     organizationResolvers,
     workflowResolvers,
     commentResolvers,
+    storedOrDefaultResolvers,
     mutationResolvers(schema),
   ]) {
     attach(schema, resolvers);

@@ -79,8 +79,9 @@ input IssueLabelCollectionFilter {
   some: IssueLabelFilter every: IssueLabelFilter length: NumberComparator
   and: [IssueLabelCollectionFilter!] or: [IssueLabelCollectionFilter!]
 }
+input ContentComparator { contains: String notContains: String }
 input IssueFilter {
-  id: IDComparator identifier: StringComparator title: StringComparator description: NullableStringComparator
+  id: IDComparator title: StringComparator searchableContent: ContentComparator description: NullableStringComparator
   number: NumberComparator priority: NullableNumberComparator estimate: NullableNumberComparator
   assignee: NullableUserFilter creator: NullableUserFilter
   state: WorkflowStateFilter team: TeamFilter labels: IssueLabelCollectionFilter
@@ -91,7 +92,7 @@ input IssueFilter {
   and: [IssueFilter!] or: [IssueFilter!]
 }
 input NullableIssueFilter {
-  id: IDComparator identifier: StringComparator title: StringComparator description: NullableStringComparator
+  id: IDComparator title: StringComparator searchableContent: ContentComparator description: NullableStringComparator
   number: NumberComparator priority: NullableNumberComparator
   assignee: NullableUserFilter creator: NullableUserFilter
   state: WorkflowStateFilter team: TeamFilter labels: IssueLabelCollectionFilter
@@ -100,7 +101,7 @@ input NullableIssueFilter {
   and: [NullableIssueFilter!] or: [NullableIssueFilter!]
 }
 input IssueCollectionFilter {
-  id: IDComparator identifier: StringComparator title: StringComparator
+  id: IDComparator title: StringComparator
   number: NumberComparator priority: NullableNumberComparator
   assignee: NullableUserFilter state: WorkflowStateFilter team: TeamFilter
   some: IssueFilter every: IssueFilter length: NumberComparator
@@ -122,6 +123,42 @@ type Organization {
   updatedAt: DateTime!
   users(filter: UserFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, includeDisabled: Boolean, orderBy: PaginationOrderBy): UserConnection!
   teams(filter: TeamFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): TeamConnection!
+  labels(filter: IssueLabelFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueLabelConnection!
+  projects(first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): ProjectConnection!
+  logoUrl: String
+  gitBranchFormat: String
+  roadmapEnabled: Boolean!
+  samlEnabled: Boolean!
+  scimEnabled: Boolean!
+  allowedAuthServices: [String!]!
+  previousUrlKeys: [String!]!
+  periodUploadVolume: Float!
+  archivedAt: DateTime
+}
+
+type Project {
+  id: ID!
+  name: String!
+  description: String!
+  slugId: String!
+  icon: String
+  color: String!
+  state: String!
+  priority: Int!
+  progress: Float!
+  url: String!
+  startDate: TimelessDate
+  targetDate: TimelessDate
+  startedAt: DateTime
+  completedAt: DateTime
+  canceledAt: DateTime
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  archivedAt: DateTime
+  creator: User
+  lead: User
+  teams(first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): TeamConnection!
+  issues(filter: IssueFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
 }
 
 type User {
@@ -137,6 +174,20 @@ type User {
   timezone: String
   url: String
   lastSeen: DateTime
+  app: Boolean!
+  avatarUrl: String
+  avatarBackgroundColor: String!
+  description: String
+  disableReason: String
+  statusEmoji: String
+  statusLabel: String
+  statusUntilAt: DateTime
+  isAssignable: Boolean!
+  isMentionable: Boolean!
+  canAccessAnyPublicTeam: Boolean!
+  createdIssueCount: Int!
+  inviteHash: String!
+  organization: Organization!
   createdAt: DateTime!
   updatedAt: DateTime!
   archivedAt: DateTime
@@ -155,11 +206,30 @@ type Team {
   color: String
   private: Boolean!
   timezone: String
+  icon: String
   issueCount: Int!
+  cyclesEnabled: Boolean!
+  cycleDuration: Float!
+  cycleStartDay: Float!
+  cycleCooldownTime: Float!
+  upcomingCycleCount: Float!
+  triageEnabled: Boolean!
+  inviteHash: String!
+  autoArchivePeriod: Float!
+  defaultIssueEstimate: Float!
+  issueEstimationType: String!
+  issueEstimationAllowZero: Boolean!
+  issueEstimationExtended: Boolean!
+  issueOrderingNoPriorityFirst: Boolean!
+  groupIssueHistory: Boolean!
+  setIssueSortOrderOnStateChange: String!
+  requirePriorityToLeaveTriage: Boolean!
+  scimManaged: Boolean!
   createdAt: DateTime!
   updatedAt: DateTime!
   archivedAt: DateTime
   organization: Organization!
+  projects(first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): ProjectConnection!
   issues(filter: IssueFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
   states(filter: WorkflowStateFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): WorkflowStateConnection!
   labels(filter: IssueLabelFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueLabelConnection!
@@ -198,12 +268,16 @@ type IssueLabel {
   description: String
   color: String!
   isGroup: Boolean!
+  lastAppliedAt: DateTime
+  retiredAt: DateTime
   createdAt: DateTime!
   updatedAt: DateTime!
   archivedAt: DateTime
   team: Team
   parent: IssueLabel
+  inheritedFrom: IssueLabel
   creator: User
+  organization: Organization!
   children(filter: IssueLabelFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueLabelConnection!
   issues(filter: IssueFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
 }
@@ -223,12 +297,34 @@ type Issue {
   trashed: Boolean
   labelIds: [String!]!
   previousIdentifiers: [String!]!
+  sortOrder: Float!
+  prioritySortOrder: Float!
+  boardOrder: Float!
+  subIssueSortOrder: Float
+  customerTicketCount: Int!
+  reactionData: JSONObject!
+  integrationSourceType: String
   createdAt: DateTime!
   updatedAt: DateTime!
   startedAt: DateTime
   completedAt: DateTime
   canceledAt: DateTime
   archivedAt: DateTime
+  autoArchivedAt: DateTime
+  autoClosedAt: DateTime
+  startedTriageAt: DateTime
+  triagedAt: DateTime
+  snoozedUntilAt: DateTime
+  addedToTeamAt: DateTime
+  addedToProjectAt: DateTime
+  addedToCycleAt: DateTime
+  slaStartedAt: DateTime
+  slaBreachesAt: DateTime
+  slaHighRiskAt: DateTime
+  slaMediumRiskAt: DateTime
+  slaType: String
+  project: Project
+  subscribers(first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): UserConnection!
   team: Team!
   state: WorkflowState!
   assignee: User
@@ -244,13 +340,18 @@ type Issue {
 type Comment {
   id: ID!
   body: String!
+  bodyData: String!
   url: String
+  reactionData: JSONObject!
+  resolvedAt: DateTime
   createdAt: DateTime!
   updatedAt: DateTime!
   editedAt: DateTime
   archivedAt: DateTime
   user: User
   issue: Issue
+  parent: Comment
+  children(filter: CommentFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): CommentConnection!
 }
 
 type IssueRelation {
@@ -277,6 +378,8 @@ type IssueEdge { node: Issue! cursor: String! }
 type IssueConnection { nodes: [Issue!]! edges: [IssueEdge!]! pageInfo: PageInfo! }
 type CommentEdge { node: Comment! cursor: String! }
 type CommentConnection { nodes: [Comment!]! edges: [CommentEdge!]! pageInfo: PageInfo! }
+type ProjectEdge { node: Project! cursor: String! }
+type ProjectConnection { nodes: [Project!]! edges: [ProjectEdge!]! pageInfo: PageInfo! }
 type IssueRelationEdge { node: IssueRelation! cursor: String! }
 type IssueRelationConnection { nodes: [IssueRelation!]! edges: [IssueRelationEdge!]! pageInfo: PageInfo! }
 
@@ -295,6 +398,9 @@ type Query {
   issueLabel(id: String!): IssueLabel!
   issues(filter: IssueFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
   issue(id: String!): Issue!
+  issueSearch(query: String, filter: IssueFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
+  projects(first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): ProjectConnection!
+  project(id: String!): Project!
   searchIssues(term: String!, filter: IssueFilter, includeComments: Boolean, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): IssueConnection!
   comments(filter: CommentFilter, first: Int, after: String, last: Int, before: String, includeArchived: Boolean, orderBy: PaginationOrderBy): CommentConnection!
   comment(id: String!): Comment!

@@ -5,7 +5,8 @@
  * columns may be missing from a row (treated as null).
  *
  * Additions of our own (optional; absent in Agent-Diff rows, read as null): `teams.archivedAt`,
- * `workflow_states.description` and `workflow_states.archivedAt`. No extra tables.
+ * `workflow_states.description` and `workflow_states.archivedAt`; the optional `projects` table
+ * (absent from every seed so far: Team.projects and Issue.project then read empty / null).
  */
 export const LINEAR_TABLES = {
   organizations: 'organizations',
@@ -19,6 +20,8 @@ export const LINEAR_TABLES = {
   issues: 'issues',
   comments: 'comments',
   issueRelations: 'issue_relations',
+  /** Ours, optional: projects (id, name, description, state, teamIds[], leadId, creatorId, …). */
+  projects: 'projects',
 } as const;
 
 /** Every table with its primary-key columns (the join table has a composite key). */
@@ -33,6 +36,7 @@ export const LinearTableKeys: Record<string, readonly string[]> = {
   [LINEAR_TABLES.issues]: ['id'],
   [LINEAR_TABLES.comments]: ['id'],
   [LINEAR_TABLES.issueRelations]: ['id'],
+  [LINEAR_TABLES.projects]: ['id'],
 };
 
 /**

@@ -215,6 +215,25 @@ export class LinearView {
     );
   }
 
+  /** Projects with at least one team the actor can see (Linear's project visibility). */
+  projects(): readonly Row[] {
+    return this.#memo('projects', () =>
+      this.#table(LINEAR_TABLES.projects).filter(
+        (project) =>
+          Array.isArray(project.teamIds) &&
+          project.teamIds.some((id) => typeof id === 'string' && this.visibleTeamIds.has(id)),
+      ),
+    );
+  }
+  projectById(id: string): Row | undefined {
+    return this.#memo('projectsById', () => indexRowsBy(this.projects())).get(id);
+  }
+  projectsOfTeam(teamId: string): readonly Row[] {
+    return this.projects().filter(
+      (project) => Array.isArray(project.teamIds) && project.teamIds.includes(teamId),
+    );
+  }
+
   /** A relation is visible only when the actor can see both of its issues. */
   relations(): readonly Row[] {
     return this.#memo('relations', () =>

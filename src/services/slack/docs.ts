@@ -40,15 +40,22 @@ a cursor this API did not issue is \`invalid_cursor\`. \`search.messages\` pages
 
 ## Objects
 
-**User**: \`id\`, \`team_id\`, \`name\` (username), \`deleted\`, \`real_name\`, \`tz\`,
-\`is_admin\`, \`is_owner\`, \`is_bot\`, \`profile\` {\`title\`, \`real_name\`,
-\`display_name\`, \`email\`, …}. Display names are not unique; real names may not be
+**User**: \`id\`, \`team_id\`, \`name\` (username), \`deleted\`, \`color\`, \`real_name\`,
+\`tz\` (default \`America/Los_Angeles\`), \`tz_label\`, \`tz_offset\` (seconds; at the
+workspace's latest activity), \`is_admin\`, \`is_owner\`, \`is_primary_owner\`,
+\`is_restricted\`, \`is_ultra_restricted\`, \`is_bot\`, \`is_app_user\` (true for you),
+\`updated\`, \`is_email_confirmed\`, \`profile\` {\`title\`, \`real_name\`,
+\`display_name\`, \`first_name\`, \`last_name\`, \`email\`, \`status_text\`,
+\`status_emoji\`, \`image_24\` … \`image_512\`, …}. Display names are not unique; real names may not be
 either.
 
 **Conversation**: \`id\`, \`name\`, \`is_channel\` (public), \`is_group\` (private
 channel), \`is_im\`, \`is_mpim\`, \`is_private\`, \`is_archived\`, \`is_general\`,
-\`is_member\` (you), \`created\` (Unix seconds), \`creator\`, \`topic\` and \`purpose\`
-{\`value\`, \`creator\` (who set it), \`last_set\` (Unix seconds)}, \`num_members\`.
+\`is_member\` (you), \`created\` (Unix seconds), \`creator\`, \`updated\` (Unix
+milliseconds), \`topic\` and \`purpose\` {\`value\`, \`creator\` (who set it),
+\`last_set\` (Unix seconds)}, \`num_members\`, \`previous_names\`, the shared-channel
+flags (\`is_shared\`, \`is_ext_shared\`, \`is_org_shared\`, \`pending_shared\`, …; never
+shared here) and, from \`conversations.info\`, \`last_read\`.
 A DM has \`is_im: true\` and \`user\` (the other participant) instead of a name.
 
 **Message**: \`type\` ("message"), \`user\`, \`text\`, \`ts\` (its unique timestamp id
@@ -124,4 +131,11 @@ Arguments: \`query\` (required), \`count\` (default 20, max 100), \`page\` (1-ba
 replies included. Returns \`messages\` {\`total\`, \`paging\` {\`count\`, \`total\`,
 \`page\`, \`pages\`}, \`pagination\`, \`matches\` [{\`type\`, \`user\`, \`username\`,
 \`text\`, \`ts\`, \`channel\` {\`id\`, \`name\`, …}, \`permalink\`}]}.
+Cursormark paging: pass \`cursor=*\` for the first page, then
+\`response_metadata.next_cursor\` (empty on the last page); \`count\` is the page size.
+
+### search.all
+Arguments as for \`search.messages\` (\`query\` required, \`count\`, \`page\`, \`sort\`,
+\`sort_dir\`). Returns \`messages\` exactly as \`search.messages\` does, plus \`files\`
+and \`posts\` sections, which are always empty here (this workspace stores no files).
 `;

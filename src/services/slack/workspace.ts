@@ -31,6 +31,13 @@ export class SlackWorkspace {
   readonly #repliesByParent = new Map<string, Row[]>();
   readonly #reactionsByMessage = new Map<string, Row[]>();
   readonly #teamRoles = new Map<string, string>();
+  readonly #firstPostByUser = new Map<string, string>();
+  /** The latest message timestamp: the seed's "now" for time-dependent fields (tz labels). */
+  readonly latestTs: string;
+  /** The earliest message timestamp: the oldest activity the seed records. */
+  readonly earliestTs: string;
+  /** The workspace's primary owner: its first owner, as Slack always has exactly one. */
+  readonly primaryOwner: string | undefined;
 
   constructor(state: State) {
     this.team = rowsOf(state, 'teams')[0];
@@ -63,6 +70,14 @@ export class SlackWorkspace {
       if (parent) push(this.#repliesByParent, parent, message);
     }
     const byTs = (a: Row, b: Row): number => compareTs(messageTs(a), messageTs(b));
+    const timeline = [...this.#messagesById.values()].sort(byTs);
+    for (const message of timeline) {
+      const author = text(message, 'user_id');
+      if (author && !this.#firstPostByUser.has(author))
+        this.#firstPostByUser.set(author, messageTs(message));
+    }
+    this.earliestTs = timeline[0] ? messageTs(timeline[0]) : '0';
+    this.latestTs = timeline.length > 0 ? messageTs(timeline[timeline.length - 1]!) : '0';
     for (const list of this.#messagesByChannel.values()) list.sort(byTs);
     for (const list of this.#repliesByParent.values()) list.sort(byTs);
     for (const reaction of rowsOf(state, 'message_reactions')) {
@@ -73,6 +88,14 @@ export class SlackWorkspace {
       const userId = text(membership, 'user_id');
       if (userId) this.#teamRoles.set(userId, text(membership, 'role') ?? 'member');
     }
+    const roles = [...this.#teamRoles];
+    this.primaryOwner = (roles.find(([, role]) => role === 'primary_owner') ??
+      roles.find(([, role]) => role === 'owner'))?.[0];
+  }
+
+  /** When a user first posted (their earliest trace in the seed), if ever. */
+  firstPost(userId: string): string | undefined {
+    return this.#firstPostByUser.get(userId);
   }
 
   user(id: string): Row | undefined {

@@ -8,7 +8,7 @@ import {
   writeImportedPack,
 } from '../../../src/import/agent-diff/write-pack.js';
 import { loadPack } from '../../../src/pack/load.js';
-import { qualifyPack } from '../../../src/reference/qualify.js';
+import { qualifyPack } from '../../../src/pack/qualify.js';
 import { MINI_DIR } from './support/mini.js';
 
 const imported = await importAgentDiff({

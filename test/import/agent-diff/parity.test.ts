@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importAgentDiff } from '../../../src/import/agent-diff/import-pack.js';
-import { evaluateLegacyDiff } from '../../../src/import/agent-diff/legacy-diff/evaluate.js';
-import { normalizeLegacyDiffSpec } from '../../../src/import/agent-diff/legacy-diff/spec.js';
 import { writeImportedPack } from '../../../src/import/agent-diff/write-pack.js';
 import { loadPack } from '../../../src/pack/load.js';
-import { qualifyPack } from '../../../src/reference/qualify.js';
+import { qualifyPack } from '../../../src/pack/qualify.js';
+import { evaluateLegacyDiff } from '../../../src/reference/legacy-diff/evaluate.js';
+import { normalizeLegacyDiffSpec } from '../../../src/reference/legacy-diff/spec.js';
 import { State } from '../../../src/state/state.js';
 import { AGENT_DIFF_DIR, describeWithAgentDiff } from '../../support/shared.js';
 

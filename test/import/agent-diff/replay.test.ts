@@ -93,10 +93,10 @@ describe('replayRun', () => {
     const unknown: RecordedRun = {
       ...run('jr-4'),
       updates: [],
-      inserts: [{ table: 'projects', row: { id: 'p-1' } }],
+      inserts: [{ table: 'cycles', row: { id: 'c-1' } }],
     };
     expect(replayRun(unknown, busy).problems[0]!.message).toBe(
-      'table "projects" is not in seed "quill_busy"',
+      'table "cycles" is not in seed "quill_busy"',
     );
   });
 });

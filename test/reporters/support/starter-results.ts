@@ -1,12 +1,12 @@
-import type { CaseResult } from '../../../src/evaluation/case.js';
+import type { CaseResult } from '../../../src/contract/case.js';
+import type { EvaluationRecord } from '../../../src/contract/record.js';
 import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
-import type { EvaluationRecord } from '../../../src/evaluation/record.js';
 import { casesOfTask, type PackCase } from '../../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../../src/pack/load.js';
 import type { Pack } from '../../../src/pack/pack.js';
+import { qualifyPack, type TaskQualification } from '../../../src/pack/qualify.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
-import { qualifyPack, type TaskQualification } from '../../../src/reference/qualify.js';
-import { type ResolvedBenchOptions, resolveBenchOptions } from '../../../src/vitest/options.js';
+import { type ResolvedOptions, resolveOptions } from '../../../src/run/options.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
 
@@ -48,10 +48,8 @@ export function starterQualifications(pack: Pack): TaskQualification[] {
   return qualifyPack(pack);
 }
 
-export function options(
-  overrides: Parameters<typeof resolveBenchOptions>[0] = {},
-): ResolvedBenchOptions {
-  return resolveBenchOptions(
+export function options(overrides: Parameters<typeof resolveOptions>[0] = {}): ResolvedOptions {
+  return resolveOptions(
     { verifier: 'verifiers/{task}.ts', pack: 'starter', resamples: 200, ...overrides },
     '/project',
   );

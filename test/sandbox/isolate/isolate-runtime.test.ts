@@ -6,7 +6,7 @@ import {
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../../../fixtures/verifiers/chat-workspace.js';
-import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../../src/contract/record.js';
 import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
 import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
 import { hostileVerifier, okVerifier } from '../support/fixtures.js';

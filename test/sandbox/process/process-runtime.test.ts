@@ -9,7 +9,7 @@ import {
   POSTED_WORKSPACE,
   QUIET_WORKSPACE,
 } from '../../../fixtures/verifiers/chat-workspace.js';
-import type { EvaluationRecord } from '../../../src/evaluation/record.js';
+import type { EvaluationRecord } from '../../../src/contract/record.js';
 import { probeConfinement } from '../../../src/sandbox/process/confinement.js';
 import {
   createProcessRuntime,

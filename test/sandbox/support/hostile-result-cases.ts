@@ -1,7 +1,7 @@
 // The hostile fixtures about what a verifier returns and what its requests cost the host
 // (results nested, forged or huge; GraphQL bombs; oversized answers), with how each must
 // end. hostile-results.test.ts runs them against real replicas of the built-in pack.
-import type { ErrorKind } from '../../../src/evaluation/record.js';
+import type { ErrorKind } from '../../../src/contract/record.js';
 
 export interface ResultCase {
   file: string;

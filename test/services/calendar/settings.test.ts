@@ -2,15 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { actorOf, dana, errorReason, get, listBody, rowsOf } from './builtin-seed.js';
 
 describe('settings', () => {
-  it("lists only the actor's own settings", () => {
+  it("lists the actor's own settings, then every other documented one at its default", () => {
     const own = rowsOf('calendar_settings').filter((row) => row.user_id === dana.id);
-    expect(listBody(get('users/me/settings')).items.map((item) => [item.id, item.value])).toEqual(
-      own.map((row) => [row.setting_id, row.value]),
-    );
+    const listed = listBody(get('users/me/settings')).items.map((item) => [item.id, item.value]);
+    expect(listed.slice(0, own.length)).toEqual(own.map((row) => [row.setting_id, row.value]));
+    expect(listed).toHaveLength(12);
+    expect(listed).toContainEqual(['hideWeekends', 'false']);
+    expect(listed).toContainEqual(['showDeclinedEvents', 'true']);
+    expect(new Set(listed.map(([id]) => id)).size).toBe(12);
     const yara = actorOf('yara');
     expect((get('users/me/settings/timezone', {}, yara).body as { value: string }).value).toBe(
       'Europe/Berlin',
     );
+  });
+
+  it('answers a documented setting never stored with its default', () => {
+    const stored = new Set(
+      rowsOf('calendar_settings')
+        .filter((row) => row.user_id === dana.id)
+        .map((row) => row.setting_id),
+    );
+    expect(stored.has('useKeyboardShortcuts')).toBe(false);
+    const response = get('users/me/settings/useKeyboardShortcuts');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      kind: 'calendar#setting',
+      id: 'useKeyboardShortcuts',
+      value: 'true',
+    });
   });
 
   it('404s an unknown setting', () => {

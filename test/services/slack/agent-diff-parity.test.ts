@@ -139,10 +139,18 @@ describeWithAgentDiff('Slack replica over the Agent-Diff seed slack_bench_v2', (
         }),
       );
     }
-    // Agent-Diff rows lack created/topic setters: the channel still shapes with defaults.
+    // Agent-Diff rows lack created/creator: the channel is dated by its first message and
+    // credited to that message's author; topic setters stay unknown.
     const first = json.channels![0]!;
+    const earliest = json
+      .messages!.filter((row) => row.channel_id === first.channel_id)
+      .sort((a, b) => Number(a.ts ?? a.message_id) - Number(b.ts ?? b.message_id))[0]!;
     expect(call('conversations.info', { channel: String(first.channel_id) }).channel).toMatchObject(
-      { created: 0, topic: { value: first.topic_text, creator: '', last_set: 0 } },
+      {
+        created: Math.floor(Number(earliest.ts ?? earliest.message_id)),
+        creator: earliest.user_id,
+        topic: { value: first.topic_text, creator: '', last_set: 0 },
+      },
     );
   });
 

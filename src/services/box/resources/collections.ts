@@ -3,6 +3,7 @@ import { text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { requestedDetail } from '../fields.js';
+import { derivedId } from '../ids.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { fileObject, folderObject } from '../representations.js';
 import { visibleFile } from './files.js';
@@ -17,11 +18,22 @@ function collectionObject(collection: Row): { [key: string]: JsonValue } {
   };
 }
 
-/** Collections belong to one user; another user's answer like missing ones. */
+/**
+ * Collections belong to one user; another user's answer like missing ones. Box gives
+ * every user a Favorites collection, so a seed that stores none for the actor (Agent-Diff's
+ * has no collections table) still lists an empty one, numbered from the user id.
+ */
 function ownCollections(context: BoxContext): Row[] {
-  return context.store.collections.filter(
-    (row) => text(row, 'user_id') === context.visibility.actorId,
-  );
+  const actorId = context.visibility.actorId;
+  const own = context.store.collections.filter((row) => text(row, 'user_id') === actorId);
+  if (own.some((row) => (text(row, 'collection_type') ?? 'favorites') === 'favorites')) return own;
+  const favorites = {
+    id: derivedId(`favorites:${actorId}`),
+    name: 'Favorites',
+    collection_type: 'favorites',
+    user_id: actorId,
+  };
+  return [favorites, ...own];
 }
 
 export function listCollections(context: BoxContext) {
@@ -39,7 +51,7 @@ export function listCollections(context: BoxContext) {
 export function getCollection(context: BoxContext) {
   const id = context.params.collection_id ?? '';
   const collection = ownCollections(context).find((row) => text(row, 'id') === id);
-  if (!collection) return notFound(context.request, `collection ${id}`);
+  if (!collection) return notFound(context.request, 'collection', id);
   return ok(collectionObject(collection));
 }
 
@@ -48,7 +60,7 @@ export function getCollectionItems(context: BoxContext) {
   const { request, store, visibility } = context;
   const id = context.params.collection_id ?? '';
   if (!ownCollections(context).some((row) => text(row, 'id') === id))
-    return notFound(request, `collection ${id}`);
+    return notFound(request, 'collection', id);
   const page = readOffsetPage(request, 100, 1000);
   if (typeof page === 'string') return badRequest(request, page);
   const detail = requestedDetail(request, 'mini');

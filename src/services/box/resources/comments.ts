@@ -32,7 +32,7 @@ function byCreation(a: Row, b: Row): number {
 export function getFileComments(context: BoxContext) {
   const { request, store } = context;
   const id = context.params.file_id ?? '';
-  if (!visibleFile(context, id)) return notFound(request, `file ${id}`);
+  if (!visibleFile(context, id)) return notFound(request, 'file', id);
   const page = readOffsetPage(request, 100, 1000);
   if (typeof page === 'string') return badRequest(request, page);
   const all = [...(store.commentsByFile.get(id) ?? [])]
@@ -50,6 +50,6 @@ export function getComment(context: BoxContext) {
   const id = context.params.comment_id ?? '';
   const comment = context.store.comments.get(id);
   const fileId = text(comment, 'file_id') ?? text(comment, 'item_id') ?? '';
-  if (!comment || !visibleFile(context, fileId)) return notFound(context.request, `comment ${id}`);
+  if (!comment || !visibleFile(context, fileId)) return notFound(context.request, 'comment', id);
   return ok(commentObject(context, comment));
 }

@@ -1,7 +1,7 @@
 import type { JsonValue, Row } from '../../../schema/json.js';
 import { count, text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, bareNotFound, notFound } from '../errors.js';
 import { requestedDetail } from '../fields.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { queryString } from '../query.js';
@@ -33,7 +33,7 @@ export function visibleFile(context: BoxContext, id: string): Row | undefined {
 export function getFile(context: BoxContext) {
   const id = context.params.file_id ?? '';
   const file = visibleFile(context, id);
-  if (!file) return notFound(context.request, `file ${id}`);
+  if (!file) return notFound(context.request, 'file', id);
   return ok(
     fileObject(
       context.store,
@@ -49,7 +49,7 @@ export function getTrashedFile(context: BoxContext) {
   const id = context.params.file_id ?? '';
   const file = context.store.files.get(id);
   if (!file || !context.visibility.file(file) || text(file, 'item_status') !== 'trashed')
-    return notFound(context.request, `trashed file ${id}`);
+    return notFound(context.request, 'file', id);
   return ok(
     fileObject(
       context.store,
@@ -69,20 +69,20 @@ export function getFileContent(context: BoxContext) {
   const { request, store } = context;
   const id = context.params.file_id ?? '';
   const file = visibleFile(context, id);
-  if (!file) return notFound(request, `file ${id}`);
+  if (!file) return notFound(request, 'file', id);
   const versionId = queryString(request.query?.version);
   const version =
     versionId === undefined
       ? store.currentVersion(file)
       : (store.versionsByFile.get(id) ?? []).find((v) => text(v, 'id') === versionId);
   if (!version)
-    return notFound(
-      request,
-      versionId === undefined ? `content of file ${id}` : `version ${versionId} of file ${id}`,
-    );
+    return versionId === undefined
+      ? notFound(request, 'file', id)
+      : notFound(request, 'version', versionId);
   const content = text(version, 'content');
   if (content === null)
-    return notFound(
+    // The snapshot lacks these bytes: Box would have them, so this is the replica's 404.
+    return bareNotFound(
       request,
       `content of file ${id} (version ${text(version, 'id') ?? '?'}) is not in this snapshot`,
     );
@@ -119,7 +119,7 @@ export function getFileVersions(context: BoxContext) {
   const { request, store } = context;
   const id = context.params.file_id ?? '';
   const file = visibleFile(context, id);
-  if (!file) return notFound(request, `file ${id}`);
+  if (!file) return notFound(request, 'file', id);
   const page = readOffsetPage(request, 1000, 1000);
   if (typeof page === 'string') return badRequest(request, page);
   const current = store.currentVersion(file);

@@ -107,7 +107,7 @@ export function itemCollection(
 export function getFolder(context: BoxContext) {
   const id = context.params.folder_id ?? '';
   const folder = visibleFolder(context, id);
-  if (!folder) return notFound(context.request, `folder ${id}`);
+  if (!folder) return notFound(context.request, 'folder', id);
   return ok(
     folderObject(
       context.store,
@@ -122,7 +122,7 @@ export function getFolder(context: BoxContext) {
 export function getFolderItems(context: BoxContext) {
   const { request } = context;
   const id = context.params.folder_id ?? '';
-  if (!visibleFolder(context, id)) return notFound(request, `folder ${id}`);
+  if (!visibleFolder(context, id)) return notFound(request, 'folder', id);
   const page = readOffsetPage(request, 100, 1000);
   if (typeof page === 'string') return badRequest(request, page);
   const sort = (queryString(request.query?.sort) ?? 'name').toLowerCase();
@@ -153,7 +153,7 @@ export function getTrashedFolder(context: BoxContext) {
   const id = context.params.folder_id ?? '';
   const folder = context.store.folders.get(id);
   if (!folder || !context.visibility.folder(folder) || text(folder, 'item_status') !== 'trashed')
-    return notFound(context.request, `trashed folder ${id}`);
+    return notFound(context.request, 'folder', id);
   return ok(
     folderObject(
       context.store,

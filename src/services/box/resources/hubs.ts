@@ -129,7 +129,7 @@ export function getHub(context: BoxContext) {
   if (versionError) return versionError;
   const id = context.params.hub_id ?? '';
   const hub = context.store.hubs.get(id);
-  if (!hub || !context.visibility.hub(hub)) return notFound(context.request, `hub ${id}`);
+  if (!hub || !context.visibility.hub(hub)) return notFound(context.request, 'hub', id);
   return ok(hubObject(context, hub));
 }
 
@@ -142,7 +142,7 @@ export function listHubItems(context: BoxContext) {
   if (hubId === undefined || hubId === '')
     return badRequest(request, "Missing required query parameter 'hub_id'");
   const hub = context.store.hubs.get(hubId);
-  if (!hub || !context.visibility.hub(hub)) return notFound(request, `hub ${hubId}`);
+  if (!hub || !context.visibility.hub(hub)) return notFound(request, 'hub', hubId);
   const page = readMarkerPage(context);
   if (typeof page === 'string') return badRequest(request, page);
   const items = [...(context.store.hubItemsByHub.get(hubId) ?? [])]

@@ -58,7 +58,7 @@ function visibleTask(context: BoxContext, id: string): Row | undefined {
 
 export function getFileTasks(context: BoxContext) {
   const id = context.params.file_id ?? '';
-  if (!visibleFile(context, id)) return notFound(context.request, `file ${id}`);
+  if (!visibleFile(context, id)) return notFound(context.request, 'file', id);
   const tasks = [...(context.store.tasksByItem.get(id) ?? [])]
     .sort(
       (a, b) =>
@@ -72,14 +72,14 @@ export function getFileTasks(context: BoxContext) {
 export function getTask(context: BoxContext) {
   const id = context.params.task_id ?? '';
   const task = visibleTask(context, id);
-  if (!task) return notFound(context.request, `task ${id}`);
+  if (!task) return notFound(context.request, 'task', id);
   return ok(taskObject(context, task));
 }
 
 export function getTaskAssignments(context: BoxContext) {
   const id = context.params.task_id ?? '';
   const task = visibleTask(context, id);
-  if (!task) return notFound(context.request, `task ${id}`);
+  if (!task) return notFound(context.request, 'task', id);
   const assignments = assignmentsOf(context, task);
   return ok({ total_count: assignments.length, entries: assignments });
 }
@@ -91,5 +91,5 @@ export function getTaskAssignment(context: BoxContext) {
     const task = assignment ? visibleTask(context, taskId) : undefined;
     if (assignment && task) return ok(assignmentObject(context, assignment, task));
   }
-  return notFound(context.request, `task assignment ${id}`);
+  return notFound(context.request, 'task_assignment', id);
 }

@@ -1,23 +1,29 @@
 import { text } from '../columns.js';
 import { type BoxContext, ok } from '../context.js';
 import { badRequest, boxError, notFound } from '../errors.js';
+import { requestedDetail } from '../fields.js';
 import { readOffsetPage, slicePage } from '../paging.js';
 import { queryString } from '../query.js';
-import { fullUser } from '../representations.js';
+import { userObject } from '../representations.js';
+
+function userDetail(context: BoxContext): 'standard' | { fields: readonly string[] } {
+  const detail = requestedDetail(context.request, 'standard');
+  return detail === 'mini' ? 'standard' : detail;
+}
 
 /** `GET /users/me`: the actor the replica serves (their row, or a minimal user when the seed lacks it). */
 export function getCurrentUser(context: BoxContext) {
   const id = context.visibility.actorId;
   const user = context.store.users.get(id);
-  return ok(fullUser(user ?? { id, name: '', login: '' }));
+  return ok(userObject(user ?? { id, name: '', login: '' }, userDetail(context)));
 }
 
 /** `GET /users/{id}`: any user of the enterprise. */
 export function getUser(context: BoxContext) {
   const id = context.params.user_id ?? '';
   const user = context.store.users.get(id);
-  if (!user) return notFound(context.request, `user ${id}`);
-  return ok(fullUser(user));
+  if (!user) return notFound(context.request, 'user', id);
+  return ok(userObject(user, userDetail(context)));
 }
 
 /**
@@ -50,7 +56,7 @@ export function listUsers(context: BoxContext) {
         (text(a, 'name') ?? '').localeCompare(text(b, 'name') ?? '') ||
         (text(a, 'id') ?? '').localeCompare(text(b, 'id') ?? ''),
     )
-    .map(fullUser);
+    .map((user) => userObject(user, userDetail(context)));
   return ok({
     total_count: users.length,
     entries: slicePage(users, page),

@@ -21,6 +21,18 @@ export const issueResolvers: ResolverMap = {
     issues: (_source, args: ListArgs, { view }) => listOf(view, 'issue', view.issues(), args),
     issue: (_source, args: { id: string }, { view }) =>
       found(view.issueByIdOrIdentifier(args.id), 'Issue'),
+    // Linear's older full-text search: \`query\` matched like searchIssues' term; none lists every issue.
+    issueSearch: (_source, args: ListArgs & { query?: string | null }, { view }) => {
+      const query = args.query ?? '';
+      const matching =
+        query === ''
+          ? view.issues()
+          : view.issues().filter((issue) => matchesTerm(issue, query, []));
+      return listOf(view, 'issue', matching, args);
+    },
+    projects: (_source, args: ListArgs, { view }) => listOf(view, null, view.projects(), args),
+    project: (_source, args: { id: string }, { view }) =>
+      found(view.projectById(args.id), 'Project'),
     searchIssues: (
       _source,
       args: ListArgs & { term: string; includeComments?: boolean | null },

@@ -9,7 +9,7 @@ import {
   conversationType,
   readableChannel,
 } from '../permissions.js';
-import { channelObject, messageObject } from '../shapes.js';
+import { channelObject, lastRead, messageObject } from '../shapes.js';
 import { compareTs, flag, messageTs, parentId, text } from '../tables.js';
 import type { MethodContext } from './context.js';
 
@@ -82,7 +82,12 @@ export function conversationsInfo(
   if (!id) return invalidArguments('missing required field: channel');
   const channel = readableChannel(workspace, actorId, id);
   return channel
-    ? slackOk({ channel: channelObject(workspace, actorId, channel) })
+    ? slackOk({
+        channel: {
+          ...channelObject(workspace, actorId, channel),
+          last_read: lastRead(workspace, actorId, id),
+        },
+      })
     : slackError('channel_not_found');
 }
 
@@ -149,7 +154,11 @@ export function conversationsHistory(context: MethodContext, params: SlackParams
     .filter((message) => parentId(message) === undefined && inWindow(params, messageTs(message)))
     .reverse();
   // Pins are not part of this replica's storage: history reports none, as Slack would.
-  return pagedMessages(context, params, messages, 100, 999, { pin_count: 0 });
+  return pagedMessages(context, params, messages, 100, 999, {
+    pin_count: 0,
+    channel_actions_ts: null,
+    channel_actions_count: 0,
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ApiResponse } from '../../api.js';
 import { slackError, slackOk } from '../envelope.js';
 import { type SlackParams, stringParam } from '../params.js';
 import { readableChannel } from '../permissions.js';
-import { messageObject } from '../shapes.js';
+import { messageObject, permalink } from '../shapes.js';
+import { messageTs } from '../tables.js';
 import type { MethodContext } from './context.js';
 
 /** `reactions.get`: one message with its reactions (always the full list). */
@@ -22,6 +23,10 @@ export function reactionsGet(
   return slackOk({
     type: 'message',
     channel: channelId,
-    message: messageObject(workspace, message),
+    // reactions.get adds the message's permalink (Slack's example response carries it).
+    message: {
+      ...messageObject(workspace, message),
+      permalink: permalink(workspace, channelId, messageTs(message)),
+    },
   });
 }

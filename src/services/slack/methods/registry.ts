@@ -8,7 +8,7 @@ import {
   usersConversations,
 } from './conversations.js';
 import { reactionsGet } from './reactions.js';
-import { searchMessages } from './search.js';
+import { searchAll, searchMessages } from './search.js';
 import { authTest, teamInfo } from './team.js';
 import { usersInfo, usersList, usersLookupByEmail } from './users.js';
 
@@ -27,4 +27,5 @@ export const READ_METHODS: Readonly<Record<string, MethodHandler>> = {
   'conversations.members': conversationsMembers,
   'reactions.get': reactionsGet,
   'search.messages': searchMessages,
+  'search.all': searchAll,
 };

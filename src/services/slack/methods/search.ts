@@ -1,6 +1,7 @@
 import type { Row } from '../../../schema/json.js';
 import type { ApiResponse } from '../../api.js';
-import { invalidArguments, slackOk } from '../envelope.js';
+import { invalidArguments, slackError, slackOk } from '../envelope.js';
+import { decodeCursor, pageOf } from '../paging.js';
 import { limitParam, type SlackParams, stringParam } from '../params.js';
 import { canRead, conversationType } from '../permissions.js';
 import { permalink, teamId } from '../shapes.js';
@@ -98,21 +99,22 @@ function score(messageText: string, terms: readonly string[]): number {
   return Math.max(total, 1);
 }
 
-/**
- * `search.messages`: messages (thread replies included) in conversations the actor can
- * read whose text contains every term, narrowed by `in:` / `from:` / date modifiers.
- * Paged by `count` (default 20, max 100) and 1-based `page`.
- */
-export function searchMessages(
+interface Hit {
+  message: Row;
+  channel: Row;
+  score: number;
+}
+
+/** Messages (thread replies included) the actor can read that match the query, sorted. */
+function findMessages(
   { workspace, actorId }: MethodContext,
   params: SlackParams,
-): ApiResponse {
-  const rawQuery = stringParam(params, 'query');
-  if (!rawQuery) return invalidArguments('missing required field: query');
+  rawQuery: string,
+): Hit[] {
   const query = parseQuery(rawQuery);
   const sortByTime = stringParam(params, 'sort')?.toLowerCase() === 'timestamp';
   const ascending = stringParam(params, 'sort_dir')?.toLowerCase() === 'asc';
-  const hits: Array<{ message: Row; channel: Row; score: number }> = [];
+  const hits: Hit[] = [];
   for (const channel of workspace.channels) {
     if (!canRead(workspace, actorId, channel) || !channelMatches(channel, query.inChannels))
       continue;
@@ -131,48 +133,121 @@ export function searchMessages(
       return ascending ? a.score - b.score : b.score - a.score;
     return ascending ? byTime(a.message, b.message) : byTime(b.message, a.message);
   });
+  return hits;
+}
+
+function matchObject(
+  workspace: SlackWorkspace,
+  { message, channel }: Hit,
+): Record<string, unknown> {
+  const channelId = text(channel, 'channel_id') ?? '';
+  const userId = text(message, 'user_id') ?? '';
+  const type = conversationType(channel);
+  return {
+    iid: text(message, 'message_id') ?? '',
+    type: 'message',
+    user: userId,
+    username: usernameOf(workspace, userId),
+    text: text(message, 'message_text') ?? '',
+    ts: messageTs(message),
+    team: teamId(workspace),
+    channel: {
+      id: channelId,
+      name: text(channel, 'channel_name') ?? '',
+      is_channel: type === 'public_channel',
+      is_group: type === 'private_channel',
+      is_im: type === 'im',
+      is_mpim: type === 'mpim',
+      is_private: type !== 'public_channel',
+    },
+    permalink: permalink(workspace, channelId, messageTs(message)),
+  };
+}
+
+/** Slack's two paging blocks of a search section, for `total` results seen `count` per page. */
+function searchPaging(total: number, count: number, page: number, shown: number) {
+  const pages = Math.max(1, Math.ceil(total / count));
+  const first = shown > 0 ? (page - 1) * count + 1 : 0;
+  return {
+    total,
+    pagination: {
+      total_count: total,
+      page,
+      per_page: count,
+      page_count: pages,
+      first,
+      last: first + shown - (shown > 0 ? 1 : 0),
+    },
+    paging: { count, total, page, pages },
+  };
+}
+
+/**
+ * The `messages` section of a search: paged by `count` (default 20, max 100) and 1-based
+ * `page`, or, when `cursor` is given (`*` for the first page), by Slack's cursormark
+ * paging, which adds `response_metadata.next_cursor` (empty on the last page).
+ */
+function messagesSection(
+  context: MethodContext,
+  params: SlackParams,
+  rawQuery: string,
+): { section: Record<string, unknown>; nextCursor?: string } | 'invalid_cursor' {
+  const hits = findMessages(context, params, rawQuery);
   const count = limitParam(params, 'count', 20, 100);
-  const pages = Math.max(1, Math.ceil(hits.length / count));
-  const page = Math.min(limitParam(params, 'page', 1, Number.MAX_SAFE_INTEGER), pages);
-  const slice = hits.slice((page - 1) * count, page * count);
-  const first = slice.length > 0 ? (page - 1) * count + 1 : 0;
+  const cursor = stringParam(params, 'cursor');
+  let offset: number;
+  let nextCursor: string | undefined;
+  if (cursor !== undefined) {
+    const decoded = cursor === '*' ? 0 : decodeCursor(cursor);
+    if (decoded === undefined || (decoded > 0 && decoded >= hits.length)) return 'invalid_cursor';
+    offset = decoded;
+    nextCursor = pageOf(hits, offset, count).nextCursor;
+  } else {
+    const pages = Math.max(1, Math.ceil(hits.length / count));
+    offset = (Math.min(limitParam(params, 'page', 1, Number.MAX_SAFE_INTEGER), pages) - 1) * count;
+  }
+  const slice = hits.slice(offset, offset + count);
+  const page = Math.floor(offset / count) + 1;
+  return {
+    section: {
+      ...searchPaging(hits.length, count, page, slice.length),
+      matches: slice.map((hit) => matchObject(context.workspace, hit)),
+    },
+    ...(nextCursor === undefined ? {} : { nextCursor }),
+  };
+}
+
+/** `search.messages`: messages whose text contains every term, narrowed by `in:` / `from:` / date modifiers. */
+export function searchMessages(context: MethodContext, params: SlackParams): ApiResponse {
+  const rawQuery = stringParam(params, 'query');
+  if (!rawQuery) return invalidArguments('missing required field: query');
+  const found = messagesSection(context, params, rawQuery);
+  if (found === 'invalid_cursor') return slackError('invalid_cursor');
   return slackOk({
     query: rawQuery,
-    messages: {
-      total: hits.length,
-      pagination: {
-        total_count: hits.length,
-        page,
-        per_page: count,
-        page_count: pages,
-        first,
-        last: first + slice.length - (slice.length > 0 ? 1 : 0),
-      },
-      paging: { count, total: hits.length, page, pages },
-      matches: slice.map(({ message, channel }) => {
-        const channelId = text(channel, 'channel_id') ?? '';
-        const userId = text(message, 'user_id') ?? '';
-        const type = conversationType(channel);
-        return {
-          iid: text(message, 'message_id') ?? '',
-          type: 'message',
-          user: userId,
-          username: usernameOf(workspace, userId),
-          text: text(message, 'message_text') ?? '',
-          ts: messageTs(message),
-          team: teamId(workspace),
-          channel: {
-            id: channelId,
-            name: text(channel, 'channel_name') ?? '',
-            is_channel: type === 'public_channel',
-            is_group: type === 'private_channel',
-            is_im: type === 'im',
-            is_mpim: type === 'mpim',
-            is_private: type !== 'public_channel',
-          },
-          permalink: permalink(workspace, channelId, messageTs(message)),
-        };
-      }),
-    },
+    messages: found.section,
+    ...(found.nextCursor === undefined
+      ? {}
+      : { response_metadata: { next_cursor: found.nextCursor } }),
+  });
+}
+
+/**
+ * `search.all`: messages as `search.messages` finds them, plus files and posts (the
+ * storage has no files, so those sections are empty, as in a workspace without uploads).
+ */
+export function searchAll(context: MethodContext, params: SlackParams): ApiResponse {
+  const rawQuery = stringParam(params, 'query');
+  if (!rawQuery) return invalidArguments('missing required field: query');
+  const withoutCursor = new Map(params);
+  withoutCursor.delete('cursor');
+  const found = messagesSection(context, withoutCursor, rawQuery);
+  if (found === 'invalid_cursor') return slackError('invalid_cursor');
+  const count = limitParam(params, 'count', 20, 100);
+  return slackOk({
+    query: rawQuery,
+    messages: found.section,
+    files: { ...searchPaging(0, count, 1, 0), matches: [] },
+    posts: { total: 0, matches: [] },
   });
 }

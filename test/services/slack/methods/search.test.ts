@@ -120,3 +120,42 @@ describe('search.messages', () => {
     expect(call('search.messages', {}).error).toBe('invalid_arguments');
   });
 });
+
+describe('search.messages cursormark paging and search.all', () => {
+  it('walks every match through next_cursor from `*`, the last page with an empty cursor', () => {
+    const expected = allMatches({ query: 'dock' }).map((match) => match.iid);
+    const seen: string[] = [];
+    let cursor = '*';
+    let pages = 0;
+    while (cursor !== '') {
+      const body = call('search.messages', { query: 'dock', count: 7, cursor });
+      expect(body.ok).toBe(true);
+      seen.push(...body.messages.matches.map((match: SlackBody) => match.iid));
+      cursor = body.response_metadata.next_cursor;
+      pages += 1;
+    }
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(Math.ceil(expected.length / 7));
+  });
+
+  it('refuses a cursor it did not issue', () => {
+    expect(call('search.messages', { query: 'dock', cursor: 'bm9wZQ==' })).toEqual({
+      ok: false,
+      error: 'invalid_cursor',
+    });
+  });
+
+  it('pages without response_metadata when no cursor is given, as before', () => {
+    expect(call('search.messages', { query: 'dock' }).response_metadata).toBeUndefined();
+  });
+
+  it('search.all answers the messages search.messages finds, with empty files and posts', () => {
+    const all = call('search.all', { query: 'dock', count: 5, page: 2 });
+    const messages = call('search.messages', { query: 'dock', count: 5, page: 2 });
+    expect(all.ok).toBe(true);
+    expect(all.messages).toEqual(messages.messages);
+    expect(all.files).toMatchObject({ total: 0, matches: [], paging: { total: 0 } });
+    expect(all.posts).toEqual({ total: 0, matches: [] });
+    expect(call('search.all', {})).toMatchObject({ ok: false, error: 'invalid_arguments' });
+  });
+});

@@ -66,3 +66,37 @@ describe('users.list / users.info / users.lookupByEmail', () => {
     expect(call('users.info', {}).error).toBe('invalid_arguments');
   });
 });
+
+describe('user fields without a column', () => {
+  it('derive from the seed: zone label at the latest activity, first post, app user, owner', () => {
+    const latest = Math.max(...rowsOf('messages').map((row) => Number(row.ts)));
+    const priya = userByName('Priya Raman');
+    const user = call('users.info', { user: priya.user_id as string }).user;
+    const firstPost = Math.min(
+      ...rowsOf('messages')
+        .filter((row) => row.user_id === priya.user_id)
+        .map((row) => Number(row.ts)),
+    );
+    expect(user.updated).toBe(Math.floor(firstPost));
+    expect(user.color).toMatch(/^[0-9a-f]{6}$/);
+    expect(user.is_app_user).toBe(false);
+    const offset = new Date(latest * 1000).toLocaleString('en-US', {
+      timeZone: String(priya.timezone),
+      timeZoneName: 'long',
+    });
+    expect(offset).toContain(user.tz_label);
+    expect(user.profile.image_48).toMatch(
+      /^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\.jpg\?s=48/,
+    );
+    expect(call('auth.test').user_id).toBe(
+      call('users.list').members.find((member: { is_app_user: boolean }) => member.is_app_user).id,
+    );
+    const owners = rowsOf('user_teams').filter((row) => row.role === 'owner');
+    const primary = call('users.list').members.filter(
+      (member: { is_primary_owner: boolean }) => member.is_primary_owner,
+    );
+    expect(primary.map((member: { id: string }) => member.id)).toEqual(
+      owners.length > 0 ? [owners[0]!.user_id] : [],
+    );
+  });
+});

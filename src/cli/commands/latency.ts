@@ -1,0 +1,99 @@
+import { writeFile } from 'node:fs/promises';
+import { describeErrors } from '../../evaluation/error-digest.js';
+import { resolvePrograms } from '../../evaluation/programs.js';
+import { type LatencyProfile, profileLatency } from '../../latency/latency-profile.js';
+import { renderLatencyProfile } from '../../latency/render-latency.js';
+import { loadPackOrThrow } from '../../pack/load.js';
+import { resolvePackDir } from '../../pack/resolve.js';
+import { createRuntime, defaultRuntimeFor } from '../../sandbox/runtime.js';
+import type { CliIO } from '../io.js';
+import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+
+export const latencyHelp = `agentproofbench latency --verifier <module|pattern> [--pack p] [--runtime r]
+                        [--panel timing] [--iterations n] [--json file] [--allow-errors]
+
+Time a verifier on the pack's 24-state timing panel with tinybench: every iteration is
+one independent evaluation (fresh sandbox, fresh replicas and budget), as in a real run.
+Prints median, p75 and p99 latency, throughput and operations per state and overall.
+  --verifier      one module for every task, or a pattern such as verifiers/{task}.ts
+  --pack          pack folder or built-in name (default: builtin)
+  --runtime       isolate | process | inline (default: isolate; process for .py)
+  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime)
+  --panel         timing (the manifest's timing panel; the only panel so far)
+  --iterations    timed evaluations per state (default 10)
+  --json          also write the profile as JSON to this file
+  --allow-errors  exit 0 even when every timed evaluation errored
+Errors are listed by kind with the first message. Exit code 1 when every state's
+evaluation errored (a broken verifier times nothing), unless --allow-errors.
+(\`agentproofbench bench\` is the former name of this command and still works.)`;
+
+export interface LatencyArgs {
+  verifier?: string;
+  pack?: string;
+  runtime?: string;
+  isolation?: string;
+  panel?: string;
+  iterations?: string;
+  json?: string;
+  'allow-errors'?: boolean;
+}
+
+/** The digest of the states whose (last) evaluation errored. */
+function profileErrors(profile: LatencyProfile): string[] {
+  return describeErrors(
+    profile.states.flatMap((state) =>
+      state.errorKind
+        ? [
+            {
+              where: `${state.task} ${state.condition}/${state.outcome}`,
+              kind: state.errorKind,
+              message: state.errorMessage ?? '',
+            },
+          ]
+        : [],
+    ),
+    profile.states.length,
+  );
+}
+
+export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<number> {
+  if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
+  const runtimeName = runtimeOption(args.runtime) ?? defaultRuntimeFor([args.verifier]);
+  const isolation = isolationOption(args.isolation);
+  if (args.panel !== undefined && args.panel !== 'timing')
+    throw new UsageError(`--panel must be timing (the pack's timing panel), got "${args.panel}"`);
+  const iterations = args.iterations === undefined ? 10 : Number(args.iterations);
+  if (!Number.isInteger(iterations) || iterations < 1)
+    throw new UsageError(`--iterations must be a positive whole number, got "${args.iterations}"`);
+  const pack = await loadPackOrThrow(resolvePackDir(args.pack));
+  if (pack.manifest.timingPanel.length === 0) {
+    io.error(
+      `agentproofbench latency: pack ${pack.manifest.name} declares no timing panel (pack.json "timingPanel")`,
+    );
+    return 1;
+  }
+  const taskIds = [...new Set(pack.manifest.timingPanel.map((ref) => ref.task))];
+  const programs = resolvePrograms(args.verifier, taskIds);
+  const runtime = await createRuntime(runtimeName, {
+    ...(isolation ? { isolate: { isolation } } : {}),
+    process: { hiddenPaths: [pack.dir] },
+  });
+  try {
+    const profile = await profileLatency({ pack, programs, runtime, iterations });
+    io.out(renderLatencyProfile(profile));
+    if (args.json) await writeFile(args.json, `${JSON.stringify(profile, null, 2)}\n`);
+    const errors = profileErrors(profile);
+    if (errors.length > 0) io.error(`agentproofbench latency: ${errors.join('\n')}`);
+    if (profile.states.length === 0) return 1;
+    const everyStateErrored = profile.states.every((state) => state.errorKind !== undefined);
+    if (everyStateErrored && !args['allow-errors']) {
+      io.error(
+        'agentproofbench latency: every evaluation errored, so nothing was timed (pass --allow-errors to exit 0 anyway)',
+      );
+      return 1;
+    }
+    return 0;
+  } finally {
+    await runtime.close();
+  }
+}

@@ -1,0 +1,38 @@
+import type { Patch } from '../schema/patch.js';
+import type { State } from '../state/state.js';
+import type { PackError } from './pack-error.js';
+
+/**
+ * Apply a patch while loading: every operation that cannot apply becomes a PackError at
+ * `at` + its op index; the state with the applicable operations is returned so later checks
+ * still run.
+ */
+export function checkPatch(
+  base: State,
+  patch: Patch,
+  file: string,
+  at: Array<string | number>,
+  what: string,
+  errors: PackError[],
+): State {
+  const { state, errors: patchErrors } = base.apply(patch);
+  for (const error of patchErrors) {
+    errors.push({
+      file,
+      path: [...at, error.opIndex],
+      code: error.code === 'unknown_table' ? 'unknown_table' : 'patch',
+      message: `${what}, patch op ${error.opIndex}: ${error.message}`,
+    });
+  }
+  return state;
+}
+
+/** Apply a patch of a loaded pack (which is known to apply); throws with every failing op otherwise. */
+export function applyOrThrow(base: State, patch: Patch, what: string): State {
+  const { state, errors } = base.apply(patch);
+  if (errors.length > 0)
+    throw new Error(
+      `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
+    );
+  return state;
+}

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { AgentProofBenchError } from '../contract/error.js';
+import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
+import { ISOLATION_MODES, type IsolationMode } from '../sandbox/isolate/isolate-runtime.js';
+import { type Limits, LimitsSchema } from '../sandbox/limits.js';
+import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
+import { CONDITIONS, type ConditionName } from '../schema/task.js';
+import { type Gates, GatesSchema } from './gate-thresholds.js';
+
+/** How generated cases behave. */
+export type RunMode = 'tdd' | 'gate';
+
+export const DEFAULT_PROJECT_NAME = 'agentproofbench';
+export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
+/** Cases in flight per worker: enough to overlap the host's API answers with isolate work on 2 cores. */
+export const DEFAULT_CONCURRENCY = 4;
+
+/** Options of `defineAgentProofBenchProject`; every path is relative to the Vitest root. */
+export const OptionsSchema = z
+  .object({
+    /**
+     * The verifier under test: one module that handles every task (`verifiers/all.ts`), one
+     * module per task (`verifiers/{task}.ts`), or replicates (`verifiers/{task}.{replica}.ts`).
+     * `.py` files run in the process runtime. Required unless `programs` is given.
+     */
+    verifier: z.string().min(1).optional(),
+    /**
+     * Several program sets for a paired comparison, e.g.
+     * `{ reuse: 'built-on-source/{task}.ts', rebuild: 'rebuilt-on-related/{task}.ts' }`.
+     * The first set is the one `summary` and the gates describe.
+     */
+    programs: z
+      .record(
+        z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
+        z.string().min(1),
+      )
+      .optional(),
+    /**
+     * A second verifier used as the gate of the execution study's online-gate policy (an
+     * online judge or any other program): one module, or a `{task}` pattern like `verifier`.
+     * Without it the study replays every policy but the online gate.
+     */
+    onlineGate: z.string().min(1).optional(),
+    /**
+     * A pack folder, or the name of a shipped pack.
+     * @default 'builtin'
+     */
+    pack: z.string().min(1).optional(),
+    /**
+     * Where verifiers run: `isolate` (fresh V8 isolate, no Node API), `process` (a child
+     * process; needed for Python), `inline` (this process, no isolation, for debugging).
+     * @default 'isolate', or 'process' when the verifier is a `.py` file
+     */
+    runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
+    /**
+     * Isolate runtime only. `pooled`: a warm isolate per verifier, a fresh context per
+     * evaluation; `fresh`: a new isolate per evaluation (slower, same records). See docs/sandbox.md.
+     * @default 'pooled'
+     */
+    isolation: z.enum(ISOLATION_MODES as [IsolationMode, ...IsolationMode[]]).optional(),
+    /**
+     * Cases evaluated at once in each Vitest worker (Vitest `maxConcurrency`); 1 runs them one by one.
+     * @default 4
+     */
+    concurrency: z.number().int().min(1).max(64).optional(),
+    /** Only these task ids (default: every task that has a program). */
+    tasks: z.array(z.string().min(1)).optional(),
+    /**
+     * Initial conditions to evaluate.
+     * @default ['source', 'background', 'related']
+     */
+    conditions: z.array(z.enum(CONDITIONS)).min(1).optional(),
+    /**
+     * `tdd`: every case is an assertion (red until the verifier is right).
+     * `gate`: cases only record verdicts; the reporter computes metrics and `gates` decide.
+     * @default 'tdd'
+     */
+    mode: z.enum(['tdd', 'gate']).optional(),
+    /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
+    gates: GatesSchema.optional(),
+    /**
+     * JSON report path; a Markdown summary is written next to it (`.md`).
+     * @default 'agentproofbench-report.json'
+     */
+    outputFile: z.string().min(1).optional(),
+    /**
+     * Per-evaluation limits.
+     * @default { timeoutMs: 60000, memoryMb: 1024, operations: 80 }
+     */
+    limits: LimitsSchema.strict().optional(),
+    /**
+     * Seed of the family bootstrap.
+     * @default 20260101
+     */
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+    /**
+     * Bootstrap resamples for the intervals.
+     * @default 10000
+     */
+    resamples: z.number().int().min(1).optional(),
+    /**
+     * Vitest project name (what `vitest --project` selects).
+     * @default 'agentproofbench'
+     */
+    name: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** Options of `defineAgentProofBenchProject`, as written in a config (derived from the schema). */
+export type AgentProofBenchOptions = z.input<typeof OptionsSchema>;
+
+/** The options after defaults, with absolute paths: what the plugin provides to the test files. */
+export interface ResolvedOptions {
+  name: string;
+  root: string;
+  pack: string;
+  programs: Array<{ set: string; pattern: string }>;
+  runtime: RuntimeName;
+  isolation: IsolationMode;
+  concurrency: number;
+  tasks: string[] | null;
+  conditions: ConditionName[];
+  mode: RunMode;
+  gates: Gates;
+  /** Absolute module or pattern of the online gate; null without one. */
+  onlineGate: string | null;
+  outputFile: string;
+  /** Validated against LimitsSchema once, here; runtimes fill in the defaults. */
+  limits: Partial<Limits>;
+  seed: number;
+  resamples: number;
+  /**
+   * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
+   * a task whose verifier appears later (watch mode) lands in a file that runs.
+   */
+  chunkFiles?: number;
+}
+
+const optionsError = (problem: string, fix: string) =>
+  new AgentProofBenchError('APB_OPTIONS', problem, { fix });
+
+/** Validate options and fill in defaults; paths become absolute against `root`. */
+export function resolveOptions(options: AgentProofBenchOptions, root: string): ResolvedOptions {
+  const parsed = OptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(options)'}: ${issue.message}`,
+    );
+    throw optionsError(
+      `invalid agentproofbench options:\n${problems.join('\n')}`,
+      'correct each option named above where defineAgentProofBenchProject is called (vitest.config.ts)',
+    );
+  }
+  const value = parsed.data;
+  if (value.verifier && value.programs) {
+    throw optionsError(
+      'both `verifier` and `programs` are given',
+      'give either `verifier` or `programs`, not both',
+    );
+  }
+  const sets = value.programs ?? (value.verifier ? { default: value.verifier } : undefined);
+  if (!sets || Object.keys(sets).length === 0) {
+    throw optionsError(
+      '`verifier` is required',
+      'set verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
+    );
+  }
+  const programs = Object.entries(sets).map(([set, pattern]) => ({
+    set,
+    pattern: path.resolve(root, pattern),
+  }));
+  return {
+    name: value.name ?? DEFAULT_PROJECT_NAME,
+    root,
+    pack: value.pack ?? 'builtin',
+    programs,
+    runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
+    isolation: value.isolation ?? 'pooled',
+    concurrency: value.concurrency ?? DEFAULT_CONCURRENCY,
+    tasks: value.tasks ?? null,
+    conditions: value.conditions ?? [...CONDITIONS],
+    mode: value.mode ?? 'tdd',
+    gates: value.gates ?? {},
+    onlineGate: value.onlineGate ? path.resolve(root, value.onlineGate) : null,
+    outputFile: path.resolve(root, value.outputFile ?? DEFAULT_OUTPUT_FILE),
+    limits: value.limits ?? {},
+    seed: value.seed ?? DEFAULT_BOOTSTRAP_SEED,
+    resamples: value.resamples ?? DEFAULT_RESAMPLES,
+  };
+}

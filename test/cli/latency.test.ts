@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliCaptured } from '../support/cli.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = runCliCaptured;
+
+describe('agentproofbench latency', () => {
+  it('prints a per-state latency table and writes the JSON profile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const json = path.join(dir, 'profile.json');
+      const verifier = path.join(root, 'fixtures/verifiers/starter/correct/{task}.ts');
+      const { code, out } = await run(
+        'latency',
+        '--pack',
+        'starter',
+        '--verifier',
+        verifier,
+        '--runtime',
+        'inline',
+        '--iterations',
+        '2',
+        '--json',
+        json,
+      );
+      expect(code).toBe(0);
+      expect(out).toContain(
+        'Latency profile — pack starter 1.0.0, timing panel, 2 states × 2 evaluations',
+      );
+      expect(out).toMatch(/overall \(\d+ evaluations\)/);
+      const profile = JSON.parse(readFileSync(json, 'utf8'));
+      expect(profile.states.map((state: { outcome: string }) => state.outcome)).toEqual([
+        'complete',
+        'other-priya',
+      ]);
+      expect(profile.runtime).toBe('inline');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a .py verifier in the process runtime, as `run` does, when no --runtime is given', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const json = path.join(dir, 'profile.json');
+      const { code, err } = await run(
+        'latency',
+        '--verifier',
+        path.join(root, 'examples/verifiers/python/{task}.py'),
+        '--iterations',
+        '1',
+        '--json',
+        json,
+      );
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      const profile = JSON.parse(readFileSync(json, 'utf8'));
+      expect(profile.runtime).toBe('process');
+      const timed = profile.states as Array<{ task: string; verdict: string }>;
+      expect(timed.length).toBeGreaterThan(0);
+      expect(new Set(timed.map((state) => state.task))).toEqual(new Set(['linear_1']));
+      expect(timed.filter((state) => state.verdict === 'error')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.each([
+    ['syntax-error.ts', 'exception'],
+    ['no-verify-export.ts', 'malformed|exception'],
+  ])(
+    'fails on a broken verifier (%s), naming the error kind and the first message',
+    async (file, kinds) => {
+      const verifier = path.join(root, 'fixtures/verifiers/broken', file);
+      const args = ['latency', '--pack', 'starter', '--verifier', verifier, '--iterations', '1'];
+      const broken = await run(...args);
+      expect(broken.code).toBe(1);
+      expect(broken.err).toMatch(
+        new RegExp(
+          `^agentproofbench latency: every one of 2 evaluations errored:\n  (${kinds}) ×2, first at starter_1 source/complete: \\S`,
+        ),
+      );
+      expect(broken.err).toContain('every evaluation errored, so nothing was timed');
+      expect((await run(...args, '--allow-errors')).code).toBe(0);
+    },
+  );
+
+  it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
+    expect(await run('latency', '--pack', 'starter')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--verifier is required'),
+    });
+    expect(await run('latency', '--verifier', 'x.ts', '--runtime', 'docker')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--runtime must be one of isolate, process, inline'),
+    });
+    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('positive whole number'),
+    });
+  });
+
+  it('still answers to its former name, bench, without listing it', async () => {
+    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('positive whole number'),
+    });
+    const { out } = await run('--help');
+    expect(out).toContain("latency           time a verifier on the pack's timing panel");
+    expect(out).not.toMatch(/^\s+bench\b/m);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readReport, runVitest, tempDir } from './support/run-vitest.js';
+
+const PRELOAD = path.join(import.meta.dirname, 'support', 'count-pack-loads.mjs');
+
+describe('one plan per process', () => {
+  it('loads the pack once in the whole run: the workers of two chunk files and the reporter reuse the plan', async () => {
+    const dir = tempDir('plan-once');
+    const log = path.join(dir, 'loads.log');
+    const output = path.join(dir, 'report.json');
+    const run = await runVitest('starter-correct', ['--maxWorkers=2'], {
+      APB_LOAD_LOG: log,
+      APB_OUTPUT: output,
+      NODE_OPTIONS: `--import ${PRELOAD}`,
+    });
+    expect(run.exitCode, run.output).toBe(0);
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    const processes = new Set(
+      lines.filter((line) => line.startsWith('start ')).map((line) => line.split(' ')[1]),
+    );
+    const loads = lines
+      .filter((line) => line.startsWith('load '))
+      .map((line) => line.split(' ')[1]);
+    // The main process and one worker per chunk file (two tasks, two workers) all started.
+    expect(processes.size, lines.join('\n')).toBeGreaterThanOrEqual(3);
+    // Every process loads the pack at most once, and only one process loads it at all.
+    expect(loads, lines.join('\n')).toHaveLength(1);
+    const main = lines.find((line) => line.startsWith('start ') && line.endsWith('vitest.mjs'));
+    expect(loads[0]).toBe(main?.split(' ')[1]);
+    // The run still evaluated every case of both tasks and built its report from the plan.
+    const report = readReport(output);
+    expect(report.tasks.map((task) => task.id).sort()).toEqual(['starter_1', 'starter_2']);
+    expect(run.output).toMatch(/Test Files\s+2 passed/);
+  });
+});

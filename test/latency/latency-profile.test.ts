@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePrograms } from '../../src/evaluation/programs.js';
+import { profileLatency } from '../../src/latency/latency-profile.js';
+import { renderLatencyProfile } from '../../src/latency/render-latency.js';
+import { loadPackOrThrow } from '../../src/pack/load.js';
+import type { Pack } from '../../src/pack/pack.js';
+import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let pack: Pack;
+let runtime: Runtime;
+
+beforeAll(async () => {
+  pack = await loadPackOrThrow(path.join(root, 'fixtures/packs/starter'));
+  runtime = await createRuntime('inline');
+});
+afterAll(() => runtime.close());
+
+describe('profileLatency', () => {
+  it('times every panel state as independent evaluations and reports their verdicts and operations', async () => {
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/correct/{task}.ts',
+      ['starter_1', 'starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 3,
+      warmupIterations: 1,
+    });
+    expect(
+      profile.states.map((state) => [state.task, state.condition, state.outcome, state.verdict]),
+    ).toEqual([
+      ['starter_1', 'source', 'complete', 'pass'],
+      ['starter_2', 'related', 'other-priya', 'fail'],
+    ]);
+    for (const state of profile.states) {
+      expect(state.samples).toBeGreaterThanOrEqual(3);
+      expect(state.operations).toBeGreaterThan(0);
+      expect(state.medianMs).toBeLessThanOrEqual(state.p75Ms);
+      expect(state.p75Ms).toBeLessThanOrEqual(state.p99Ms);
+    }
+    expect(profile.overall.evaluations).toBe(
+      profile.states.reduce((sum, state) => sum + state.samples, 0),
+    );
+    expect(profile.runtime).toBe('inline');
+    expect(profile.isolation.level).toBe('none');
+    const text = renderLatencyProfile(profile);
+    expect(text).toContain('NOT ISOLATED (inline)');
+    expect(text).toMatch(/starter_2 related\/other-priya\s+starter_2\s+[\d.]+/);
+  });
+
+  it('skips, with a reason, panel states whose task has no program', async () => {
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/correct/{task}.ts',
+      ['starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 1,
+      warmupIterations: 0,
+    });
+    expect(profile.states.map((state) => state.task)).toEqual(['starter_2']);
+    expect(profile.skipped).toEqual([
+      {
+        task: 'starter_1',
+        condition: 'source',
+        outcome: 'complete',
+        reason: 'no verifier program for this task',
+      },
+    ]);
+  });
+
+  it('records the error kind when the timed verifier fails', async () => {
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/hostile/{task}.ts',
+      ['starter_1', 'starter_2'],
+      { cwd: root },
+    );
+    const profile = await profileLatency({
+      pack,
+      programs,
+      runtime,
+      iterations: 1,
+      warmupIterations: 0,
+    });
+    // starter_1's hostile verifier only throws off-source; starter_2's exhausts the budget.
+    expect(
+      profile.states.map((state) => [state.task, state.verdict, state.errorKind ?? null]),
+    ).toEqual([
+      ['starter_1', 'pass', null],
+      ['starter_2', 'error', 'budget'],
+    ]);
+  });
+});
