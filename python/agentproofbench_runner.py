@@ -159,12 +159,10 @@ def run_verifier(channel, path, task):
         json.dumps(result, allow_nan=False)
     except MemoryError:
         return {"type": "error", "kind": "memory", "message": "MemoryError: the verifier exceeded its memory limit"}
-    except RecursionError:
-        return {"type": "error", "kind": "malformed", "message": "the result is nested too deeply to be JSON"}
-    except Exception as error:  # sets, NaN, objects, a hostile __iter__ or key: not plain JSON
-        return {"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)}
     except RecursionError:  # nested deeper than the encoder goes; no valid result nests past three levels
         return {"type": "error", "kind": "malformed", "message": "the result nests too deep to be a verifier result"}
+    except Exception as error:  # sets, NaN, objects, a hostile __iter__ or key: not plain JSON
+        return {"type": "error", "kind": "malformed", "message": "the result is not plain JSON: " + describe(error)}
     return {"type": "result", "result": result}
 
 

@@ -324,7 +324,7 @@ const CASES: Expectation[] = [
     runtime: 'process',
     file: 'returns_deep_result.py',
     kind: 'malformed',
-    message: /^the result is nested too deeply to be JSON$/,
+    message: /^the result nests too deep to be a verifier result$/,
   },
   {
     runtime: 'process',
