@@ -11,10 +11,10 @@ export interface WarmIsolate {
   uses: number;
 }
 
-/** How many idle isolates one bundle keeps (more than the evaluations a worker runs at once is waste). */
-const IDLE_PER_BUNDLE = 4;
-/** Idle isolates over all bundles; the least recently used go first (a builtin run has ~50 bundles). */
-const IDLE_TOTAL = 16;
+/** Idle isolates one bundle keeps: enough for the evaluations of one task that overlap. */
+const IDLE_PER_BUNDLE = 2;
+/** Idle isolates over all bundles, least recently used dropped first: cases of one task run together, so a few suffice, and each idle heap costs RSS (bench/scale.bench.ts). */
+const IDLE_TOTAL = 4;
 /** Evaluations before an isolate is replaced, so neither its heap nor its caches grow without bound. */
 const MAX_USES = 500;
 

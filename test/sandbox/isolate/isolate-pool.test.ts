@@ -57,14 +57,14 @@ describe('IsolatePool', () => {
     pool.release(bundle('b'), 16, broken);
     expect(broken.isolate.isDisposed).toBe(true);
 
-    const many = Array.from({ length: 6 }, () => pool.acquire(bundle('c'), 16));
+    const many = Array.from({ length: 5 }, () => pool.acquire(bundle('c'), 16));
     for (const warm of many) pool.release(bundle('c'), 16, warm);
-    // Four idle isolates per bundle at most; the rest are disposed on return.
-    expect(many.filter((warm) => warm.isolate.isDisposed)).toHaveLength(2);
+    // Two idle isolates per bundle at most; the rest are disposed on return.
+    expect(many.filter((warm) => warm.isolate.isDisposed)).toHaveLength(3);
   });
 
-  it('keeps at most 16 idle isolates over all bundles, dropping the least recently used', () => {
-    const warm = Array.from({ length: 20 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
+  it('keeps at most 4 idle isolates over all bundles, dropping the least recently used', () => {
+    const warm = Array.from({ length: 8 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
     warm.forEach((entry, n) => {
       pool.release(bundle(`k${n}`), 16, entry);
     });
