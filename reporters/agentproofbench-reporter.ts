@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/contract/case.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
+import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
 import type { GateMeta } from '../src/run/gate-meta.js';
@@ -15,8 +16,10 @@ import { buildReport } from './aggregate.js';
 import { completenessOf } from './completeness.js';
 import { executionInputOf, gateTraceKey, plannedGateTraceNames } from './execution-input.js';
 import { addGateCases } from './gate-cases.js';
+import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
+import type { ProgramConstructionCost } from './report-metrics.js';
 import type { Report } from './report-schema.js';
 
 function packageVersion(): string {
@@ -25,6 +28,27 @@ function packageVersion(): string {
   };
   return manifest.version;
 }
+
+/** C of every planned program that declares one, once per set × program id. */
+export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
+  const seen = new Map<string, ProgramConstructionCost>();
+  for (const planned of plan.tasks) {
+    for (const entry of planned.programs) {
+      if (entry.constructionCost === undefined) continue;
+      const key = JSON.stringify([entry.program.set, entry.program.id]);
+      if (!seen.has(key))
+        seen.set(key, {
+          set: entry.program.set,
+          program: entry.program.id,
+          constructionCost: entry.constructionCost,
+        });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
+export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
 
 /** The records the generated tests of one project attached, in no particular order. */
 export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
@@ -92,7 +116,7 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
 
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
- * the pure aggregate, prints the terminal table and writes JSON + Markdown. Inside a shard
+ * the pure aggregate, prints the terminal table and writes JSON, Markdown and HTML. Inside a shard
  * it only says how many cases it recorded (metrics come after `--merge-reports`); a failed
  * gate sets a non-zero exit code and names the gate.
  */
@@ -103,14 +127,21 @@ export class AgentProofBenchReporter implements Reporter {
   lastReport: Report | undefined;
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
+  readonly #explainCases: CaseExplainer | undefined;
 
   /**
    * `plan` is the run's plan as the plugin computed it (planned once per process); without
-   * it the reporter plans the run itself.
+   * it the reporter plans the run itself. Without `explainCases`, the HTML's cells show what
+   * the report holds (verdict, checks, explanation).
    */
-  constructor(options: ResolvedOptions, plan?: () => Promise<RunPlan>) {
+  constructor(
+    options: ResolvedOptions,
+    plan?: () => Promise<RunPlan>,
+    explainCases?: CaseExplainer,
+  ) {
     this.options = options;
     this.#planned = plan ?? (() => planRun(options));
+    this.#explainCases = explainCases;
   }
 
   onInit(vitest: Vitest): void {
@@ -141,9 +172,12 @@ export class AgentProofBenchReporter implements Reporter {
     }
     const results = metas.map((meta): CaseResult => meta.result);
     let report: Report;
+    let plan: RunPlan;
     try {
-      const plan = this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
-      if (plan instanceof Error) throw plan;
+      const planned =
+        this.#plan ?? (await this.#planned().catch((error: unknown) => error as Error));
+      if (planned instanceof Error) throw planned;
+      plan = planned;
       const gateMetas = collectGateMetas(modules, this.options.name);
       // Gate traces count as planned cases too: a start point that vanished must show.
       const cases = completenessOf(
@@ -159,7 +193,8 @@ export class AgentProofBenchReporter implements Reporter {
         results,
         options: this.options,
         pack: plan.pack.manifest,
-        qualifications: plan.tasks.map((planned) => planned.qualification),
+        qualifications: plan.tasks.map((task) => task.qualification),
+        constructionCosts: constructionCostsOf(plan),
         isolation:
           metas.find((meta) => meta.runtime.isolation)?.runtime.isolation ??
           (null as IsolationReport | null),
@@ -192,7 +227,16 @@ export class AgentProofBenchReporter implements Reporter {
     const markdown = renderMarkdown(report);
     await mkdir(path.dirname(this.options.outputFile), { recursive: true });
     await writeFile(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
-    await writeFile(`${this.options.outputFile.replace(/\.json$/, '')}.md`, markdown);
+    const base = this.options.outputFile.replace(/\.json$/, '');
+    await writeFile(`${base}.md`, markdown);
+    try {
+      const explanations = this.#explainCases?.(plan.pack, results) ?? new Map<string, string>();
+      await writeFile(`${base}.html`, await renderHtmlReport(report, { explanations }));
+    } catch (error) {
+      // The JSON and Markdown are written: a figure that cannot be drawn must not hide them.
+      process.exitCode = 1;
+      logError(`agentproofbench: could not write the HTML report: ${(error as Error).message}`);
+    }
     if (process.env.GITHUB_STEP_SUMMARY)
       await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
     log(

@@ -4,6 +4,7 @@ import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import {
   type AcceptanceRate,
   type BootstrapInterval,
+  type ContrastResult,
   type ContrastSpec,
   collectResults,
   isPanelCorrect,
@@ -22,12 +23,21 @@ import type { RunCompleteness } from './completeness.js';
 import { buildExecutionSection, type ExecutionInput } from './execution-section.js';
 import { evaluateGates } from './gates.js';
 import {
+  allCasesSection,
+  costSection,
+  crossConditionSection,
+  oneHalfPanelsSection,
+  type ProgramConstructionCost,
+  transitionsSection,
+} from './report-metrics.js';
+import {
   REPORT_SCHEMA_VERSION,
   type Report,
   type ReportOutcome,
   type ReportSummary,
   type ReportTask,
 } from './report-schema.js';
+import { verifierSaid } from './verifier-said.js';
 
 /** Everything a report is computed from: plain data, so the aggregate is a pure function. */
 export interface ReportInput {
@@ -39,6 +49,8 @@ export interface ReportInput {
   /** Isolation actually in force, as the test workers reported it; null when no case ran. */
   isolation: IsolationReport | null;
   versions: { agentproofbench: string; vitest: string; node: string };
+  /** Construction cost C of the programs that declare one (sidecar or set); default none. */
+  constructionCosts?: readonly ProgramConstructionCost[];
   /** Recorded executions and the gate traces of the run; absent when the pack has none. */
   executions?: ExecutionInput;
   /** Planned against recorded evaluations (completeness.ts); enables the `allRecorded` gate. */
@@ -66,7 +78,8 @@ function rate(value: AcceptanceRate): ReportSummary['validAccept'] {
   };
 }
 
-function summaryOf(set: SetSummary, cases: number): ReportSummary {
+function summaryOf(set: SetSummary, results: readonly CaseResult[]): ReportSummary {
+  const cases = results.length;
   const accuracy = set.balancedAccuracy;
   const verdicts = accuracy.verdicts;
   return {
@@ -84,7 +97,7 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
           ba: interval(accuracy.perCondition[condition]),
           panelCorrect: {
             count: set.panelCorrectness.perCondition[condition].count,
-            total: set.units,
+            total: set.panelCorrectness.perCondition[condition].total,
           },
         },
       ]),
@@ -96,6 +109,7 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
     ) as ReportSummary['falseAcceptByFault'],
     unknown: verdicts.unknown,
     errors: { total: verdicts.error, byKind: { ...verdicts.errorsByKind } },
+    allCases: allCasesSection(results),
     sourceQualified: { count: set.panelCorrectness.sourceQualified.count, total: set.units },
     witness: {
       sourceAccepted: {
@@ -110,9 +124,11 @@ function summaryOf(set: SetSummary, cases: number): ReportSummary {
     },
     jointCorrect: {
       count: set.joint.jointlyCorrect.count,
-      total: set.units,
+      total: set.joint.jointlyCorrect.total,
       notApplicable: set.joint.notApplicable,
     },
+    transitions: transitionsSection(set.transitions),
+    oneHalfPanels: oneHalfPanelsSection(collectResults(results).panels),
     worstTasks: set.worstTasks.map((task) => ({
       task: task.task,
       family: task.family,
@@ -141,6 +157,7 @@ function recordFields(record: EvaluationRecord) {
     errorMessage: record.verdict === 'error' ? record.message : null,
     durationMs: record.durationMs,
     operations: record.operations,
+    ...verifierSaid(record),
   };
 }
 
@@ -198,8 +215,10 @@ function taskEntries(
       const primary = primaryPanels.get(
         JSON.stringify([first.program.set, first.program.id, first.task, condition]),
       );
+      const accuracy = primary ? panelBalancedAccuracy(primary.tally) : null;
       conditions[condition] = {
-        ba: primary ? panelBalancedAccuracy(primary.tally).ba : null,
+        ba: accuracy?.ba ?? null,
+        basis: accuracy?.basis ?? null,
         correct: primary ? isPanelCorrect(primary.tally) : false,
         outcomes: inCondition.map(
           (result): ReportOutcome => ({
@@ -228,6 +247,7 @@ function taskEntries(
       family: first.family,
       set: first.program.set,
       program: first.program.id,
+      builtOn: first.program.builtOn ?? null,
       conditions,
       witness: witnessCase
         ? {
@@ -255,6 +275,22 @@ function taskEntries(
         ? -1
         : 1,
   );
+}
+
+/** A computed contrast as the report lists it (and `compare --html` shows it). */
+export function contrastEntry(contrast: ContrastResult): Report['contrasts'][number] {
+  return {
+    name: contrast.name,
+    a: contrast.a.set,
+    b: contrast.b.set,
+    condition: contrast.condition,
+    delta: contrast.delta,
+    lower: contrast.interval.lower,
+    upper: contrast.interval.upper,
+    pValue: contrast.pValue,
+    pHolm: contrast.pHolm,
+    tasks: contrast.tasks,
+  };
 }
 
 /** Contrasts declared by a paired run: the first set against each other set, on `related` and overall. */
@@ -291,7 +327,10 @@ export function buildReport(input: ReportInput): Report {
     .map((name) => summary.sets.find((set) => set.set === name))
     .filter((set): set is SetSummary => set !== undefined)
     .map((set) =>
-      summaryOf(set, input.results.filter((result) => result.program.set === set.set).length),
+      summaryOf(
+        set,
+        input.results.filter((result) => result.program.set === set.set),
+      ),
     );
   const primary = sets[0] ?? emptySummary(setNames[0] ?? 'default', summary.confidence);
   const execution = input.executions
@@ -301,9 +340,7 @@ export function buildReport(input: ReportInput): Report {
         sets: setNames,
       })
     : null;
-  const primaryResults = input.results.filter((result) => result.program.set === primary.set);
   const gates = evaluateGates(options.gates, primary, {
-    erroredCases: primaryResults.filter((result) => result.record.verdict === 'error').length,
     cases: input.cases,
     execution,
   });
@@ -327,22 +364,14 @@ export function buildReport(input: ReportInput): Report {
       programs: options.programs.map((program) => ({
         set: program.set,
         pattern: path.relative(options.root, program.pattern).split(path.sep).join('/'),
+        builtOn: program.builtOn ?? null,
       })),
     },
     summary: primary,
     sets,
-    contrasts: summary.contrasts.map((contrast) => ({
-      name: contrast.name,
-      a: contrast.a.set,
-      b: contrast.b.set,
-      condition: contrast.condition,
-      delta: contrast.delta,
-      lower: contrast.interval.lower,
-      upper: contrast.interval.upper,
-      pValue: contrast.pValue,
-      pHolm: contrast.pHolm,
-      tasks: contrast.tasks,
-    })),
+    contrasts: summary.contrasts.map(contrastEntry),
+    crossCondition: crossConditionSection(summary.crossCondition),
+    cost: costSection(input.results, input.constructionCosts ?? [], options.cost),
     excluded: input.qualifications
       .filter((qualification) => !qualification.qualified)
       .map((qualification) => ({
@@ -387,7 +416,16 @@ function emptySummary(set: string, confidence: number): ReportSummary {
     },
     sourceQualified: zero,
     witness: { sourceAccepted: zero, replayRejected: zero, right: zero },
+    allCases: allCasesSection([]),
     jointCorrect: { ...zero, notApplicable: 0 },
+    transitions: transitionsSection({
+      sourceOnly: { ...zero, rate: null },
+      relatedOnly: { ...zero, rate: null },
+      both: { ...zero, rate: null },
+      neither: { ...zero, rate: null },
+      incomplete: { ...zero, rate: null },
+    }),
+    oneHalfPanels: oneHalfPanelsSection([]),
     worstTasks: [],
     panels: {},
   };

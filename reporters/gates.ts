@@ -7,24 +7,16 @@ import type { ReportSummary } from './report-schema.js';
 
 /**
  * The part of the report summary the gates read: they apply to the summary the report
- * prints. `cases` counts every evaluation of the set (witness and secondary panels too).
+ * prints. The `errors` and `unknown` gates read `allCases`: every evaluation of the set,
+ * witness and secondary panels too, not only the primary outcomes BA is computed on.
  */
 export type GateSummary = Pick<
   ReportSummary,
-  | 'ba'
-  | 'conditions'
-  | 'falseAccept'
-  | 'validAccept'
-  | 'jointCorrect'
-  | 'errors'
-  | 'unknown'
-  | 'cases'
+  'ba' | 'conditions' | 'falseAccept' | 'validAccept' | 'jointCorrect' | 'allCases'
 >;
 
 /** What else of the report the gates read besides its summary. */
 export interface GateContext {
-  /** Error records among the summary's `cases` (the summary's `errors` counts primary outcomes only). */
-  erroredCases?: number;
   /** The report's planned against recorded evaluations; absent or null when not known. */
   cases?: { planned: number; recorded: number; causes: readonly string[] } | null;
   /** The report's execution section; absent or null without recorded executions. */
@@ -112,7 +104,7 @@ export function evaluateGates(
   summary: GateSummary,
   context: GateContext = {},
 ): GateResult[] {
-  const erroredCases = context.erroredCases ?? 0;
+  const { allCases } = summary;
   const results = [
     ...conditionGates('ba', gates.ba, summary),
     ...conditionGates('baLower', gates.baLower, summary),
@@ -142,11 +134,11 @@ export function evaluateGates(
     }
   }
   if (gates.errors !== undefined)
-    results.push(check('errors', '<=', gates.errors, summary.errors.total));
-  else if (summary.cases > 0 && erroredCases === summary.cases)
-    results.push(everyError(summary.cases));
+    results.push(check('errors', '<=', gates.errors, allCases.errors.total));
+  else if (allCases.cases > 0 && allCases.errors.total === allCases.cases)
+    results.push(everyError(allCases.cases));
   if (gates.unknown !== undefined)
-    results.push(check('unknown', '<=', gates.unknown, summary.unknown));
+    results.push(check('unknown', '<=', gates.unknown, allCases.unknown));
   if (gates.execution !== undefined) {
     const actuals = executionGateActuals(context.execution ?? null);
     for (const [name, threshold] of Object.entries(gates.execution) as Array<

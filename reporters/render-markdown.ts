@@ -1,5 +1,12 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { executionMarkdownLines } from './render-execution.js';
+import {
+  allCasesLine,
+  costMarkdown,
+  crossConditionMarkdown,
+  oneHalfLine,
+  transitionsLine,
+} from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
@@ -26,7 +33,10 @@ function summaryMarkdown(summary: ReportSummary): string[] {
     `- Valid acceptance: ${pct(summary.validAccept.rate)} (${summary.validAccept.count}/${summary.validAccept.total})`,
     `- False acceptance: ${pct(summary.falseAccept.rate)} (${summary.falseAccept.count}/${summary.falseAccept.total})`,
     `- Unknown: ${summary.unknown}; Errors: ${summary.errors.total}`,
-    `- Jointly correct: ${summary.jointCorrect.count}/${summary.jointCorrect.total} programs × tasks; witness right ${summary.witness.right.count}/${summary.witness.right.total}`,
+    `- Jointly correct: ${summary.jointCorrect.count}/${summary.jointCorrect.total} programs × tasks${summary.jointCorrect.notApplicable > 0 ? ` (${summary.jointCorrect.notApplicable} not applicable)` : ''}; witness right ${summary.witness.right.count}/${summary.witness.right.total}`,
+    `- ${transitionsLine(summary)}`,
+    `- ${allCasesLine(summary)}`,
+    ...[oneHalfLine(summary)].flatMap((line) => (line ? [`- ${line}`] : [])),
     ...Object.entries(summary.panels).map(
       ([kind, panel]) =>
         `- ${kind[0]!.toUpperCase()}${kind.slice(1)} panel: BA ${pct(panel.ba.estimate)}${interval(panel.ba)}; valid acceptance ${panel.validAccept.count}/${panel.validAccept.total}; false acceptance ${panel.falseAccept.count}/${panel.falseAccept.total}`,
@@ -58,6 +68,7 @@ export function renderMarkdown(report: Report): string {
     }
     lines.push('');
   }
+  lines.push(...crossConditionMarkdown(report), ...costMarkdown(report));
   if (report.execution) lines.push(...executionMarkdownLines(report.execution));
   if (report.excluded.length > 0)
     lines.push(

@@ -1,5 +1,6 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { executionTerminalLines } from './render-execution.js';
+import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
@@ -47,6 +48,9 @@ function summaryLines(summary: ReportSummary): string[] {
     `false acceptance  ${withInterval(summary.falseAccept)} (${ratio(summary.falseAccept)})`,
     `unknown ${summary.unknown}   errors ${summary.errors.total}${errorKinds ? ` (${errorKinds})` : ''}`,
     `witness right ${ratio(summary.witness.right)}   source-qualified ${ratio(summary.sourceQualified)}   jointly correct ${ratio(summary.jointCorrect)} programs × tasks`,
+    transitionsLine(summary),
+    allCasesLine(summary),
+    ...[oneHalfLine(summary)].flatMap((line) => (line ? [line] : [])),
     ...Object.entries(summary.panels).map(
       ([kind, panel]) =>
         `${kind} panel  BA ${withInterval(panel.ba)}   valid acceptance ${ratio(panel.validAccept)}   false acceptance ${ratio(panel.falseAccept)}`,

@@ -3,9 +3,17 @@ import { ERROR_KINDS } from '../src/contract/record.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import { CONDITIONS, LabelSchema, RoleSchema } from '../src/schema/task.js';
 import { ReportExecutionSchema } from './execution-schema.js';
+import {
+  AllCasesSchema,
+  CostSectionSchema,
+  CrossConditionSchema,
+  OneHalfPanelsSchema,
+  TransitionsSchema,
+  VerifierSaidShape,
+} from './report-sections.js';
 
 /** Version of the report layout; bumped on any incompatible change. */
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 const fraction = z.number().min(0).max(1);
 const count = z.number().int().min(0);
@@ -45,7 +53,7 @@ const ErrorKindCounts = z.object(
 const ConditionSummarySchema = z.object({
   ba: IntervalSchema,
   panelCorrect: CountSchema.describe(
-    'programs × tasks whose panel under this condition is fully correct',
+    'primary panels under this condition that are fully correct, of the panels evaluated (one per program × task that has the condition)',
   ),
 });
 
@@ -81,13 +89,14 @@ export const ReportSummarySchema = z.object({
     >,
   ),
   unknown: count.describe(
-    'Unknown verdicts on primary-panel outcomes (complete, alternative, fault)',
+    'Unknown verdicts on primary-panel outcomes (complete, alternative, fault); every case is in `allCases`',
   ),
   errors: z
     .object({ total: count, byKind: ErrorKindCounts })
     .describe(
-      'Error records on primary-panel outcomes, by kind (witness, natural and prefix cases are listed per task)',
+      'Error records on primary-panel outcomes, by kind; witness, natural and prefix cases are counted in `allCases`',
     ),
+  allCases: AllCasesSchema,
   sourceQualified: CountSchema,
   witness: z.object({
     sourceAccepted: CountSchema,
@@ -95,8 +104,10 @@ export const ReportSummarySchema = z.object({
     right: CountSchema,
   }),
   jointCorrect: CountSchema.extend({ notApplicable: count }).describe(
-    'related panel fully correct and witness right, over all programs × tasks',
+    'related panel fully correct and witness right, over the programs × tasks that have a related panel and a complete witness pair; the others are `notApplicable`',
   ),
+  transitions: TransitionsSchema,
+  oneHalfPanels: OneHalfPanelsSchema,
   worstTasks: z.array(z.object({ task: z.string(), family: z.string(), ba: fraction })),
   panels: z
     .object({ natural: SecondaryPanelSchema.optional(), prefix: SecondaryPanelSchema.optional() })
@@ -129,6 +140,7 @@ export const ReportOutcomeSchema = z.object({
   correct: z.boolean().describe('pass on a valid outcome, fail on an invalid one'),
   durationMs: DURATION_MS,
   operations: count,
+  ...VerifierSaidShape,
 });
 export type ReportOutcome = z.infer<typeof ReportOutcomeSchema>;
 
@@ -139,10 +151,15 @@ const WitnessSideSchema = z.object({
   correct: z.boolean(),
   durationMs: DURATION_MS,
   operations: count,
+  ...VerifierSaidShape,
 });
 
 const ReportConditionSchema = z.object({
   ba: fraction.nullable().describe("this program's BA on the primary panel of the condition"),
+  basis: z
+    .enum(['both', 'valid-only', 'invalid-only'])
+    .nullable()
+    .describe('which halves the BA rests on; null without primary outcomes'),
   correct: z.boolean().describe('every primary outcome classified correctly'),
   outcomes: z.array(ReportOutcomeSchema),
 });
@@ -152,6 +169,10 @@ export const ReportTaskSchema = z.object({
   family: z.string(),
   set: z.string(),
   program: z.string(),
+  builtOn: z
+    .enum(CONDITIONS)
+    .nullable()
+    .describe('condition the program was built on, if declared'),
   conditions: z
     .object(
       Object.fromEntries(
@@ -217,7 +238,14 @@ export const ReportSchema = z.object({
         'planned against recorded evaluations; the allRecorded gate (on by default) fails when they differ. null when not known (a report rebuilt from records)',
       ),
     programs: z.array(
-      z.object({ set: z.string(), pattern: z.string().describe('relative to the Vitest root') }),
+      z.object({
+        set: z.string(),
+        pattern: z.string().describe('relative to the Vitest root'),
+        builtOn: z
+          .enum(CONDITIONS)
+          .nullable()
+          .describe('declared for the set (a sidecar may set it per program; see tasks[].builtOn)'),
+      }),
     ),
   }),
   summary: ReportSummarySchema.describe('the first program set (the only one without `programs`)'),
@@ -236,6 +264,8 @@ export const ReportSchema = z.object({
       tasks: count,
     }),
   ),
+  crossCondition: CrossConditionSchema,
+  cost: CostSectionSchema.nullable().describe('null without cost options or construction costs'),
   excluded: z.array(
     z.object({
       id: z.string(),

@@ -6,11 +6,16 @@ import { type Report, type ReportOutcome, ReportSchema } from './report-schema.j
 /** One evaluated side of a report: a panel outcome or a witness case. */
 type Side = Pick<
   ReportOutcome,
-  'verdict' | 'errorKind' | 'errorMessage' | 'durationMs' | 'operations'
+  'verdict' | 'errorKind' | 'errorMessage' | 'durationMs' | 'operations' | 'checks' | 'explanation'
 >;
 
 function recordOf(side: Side): EvaluationRecord {
-  const base = { durationMs: side.durationMs, operations: side.operations, checks: [] };
+  const base = {
+    durationMs: side.durationMs,
+    operations: side.operations,
+    checks: side.checks.map((check) => ({ ...check })),
+    ...(side.explanation !== null ? { explanation: side.explanation } : {}),
+  };
   if (side.verdict !== 'error') return { ...base, verdict: side.verdict };
   if (side.errorKind === null)
     throw new TypeError('a report outcome with verdict "error" has no errorKind');
@@ -19,8 +24,8 @@ function recordOf(side: Side): EvaluationRecord {
 
 /**
  * The evaluation records a saved report holds, so metrics can be recomputed from it
- * (`compare`). Verifier checks and explanations are not kept in reports; verdicts, error
- * kinds, durations and operations are, which is all the metrics read.
+ * (`compare`): verdicts, error kinds, durations, operations, the build condition, and the
+ * verifier's (bounded) checks and explanation.
  */
 export function resultsFromReport(value: unknown): CaseResult[] {
   const report: Report = ReportSchema.parse(value);
@@ -29,7 +34,11 @@ export function resultsFromReport(value: unknown): CaseResult[] {
     const common = {
       task: task.id,
       family: task.family,
-      program: { id: task.program, set: task.set },
+      program: {
+        id: task.program,
+        set: task.set,
+        ...(task.builtOn !== null ? { builtOn: task.builtOn } : {}),
+      },
     };
     for (const condition of CONDITIONS) {
       for (const outcome of task.conditions[condition]?.outcomes ?? []) {

@@ -74,6 +74,9 @@ const commands: Record<string, Command> = {
     help: runHelp,
     options: {
       verifier: text,
+      'built-on': texts,
+      'alternative-cost': text,
+      'cost-per-second': text,
       pack: text,
       runtime: text,
       isolation: text,
@@ -90,7 +93,7 @@ const commands: Record<string, Command> = {
   compare: {
     summary: 'compare a b       paired contrast between two saved reports',
     help: compareHelp,
-    options: { seed: text, resamples: text, json: flag },
+    options: { seed: text, resamples: text, json: flag, html: text, pack: text },
     run: (values, [a, b], io) =>
       compareCommand(
         {
@@ -99,6 +102,8 @@ const commands: Record<string, Command> = {
           seed: values.seed as string | undefined,
           resamples: values.resamples as string | undefined,
           json: values.json === true,
+          html: values.html as string | undefined,
+          pack: values.pack as string | undefined,
         },
         io,
       ),

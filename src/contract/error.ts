@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'APB_AGENT_DIFF_ACTOR'
   | 'APB_AGENT_DIFF_SEED'
   | 'APB_AGENT_DIFF_RUNS'
+  | 'APB_AGENT_DIFF_ENGINE_RAISES'
+  | 'APB_AGENT_DIFF_NUMBER_TEXT'
   | 'APB_IMPORT_TARGET_NOT_EMPTY';
 
 export interface ErrorDetails {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProgramRef } from '../contract/case.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import type { ConditionName } from '../schema/task.js';
+import { readProgramMeta } from './program-meta.js';
 
 /** One frozen verifier program for one task, and where its code is. */
 export interface ProgramForTask {
@@ -10,13 +11,35 @@ export interface ProgramForTask {
   program: ProgramRef;
   /** Absolute path of the module (or `.py` file) to run. */
   module: string;
+  /** Construction cost C from the program's sidecar `<file>.meta.json`, or its set's. */
+  constructionCost?: number;
 }
 
 export interface ProgramPatternOptions {
   /** Program set name for paired comparison (default `default`). */
   set?: string;
   builtOn?: ConditionName;
+  /** Construction cost C of every program of the set, unless its sidecar gives one. */
+  constructionCost?: number;
   cwd?: string;
+}
+
+/** Program ref and cost of one module: the sidecar `<file>.meta.json` overrides the set's values. */
+function programFor(
+  task: string,
+  id: string,
+  module: string,
+  options: ProgramPatternOptions & { set: string },
+): ProgramForTask {
+  const meta = readProgramMeta(module);
+  const builtOn = meta.builtOn ?? options.builtOn;
+  const constructionCost = meta.constructionCost ?? options.constructionCost;
+  return {
+    task,
+    program: { id, set: options.set, ...(builtOn ? { builtOn } : {}) },
+    module,
+    ...(constructionCost !== undefined ? { constructionCost } : {}),
+  };
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,7 +58,7 @@ export function resolvePrograms(
   const cwd = options.cwd ?? process.cwd();
   const set = options.set ?? 'default';
   const absolute = path.resolve(cwd, pattern);
-  const builtOn = options.builtOn ? { builtOn: options.builtOn } : {};
+  const resolved = { ...options, set };
   if (!pattern.includes('{task}')) {
     if (!existsSync(absolute))
       throw new AgentProofBenchError(
@@ -46,7 +69,7 @@ export function resolvePrograms(
         },
       );
     const id = path.basename(absolute).replace(/\.[^.]+$/, '');
-    return taskIds.map((task) => ({ task, program: { id, set, ...builtOn }, module: absolute }));
+    return taskIds.map((task) => programFor(task, id, absolute, resolved));
   }
   const dir = path.dirname(absolute);
   const filePattern = path.basename(absolute);
@@ -67,11 +90,9 @@ export function resolvePrograms(
       const match = regex.exec(file);
       if (!match) continue;
       const replica = match[1];
-      programs.push({
-        task,
-        program: { id: replica ? `${task}.${replica}` : task, set, ...builtOn },
-        module: path.join(dir, file),
-      });
+      programs.push(
+        programFor(task, replica ? `${task}.${replica}` : task, path.join(dir, file), resolved),
+      );
     }
   }
   return programs;

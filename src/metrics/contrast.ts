@@ -15,6 +15,13 @@ import { MetricsInputError } from './metrics-input-error.js';
 import { compareCodeUnits } from './ordering.js';
 import type { Panel } from './panels.js';
 
+/**
+ * Resampled Δ* that equal Δ ± |Δ| in exact arithmetic differ from it by rounding only (a few
+ * ulps after summing a family's BA values): such ties count as extreme. Distinct values of
+ * Δ* − Δ are at least 1/(outcomes · tasks) apart, far above this.
+ */
+export const TIE_TOLERANCE = 1e-9;
+
 /** Which programs form one side of a contrast: a program set, optionally narrowed by build condition. */
 export interface ProgramSelector {
   set: string;
@@ -44,7 +51,8 @@ export interface ContrastResult {
   interval: BootstrapInterval;
   /**
    * Two-sided centred bootstrap p-value of H0: Δ = 0,
-   * p = (1 + #{b : |Δ*_b − Δ| ≥ |Δ|}) / (B + 1) over the B defined resamples.
+   * p = (1 + #{b : |Δ*_b − Δ| ≥ |Δ|}) / (B + 1) over the B defined resamples, exact ties
+   * counted as ties despite float rounding (`TIE_TOLERANCE`).
    * Null with fewer than two families, where every resample equals Δ and the test says nothing.
    */
   pValue: number | null;
@@ -105,7 +113,8 @@ export function pairedContrast(
   let pValue: number | null = null;
   if (delta !== null && totals.families.length >= 2) {
     let extreme = 0;
-    for (const value of sorted) if (Math.abs(value - delta) >= Math.abs(delta)) extreme += 1;
+    const bound = Math.abs(delta) - TIE_TOLERANCE;
+    for (const value of sorted) if (Math.abs(value - delta) >= bound) extreme += 1;
     pValue = (1 + extreme) / (sorted.length + 1);
   }
 

@@ -16,6 +16,43 @@ export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
 /** Cases in flight per worker: enough to overlap the host's API answers with isolate work on 2 cores. */
 export const DEFAULT_CONCURRENCY = 4;
 
+const cost = z.number().finite().min(0);
+
+/** One program set of `programs`: its verifier, the condition it was built on, its construction cost. */
+const ProgramSetSchema = z
+  .object({
+    /** Module or pattern, as for `verifier`. */
+    verifier: z.string().min(1),
+    /** Condition these programs were built on: `source` for reused programs, `related` for rebuilt ones. */
+    builtOn: z.enum(CONDITIONS).optional(),
+    /** Construction cost C of every program of the set (a sidecar `<file>.meta.json` overrides it). */
+    constructionCost: cost.optional(),
+  })
+  .strict();
+
+/**
+ * What the cost profile is computed from (docs/report.md, "Program sets, build conditions
+ * and costs"). C comes from each program's sidecar `<file>.meta.json` or its set's
+ * `constructionCost`; c is measured: per evaluation, seconds × `perSecond` + business
+ * operations × `perOperation`.
+ */
+const CostSchema = z
+  .object({
+    /** Unit every cost is in. @default 'USD' */
+    currency: z.string().min(1),
+    /** Price of one second of verifier run time. @default 0 */
+    perSecond: cost,
+    /** Price of one business operation. @default 0 */
+    perOperation: cost,
+    /** Cost of one use of the alternative (e.g. an online LLM judge per pass): gives break-even uses. */
+    alternativePerUse: cost,
+    /** Numbers of uses k for the amortised cost c + C/k. @default [1, 10, 100] */
+    uses: z.array(z.number().int().min(1)).min(1),
+  })
+  .partial()
+  .strict();
+export type CostOptions = z.infer<typeof CostSchema>;
+
 /** Options of `defineAgentProofBenchProject`; every path is relative to the Vitest root. */
 export const OptionsSchema = z
   .object({
@@ -27,15 +64,24 @@ export const OptionsSchema = z
     verifier: z.string().min(1).optional(),
     /**
      * Several program sets for a paired comparison, e.g.
-     * `{ reuse: 'built-on-source/{task}.ts', rebuild: 'rebuilt-on-related/{task}.ts' }`.
-     * The first set is the one `summary` and the gates describe.
+     * `{ reuse: { verifier: 'built-on-source/{task}.ts', builtOn: 'source' },
+     *    rebuild: { verifier: 'rebuilt-on-related/{task}.ts', builtOn: 'related' } }`
+     * (a plain pattern string is a set without `builtOn`). The first set is the one
+     * `summary` and the gates describe; the report gives reuse − rebuild Δ when both run.
      */
     programs: z
       .record(
         z.string().regex(/^[\w-]+$/, 'set names use letters, digits, _ and -'),
-        z.string().min(1),
+        z.union([z.string().min(1), ProgramSetSchema]),
       )
       .optional(),
+    /**
+     * Condition the `verifier` programs were built on (fills the cross-condition matrix).
+     * A program's sidecar `<file>.meta.json` may override it.
+     */
+    builtOn: z.enum(CONDITIONS).optional(),
+    /** Cost profile inputs; without it (and without construction costs) the report has no cost section. */
+    cost: CostSchema.optional(),
     /**
      * A second verifier used as the gate of the execution study's online-gate policy (an
      * online judge or any other program): one module, or a `{task}` pattern like `verifier`.
@@ -80,7 +126,8 @@ export const OptionsSchema = z
     /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
     gates: GatesSchema.optional(),
     /**
-     * JSON report path; a Markdown summary is written next to it (`.md`).
+     * JSON report path; a Markdown summary (`.md`) and the HTML report with figures (`.html`)
+     * are written next to it.
      * @default 'agentproofbench-report.json'
      */
     outputFile: z.string().min(1).optional(),
@@ -110,12 +157,22 @@ export const OptionsSchema = z
 /** Options of `defineAgentProofBenchProject`, as written in a config (derived from the schema). */
 export type AgentProofBenchOptions = z.input<typeof OptionsSchema>;
 
+/** A program set after resolution: absolute pattern, build condition and set-level construction cost. */
+export interface ResolvedProgramSet {
+  set: string;
+  pattern: string;
+  builtOn?: ConditionName;
+  constructionCost?: number;
+}
+
 /** The options after defaults, with absolute paths: what the plugin provides to the test files. */
 export interface ResolvedOptions {
   name: string;
   root: string;
   pack: string;
-  programs: Array<{ set: string; pattern: string }>;
+  programs: ResolvedProgramSet[];
+  /** Null when no cost option was given. */
+  cost: CostOptions | null;
   runtime: RuntimeName;
   isolation: IsolationMode;
   concurrency: number;
@@ -159,22 +216,43 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
       'give either `verifier` or `programs`, not both',
     );
   }
-  const sets = value.programs ?? (value.verifier ? { default: value.verifier } : undefined);
+  if (value.builtOn && value.programs) {
+    throw optionsError(
+      '`builtOn` is given beside `programs`',
+      'give it per set: programs: { reuse: { verifier, builtOn: "source" } }',
+    );
+  }
+  const sets =
+    value.programs ??
+    (value.verifier
+      ? {
+          default: {
+            verifier: value.verifier,
+            ...(value.builtOn ? { builtOn: value.builtOn } : {}),
+          },
+        }
+      : undefined);
   if (!sets || Object.keys(sets).length === 0) {
     throw optionsError(
       '`verifier` is required',
       'set verifier: "verifiers/{task}.ts" (or `programs: { reuse: …, rebuild: … }`)',
     );
   }
-  const programs = Object.entries(sets).map(([set, pattern]) => ({
-    set,
-    pattern: path.resolve(root, pattern),
-  }));
+  const programs = Object.entries(sets).map(([set, entry]): ResolvedProgramSet => {
+    const spec = typeof entry === 'string' ? { verifier: entry } : entry;
+    return {
+      set,
+      pattern: path.resolve(root, spec.verifier),
+      ...(spec.builtOn ? { builtOn: spec.builtOn } : {}),
+      ...(spec.constructionCost !== undefined ? { constructionCost: spec.constructionCost } : {}),
+    };
+  });
   return {
     name: value.name ?? DEFAULT_PROJECT_NAME,
     root,
     pack: value.pack ?? 'builtin',
     programs,
+    cost: value.cost ?? null,
     runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
     isolation: value.isolation ?? 'pooled',
     concurrency: value.concurrency ?? DEFAULT_CONCURRENCY,

@@ -56,8 +56,8 @@ export async function planRun(
   const selected = (
     options.tasks ? known.filter((id) => options.tasks!.includes(id)) : known
   ).sort();
-  const programs = options.programs.flatMap(({ set, pattern }) =>
-    resolvePrograms(pattern, selected, { set, cwd: options.root }),
+  const programs = options.programs.flatMap(({ pattern, ...set }) =>
+    resolvePrograms(pattern, selected, { ...set, cwd: options.root }),
   );
   const withPrograms = selected.filter((id) => programs.some((program) => program.task === id));
   if (withPrograms.length === 0) {

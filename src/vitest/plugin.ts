@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest/config';
 import type { TestProject, Vite, Vitest } from 'vitest/node';
+import { explainResults } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import {
   type AgentProofBenchOptions,
@@ -125,10 +126,14 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       project.provide(PROVIDED_PLAN_KEY, handoff());
       // First, so its gate cases exist before JUnit and the others read the modules.
       vitest.config.reporters.unshift(
-        new AgentProofBenchReporter(options, async () => {
-          if (!planned.ok) throw planned.error;
-          return planned.plan;
-        }),
+        new AgentProofBenchReporter(
+          options,
+          async () => {
+            if (!planned.ok) throw planned.error;
+            return planned.plan;
+          },
+          explainResults,
+        ),
       );
       // Watch mode: a changed pack or a new verifier file changes the plan. Plan again
       // before the rerun starts (Vitest awaits this), over the chunk files already running.

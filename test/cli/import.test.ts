@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,53 @@ describe('agentproofbench import agent-diff', () => {
       'natural outcomes: 8 runs, 7 distinct endings; reference label = recorded Agent-Diff verdict on 8/8 runs',
     );
     expect(imported.out).toContain('unmatched runs (no test with that instruction): 1');
+    // Each count of the lint line counts one kind of finding (from the written report).
+    const report = JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8')) as {
+      staleBindings: Array<{ task: string; namedInInstruction: boolean }>;
+    };
+    const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
+    const spelled = report.staleBindings.length - unspelled.length;
+    expect(unspelled.length).toBeGreaterThan(0);
+    expect(imported.out).toContain(
+      `stale-binding lint: ${unspelled.length} assertion key(s) in ${new Set(unspelled.map((finding) => finding.task)).size} task(s) are literal ids of before-state rows that the instruction does not spell; ${spelled} more are ids the instruction spells`,
+    );
     const validated = await run('validate', out);
     expect(validated.code).toBe(0);
     expect(validated.out).toContain('7/7 tasks qualified');
+  });
+
+  it('counts lint findings whose id the instruction spells apart from the others', async () => {
+    const out = await freshDir();
+    const suite = JSON.parse(
+      await readFile(path.join(MINI_DIR, 'testsuites/quill_bench.json'), 'utf8'),
+    ) as { tests: Array<{ prompt: string }> };
+    // test_2's assertion keys on the literal issue id i-1: now the instruction spells it.
+    suite.tests[1]!.prompt =
+      'Add a comment on issue i-1 saying the proofs are back from the printer.';
+    const suiteFile = path.join(path.dirname(out), 'suite.json');
+    await writeFile(suiteFile, JSON.stringify(suite));
+    const imported = await run(
+      'import',
+      'agent-diff',
+      '--data',
+      MINI_DIR,
+      '--out',
+      out,
+      '--suite',
+      suiteFile,
+    );
+    expect(imported.code).toBe(0);
+    const report = JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8')) as {
+      staleBindings: Array<{ task: string; namedInInstruction: boolean }>;
+    };
+    const spelled = report.staleBindings.filter((finding) => finding.namedInInstruction);
+    const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
+    expect(spelled.map((finding) => finding.task)).toEqual(['quill-bench_test_2']);
+    expect(imported.out).toMatch(
+      new RegExp(
+        `stale-binding lint: ${unspelled.length} assertion key\\(s\\) in \\d+ task\\(s\\) are literal ids .* does not spell; 1 more are ids the instruction spells`,
+      ),
+    );
   });
 
   it('takes a suite by name, and --json prints the import report', async () => {

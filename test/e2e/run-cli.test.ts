@@ -78,7 +78,9 @@ describe('agentproofbench run (the CLI starts Vitest itself)', () => {
       `✗ errors: every one of the ${evaluations} evaluations errored (default gate; set gates.errors, or --gate errors<=N, to allow it)`,
     );
 
-    const counted = readReport(report).summary.errors.total;
+    // The errors gate counts every case (witness and prefix ones too), as allCases does.
+    const counted = readReport(report).summary.allCases.errors.total;
+    expect(counted).toBe(evaluations);
     const allowed = await runCli([...args, '--gate', `errors<=${counted}`]);
     expect(allowed.exitCode, allowed.all).toBe(0);
     expect(allowed.all).toContain(`✓ gate errors ${counted} <= ${counted}`);

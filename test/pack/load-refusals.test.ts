@@ -187,7 +187,7 @@ const committed: Array<[string, { file: string; at: string; code: string; messag
       at: '$.reference.spec.assertions[0].where.title.regex',
       code: 'invalid_pattern',
       message:
-        'regular expression "(?P<plot>Plot [A-C]" cannot be compiled: missing closing ): `(?P<plot>Plot [A-C]`',
+        'regular expression "(?P<plot>Plot [A-C]" cannot be compiled: missing ), unterminated subpattern at position 0',
     },
   ],
 ];

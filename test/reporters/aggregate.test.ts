@@ -140,8 +140,8 @@ describe('buildReport', () => {
     const baRebuild = report.sets[1]!.conditions.related.ba.estimate!;
     expect(related?.delta).toBeCloseTo(baReuse - baRebuild, 12);
     expect(report.run.programs).toEqual([
-      { set: 'reuse', pattern: 'a/{task}.ts' },
-      { set: 'rebuild', pattern: 'b/{task}.ts' },
+      { set: 'reuse', pattern: 'a/{task}.ts', builtOn: null },
+      { set: 'rebuild', pattern: 'b/{task}.ts', builtOn: null },
     ]);
   });
 

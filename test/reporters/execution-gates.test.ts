@@ -18,14 +18,22 @@ const summary: GateSummary = {
   falseAccept: rate(0),
   validAccept: rate(1),
   jointCorrect: { count: 1, total: 1, notApplicable: 0 },
-  errors: {
-    total: 0,
-    byKind: Object.fromEntries(
-      ERROR_KINDS.map((kind) => [kind, 0]),
-    ) as GateSummary['errors']['byKind'],
+  allCases: {
+    cases: 8,
+    unknown: 0,
+    errors: {
+      total: 0,
+      byKind: Object.fromEntries(
+        ERROR_KINDS.map((kind) => [kind, 0]),
+      ) as GateSummary['allCases']['errors']['byKind'],
+    },
+    byPanel: {
+      primary: { cases: 8, unknown: 0, errors: 0 },
+      witness: { cases: 0, unknown: 0, errors: 0 },
+      natural: { cases: 0, unknown: 0, errors: 0 },
+      prefix: { cases: 0, unknown: 0, errors: 0 },
+    },
   },
-  unknown: 0,
-  cases: 8,
 };
 
 // The smallest execution section the gates read: the program gate's `all` row and its gate behaviour.

@@ -19,6 +19,22 @@ const rate = (value: number | null) => ({
   upper: null,
 });
 const panelCorrect = { count: 0, total: 0 };
+/** Every evaluation of the set: `errors` of them errored (all timeouts), `unknown` answered Unknown. */
+function allCases(cases: number, errors: number, unknown: number): GateSummary['allCases'] {
+  const none = { cases: 0, unknown: 0, errors: 0 };
+  return {
+    cases,
+    unknown,
+    errors: {
+      total: errors,
+      byKind: {
+        ...Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])),
+        timeout: errors,
+      } as GateSummary['allCases']['errors']['byKind'],
+    },
+    byPanel: { primary: { cases, unknown, errors }, witness: none, natural: none, prefix: none },
+  };
+}
 const inputs: GateSummary = {
   ba: interval(0.8, 0.7),
   conditions: {
@@ -29,15 +45,7 @@ const inputs: GateSummary = {
   falseAccept: rate(0.125),
   validAccept: rate(0.75),
   jointCorrect: { count: 3, total: 4, notApplicable: 0 },
-  errors: {
-    total: 2,
-    byKind: {
-      ...Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0])),
-      timeout: 2,
-    } as GateSummary['errors']['byKind'],
-  },
-  unknown: 0,
-  cases: 40,
+  allCases: allCases(40, 2, 0),
 };
 
 describe('evaluateGates', () => {
@@ -90,13 +98,8 @@ describe('evaluateGates', () => {
 });
 
 describe('the default errors gate', () => {
-  const errored = (total: number) => ({ ...inputs.errors, total });
   it('fails a run whose every evaluation errored, and says how to allow it', () => {
-    const [gate, ...others] = evaluateGates(
-      {},
-      { ...inputs, errors: errored(30) },
-      { erroredCases: 40 },
-    );
+    const [gate, ...others] = evaluateGates({}, { ...inputs, allCases: allCases(40, 40, 0) });
     expect(others).toEqual([]);
     expect(gate).toMatchObject({ gate: 'errors', passed: false, actual: 40, threshold: 39 });
     expect(gate!.message).toBe(
@@ -105,15 +108,13 @@ describe('the default errors gate', () => {
   });
 
   it('stays out of a run with one evaluation that did not error, or with no evaluations', () => {
-    expect(evaluateGates({}, inputs, { erroredCases: 39 })).toEqual([]);
-    expect(evaluateGates({}, { ...inputs, cases: 0 }, { erroredCases: 0 })).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, allCases: allCases(40, 39, 0) })).toEqual([]);
+    expect(evaluateGates({}, { ...inputs, allCases: allCases(0, 0, 0) })).toEqual([]);
   });
 
   it('is replaced by an explicit errors gate', () => {
-    expect(
-      evaluateGates({ errors: 30 }, { ...inputs, errors: errored(30) }, { erroredCases: 40 }),
-    ).toEqual([
-      expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 30 <= 30' }),
+    expect(evaluateGates({ errors: 40 }, { ...inputs, allCases: allCases(40, 40, 0) })).toEqual([
+      expect.objectContaining({ gate: 'errors', passed: true, message: 'errors 40 <= 40' }),
     ]);
   });
 });

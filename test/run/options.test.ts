@@ -11,6 +11,7 @@ describe('resolveOptions', () => {
       root: '/repo',
       pack: 'builtin',
       programs: [{ set: 'default', pattern: path.resolve('/repo', 'verifiers/{task}.ts') }],
+      cost: null,
       runtime: 'isolate',
       isolation: 'pooled',
       concurrency: 4,

@@ -1,18 +1,34 @@
-import { readFile } from 'node:fs/promises';
-import { ReportSchema } from '../../../reporters/report-schema.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { explainResults } from '../../../matchers/recorded-explanations.js';
+import { contrastEntry } from '../../../reporters/aggregate.js';
+import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
+import {
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  ReportSchema,
+} from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
 import type { CaseResult } from '../../contract/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
+import { loadPack } from '../../pack/load.js';
+import type { Pack } from '../../pack/pack.js';
+import { PackLoadError } from '../../pack/pack-error.js';
+import { resolvePackDir } from '../../pack/resolve.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
-export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json]
+export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json] [--html file] [--pack p]
 
 Paired contrast between two saved reports (docs/benchmark.md, Metrics): Δ = mean over the tasks both
 reports scored of (BA_a − BA_b), on the related condition and over all conditions, with
 family-bootstrap 95% intervals, centred bootstrap p-values and Holm adjustment. Each
-report contributes its primary program set.`;
+report contributes its primary program set.
+  --html <file>   also write both reports side by side with the paired Δ as one
+                  self-contained HTML page
+  --pack <p>      the pack both reports ran on, so each verdict cell of the HTML opens
+                  the full case explanation (default: the shipped pack of the reports'
+                  name and version, if any; otherwise cells show what the reports hold)`;
 
 export interface CompareArgs {
   a?: string;
@@ -20,18 +36,50 @@ export interface CompareArgs {
   seed?: string;
   resamples?: string;
   json: boolean;
+  html?: string;
+  pack?: string;
+}
+
+/** The pack a report ran on, when it can be found with the same name and version. */
+async function packOf(report: Report, pack: string | undefined): Promise<Pack | undefined> {
+  let dir: string;
+  try {
+    dir = resolvePackDir(pack ?? report.run.pack.name);
+  } catch (error) {
+    if (pack !== undefined) throw error;
+    return undefined;
+  }
+  const loaded = await loadPack(dir);
+  if (!loaded.ok) {
+    if (pack !== undefined) throw new PackLoadError(dir, loaded.errors);
+    return undefined;
+  }
+  const { name, version } = loaded.pack.manifest;
+  return name === report.run.pack.name && version === report.run.pack.version
+    ? loaded.pack
+    : undefined;
+}
+
+async function explanationsOf(report: Report, pack: string | undefined) {
+  const found = await packOf(report, pack);
+  return { explanations: found ? explainResults(found, resultsFromReport(report)) : new Map() };
 }
 
 async function readResults(
   file: string,
   side: 'a' | 'b',
-): Promise<{ set: string; results: CaseResult[] }> {
+): Promise<{ set: string; results: CaseResult[]; report: Report }> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new Error(`${file}: cannot read a JSON report (${(error as Error).message})`);
   }
+  const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version === 'number' && version !== REPORT_SCHEMA_VERSION)
+    throw new Error(
+      `${file}: report schemaVersion ${version}, this agentproofbench reads ${REPORT_SCHEMA_VERSION}; re-run the benchmark to write a current report`,
+    );
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -43,7 +91,7 @@ async function readResults(
   const results = resultsFromReport(parsed.data)
     .filter((result) => result.program.set === primary)
     .map((result) => ({ ...result, program: { ...result.program, set: side } }));
-  return { set: primary, results };
+  return { set: primary, results, report: parsed.data };
 }
 
 function integerOption(value: string | undefined, name: string): number | undefined {
@@ -92,11 +140,24 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
       ...(resamples !== undefined ? { resamples } : {}),
     },
   );
+  if (args.html) {
+    const page = await renderHtmlComparison(
+      { file: args.a, report: a.report },
+      { file: args.b, report: b.report },
+      contrasts.map(contrastEntry),
+      {
+        a: await explanationsOf(a.report, args.pack),
+        b: await explanationsOf(b.report, args.pack),
+      },
+    );
+    await writeFile(args.html, page);
+  }
   if (args.json) {
     io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
   } else {
     io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
     for (const contrast of contrasts) io.out(describeContrast(contrast));
+    if (args.html) io.out(`HTML written to ${args.html}`);
   }
   return 0;
 }

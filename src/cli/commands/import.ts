@@ -88,18 +88,19 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
     0,
   );
   const { agree, total } = recordedAgreement(pack);
-  const flagged = new Set(
-    report.staleBindings
-      .filter((finding) => !finding.namedInInstruction)
-      .map((finding) => finding.task),
-  );
+  const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
+  const flagged = new Set(unspelled.map((finding) => finding.task));
   const lines = [
     `imported ${pack.tasks.length} tasks from ${report.suites.length} suite(s) (${tests} tests) into ${out} in ${seconds.toFixed(1)} s`,
     `seeds: ${pack.manifest.seeds.join(', ')}`,
   ];
   for (const file of report.runFiles) {
     lines.push(
-      `runs: ${path.basename(file.file)}: ${file.runs} ${file.format} run(s) on ${file.seed ?? '(no matching test)'}`,
+      `runs: ${path.basename(file.file)}: ${file.runs} ${file.format} run(s) on ${
+        file.seedEvidence === 'tie'
+          ? "each test's own seed (their before-images do not tell the seeds apart)"
+          : (file.seed ?? '(no matching test)')
+      }`,
     );
   }
   if (total > 0) {
@@ -113,8 +114,10 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
     lines.push(`replay problem: run ${problem.runId}: ${problem.message}`);
   for (const skipped of report.skippedTests)
     lines.push(`skipped ${skipped.suite} ${skipped.test}: ${skipped.reason}`);
+  // One count per kind: ids the instruction does not spell (frozen bindings) and ids it spells.
+  const spelled = report.staleBindings.length - unspelled.length;
   lines.push(
-    `stale-binding lint: ${report.staleBindings.length} assertion key(s) are literal ids of before-state rows, in ${flagged.size} task(s) whose instruction does not spell the id (details in ${IMPORT_REPORT_FILE})`,
+    `stale-binding lint: ${unspelled.length} assertion key(s) in ${flagged.size} task(s) are literal ids of before-state rows that the instruction does not spell; ${spelled} more are ids the instruction spells (details in ${IMPORT_REPORT_FILE})`,
   );
   return lines;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
 import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/options.js';
+import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
@@ -18,7 +19,7 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
                    | fresh (a new isolate per case; slower, same records)
   --concurrency <n> cases evaluated at once per worker (default 4)
-  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown goes next to it
+  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
                    errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
                    (repeatable)
@@ -26,14 +27,19 @@ task that has a program, then the metrics table, the JSON report and the gates.
   --task <id>      only this task (repeatable)
   --programs <set>=<p>  instead of --verifier: several program sets side by side
                    (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
-                   the execution study pools them in its panel-delivery diagnostic
+                   the execution study pools them in its panel-delivery diagnostic; the
+                   report gives the paired Δ of the first set against each other
+  --built-on <c>   condition the programs were built on: source | background | related;
+                   with --programs, <set>=<c> (repeatable); a sidecar <file>.meta.json
+                   overrides it (fills the cross-condition matrix)
+  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
+  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
   --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
                    the execution study, which runs when the pack has recorded executions
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
 
 export interface RunArgs {
   verifier?: string;
-  programs?: string[];
   pack?: string;
   runtime?: string;
   isolation?: string;
@@ -43,6 +49,66 @@ export interface RunArgs {
   mode?: string;
   task?: string[];
   'online-gate'?: string;
+  programs?: string[];
+  'built-on'?: string[];
+  'alternative-cost'?: string;
+  'cost-per-second'?: string;
+}
+
+function condition(value: string, argument: string): ConditionName {
+  if (!(CONDITIONS as readonly string[]).includes(value))
+    throw new UsageError(
+      `${argument} must name a condition (${CONDITIONS.join(', ')}), got "${value}"`,
+    );
+  return value as ConditionName;
+}
+
+function costArgument(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new UsageError(`--${name} must be a number ≥ 0, got "${value}"`);
+  return n;
+}
+
+/**
+ * `--built-on [set=]condition` beside `--verifier` or `--programs`: a bare condition for the
+ * single verifier, `set=condition` per program set.
+ */
+function builtOnOptions(
+  args: RunArgs,
+  sets: Record<string, string> | undefined,
+): Pick<AgentProofBenchOptions, 'verifier' | 'programs' | 'builtOn'> {
+  const perSet = new Map<string, ConditionName>();
+  let single: ConditionName | undefined;
+  for (const entry of args['built-on'] ?? []) {
+    const at = entry.indexOf('=');
+    if (at < 0) single = condition(entry, '--built-on');
+    else
+      perSet.set(
+        entry.slice(0, at),
+        condition(entry.slice(at + 1), `--built-on ${entry.slice(0, at)}`),
+      );
+  }
+  if (!sets) {
+    if (perSet.size > 0)
+      throw new UsageError(
+        '--built-on <set>=<condition> needs --programs sets; with --verifier give --built-on <condition>',
+      );
+    return { verifier: args.verifier, ...(single ? { builtOn: single } : {}) };
+  }
+  if (single) throw new UsageError('with --programs sets, give --built-on <set>=<condition>');
+  const unknown = [...perSet.keys()].filter((set) => !Object.hasOwn(sets, set));
+  if (unknown.length > 0)
+    throw new UsageError(`--built-on names no --programs set: ${unknown.join(', ')}`);
+  return {
+    programs: Object.fromEntries(
+      Object.entries(sets).map(([set, verifier]) => {
+        const on = perSet.get(set);
+        return [set, on ? { verifier, builtOn: on } : verifier];
+      }),
+    ),
+  };
 }
 
 /** `--programs set=pattern` (repeatable) as program sets, in the order given; undefined when none. */
@@ -83,8 +149,15 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  const alternativePerUse = costArgument(args['alternative-cost'], 'alternative-cost');
+  const perSecond = costArgument(args['cost-per-second'], 'cost-per-second');
+  const cost = {
+    ...(alternativePerUse !== undefined ? { alternativePerUse } : {}),
+    ...(perSecond !== undefined ? { perSecond } : {}),
+  };
   return {
-    ...(programs ? { programs } : { verifier: args.verifier }),
+    ...builtOnOptions(args, programs),
+    ...(Object.keys(cost).length > 0 ? { cost } : {}),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
     ...(isolation ? { isolation } : {}),

@@ -1,6 +1,7 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath } from '../../pack/pack-error.js';
+import { panelWarnings } from '../../pack/panel-warnings.js';
 import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import type { CliIO } from '../io.js';
@@ -11,7 +12,8 @@ Load a pack, validate every file, materialise every state and qualify every task
 the reference labels each outcome as declared, the witness behaves, background keeps
 labels and the related condition changes what the reference reads. Recorded executions
 (executions/<task>.json) are checked too: every branch state materialises and the reference
-labels it.
+labels it. Warns (without failing) about primary panels without a complete outcome or
+with fewer than two faults.
   pack     a folder holding pack.json, or a built-in pack name (default: builtin)
   --json   print a machine-readable result instead of lines
 Exit code 0 when every task qualifies, 1 otherwise.`;
@@ -72,6 +74,7 @@ export async function validateCommand(
     return 1;
   }
   const results = qualifyPack(loaded.pack);
+  const warnings = loaded.pack.tasks.flatMap((task) => panelWarnings(task));
   const executions = new Map(
     loaded.pack.tasks
       .filter((task) => loaded.pack.executions.has(task.id))
@@ -88,6 +91,7 @@ export async function validateCommand(
           version: loaded.pack.manifest.version,
           ok: qualified === results.length && executionsOk,
           errors: [],
+          warnings,
           tasks: results.map((result) => {
             const recorded = executions.get(result.task);
             return recorded
@@ -118,6 +122,7 @@ export async function validateCommand(
       const recorded = executions.get(result.task);
       if (recorded) io.out(describeExecutions(recorded));
     }
+    for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
   return qualified === results.length && executionsOk ? 0 : 1;

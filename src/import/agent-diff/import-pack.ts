@@ -17,7 +17,7 @@ import { actorFromSeed } from './actor.js';
 import { type DatasetIds, datasetKey, readDatasetIds } from './dataset-ids.js';
 import { runOutcomes } from './natural-outcomes.js';
 import type { ReplayProblem } from './replay.js';
-import { inferRunSeed } from './run-seed.js';
+import { inferRunSeed, seedForRun } from './run-seed.js';
 import { type RecordedRun, readRunFile } from './runs.js';
 import { type LoadedSeed, loadAgentDiffSeed, seedNames } from './seed-files.js';
 import { readSuite, type Suite, type SuiteTest } from './suite.js';
@@ -51,7 +51,10 @@ export interface ImportReport {
     file: string;
     format: string;
     runs: number;
+    /** The seed the before-images single out; null without a matching test or on a tie. */
     seed: string | null;
+    /** `tie`: the before-images do not tell the seeds apart; each run went to its test's seed. */
+    seedEvidence: 'before-images' | 'tie' | 'no matching test';
     seedScores: Record<string, number>;
   }>;
   runs: ImportedRun[];
@@ -205,6 +208,7 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
         format: runs[0]?.format ?? 'empty',
         runs: runs.length,
         seed: null,
+        seedEvidence: 'no matching test',
         seedScores: {},
       });
       continue;
@@ -213,18 +217,20 @@ export async function importAgentDiff(options: AgentDiffImportOptions): Promise<
     const candidates = new Map<string, State>();
     for (const name of await seedNames(options.dataDir, service))
       candidates.set(name, await seedState(service, name));
-    const inference = inferRunSeed(matched, candidates, first.test.seed_template);
+    const inference = inferRunSeed(matched, candidates);
     report.runFiles.push({
       file,
       format: runs[0]!.format,
       runs: runs.length,
-      seed: inference.seed,
+      seed: inference.seed ?? null,
+      seedEvidence: inference.seed === undefined ? 'tie' : 'before-images',
       seedScores: inference.scores,
     });
     for (const run of matched) {
       for (const entry of byPrompt.get(run.prompt.trim())!) {
-        const key = `${entry.id}\u0000${inference.seed}`;
-        const group = runsFor.get(key) ?? { entry, seed: inference.seed, runs: [] };
+        const seed = seedForRun(inference, entry.test.seed_template);
+        const key = `${entry.id}\u0000${seed}`;
+        const group = runsFor.get(key) ?? { entry, seed, runs: [] };
         group.runs.push(run);
         runsFor.set(key, group);
       }

@@ -4,8 +4,10 @@ import type { State } from '../../state/state.js';
 import type { RecordedRun } from './runs.js';
 
 export interface SeedInference {
-  /** Name of the seed whose rows best agree with the runs' before-images. */
-  seed: string;
+  /** The seed whose rows agree best with the runs' before-images; undefined on a tie. */
+  seed?: string;
+  /** The candidates sharing the best score, in name order (one unless the images tie). */
+  best: string[];
   /** Agreement score per candidate seed (agreeing minus disagreeing column values). */
   scores: Record<string, number>;
 }
@@ -48,24 +50,28 @@ function score(runs: readonly RecordedRun[], candidate: State): number {
 
 /**
  * Run files do not say which seed they were recorded on. The before-images of their
- * updates and deletes do: pick the candidate seed whose rows agree with them best. On a
- * tie (e.g. runs that only insert) the fallback wins.
+ * updates and deletes do: pick the candidate seed whose rows agree with them best. Runs
+ * with empty diffs, or that only insert, carry no such evidence, and the scores tie.
  */
 export function inferRunSeed(
   runs: readonly RecordedRun[],
   candidates: ReadonlyMap<string, State>,
-  fallback: string,
 ): SeedInference {
   const scores: Record<string, number> = {};
-  let best = fallback;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const [name, state] of candidates) {
-    const value = score(runs, state);
-    scores[name] = value;
-    if (value > bestScore || (value === bestScore && name === fallback)) {
-      best = name;
-      bestScore = value;
-    }
-  }
-  return { seed: best, scores };
+  for (const [name, state] of candidates) scores[name] = score(runs, state);
+  const top = Math.max(...Object.values(scores));
+  const best = Object.keys(scores)
+    .filter((name) => scores[name] === top)
+    .sort();
+  return best.length === 1 ? { seed: best[0]!, best, scores } : { best, scores };
+}
+
+/**
+ * The seed one run lands on: the inferred seed; on a tie its own test's seed when that is
+ * among the best (a run whose diff says nothing was recorded where its test runs), else
+ * the first of the best by name.
+ */
+export function seedForRun(inference: SeedInference, declared: string): string {
+  if (inference.seed !== undefined) return inference.seed;
+  return inference.best.includes(declared) ? declared : (inference.best[0] ?? declared);
 }

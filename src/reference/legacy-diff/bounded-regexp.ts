@@ -12,7 +12,7 @@ export class PatternTimeoutError extends AgentProofBenchError {
   constructor(source: string, length: number) {
     super(
       'APB_PATTERN_TIMEOUT',
-      `regular expression ${JSON.stringify(source)} took more than ${BOUNDED_PATTERN_TIME_MS} ms on a value of ${length} characters. It uses lookaround or backreferences, which only a backtracking engine runs, so each match has a time limit`,
+      `regular expression ${JSON.stringify(source)} took more than ${BOUNDED_PATTERN_TIME_MS} ms on a value of ${length} characters. It needs the backtracking engine (lookaround, backreferences, a $ before more pattern, or \\b on non-ASCII text), where each match has a time limit`,
       { fix: 'rewrite it without nested repetition (docs/pack-format.md, "Patterns")' },
     );
     this.name = 'PatternTimeoutError';

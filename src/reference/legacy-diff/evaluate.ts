@@ -1,6 +1,7 @@
 import type { Row } from '../../schema/json.js';
 import { diffStates } from '../../state/diff.js';
 import type { State } from '../../state/state.js';
+import { LegacyEngineRaises, LegacyNumberTextAmbiguity } from './engine-errors.js';
 import { matchesPredicate, rowMatchesWhere } from './predicate.js';
 import { pyEquals, pyRepr } from './python-values.js';
 import type { LegacyAssertion, LegacyCount, LegacyDiffSpec } from './spec.js';
@@ -129,6 +130,11 @@ function evaluateAssertion(
   const failures: string[] = [];
   const table = diff.get(assertion.entity);
   let matched: Row[];
+  if (assertion.diff_type === 'unchanged') {
+    // The schema admits it; Agent-Diff's engine has no evaluation for it and fails it.
+    failures.push(`assertion#${index} has unknown diff_type: unchanged`);
+    return { index, assertion, matched: [], passed: false, failures };
+  }
   if (assertion.diff_type === 'changed') {
     matched = evaluateChanged(spec, assertion, index, table, failures);
   } else {
@@ -140,11 +146,21 @@ function evaluateAssertion(
   return { index, assertion, matched, passed: failures.length === 0, failures };
 }
 
-/** Evaluate an Agent-Diff assertion spec on a diff exactly as its engine does. */
+/**
+ * Evaluate an Agent-Diff assertion spec on a diff exactly as its engine does. Where that
+ * engine raises, this throws LegacyEngineRaises (with the assertion number); where the
+ * answer depends on number text JSON no longer has, LegacyNumberTextAmbiguity.
+ */
 export function evaluateLegacyDiffSpec(spec: LegacyDiffSpec, diff: LegacyDiff): LegacyEvaluation {
-  const assertions = spec.assertions.map((assertion, offset) =>
-    evaluateAssertion(spec, assertion, offset + 1, diff),
-  );
+  const assertions = spec.assertions.map((assertion, offset) => {
+    try {
+      return evaluateAssertion(spec, assertion, offset + 1, diff);
+    } catch (error) {
+      if (error instanceof LegacyEngineRaises || error instanceof LegacyNumberTextAmbiguity)
+        throw error.within(`assertion#${offset + 1} ${assertion.entity}`);
+      throw error;
+    }
+  });
   const total = assertions.length;
   const passed = assertions.filter((result) => result.passed).length;
   return {

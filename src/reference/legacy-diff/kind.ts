@@ -4,6 +4,7 @@ import { keyObject } from '../../state/key.js';
 import type { State } from '../../state/state.js';
 import type { CheckOutcome, ReferenceResult } from '../outcome.js';
 import type { ReferenceKind } from '../reference-kind.js';
+import { LegacyEngineRaises, LegacyNumberTextAmbiguity } from './engine-errors.js';
 import { evaluateLegacyDiff, type LegacyAssertionResult } from './evaluate.js';
 import { pyRepr } from './python-values.js';
 import {
@@ -21,6 +22,7 @@ const CATEGORY: Record<LegacyAssertion['diff_type'], Category> = {
   added: 'set',
   removed: 'set',
   changed: 'value',
+  unchanged: 'preservation',
 };
 
 function describeWhere(assertion: LegacyAssertion): string {
@@ -80,6 +82,18 @@ function checkOf(result: LegacyAssertionResult, before: State): CheckOutcome {
   };
 }
 
+function engineErrorCheck(error: LegacyEngineRaises): CheckOutcome {
+  return {
+    name: 'Agent-Diff engine error',
+    kind: LEGACY_DIFF_KIND,
+    category: 'value',
+    reason: "Agent-Diff's engine raises on this state; its run errors and counts as failed",
+    ok: false,
+    message: error.problem,
+    evidence: { rows: [], expected: 'an evaluation without error', actual: error.code },
+  };
+}
+
 /**
  * The `legacy-diff` reference kind: an imported Agent-Diff assertion list, evaluated on
  * the row diff between before and after exactly as Agent-Diff's engine does.
@@ -95,7 +109,16 @@ export const legacyDiffKind: ReferenceKind = {
       if (!(error instanceof LegacyDiffSpecError)) throw error;
       return { label: 'invalid', checks: [], qualificationErrors: [error.message] };
     }
-    const evaluation = evaluateLegacyDiff(spec, before, after);
+    let evaluation: ReturnType<typeof evaluateLegacyDiff>;
+    try {
+      evaluation = evaluateLegacyDiff(spec, before, after);
+    } catch (error) {
+      if (error instanceof LegacyNumberTextAmbiguity)
+        return { label: 'invalid', checks: [], qualificationErrors: [error.message] };
+      if (!(error instanceof LegacyEngineRaises)) throw error;
+      // Agent-Diff's run errors and fails: the state is labelled as its verdict is.
+      return { label: 'invalid', checks: [engineErrorCheck(error)], qualificationErrors: [] };
+    }
     return {
       label: evaluation.passed ? 'valid' : 'invalid',
       checks: evaluation.assertions.map((result) => checkOf(result, before)),

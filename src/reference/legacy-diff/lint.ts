@@ -1,5 +1,6 @@
 import type { JsonValue, Row } from '../../schema/json.js';
 import type { Seed } from '../../schema/seed.js';
+import { keyObject } from '../../state/key.js';
 import type { State } from '../../state/state.js';
 import type { LegacyDiffSpec, LegacyPredicate } from './spec.js';
 
@@ -41,6 +42,8 @@ const DESCRIPTIVE_COLUMNS = [
   'login',
 ];
 const MIN_ID_LENGTH = 3;
+// A column that holds a row reference by its name: `id`, `assigneeId`, `calendar_id`, `labelIds`.
+const ID_LIKE_FIELD = /(?:^|_)ids?$|[a-z]Ids?$/;
 
 interface KeyedRow {
   table: string;
@@ -48,33 +51,69 @@ interface KeyedRow {
   row: Row;
 }
 
-const idIndexes = new WeakMap<Seed, Map<string, KeyedRow[]>>();
+interface SeedIndex {
+  ids: Map<string, KeyedRow[]>;
+  /** Values of readable columns (names, emails, ...) of any row. */
+  readable: Set<string>;
+}
 
-// Ids of before-states that differ from the seed are rare in imported packs; index the seed.
-function idIndex(state: State): Map<string, KeyedRow[]> {
-  let index = idIndexes.get(state.seed);
-  if (!index) {
-    index = new Map();
-    for (const table of state.tableNames()) {
-      const key = state.keyColumns(table);
-      if (key.length !== 1) continue;
-      const keyColumn = key[0]!;
-      for (const row of state.rows(table)) {
-        const value = row[keyColumn];
-        if (typeof value !== 'string' || value.length < MIN_ID_LENGTH) continue;
-        const entries = index.get(value) ?? [];
-        entries.push({ table, keyColumn, row });
-        index.set(value, entries);
+const seedIndexes = new WeakMap<Seed, SeedIndex>();
+
+function addId(
+  index: Map<string, KeyedRow[]>,
+  value: unknown,
+  entry: Omit<KeyedRow, 'row'>,
+  row: Row,
+) {
+  if (typeof value !== 'string' || value.length < MIN_ID_LENGTH) return;
+  const entries = index.get(value) ?? [];
+  entries.push({ ...entry, row });
+  index.set(value, entries);
+}
+
+/**
+ * Ids of the seed's rows. A one-column key is the row's id. Of a composite key, the id-like
+ * columns whose values are no other table's id (`calendar_acl_rules.id`; not its
+ * `calendar_id`, which is a calendars id, nor an attendee's `email`) identify the row too.
+ */
+function seedIndex(state: State): SeedIndex {
+  let index = seedIndexes.get(state.seed);
+  if (index) return index;
+  const ids = new Map<string, KeyedRow[]>();
+  const readable = new Set<string>();
+  const composite: string[] = [];
+  for (const table of state.tableNames()) {
+    const key = state.keyColumns(table);
+    for (const row of state.rows(table))
+      for (const column of DESCRIPTIVE_COLUMNS) {
+        const value = row[column];
+        if (typeof value === 'string' && value.trim() !== '') readable.add(value);
       }
+    if (key.length !== 1) {
+      composite.push(table);
+      continue;
     }
-    idIndexes.set(state.seed, index);
+    for (const row of state.rows(table))
+      addId(ids, row[key[0]!], { table, keyColumn: key[0]! }, row);
   }
+  const singleIds = new Set(ids.keys());
+  for (const table of composite) {
+    const columns = state
+      .keyColumns(table)
+      .filter((column) => ID_LIKE_FIELD.test(column) && !DESCRIPTIVE_COLUMNS.includes(column));
+    for (const row of state.rows(table))
+      for (const column of columns)
+        if (!singleIds.has(row[column] as string))
+          addId(ids, row[column], { table, keyColumn: column }, row);
+  }
+  index = { ids, readable };
+  seedIndexes.set(state.seed, index);
   return index;
 }
 
 function literalOperands(predicate: LegacyPredicate): string[] {
   const values: JsonValue[] = [];
-  for (const op of ['eq', 'ne', 'not_eq', 'in', 'not_in'] as const) {
+  for (const op of ['eq', 'ne', 'in', 'not_in'] as const) {
     const operand = predicate[op];
     if (operand === undefined) continue;
     if (Array.isArray(operand)) values.push(...operand);
@@ -103,14 +142,21 @@ export function lintStaleBindings(
   instruction: string,
   actorId?: string,
 ): StaleBindingFinding[] {
-  const index = idIndex(before);
+  const index = seedIndex(before);
   const findings: StaleBindingFinding[] = [];
-  const inspect = (assertion: number, at: string, predicate: LegacyPredicate) => {
+  const inspect = (assertion: number, at: string, field: string, predicate: LegacyPredicate) => {
     for (const value of literalOperands(predicate)) {
       if (value === actorId) continue;
-      const found = index
+      // A user's email that only coincides with an id (a primary calendar's) is readable text.
+      const column = field.split('.').at(-1)!;
+      if (!ID_LIKE_FIELD.test(column) && index.readable.has(value)) continue;
+      const found = index.ids
         .get(value)
-        ?.find((entry) => before.get(entry.table, { [entry.keyColumn]: value }) !== undefined);
+        ?.find(
+          (entry) =>
+            before.get(entry.table, keyObject(before.keyColumns(entry.table), entry.row)) !==
+            undefined,
+        );
       if (!found) continue;
       const selector = selectorFor(before, found);
       const namedInInstruction = instruction.includes(value);
@@ -136,10 +182,10 @@ export function lintStaleBindings(
   spec.assertions.forEach((assertion, offset) => {
     const number = offset + 1;
     for (const [field, predicate] of Object.entries(assertion.where))
-      inspect(number, `where.${field}`, predicate);
+      inspect(number, `where.${field}`, field, predicate);
     for (const [field, change] of Object.entries(assertion.expected_changes)) {
-      if (change.from) inspect(number, `expected_changes.${field}.from`, change.from);
-      if (change.to) inspect(number, `expected_changes.${field}.to`, change.to);
+      if (change.from) inspect(number, `expected_changes.${field}.from`, field, change.from);
+      if (change.to) inspect(number, `expected_changes.${field}.to`, field, change.to);
     }
   });
   return findings;

@@ -1,4 +1,5 @@
 import type { JsonValue, Row } from '../../schema/json.js';
+import { LegacyEngineRaises, LegacyNumberTextAmbiguity } from './engine-errors.js';
 import { pythonRegex } from './python-regex.js';
 import { pyCompare, pyContains, pyEquals, pyJsonDumps } from './python-values.js';
 import type { LegacyOperator, LegacyPredicate } from './spec.js';
@@ -22,9 +23,22 @@ export function readPath(row: Row, path: string): Value {
   return current;
 }
 
-/** JSON columns (lists, objects) are searched as their compact JSON text. */
-function searchable(value: Value): Value {
-  return value !== null && typeof value === 'object' ? pyJsonDumps(value) : value;
+/**
+ * A substring test on a column; JSON columns (lists, objects) are searched as their compact
+ * JSON text, and false unless both sides are strings (Python's isinstance checks).
+ */
+function searchText(
+  value: Value,
+  expected: Value,
+  test: (text: string, operand: string) => boolean,
+): boolean {
+  if (typeof expected !== 'string') return false;
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' && test(value, expected);
+  const answer = test(pyJsonDumps(value, 'int'), expected);
+  if (test(pyJsonDumps(value, 'float'), expected) !== answer)
+    throw new LegacyNumberTextAmbiguity('contains', expected);
+  return answer;
 }
 
 /** A string test; false unless both sides are strings (Python's isinstance checks). */
@@ -36,12 +50,40 @@ function onStrings(
   return typeof value === 'string' && typeof expected === 'string' && test(value, expected);
 }
 
+function pyTypeName(value: JsonValue): string {
+  if (value === null) return 'NoneType';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (Array.isArray(value)) return 'list';
+  return 'dict';
+}
+
+/**
+ * `isinstance(value, Sequence) and any(item in value ...)` (or `all`): lists and strings are
+ * sequences. On a string, Python raises for an item that is not a string, but only when
+ * the lazy any/all gets to it.
+ */
+function hasItems(op: 'has_any' | 'has_all', value: Value, expected: Value): boolean {
+  if (!Array.isArray(value) && typeof value !== 'string') return false;
+  const items = Array.isArray(expected) ? expected : [];
+  for (const item of items) {
+    if (typeof value === 'string' && typeof item !== 'string')
+      throw new LegacyEngineRaises(
+        op,
+        `TypeError ('in <string>' requires string as left operand, not ${pyTypeName(item)})`,
+      );
+    const has = pyContains(value, item);
+    if (op === 'has_any' && has) return true;
+    if (op === 'has_all' && !has) return false;
+  }
+  return op === 'has_all';
+}
+
 function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boolean {
   switch (op) {
     case 'eq':
       return pyEquals(value, expected);
     case 'ne':
-    case 'not_eq':
       return !pyEquals(value, expected);
     case 'in':
       return pyContains(expected, value);
@@ -51,11 +93,11 @@ function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boo
         ? !pyContains(expected, value)
         : typeof expected === 'string' && typeof value === 'string' && !expected.includes(value);
     case 'contains':
-      return onStrings(searchable(value), expected, (text, operand) => text.includes(operand));
+      return searchText(value, expected, (text, operand) => text.includes(operand));
     case 'not_contains':
-      return onStrings(searchable(value), expected, (text, operand) => !text.includes(operand));
+      return searchText(value, expected, (text, operand) => !text.includes(operand));
     case 'i_contains':
-      return onStrings(searchable(value), expected, (text, operand) =>
+      return searchText(value, expected, (text, operand) =>
         text.toLowerCase().includes(operand.toLowerCase()),
       );
     case 'starts_with':
@@ -93,13 +135,8 @@ function matchesOperator(op: LegacyOperator, value: Value, expected: Value): boo
       return Boolean(expected) === present;
     }
     case 'has_any':
-    case 'has_all': {
-      // Python: isinstance(value, Sequence) holds for lists and strings.
-      if (!Array.isArray(value) && typeof value !== 'string') return false;
-      const items = Array.isArray(expected) ? expected : [];
-      const has = (item: JsonValue) => pyContains(value, item);
-      return op === 'has_any' ? items.some(has) : items.every(has);
-    }
+    case 'has_all':
+      return hasItems(op, value, expected);
   }
 }
 

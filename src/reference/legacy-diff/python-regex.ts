@@ -1,17 +1,21 @@
 import { compilePattern, PATTERN_MAX_CHARS } from '../pattern.js';
 import { boundedRegExp } from './bounded-regexp.js';
+import { PythonPatternError, translatePythonPattern } from './python-regex-syntax.js';
 
 /**
- * Python `re` patterns of Agent-Diff suites, for `re.search(pattern, value)`. Suites use
- * Python syntax: global inline flags at the start (`(?si)...`), named groups `(?P<n>...)`,
- * `\A` and `\Z`. RE2 reads nearly all of it natively and matches in linear time, so that
- * is the engine. Lookaround and backreferences, which a few real suites use and no
- * linear-time engine has, run on JavaScript's RegExp under a time limit instead
- * (docs/pack-format.md, "Patterns").
+ * Python `re` patterns of Agent-Diff suites, for `re.search(pattern, value)`. The pattern is
+ * first translated from Python's syntax and semantics (python-regex-syntax.ts), then run
+ * on RE2, whose matching time is linear. What RE2 cannot express (lookaround,
+ * backreferences, a `$` followed by more pattern, Python's Unicode `\b` on non-ASCII
+ * text) runs on JavaScript's RegExp under a time limit instead (docs/pack-format.md,
+ * "Patterns").
  */
 export interface PythonPattern {
-  /** `linear` (RE2) or `bounded` (backtracking, with a time limit per match). */
-  readonly engine: 'linear' | 'bounded';
+  /**
+   * `linear` (RE2), `bounded` (backtracking, with a time limit per match), or
+   * `linear-on-ascii` (RE2 on ASCII text, where its `\b` agrees with Python's; bounded otherwise).
+   */
+  readonly engine: 'linear' | 'bounded' | 'linear-on-ascii';
   test(text: string): boolean;
 }
 
@@ -20,61 +24,56 @@ export type PythonPatternCompilation =
   | { ok: false; message: string };
 
 const cache = new Map<string, PythonPatternCompilation>();
+const MAX_CACHED = 4096;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is U+0000 to U+007F
+const ASCII = /^[\u0000-\u007f]*$/;
 
-// Python flag letters: RE2 has i, m, s; a and u (ASCII/Unicode classes) change nothing we match.
-// JavaScript's RegExp spells them the same way.
-const FLAGS: Record<string, string | undefined> = { i: 'i', m: 'm', s: 's', a: '', u: '' };
-const LOOKAROUND_OR_BACKREFERENCE = /\(\?<?[=!]|\(\?P=|\\[1-9]/;
-// `\Z` (end of text) preceded by an even number of backslashes, i.e. not itself escaped.
-const END_OF_TEXT = /(?<!\\)((?:\\\\)*)\\Z/g;
-
-function leadingFlags(pattern: string): { body: string; flags: string } | { unsupported: string } {
-  const leading = /^\(\?([aiLmsux]+)\)/.exec(pattern);
-  if (!leading) return { body: pattern, flags: '' };
-  let flags = '';
-  for (const flag of leading[1]!) {
-    const mapped = FLAGS[flag];
-    if (mapped === undefined) return { unsupported: flag };
-    if (!flags.includes(mapped)) flags += mapped;
-  }
-  return { body: pattern.slice(leading[0].length), flags };
-}
-
-function unsupportedFlag(flag: string): PythonPatternCompilation {
-  return {
-    ok: false,
-    message: `the inline flag (?${flag}) (${flag === 'x' ? 'verbose' : 'locale'} mode) has no equivalent here`,
-  };
-}
-
-function compileLinear(pattern: string): PythonPatternCompilation | undefined {
-  const split = leadingFlags(pattern);
-  if ('unsupported' in split) return unsupportedFlag(split.unsupported);
-  const body = split.body.replace(END_OF_TEXT, '$1\\z');
-  const compiled = compilePattern(split.flags ? `(?${split.flags})${body}` : body);
-  if (compiled.ok) return { ok: true, pattern: { engine: 'linear', test: compiled.pattern.test } };
-  if (LOOKAROUND_OR_BACKREFERENCE.test(pattern)) return undefined;
-  return { ok: false, message: compiled.message };
-}
-
-function compileBounded(pattern: string): PythonPatternCompilation {
-  const split = leadingFlags(pattern);
-  if ('unsupported' in split) return unsupportedFlag(split.unsupported);
-  const body = split.body
-    .replace(/\(\?P<([A-Za-z_]\w*)>/g, '(?<$1>')
-    .replace(/\(\?P=([A-Za-z_]\w*)\)/g, '\\k<$1>')
-    .replace(/\\A/g, '^')
-    .replace(END_OF_TEXT, '$1$(?![\\s\\S])');
-  let regexp: RegExp;
+function boundedTest(
+  source: string,
+  js: string,
+  flags: string,
+): ((text: string) => boolean) | string {
   try {
-    regexp = new RegExp(body, split.flags);
+    return boundedRegExp(source, new RegExp(js, flags));
   } catch (error) {
-    return { ok: false, message: (error as Error).message };
+    return (error as Error).message;
   }
-  return { ok: true, pattern: { engine: 'bounded', test: boundedRegExp(pattern, regexp) } };
 }
 
-/** Compile a suite pattern once; `ok: false` is what Python would raise `re.error` for. */
+function compileTranslated(pattern: string): PythonPatternCompilation {
+  let translated: ReturnType<typeof translatePythonPattern>;
+  try {
+    translated = translatePythonPattern(pattern);
+  } catch (error) {
+    if (error instanceof PythonPatternError) return { ok: false, message: error.message };
+    throw error;
+  }
+  const needsBounded = translated.backtracking || translated.asciiBoundary;
+  if (needsBounded && translated.jsUnavailable)
+    return {
+      ok: false,
+      message: `${translated.jsUnavailable} lookaround, backreferences, a "$" before more pattern or a Unicode \\b have no equivalent here`,
+    };
+  const linear = translated.re2 === undefined ? undefined : compilePattern(translated.re2);
+  if (linear && !linear.ok) return { ok: false, message: linear.message };
+  if (linear?.ok && !translated.asciiBoundary)
+    return { ok: true, pattern: { engine: 'linear', test: linear.pattern.test } };
+  const bounded = boundedTest(pattern, translated.js, translated.jsFlags);
+  if (typeof bounded === 'string') return { ok: false, message: bounded };
+  if (linear?.ok) {
+    const onAscii = linear.pattern.test;
+    return {
+      ok: true,
+      pattern: {
+        engine: 'linear-on-ascii',
+        test: (text) => (ASCII.test(text) ? onAscii(text) : bounded(text)),
+      },
+    };
+  }
+  return { ok: true, pattern: { engine: 'bounded', test: bounded } };
+}
+
+/** Compile a suite pattern once; `ok: false` is what Python would raise `re.error` for, or what has no faithful translation. */
 export function compilePythonPattern(pattern: string): PythonPatternCompilation {
   if (pattern.length > PATTERN_MAX_CHARS)
     return {
@@ -83,7 +82,8 @@ export function compilePythonPattern(pattern: string): PythonPatternCompilation 
     };
   let result = cache.get(pattern);
   if (!result) {
-    result = compileLinear(pattern) ?? compileBounded(pattern);
+    result = compileTranslated(pattern);
+    if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(pattern, result);
   }
   return result;

@@ -57,13 +57,53 @@ function escapeNonAscii(text: string): string {
   );
 }
 
+/** Python's `repr(float)`: shortest digits, scientific below 1e-4 and from 1e16 (`1e+16`, `1.5e-05`). */
+export function pyFloatRepr(value: number): string {
+  if (Object.is(value, -0)) return '-0.0';
+  const [mantissa, exponentText] = value.toExponential().split('e') as [string, string];
+  const exponent = Number(exponentText);
+  const negative = mantissa.startsWith('-');
+  const digits = mantissa.replace(/^-/, '').replace('.', '');
+  const sign = negative ? '-' : '';
+  if (exponent < -4 || exponent >= 16) {
+    const fraction = digits.length > 1 ? `.${digits.slice(1)}` : '';
+    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    return `${sign}${digits[0]}${fraction}e${power}`;
+  }
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const whole = digits.padEnd(exponent + 1, '0');
+  const fraction = digits.slice(exponent + 1);
+  return `${sign}${whole.slice(0, exponent + 1)}.${fraction || '0'}`;
+}
+
 /**
- * `json.dumps(value, separators=(",", ":"))`: compact, keys in insertion order and, as
- * Python's default `ensure_ascii`, non-ASCII characters escaped. `contains` on a JSON
- * column searches this text.
+ * How a JSON number without a fraction reads back in Python: an `int` (`1`) or, when the
+ * text had a fraction or exponent (`1.0`, `1e3`), a `float`. JSON.parse forgets which.
  */
-export function pyJsonDumps(value: Value): string {
-  return escapeNonAscii(JSON.stringify(value ?? null));
+export type IntegralNumbers = 'int' | 'float';
+
+function dumpNumber(value: number, integral: IntegralNumbers): string {
+  if (!Number.isInteger(value) || integral === 'float') return pyFloatRepr(value);
+  return BigInt(value).toString();
+}
+
+function dump(value: Value, integral: IntegralNumbers): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return dumpNumber(value, integral);
+  if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((item) => dump(item, integral)).join(',')}]`;
+  return `{${Object.entries(value)
+    .map(([key, item]) => `${JSON.stringify(key)}:${dump(item, integral)}`)
+    .join(',')}}`;
+}
+
+/**
+ * `json.dumps(value, separators=(",", ":"))`: compact, keys in insertion order, numbers as
+ * Python prints ints and floats and, as Python's default `ensure_ascii`, non-ASCII
+ * characters escaped. `contains` on a JSON column searches this text.
+ */
+export function pyJsonDumps(value: Value, integral: IntegralNumbers = 'int'): string {
+  return escapeNonAscii(dump(value, integral));
 }
 
 function reprString(text: string): string {

@@ -9,40 +9,95 @@ import { compilePythonPattern } from './python-regex.js';
  * turns it into the explicit form the engine evaluates, so the two never drift apart.
  */
 
-/** Operators of the DSL; an object with several of them means all must hold. */
-export const LEGACY_OPERATORS = [
-  'eq',
-  'ne',
-  'not_eq',
-  'in',
-  'not_in',
-  'contains',
-  'not_contains',
-  'i_contains',
-  'starts_with',
-  'ends_with',
-  'i_starts_with',
-  'i_ends_with',
-  'regex',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'exists',
-  'has_any',
-  'has_all',
-] as const;
-export type LegacyOperator = (typeof LEGACY_OPERATORS)[number];
+/**
+ * Operators of the DSL. Agent-Diff compiles a spec against its JSON schema before any run
+ * and refuses what the schema does not allow, so this schema allows exactly that: one
+ * operator per predicate, each with the operand type the schema gives it
+ * (docs/pack-format.md, "Agent-Diff assertion specs").
+ */
+const OPERAND_TYPES = {
+  eq: 'any',
+  ne: 'any',
+  in: 'non-empty array',
+  not_in: 'non-empty array',
+  contains: 'string',
+  not_contains: 'string',
+  i_contains: 'string',
+  starts_with: 'string',
+  ends_with: 'string',
+  i_starts_with: 'string',
+  i_ends_with: 'string',
+  regex: 'string',
+  gt: 'number',
+  gte: 'number',
+  lt: 'number',
+  lte: 'number',
+  exists: 'boolean',
+  has_any: 'array',
+  has_all: 'array',
+} as const;
+export type LegacyOperator = keyof typeof OPERAND_TYPES;
+export const LEGACY_OPERATORS = Object.keys(OPERAND_TYPES) as LegacyOperator[];
 
-const OperatorSchema = z.enum(LEGACY_OPERATORS);
+function operandFits(type: (typeof OPERAND_TYPES)[LegacyOperator], operand: unknown): boolean {
+  switch (type) {
+    case 'any':
+      return true;
+    case 'string':
+      return typeof operand === 'string';
+    case 'number':
+      return typeof operand === 'number';
+    case 'boolean':
+      return typeof operand === 'boolean';
+    case 'array':
+      return Array.isArray(operand);
+    case 'non-empty array':
+      return Array.isArray(operand) && operand.length > 0;
+  }
+}
 
-/** `{op: operand, ...}`; an empty object matches everything, as in Agent-Diff. */
-export const LegacyPredicateSchema = z.partialRecord(OperatorSchema, JsonValueSchema);
+function predicateProblem(
+  predicate: Record<string, unknown>,
+): { path: string[]; message: string } | undefined {
+  const entries = Object.entries(predicate);
+  if (entries.length !== 1)
+    return {
+      path: [],
+      message: `a predicate has exactly one operator (got ${entries.length === 0 ? 'none' : entries.map(([op]) => op).join(', ')}); Agent-Diff's compiler refuses ${entries.length === 0 ? 'an empty predicate' : 'several operators in one predicate'}`,
+    };
+  const [op, operand] = entries[0]!;
+  if (!Object.hasOwn(OPERAND_TYPES, op))
+    return {
+      path: [op],
+      message: `unknown operator "${op}"; expected one of ${LEGACY_OPERATORS.join(', ')}`,
+    };
+  const type = OPERAND_TYPES[op as LegacyOperator];
+  if (!operandFits(type, operand))
+    return {
+      path: [op],
+      message: `the operand of "${op}" must be a ${type}, got ${JSON.stringify(operand)}`,
+    };
+  return undefined;
+}
+
+/**
+ * A predicate `{op: operand}` with exactly one operator, or a literal that means
+ * `{eq: literal}` (the DSL's shorthand). Lists are neither.
+ */
+const LoosePredicateSchema = JsonValueSchema.superRefine((value, context) => {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'expected a literal (string, number, boolean, null) or a predicate {operator: operand}, got a list',
+    });
+    return;
+  }
+  const problem = predicateProblem(value);
+  if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+});
 export type LegacyPredicate = Partial<Record<LegacyOperator, z.infer<typeof JsonValueSchema>>>;
-
-const LiteralSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** A predicate, or a literal that means `{eq: literal}` (the DSL's shorthand). */
-const LoosePredicateSchema = z.union([LegacyPredicateSchema, LiteralSchema]);
 
 export const LegacyCountSchema = z.union([
   z.number().int().min(0),
@@ -60,32 +115,59 @@ const LooseChangeSchema = z
   .object({ from: LoosePredicateSchema.optional(), to: LoosePredicateSchema.optional() })
   .strict();
 
+/** Field names: non-empty and each listed once (the schema's `uniqueItems`). */
+const FieldListSchema = z
+  .array(z.string().min(1))
+  .refine((fields) => new Set(fields).size === fields.length, 'a field is listed twice');
+
 export const LooseAssertionSchema = z
   .object({
-    diff_type: z.enum(['added', 'removed', 'changed']),
+    diff_type: z.enum(['added', 'removed', 'changed', 'unchanged']),
     entity: z.string().min(1).describe('table name'),
     where: z.record(z.string(), LoosePredicateSchema).default({}),
     expected_count: LegacyCountSchema.optional().describe('omitted: at least one match'),
     expected_changes: z.record(z.string(), LooseChangeSchema).optional(),
-    ignore: z
-      .array(z.string())
-      .optional()
-      .describe("columns this assertion ignores, added to the suite's"),
-    ignore_fields: z
-      .array(z.string())
-      .optional()
-      .describe('alias of `ignore` (takes precedence, as in Agent-Diff)'),
+    ignore: FieldListSchema.optional().describe(
+      "columns this assertion ignores, added to the suite's",
+    ),
     description: z.string().optional(),
+  })
+  .strict()
+  .refine(
+    (assertion) =>
+      assertion.diff_type !== 'changed' ||
+      assertion.expected_changes === undefined ||
+      Object.keys(assertion.expected_changes).length > 0,
+    {
+      path: ['expected_changes'],
+      message: 'a changed assertion lists at least one expected change',
+    },
+  );
+
+/** Suite-level ignores: `global` for every table, otherwise per table name. */
+export const IgnoreFieldsSchema = z.record(
+  z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, 'an entity name is letters, digits and "_"'),
+  FieldListSchema,
+);
+
+const AggregateSchema = z
+  .object({
+    fn: z.enum(['sum', 'avg', 'min', 'max', 'count']),
+    field: z.string(),
+    op: z.enum(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'between']),
+    value: z.union([z.number(), z.tuple([z.number(), z.number()])]),
   })
   .strict();
 
-/** Suite-level ignores: `global` for every table, otherwise per table name. */
-export const IgnoreFieldsSchema = z.record(z.string(), z.array(z.string()));
-
 export const LooseLegacyDiffSpecSchema = z
   .object({
-    assertions: z.array(LooseAssertionSchema),
+    version: z.literal('0.1').optional().describe('DSL version'),
+    scenario: z.string().optional(),
+    task: z.string().optional(),
+    assertions: z.array(LooseAssertionSchema).min(1),
     ignore_fields: IgnoreFieldsSchema.default({}),
+    // Allowed by the schema; Agent-Diff's engine never evaluates them, and neither does this one.
+    aggregates: z.array(AggregateSchema).optional(),
     strict: z.boolean().default(true).describe('changed rows may only change the expected fields'),
   })
   .strict();
@@ -97,12 +179,13 @@ export interface LegacyChange {
 }
 
 export interface LegacyAssertion {
-  diff_type: 'added' | 'removed' | 'changed';
+  /** `unchanged` is in the schema, but Agent-Diff's engine fails it as an unknown diff type. */
+  diff_type: 'added' | 'removed' | 'changed' | 'unchanged';
   entity: string;
   where: Record<string, LegacyPredicate>;
   expected_count?: LegacyCount;
   expected_changes: Record<string, LegacyChange>;
-  /** Per-assertion ignores (`ignore_fields` wins over `ignore` when both are given). */
+  /** Per-assertion ignores, added to the suite's. */
   ignore: string[];
   description?: string;
 }
@@ -118,7 +201,7 @@ function isPredicateObject(value: unknown): value is LegacyPredicate {
 }
 
 function normalizePredicate(value: unknown): LegacyPredicate {
-  return isPredicateObject(value) ? value : { eq: value as z.infer<typeof LiteralSchema> };
+  return isPredicateObject(value) ? value : { eq: value as z.infer<typeof JsonValueSchema> };
 }
 
 export type SpecProblem = {
@@ -196,7 +279,7 @@ export function normalizeLegacyDiffSpec(spec: unknown): LegacyDiffSpec {
             return [field, normalizedChange];
           }),
         ),
-        ignore: assertion.ignore_fields ?? assertion.ignore ?? [],
+        ignore: assertion.ignore ?? [],
       };
       if (assertion.expected_count !== undefined) out.expected_count = assertion.expected_count;
       if (assertion.description !== undefined) out.description = assertion.description;

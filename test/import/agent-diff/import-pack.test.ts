@@ -149,6 +149,47 @@ describe('importAgentDiff', () => {
     ]);
   });
 
+  it("lands runs whose diffs tie on seed inference on their own test's seed", async () => {
+    // Two tests on different seeds; one run file whose runs change nothing: the before-images
+    // cannot tell the seeds apart, so each run belongs where its test runs.
+    const dir = await mkdtemp(path.join(tmpdir(), 'apb-tie-'));
+    temporary.push(dir);
+    const suite = JSON.parse(
+      await readFile(path.join(MINI_DIR, 'testsuites/quill_bench.json'), 'utf8'),
+    );
+    suite.tests[0].seed_template = 'quill_busy';
+    await writeFile(path.join(dir, 'suite.json'), JSON.stringify(suite));
+    const emptyRun = (runId: string, prompt: string) => ({
+      runId,
+      prompt,
+      passed: false,
+      failures: [],
+      score: { total: 1, passed: 0, percent: 0 },
+      diff: { inserts: [], updates: [], deletes: [] },
+      trace: {},
+    });
+    await writeFile(
+      path.join(dir, 'runs.json'),
+      JSON.stringify({
+        'tie-1': emptyRun('tie-1', suite.tests[0].prompt),
+        'tie-2': emptyRun('tie-2', suite.tests[1].prompt),
+      }),
+    );
+    const result = await importAgentDiff({
+      dataDir: MINI_DIR,
+      suites: [path.join(dir, 'suite.json')],
+      runs: [path.join(dir, 'runs.json')],
+    });
+    expect(result.report.runFiles).toMatchObject([
+      { seed: null, seedEvidence: 'tie', seedScores: { quill_base: 0, quill_busy: 0 } },
+    ]);
+    const taskOf = (runId: string) => result.report.runs.find((run) => run.runId === runId)?.task;
+    expect(taskOf('tie-1')).toBe('quill-bench_test_1');
+    expect(result.tasks.find((t) => t.id === 'quill-bench_test_1')?.seed).toBe('quill_busy');
+    expect(taskOf('tie-2')).toBe('quill-bench_test_2');
+    expect(result.tasks.map((t) => t.id).filter((id) => id.includes('-on-'))).toEqual([]);
+  });
+
   it('names a missing seed template and a wrong suite file', async () => {
     await expect(
       importAgentDiff({

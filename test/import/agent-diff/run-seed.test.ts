@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inferRunSeed } from '../../../src/import/agent-diff/run-seed.js';
+import { inferRunSeed, seedForRun } from '../../../src/import/agent-diff/run-seed.js';
 import { readRunFile } from '../../../src/import/agent-diff/runs.js';
 import { loadAgentDiffSeed } from '../../../src/import/agent-diff/seed-files.js';
 import { State } from '../../../src/state/state.js';
@@ -14,17 +14,25 @@ describe('inferRunSeed', () => {
   it("picks the seed whose rows agree with the runs' before-images", async () => {
     const journal = await readRunFile(path.join(MINI_DIR, 'runs/journal.json'));
     const snapshot = await readRunFile(path.join(MINI_DIR, 'runs/snapshot.json'));
-    const fromJournal = inferRunSeed(journal, candidates, 'quill_base');
+    const fromJournal = inferRunSeed(journal, candidates);
     expect(fromJournal.seed).toBe('quill_busy');
     expect(fromJournal.scores.quill_busy!).toBeGreaterThan(fromJournal.scores.quill_base!);
-    expect(inferRunSeed(snapshot, candidates, 'quill_busy').seed).toBe('quill_base');
+    const fromSnapshot = inferRunSeed(snapshot, candidates);
+    expect(fromSnapshot.seed).toBe('quill_base');
+    // Evidence wins over the test's own seed.
+    expect(seedForRun(fromSnapshot, 'quill_busy')).toBe('quill_base');
   });
 
-  it('falls back to the given seed when the runs carry no before-images', async () => {
+  it("reports a tie when the runs carry no before-images, and each run keeps its test's seed", async () => {
     const insertsOnly = (await readRunFile(path.join(MINI_DIR, 'runs/snapshot.json'))).filter(
       (run) => run.updates.length === 0 && run.deletes.length === 0,
     );
-    expect(inferRunSeed(insertsOnly, candidates, 'quill_busy').seed).toBe('quill_busy');
-    expect(inferRunSeed(insertsOnly, candidates, 'quill_base').seed).toBe('quill_base');
+    const tie = inferRunSeed(insertsOnly, candidates);
+    expect(tie.seed).toBeUndefined();
+    expect(tie.best).toEqual(['quill_base', 'quill_busy']);
+    expect(seedForRun(tie, 'quill_busy')).toBe('quill_busy');
+    expect(seedForRun(tie, 'quill_base')).toBe('quill_base');
+    // A test seed outside the tie: the first of the best, by name (deterministic).
+    expect(seedForRun({ best: ['b', 'c'], scores: { a: 1, b: 2, c: 2 } }, 'a')).toBe('b');
   });
 });

@@ -64,4 +64,57 @@ describe('legacy-diff reference kind', () => {
     expect(result.label).toBe('invalid');
     expect(result.qualificationErrors[0]).toMatch(/^APB_LEGACY_DIFF_SPEC/);
   });
+
+  it("labels a state invalid where Agent-Diff's engine raises, with a failing check that says so", () => {
+    const tagged = stateOf({ comments: [{ id: 'c-1', issueId: 'i-1', body: 'first' }] });
+    const after = tagged.apply([
+      { op: 'insert', table: 'comments', row: { id: 'c-2', issueId: 'i-1', body: 'v2 ready' } },
+    ]).state;
+    const raising = {
+      kind: LEGACY_DIFF_KIND,
+      version: 1,
+      spec: {
+        assertions: [{ diff_type: 'added', entity: 'comments', where: { body: { has_any: [2] } } }],
+      },
+    };
+    const result = evaluateReference(raising, tagged, after);
+    expect(result.label).toBe('invalid');
+    expect(result.qualificationErrors).toEqual([]);
+    expect(result.checks).toEqual([
+      expect.objectContaining({
+        name: 'Agent-Diff engine error',
+        ok: false,
+        message: expect.stringMatching(
+          /^assertion#1 comments has_any: Agent-Diff's engine raises TypeError/,
+        ),
+      }),
+    ]);
+    // With no added row the where clause never runs: no error, an ordinary count failure.
+    expect(evaluateReference(raising, tagged, tagged).checks[0]!.name).toBe(
+      'assertion#1 added comments',
+    );
+  });
+
+  it('reports a contains whose answer depends on int-versus-float number text as a qualification error', () => {
+    const after = before.apply([
+      { op: 'insert', table: 'comments', row: { id: 'c-2', issueId: 'i-1', body: { votes: 3 } } },
+    ]).state;
+    const result = evaluateReference(
+      {
+        kind: LEGACY_DIFF_KIND,
+        version: 1,
+        spec: {
+          assertions: [
+            { diff_type: 'added', entity: 'comments', where: { body: { contains: '3.0' } } },
+          ],
+        },
+      },
+      before,
+      after,
+    );
+    expect(result.label).toBe('invalid');
+    expect(result.qualificationErrors[0]).toMatch(
+      /^APB_AGENT_DIFF_NUMBER_TEXT: assertion#1 comments contains: whether the JSON text contains "3.0" depends/,
+    );
+  });
 });

@@ -90,4 +90,73 @@ describe('lintStaleBindings', () => {
       unique: true,
     });
   });
+
+  it("does not call a user's email a calendars.id when it only coincides with a primary calendar's id", () => {
+    const calendar = stateOf(
+      {
+        calendar_users: [{ id: 'cu-1', email: 'mira@example.org', display_name: 'Mira' }],
+        calendars: [{ id: 'mira@example.org', summary: 'Mira' }],
+        calendar_acl_rules: [
+          {
+            id: 'user:mira@example.org',
+            calendar_id: 'mira@example.org',
+            scope_value: 'mira@example.org',
+          },
+        ],
+      },
+      { calendar_acl_rules: ['calendar_id', 'id'] },
+    );
+    const spec = normalizeLegacyDiffSpec({
+      assertions: [
+        {
+          diff_type: 'added',
+          entity: 'calendar_acl_rules',
+          where: { scope_value: 'mira@example.org', calendar_id: 'mira@example.org' },
+        },
+        {
+          diff_type: 'added',
+          entity: 'calendar_event_attendees',
+          where: { email: 'mira@example.org' },
+        },
+      ],
+    });
+    // Only the column that holds a calendar reference names a calendars.id.
+    expect(
+      lintStaleBindings(spec, calendar, 'Share the calendar.').map((finding) => [
+        finding.at,
+        `${finding.table}.${finding.keyColumn}`,
+      ]),
+    ).toEqual([['where.calendar_id', 'calendars.id']]);
+  });
+
+  it("finds ids that are part of a composite key, but not the key columns that are other tables' ids", () => {
+    const calendar = stateOf(
+      {
+        calendars: [{ id: 'cal-team', summary: 'Team' }],
+        calendar_acl_rules: [
+          { id: 'user:ola@example.org', calendar_id: 'cal-team', role: 'reader' },
+        ],
+      },
+      { calendar_acl_rules: ['calendar_id', 'id'] },
+    );
+    const spec = normalizeLegacyDiffSpec({
+      assertions: [
+        {
+          diff_type: 'changed',
+          entity: 'calendar_acl_rules',
+          where: { id: 'user:ola@example.org', calendar_id: 'cal-team' },
+          expected_changes: { role: { to: 'writer' } },
+        },
+      ],
+    });
+    expect(
+      lintStaleBindings(spec, calendar, 'Let Ola edit the team calendar.').map((finding) => [
+        finding.at,
+        `${finding.table}.${finding.keyColumn}`,
+      ]),
+    ).toEqual([
+      ['where.id', 'calendar_acl_rules.id'],
+      ['where.calendar_id', 'calendars.id'],
+    ]);
+  });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LegacyEngineRaises,
+  LegacyNumberTextAmbiguity,
+} from '../../../src/reference/legacy-diff/engine-errors.js';
+import {
   matchesPredicate,
   readPath,
   rowMatchesWhere,
 } from '../../../src/reference/legacy-diff/predicate.js';
+import type { JsonValue } from '../../../src/schema/json.js';
+import { runPython } from '../../support/python.js';
 
 describe('readPath', () => {
   it('follows dotted paths into objects and reads anything missing as null', () => {
@@ -60,6 +66,71 @@ describe('matchesPredicate', () => {
     expect(matchesPredicate('5', { gt: 3 })).toBe(false);
     expect(matchesPredicate(['a', 'b'], { has_any: ['z', 'b'] })).toBe(true);
     expect(matchesPredicate(['a', 'b'], { has_all: ['a', 'z'] })).toBe(false);
+  });
+
+  it('has_any / has_all raise where Python raises (a non-string item on a string), lazily, as Python does', () => {
+    // Python's own answers for `isinstance(v, Sequence) and any/all(item in v for item in items)`.
+    const cases: Array<[JsonValue, 'has_any' | 'has_all', JsonValue[]]> = [
+      ['abc', 'has_any', [1]],
+      ['abc', 'has_all', ['a', 2]],
+      ['abc', 'has_any', ['ab', 1]],
+      ['abc', 'has_all', ['zz', 1]],
+      ['abc', 'has_any', [null]],
+      ['abc', 'has_all', [['a']]],
+      ['abc', 'has_all', []],
+      [['a', 1], 'has_all', [1, 'a']],
+      [['a'], 'has_any', [1, { k: 1 }]],
+      [[1.0, true], 'has_all', [1]],
+      [{ a: 1 }, 'has_any', ['a']],
+      [7, 'has_any', [7]],
+      [null, 'has_all', []],
+    ];
+    const python = runPython<Array<boolean | 'TypeError'>>(
+      `
+import json, sys
+from collections.abc import Sequence
+out = []
+for value, op, items in json.load(sys.stdin):
+    test = any if op == 'has_any' else all
+    try:
+        out.append(isinstance(value, Sequence) and test(item in value for item in items))
+    except TypeError:
+        out.append('TypeError')
+print(json.dumps(out))
+`,
+      cases,
+    );
+    const ours = cases.map(([value, op, items]) => {
+      try {
+        return matchesPredicate(value, { [op]: items });
+      } catch (error) {
+        if (error instanceof LegacyEngineRaises) return 'TypeError';
+        throw error;
+      }
+    });
+    expect(ours).toEqual(python);
+    expect(python.filter((answer) => answer === 'TypeError')).toHaveLength(4);
+    expect(() => matchesPredicate('abc', { has_any: [1] })).toThrow(
+      "has_any: Agent-Diff's engine raises TypeError ('in <string>' requires string as left operand, not int)",
+    );
+  });
+
+  it('contains on JSON numbers searches the text Python dumps, and refuses to guess int against float', () => {
+    expect(matchesPredicate({ score: 2.5 }, { contains: '"score":2.5' })).toBe(true);
+    expect(matchesPredicate({ ratio: 0.00001 }, { contains: '1e-05' })).toBe(true);
+    expect(() => matchesPredicate({ big: 2e16 }, { contains: '2e+16' })).toThrow(
+      LegacyNumberTextAmbiguity,
+    );
+    expect(matchesPredicate({ tiny: 2.5e-7 }, { contains: '2.5e-07' })).toBe(true);
+    // `"n":1` is in both `{"n":1}` and `{"n":1.0}`; `1.0` only in the float's text.
+    expect(matchesPredicate({ n: 1 }, { contains: '"n":1' })).toBe(true);
+    expect(matchesPredicate({ n: 1 }, { not_contains: '"n":2' })).toBe(true);
+    expect(() => matchesPredicate({ n: 1 }, { contains: '1.0' })).toThrow(
+      LegacyNumberTextAmbiguity,
+    );
+    expect(() => matchesPredicate([3], { i_contains: '[3]' })).toThrow(
+      /depends on whether its whole numbers were floats/,
+    );
   });
 
   it('an empty predicate holds and several operators must all hold', () => {

@@ -3,9 +3,11 @@ import {
   pyCompare,
   pyContains,
   pyEquals,
+  pyFloatRepr,
   pyJsonDumps,
   pyRepr,
 } from '../../../src/reference/legacy-diff/python-values.js';
+import { runPython } from '../../support/python.js';
 
 describe('Python value semantics', () => {
   it('== treats booleans as numbers, missing as None and compares containers deeply', () => {
@@ -35,6 +37,44 @@ describe('Python value semantics', () => {
 
   it('dumps JSON compactly with non-ASCII escaped, as json.dumps(separators=(",", ":"))', () => {
     expect(pyJsonDumps(['l-print', { note: 'café' }])).toBe('["l-print",{"note":"caf\\u00e9"}]');
+  });
+
+  it('dumps numbers as Python does: ints as digits, floats by repr (1.0, 1e-05, 1e+16)', () => {
+    const texts = [
+      '1.0',
+      '-0.0',
+      '2.5',
+      '0.0001',
+      '0.00001',
+      '1.5e-7',
+      '123456789012345.6',
+      '1e15',
+      '1e16',
+      '2.5e16',
+      '1e22',
+      '0.1',
+      '1e-320',
+      '1.7976931348623157e308',
+      '100.0',
+      '3',
+    ];
+    const python = runPython<Array<[string, string]>>(
+      `
+import json, sys
+out = []
+for text in json.load(sys.stdin):
+    value = json.loads(text)
+    out.append([json.dumps(value), json.dumps([value, {"k": value}], separators=(",", ":"))])
+print(json.dumps(out))
+`,
+      texts,
+    );
+    texts.forEach((text, index) => {
+      const value = JSON.parse(text) as number;
+      const isFloat = /[.eE]/.test(text);
+      if (isFloat) expect(pyFloatRepr(value)).toBe(python[index]![0]);
+      expect(pyJsonDumps([value, { k: value }], isFloat ? 'float' : 'int')).toBe(python[index]![1]);
+    });
   });
 
   it('repr prints None/True, single-quoted strings and dicts like Python', () => {

@@ -1,3 +1,5 @@
+import { buildReport } from '../../../reporters/aggregate.js';
+import type { Report } from '../../../reporters/report-schema.js';
 import type { CaseResult } from '../../../src/contract/case.js';
 import type { EvaluationRecord } from '../../../src/contract/record.js';
 import { caseRefOf } from '../../../src/evaluation/evaluate-case.js';
@@ -7,6 +9,7 @@ import type { Pack } from '../../../src/pack/pack.js';
 import { qualifyPack, type TaskQualification } from '../../../src/pack/qualify.js';
 import { builtinPackDir } from '../../../src/pack/resolve.js';
 import { type ResolvedOptions, resolveOptions } from '../../../src/run/options.js';
+import type { ConditionName } from '../../../src/schema/task.js';
 
 export const loadStarter = (): Promise<Pack> => loadPackOrThrow(builtinPackDir('starter'));
 
@@ -22,7 +25,13 @@ export const correctRule: Rule = right;
 export const staleRule: Rule = (entry) => (entry.condition === 'related' ? 'pass' : right(entry));
 
 /** Run a simulated verifier over every case of every task of the pack, as one program set. */
-export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim'): CaseResult[] {
+export function simulate(
+  pack: Pack,
+  rule: Rule,
+  set = 'default',
+  program = 'sim',
+  builtOn?: ConditionName,
+): CaseResult[] {
   return pack.tasks.flatMap((task) =>
     casesOfTask(pack, task).map((entry, index): CaseResult => {
       const answer = rule(entry);
@@ -39,7 +48,11 @@ export function simulate(pack: Pack, rule: Rule, set = 'default', program = 'sim
               }
             : { verdict: answer, durationMs: index, operations: 2, checks: [] }
           : answer;
-      return { ...caseRefOf(entry), program: { id: program, set }, record };
+      return {
+        ...caseRefOf(entry),
+        program: { id: program, set, ...(builtOn ? { builtOn } : {}) },
+        record,
+      };
     }),
   );
 }
@@ -56,3 +69,15 @@ export function options(overrides: Parameters<typeof resolveOptions>[0] = {}): R
 }
 
 export const VERSIONS = { agentproofbench: '0.1.0', vitest: '4.1.12', node: 'v20.0.0' };
+
+/** A report of one simulated program set over the starter pack, as the reporter builds it. */
+export function starterReport(pack: Pack, rule: Rule): Report {
+  return buildReport({
+    results: simulate(pack, rule),
+    options: options(),
+    pack: pack.manifest,
+    qualifications: starterQualifications(pack),
+    isolation: null,
+    versions: VERSIONS,
+  });
+}

@@ -1,0 +1,180 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { execa } from 'execa';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../reporters/report-schema.js';
+import { browserNote, CHROMIUM, launchChromium } from '../support/browser.js';
+import { REPO_ROOT, readReport, runVitest, tempDir } from './support/run-vitest.js';
+
+/** A report without what depends on the clock (durations), for comparing two runs. */
+function timeless(report: Report) {
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key]) => key !== 'durationMs')
+              .map(([key, inner]) => [key, strip(inner)]),
+          )
+        : value;
+  return strip({
+    summary: report.summary,
+    sets: report.sets,
+    contrasts: report.contrasts,
+    crossCondition: report.crossCondition,
+    cost: report.cost,
+    tasks: report.tasks,
+    programs: report.run.programs,
+  });
+}
+
+describe('every report section, sharded and merged (real Vitest runs)', () => {
+  const dir = tempDir('report-sections');
+  let single: Report;
+
+  beforeAll(async () => {
+    const run = await runVitest('starter-report', [], {
+      APB_OUTPUT: path.join(dir, 'single.json'),
+    });
+    expect(run.exitCode, run.output).toBe(0);
+    single = readReport(path.join(dir, 'single.json'));
+  });
+
+  it('writes JSON, Markdown and HTML side by side with builtOn, matrix, transitions, cost and in-run Δ', () => {
+    expect(existsSync(path.join(dir, 'single.md'))).toBe(true);
+    expect(existsSync(path.join(dir, 'single.html'))).toBe(true);
+    expect(single.run.programs.map((p) => [p.set, p.builtOn])).toEqual([
+      ['reuse', 'source'],
+      ['rebuild', 'related'],
+    ]);
+    expect(single.crossCondition.cells.related.related.ba).toBe(1);
+    expect(single.crossCondition.cells.source.related.ba).toBeLessThan(1);
+    expect(single.sets[0]!.transitions.sourceOnly.count).toBeGreaterThan(0);
+    expect(single.cost?.programs.map((p) => [p.set, p.construction])).toEqual([
+      ['rebuild', 0.3],
+      ['rebuild', 0.3],
+      ['reuse', 0.2],
+      ['reuse', 0.2],
+    ]);
+    expect(single.contrasts.map((c) => c.name)).toContain('reuse-rebuild (related)');
+    const markdown = readFileSync(path.join(dir, 'single.md'), 'utf8');
+    expect(markdown).toContain('| built on ↓ / evaluated on → |');
+    expect(markdown).toContain('Transitions (panel correct on source → related)');
+  });
+
+  it('keeps every new field equal through --shard 1/2 + 2/2 and --merge-reports', async () => {
+    const blobs = path.join(dir, 'blobs');
+    for (const shard of ['1/2', '2/2']) {
+      const run = await runVitest(
+        'starter-report',
+        [
+          `--shard=${shard}`,
+          '--reporter=blob',
+          `--outputFile=${path.join(blobs, `blob-${shard.replace('/', '-')}.json`)}`,
+        ],
+        { APB_OUTPUT: path.join(dir, 'never-written.json') },
+      );
+      expect(run.exitCode, run.output).toBe(0);
+    }
+    const merged = await runVitest('starter-report', [`--merge-reports=${blobs}`], {
+      APB_OUTPUT: path.join(dir, 'merged.json'),
+    });
+    expect(merged.exitCode, merged.output).toBe(0);
+    expect(timeless(readReport(path.join(dir, 'merged.json')))).toEqual(timeless(single));
+    expect(existsSync(path.join(dir, 'merged.html'))).toBe(true);
+  });
+});
+
+describe(`the HTML report in a real browser ${browserNote}`, () => {
+  if (!CHROMIUM) return;
+  const dir = tempDir('html-browser');
+  let browser: BrowserContext;
+  let report: Report;
+
+  beforeAll(async () => {
+    const run = await runVitest('starter-report', [], {
+      APB_OUTPUT: path.join(dir, 'report.json'),
+    });
+    expect(run.exitCode, run.output).toBe(0);
+    report = readReport(path.join(dir, 'report.json'));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws the figures with the report’s numbers, opens a cell’s explanation and fetches nothing', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const file = `file://${path.join(dir, 'report.html')}`;
+    await page.goto(file);
+    const ringText = (id: string) => page.locator(`figure#${id} svg text`).allTextContents();
+
+    const joint = report.summary.jointCorrect;
+    expect(await ringText('ring-joint')).toContain(`${joint.count}/${joint.total}`);
+    const related = report.summary.conditions.related.panelCorrect;
+    expect(await ringText('ring-related')).toContain(`${related.count}/${related.total}`);
+    const rebuild = report.sets[1]!.jointCorrect;
+    expect(await ringText('rebuild-ring-joint')).toContain(`${rebuild.count}/${rebuild.total}`);
+    const cell = report.crossCondition.cells.source.related.ba!;
+    expect(await ringText('cross-condition')).toContain(`${(cell * 100).toFixed(1)}%`);
+    for (const id of ['false-acceptance', 'latency', 'cost', 'contrasts']) {
+      const box = await page.locator(`figure#${id} svg`).boundingBox();
+      expect(box?.width, id).toBeGreaterThan(100);
+    }
+
+    // A false acceptance of the reused (stale) program: its explanation names the failing reference check.
+    const falseAccept = page.locator('table.grid[data-program] button.cell.false-accept').first();
+    await falseAccept.click();
+    const dialog = page.locator('dialog#apb-case');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const text = await dialog.locator('pre').textContent();
+    expect(text).toContain('Verdict: pass');
+    expect(text).toContain('Reference (labels this outcome invalid)');
+    expect(text).toContain('Row diff (before → after)');
+
+    const screenshot = path.join(dir, 'report.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    expect(statSync(screenshot).size).toBeGreaterThan(10_000);
+    expect(
+      requests.filter((url) => !url.startsWith('file://') && !url.startsWith('data:')),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('shows two reports side by side under the paired Δ from compare --html', async () => {
+    const html = path.join(dir, 'compare.html');
+    const result = await execa(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(REPO_ROOT, 'src/cli/bin.ts'),
+        'compare',
+        path.join(dir, 'report.json'),
+        path.join(dir, 'report.json'),
+        '--html',
+        html,
+        '--json',
+      ],
+      { cwd: REPO_ROOT, reject: false, all: true, timeout: 120_000 },
+    );
+    expect(result.exitCode, result.all).toBe(0);
+    const contrasts = JSON.parse(result.stdout).contrasts as { name: string; delta: number }[];
+    const page = await browser.newPage();
+    await page.goto(`file://${html}`);
+    const delta = await page.locator('tr[data-contrast="a-b related"] td.delta').textContent();
+    const expected = contrasts.find((c) => c.name === 'a-b related')!.delta;
+    expect(delta).toBe(`${expected >= 0 ? '+' : ''}${(expected * 100).toFixed(2)}`);
+    expect(await page.locator('[data-side]').count()).toBe(2);
+    await page.locator('[data-side="b"] button.cell.correct').first().click();
+    expect(await page.locator('dialog#apb-case pre').textContent()).toContain(
+      'Reference (labels this outcome',
+    );
+    await page.screenshot({ path: path.join(dir, 'compare.png'), fullPage: true });
+    await page.close();
+  });
+});
