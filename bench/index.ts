@@ -6,6 +6,7 @@ import { runMetricsBench } from './metrics.bench.js';
 import { runRealReplicaBench } from './real-replica.bench.js';
 import { runRuntimesBench } from './runtimes.bench.js';
 import { runScaleBench } from './scale.bench.js';
+import { runSpeedBench } from './speed.bench.js';
 import { runStateEngineBench } from './state-engine.bench.js';
 import { runVitestRunBench } from './vitest-run.bench.js';
 
@@ -20,6 +21,10 @@ const sections: Array<[string, () => Promise<string>]> = [
   ['4. Vitest: collection and run time for the full pack', () => runVitestRunBench()],
   ['5. Metrics: family bootstrap', () => runMetricsBench()],
   ['6. Execution study: gating and replaying recorded start points', () => runExecutionBench()],
+  [
+    '7. Speed: builtin run, timing panel, paper-scale matrix, Python (new defaults vs baseline)',
+    () => runSpeedBench(),
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { execa } from 'execa';
 import { resolvePrograms } from '../src/evaluation/programs.js';
 import { runPrograms } from '../src/evaluation/run-programs.js';
 import { loadPackOrThrow } from '../src/pack/load.js';
+import type { IsolationMode } from '../src/sandbox/isolate/isolate-runtime.js';
 import { createRuntime, type RuntimeName } from '../src/sandbox/runtime.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,13 +30,14 @@ async function measure(
   shape: 'mixed' | 'programs' | 'states',
   runtimeName: RuntimeName,
   concurrency: number,
+  isolation: IsolationMode = 'pooled',
 ): Promise<ScaleResult> {
   const pack = await loadPackOrThrow(path.join(root, 'fixtures/packs/builtin'));
   const base = resolvePrograms(
     path.join(root, 'examples/verifiers/{task}.ts'),
     pack.tasks.map((task) => task.id),
   );
-  const runtime = await createRuntime(runtimeName);
+  const runtime = await createRuntime(runtimeName, { isolate: { isolation } });
   // Warm the bundle cache and JIT once, outside the timed region.
   await runPrograms(pack, base.slice(0, 1), runtime);
   const casesPerRound = (await runPrograms(pack, base, runtime, { filter: { witness: true } }))
@@ -74,10 +76,21 @@ async function inChild(
   shape: string,
   runtime: string,
   concurrency: number,
+  isolation: IsolationMode = 'pooled',
 ): Promise<ScaleResult> {
   const { stdout } = await execa(
     'node',
-    ['--import', 'tsx', self, '--child', String(target), shape, runtime, String(concurrency)],
+    [
+      '--import',
+      'tsx',
+      self,
+      '--child',
+      String(target),
+      shape,
+      runtime,
+      String(concurrency),
+      isolation,
+    ],
     { cwd: root },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ScaleResult;
@@ -88,7 +101,7 @@ export async function runScaleBench(
   concurrency = 4,
 ): Promise<string> {
   const lines = [
-    `Scale (isolate runtime, built-in pack, example verifiers, ${concurrency} evaluations in flight):`,
+    `Scale (isolate runtime, pooled unless said, built-in pack, example verifiers, ${concurrency} evaluations in flight):`,
   ];
   lines.push(
     '  evaluations  programs  states/prog   seconds   evals/s  peak RSS MB  errors  median ops',
@@ -114,6 +127,8 @@ export async function runScaleBench(
   lines.push(row('many programs × source panels only', manyPrograms));
   const serial = await inChild(few, 'mixed', 'isolate', 1);
   lines.push(row('same, one evaluation in flight', serial));
+  const fresh = await inChild(few, 'mixed', 'isolate', concurrency, 'fresh');
+  lines.push(row('same, a fresh isolate per evaluation', fresh));
   lines.push(
     `  concurrency ${concurrency} vs 1: ${(rows[0]!.perSecond / serial.perSecond).toFixed(2)}× evaluations per second`,
   );
@@ -121,12 +136,13 @@ export async function runScaleBench(
 }
 
 if (process.argv[2] === '--child') {
-  const [target, shape, runtime, concurrency] = process.argv.slice(3);
+  const [target, shape, runtime, concurrency, isolation] = process.argv.slice(3);
   const result = await measure(
     Number(target),
     shape as 'mixed',
     runtime as RuntimeName,
     Number(concurrency),
+    isolation as IsolationMode,
   );
   console.log(JSON.stringify(result));
 } else if (import.meta.url === `file://${process.argv[1]}`) {

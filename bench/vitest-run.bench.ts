@@ -9,7 +9,7 @@ import { execa } from 'execa';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Vitest's closing `Duration 39.81s (transform 2.87s, setup 0ms, import 26.27s, tests 8.28s, …)` line. */
-function parseDurations(output: string): Record<string, number> {
+export function parseDurations(output: string): Record<string, number> {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   const line = plain.split('\n').find((text) => text.trim().startsWith('Duration'));

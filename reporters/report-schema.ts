@@ -118,6 +118,14 @@ export const ReportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
+/** What `durationMs` measures, the same in every record of the report. */
+const DURATION_MS = z
+  .number()
+  .min(0)
+  .describe(
+    'wall time of the evaluation itself, from the moment it got a free evaluation slot (sandbox start) to its record, in ms; time queued behind other evaluations of the run is not counted',
+  );
+
 const VerdictSchema = z.enum(['pass', 'fail', 'unknown', 'error']);
 const ErrorKindSchema = z.enum(ERROR_KINDS);
 
@@ -131,7 +139,7 @@ export const ReportOutcomeSchema = z.object({
   errorKind: ErrorKindSchema.nullable(),
   errorMessage: z.string().nullable(),
   correct: z.boolean().describe('pass on a valid outcome, fail on an invalid one'),
-  durationMs: z.number().min(0),
+  durationMs: DURATION_MS,
   operations: count,
   ...VerifierSaidShape,
   usage: ModelUsageSchema,
@@ -143,7 +151,7 @@ const WitnessSideSchema = z.object({
   errorKind: ErrorKindSchema.nullable(),
   errorMessage: z.string().nullable(),
   correct: z.boolean(),
-  durationMs: z.number().min(0),
+  durationMs: DURATION_MS,
   operations: count,
   ...VerifierSaidShape,
   usage: ModelUsageSchema,

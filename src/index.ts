@@ -107,6 +107,7 @@ export { evaluateReference } from './reference/evaluate.js';
 export type { CheckOutcome, ReferenceResult } from './reference/outcome.js';
 export { type Predicate, type PredicateInput, registerPredicate } from './reference/predicates.js';
 export { type ReferenceKind, registerReferenceKind } from './reference/reference-kinds.js';
+export { ISOLATION_MODES, type IsolationMode } from './sandbox/isolate/isolate-runtime.js';
 export { DEFAULT_LIMITS, type Limits } from './sandbox/limits.js';
 // Running verifiers.
 export {

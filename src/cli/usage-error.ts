@@ -1,3 +1,4 @@
+import { ISOLATION_MODES, type IsolationMode } from '../sandbox/isolate/isolate-runtime.js';
 import { RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 
 /**
@@ -18,6 +19,15 @@ export function runtimeOption(value: string | undefined): RuntimeName | undefine
   if (!(RUNTIME_NAMES as readonly string[]).includes(value))
     throw new UsageError(`--runtime must be one of ${RUNTIME_NAMES.join(', ')}, got "${value}"`);
   return value as RuntimeName;
+}
+
+export function isolationOption(value: string | undefined): IsolationMode | undefined {
+  if (value === undefined) return undefined;
+  if (!(ISOLATION_MODES as readonly string[]).includes(value))
+    throw new UsageError(
+      `--isolation must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`,
+    );
+  return value as IsolationMode;
 }
 
 export const VERIFIER_REQUIRED = '--verifier is required, e.g. --verifier "verifiers/{task}.ts"';

@@ -35,7 +35,7 @@ export interface ModelUsage {
 }
 
 interface RecordBase {
-  /** Wall time of the whole evaluation (sandbox start to record), milliseconds. */
+  /** Wall time of the evaluation itself (from getting a free evaluation slot to the record), milliseconds; never time queued behind other evaluations. */
   durationMs: number;
   /** Business operations charged to the budget over both snapshots. */
   operations: number;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AgentProofBenchError } from '../contract/error.js';
 import { absoluteVerifierPattern } from '../evaluation/programs.js';
 import { DEFAULT_BOOTSTRAP_SEED, DEFAULT_RESAMPLES } from '../metrics/bootstrap.js';
+import { ISOLATION_MODES, type IsolationMode } from '../sandbox/isolate/isolate-runtime.js';
 import { type Limits, LimitsSchema } from '../sandbox/limits.js';
 import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
@@ -13,6 +14,8 @@ export type RunMode = 'tdd' | 'gate';
 
 export const DEFAULT_PROJECT_NAME = 'agentproofbench';
 export const DEFAULT_OUTPUT_FILE = 'agentproofbench-report.json';
+/** Cases in flight per worker: enough to overlap the host's API answers with isolate work on 2 cores. */
+export const DEFAULT_CONCURRENCY = 4;
 
 const cost = z.number().finite().min(0);
 
@@ -97,6 +100,17 @@ export const OptionsSchema = z
      * @default 'isolate', or 'process' when the verifier is a `.py` file
      */
     runtime: z.enum(RUNTIME_NAMES as [RuntimeName, ...RuntimeName[]]).optional(),
+    /**
+     * Isolate runtime only. `pooled`: a warm isolate per verifier, a fresh context per
+     * evaluation; `fresh`: a new isolate per evaluation (slower, same records). See docs/sandbox.md.
+     * @default 'pooled'
+     */
+    isolation: z.enum(ISOLATION_MODES as [IsolationMode, ...IsolationMode[]]).optional(),
+    /**
+     * Cases evaluated at once in each Vitest worker (Vitest `maxConcurrency`); 1 runs them one by one.
+     * @default 4
+     */
+    concurrency: z.number().int().min(1).max(64).optional(),
     /** Only these task ids (default: every task that has a program). */
     tasks: z.array(z.string().min(1)).optional(),
     /**
@@ -161,6 +175,8 @@ export interface ResolvedOptions {
   /** Null when no cost option was given. */
   cost: CostOptions | null;
   runtime: RuntimeName;
+  isolation: IsolationMode;
+  concurrency: number;
   tasks: string[] | null;
   conditions: ConditionName[];
   mode: RunMode;
@@ -239,6 +255,8 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
     programs,
     cost: value.cost ?? null,
     runtime: value.runtime ?? defaultRuntimeFor(programs.map((program) => program.pattern)),
+    isolation: value.isolation ?? 'pooled',
+    concurrency: value.concurrency ?? DEFAULT_CONCURRENCY,
     tasks: value.tasks ?? null,
     conditions: value.conditions ?? [...CONDITIONS],
     mode: value.mode ?? 'tdd',

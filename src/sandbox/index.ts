@@ -1,6 +1,10 @@
 // The sandbox's public surface: create a runtime, evaluate, read its isolation report.
 
-export type { IsolateRuntimeOptions } from './isolate/isolate-runtime.js';
+export {
+  ISOLATION_MODES,
+  type IsolateRuntimeOptions,
+  type IsolationMode,
+} from './isolate/isolate-runtime.js';
 export { DEFAULT_LIMITS, type Limits, resolveLimits } from './limits.js';
 export type { ProcessRuntimeOptions } from './process/process-runtime.js';
 export { PROTOCOL_VERSION } from './process/protocol.js';

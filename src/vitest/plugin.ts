@@ -92,6 +92,10 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           dir,
           include,
           exclude: [],
+          // Cases of a chunk run concurrently, at most `concurrency` at once (docs/benchmark.md).
+          ...(resolved && resolved.concurrency > 1
+            ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
+            : {}),
           // The registration lives in the package (node_modules when installed): Vitest must transform it.
           server: { deps: { inline: [/agentproofbench[\\/]/] } },
         },

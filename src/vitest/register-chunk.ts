@@ -105,6 +105,7 @@ export async function registerChunk(chunk: number): Promise<void> {
     // (a shared folder, the installed package), and its labels must stay unreachable too.
     runtime = await createRuntime(options.runtime, {
       limits: options.limits,
+      isolate: { isolation: options.isolation },
       process: { hiddenPaths: [plan.pack.dir] },
     });
   });

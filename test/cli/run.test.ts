@@ -28,6 +28,22 @@ describe('agentproofbench run: arguments', () => {
     expect(runOptionsFromArgs({ verifier: 'v.ts', mode: 'tdd' }).mode).toBe('tdd');
   });
 
+  it('passes isolation, concurrency and program sets through', () => {
+    expect(
+      runOptionsFromArgs({
+        programs: ['reuse=a/{task}.ts', 'rebuild=b/{task}.ts'],
+        isolation: 'fresh',
+        concurrency: '1',
+      }),
+    ).toEqual({
+      programs: { reuse: 'a/{task}.ts', rebuild: 'b/{task}.ts' },
+      isolation: 'fresh',
+      concurrency: 1,
+      mode: 'gate',
+      gates: {},
+    });
+  });
+
   it.each([
     [{}, '--verifier is required'],
     [
@@ -36,6 +52,8 @@ describe('agentproofbench run: arguments', () => {
     ],
     [{ verifier: 'v.ts', mode: 'strict' }, '--mode must be tdd or gate'],
     [{ verifier: 'v.ts', gate: ['speed>=1'] }, 'invalid gate "speed>=1"'],
+    [{ verifier: 'v.ts', isolation: 'shared' }, '--isolation must be one of pooled, fresh'],
+    [{ verifier: 'v.ts', concurrency: '0' }, '--concurrency must be a whole number from 1 to 64'],
   ])('rejects %j', (args, message) => {
     expect(() => runOptionsFromArgs(args)).toThrow(message);
   });

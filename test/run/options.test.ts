@@ -13,6 +13,8 @@ describe('resolveOptions', () => {
       programs: [{ set: 'default', pattern: path.resolve('/repo', 'verifiers/{task}.ts') }],
       cost: null,
       runtime: 'isolate',
+      isolation: 'pooled',
+      concurrency: 4,
       tasks: null,
       conditions: ['source', 'background', 'related'],
       mode: 'tdd',

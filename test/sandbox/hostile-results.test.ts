@@ -6,6 +6,7 @@ import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import {
   MAX_RETAINED_CHECK_TEXT,
   MAX_RETAINED_EXPLANATION,
@@ -16,6 +17,15 @@ import { hostileVerifier, okVerifier } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
 
 const PROGRAM: ProgramRef = { id: 'hostile', set: 'default' };
+
+/** Every isolate case runs in both isolation modes (docs/sandbox.md, "Pooled and fresh isolates"). */
+type RuntimeKey = 'isolate pooled' | 'isolate fresh' | 'process';
+const RUNS = RESULT_CASES.flatMap((expected) =>
+  (expected.runtime === 'isolate'
+    ? ISOLATION_MODES.map((mode): RuntimeKey => `isolate ${mode}`)
+    : (['process'] as RuntimeKey[])
+  ).map((key) => ({ ...expected, key })),
+);
 
 /** The same case with every issue description 200 kB long: a full page of them is 50 MB. */
 function withLargeDescriptions(entry: PackCase): PackCase {
@@ -45,13 +55,17 @@ function withLargeDescriptions(entry: PackCase): PackCase {
 describe('hostile results and requests (built-in Linear task, real replicas)', () => {
   let pack: Pack;
   let entry: PackCase;
-  const runtimes = {} as Record<'isolate' | 'process', Runtime>;
+  const runtimes = {} as Record<RuntimeKey, Runtime>;
 
   beforeAll(async () => {
     pack = await loadPackOrThrow(builtinPackDir('builtin'));
     entry = casesOfTask(pack, pack.task('linear_1'))[0]!;
     const limits = { timeoutMs: 20_000, memoryMb: 256 };
-    runtimes.isolate = await createRuntime('isolate', { limits });
+    for (const mode of ISOLATION_MODES)
+      runtimes[`isolate ${mode}`] = await createRuntime('isolate', {
+        limits,
+        isolate: { isolation: mode },
+      });
     runtimes.process = await createRuntime('process', {
       limits,
       process: { hiddenPaths: [pack.dir] },
@@ -61,7 +75,7 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
     for (const runtime of Object.values(runtimes)) await runtime?.close();
   });
 
-  const evaluate = async (runtime: 'isolate' | 'process', module: string, packCase = entry) =>
+  const evaluate = async (runtime: RuntimeKey, module: string, packCase = entry) =>
     (
       await evaluateCase({
         runtime: runtimes[runtime],
@@ -72,10 +86,10 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
       })
     ).record;
 
-  describe.each(RESULT_CASES)('$runtime: $file', (expected) => {
+  describe.each(RUNS)('$key: $file', (expected) => {
     it(`ends as ${expected.verdict ?? `Error ${expected.kind}`} with a bounded record, and the host answers the next evaluation`, async () => {
       const record: EvaluationRecord = await evaluate(
-        expected.runtime,
+        expected.key,
         hostileVerifier(expected.file),
         expected.state ? withLargeDescriptions(entry) : entry,
       );
@@ -98,7 +112,7 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
       );
       // The run goes on: a well-behaved verifier still gets its answer.
       const next = await evaluate(
-        expected.runtime,
+        expected.key,
         okVerifier(expected.runtime === 'isolate' ? 'launch-summary.ts' : 'launch_summary.py'),
       );
       expect(next.verdict === 'error' ? next.kind : 'answered').not.toBe('crash');

@@ -20,6 +20,7 @@ import {
   QUIET_WORKSPACE,
 } from '../../fixtures/verifiers/chat-workspace.js';
 import type { ErrorKind, EvaluationRecord } from '../../src/contract/record.js';
+import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
@@ -124,6 +125,15 @@ const CASES: Expectation[] = [
     message: /80 of 80 operations used/,
   },
   { runtime: 'isolate', file: 'tampers-prototypes.ts', verdict: 'fail' },
+  // Its verdict is pass as soon as it finds state it left in an earlier evaluation.
+  { runtime: 'isolate', file: 'stashes-state.ts', verdict: 'fail' },
+  {
+    runtime: 'isolate',
+    file: 'keeps-running.ts',
+    kind: 'timeout',
+    message: /^timed out after 300 ms$/,
+    timeoutMs: 300,
+  },
   {
     runtime: 'isolate',
     file: 'connects-unix-socket.ts',
@@ -330,11 +340,19 @@ const CASES: Expectation[] = [
   },
 ];
 
-type RuntimeKey = Expectation['runtime'];
-const RUNTIME_KEYS: RuntimeKey[] = ['isolate', 'process'];
+/** Every isolate case runs in both isolation modes (docs/sandbox.md, "Pooled and fresh isolates"). */
+type RuntimeKey = 'isolate pooled' | 'isolate fresh' | 'process';
+const ISOLATE_KEYS = ISOLATION_MODES.map((mode): RuntimeKey => `isolate ${mode}`);
+const RUNTIME_KEYS: RuntimeKey[] = [...ISOLATE_KEYS, 'process'];
+const keysOf = (runtime: Expectation['runtime']): RuntimeKey[] =>
+  runtime === 'isolate' ? ISOLATE_KEYS : ['process'];
+const RUNS = CASES.flatMap((expectation) =>
+  keysOf(expectation.runtime).map((key) => ({ ...expectation, key })),
+);
 
 const OK_VERIFIER: Record<RuntimeKey, string> = {
-  isolate: okVerifier('launch-summary.ts'),
+  'isolate pooled': okVerifier('launch-summary.ts'),
+  'isolate fresh': okVerifier('launch-summary.ts'),
   process: okVerifier('launch_summary.py'),
 };
 const found = await probeConfinement();
@@ -365,7 +383,11 @@ describe('hostile and broken verifiers', () => {
     surface = await openAttackSurface();
     workdirParent = mkdtempSync(path.join(tmpdir(), 'apb-test-workdirs-'));
     const limits = { timeoutMs: 10_000, memoryMb: 64 };
-    runtimes.isolate = await createRuntime('isolate', { limits });
+    for (const mode of ISOLATION_MODES)
+      runtimes[`isolate ${mode}`] = await createRuntime('isolate', {
+        limits,
+        isolate: { isolation: mode },
+      });
     runtimes.process = await createRuntime('process', {
       limits,
       process: { hiddenPaths: [surface.packDir], tempDir: workdirParent },
@@ -388,13 +410,14 @@ describe('hostile and broken verifiers', () => {
   });
 
   it('has a baseline: the well-behaved verifier fails the misposted outcome in every runtime', () => {
-    expect(baselines.isolate).toMatchObject({ verdict: 'fail', operations: 4 });
-    expect(baselines.process).toEqual(baselines.isolate);
+    expect(baselines['isolate pooled']).toMatchObject({ verdict: 'fail', operations: 4 });
+    expect(baselines['isolate fresh']).toEqual(baselines['isolate pooled']);
+    expect(baselines.process).toEqual(baselines['isolate pooled']);
   });
 
-  describe.each(CASES)(
-    '$runtime: $file',
-    ({ runtime, file, verdict, kind, message, timeoutMs, confined }) => {
+  describe.each(RUNS)(
+    '$key: $file',
+    ({ key: runtime, file, verdict, kind, message, timeoutMs, confined }) => {
       const skipped =
         confined && !FULLY_CONFINED ? ' (SKIPPED: needs root, unshare, setpriv and prlimit)' : '';
       it.runIf(!skipped)(
@@ -426,6 +449,11 @@ describe('hostile and broken verifiers', () => {
           expect(withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]))).toEqual(
             baselines[runtime],
           );
+          // So does the same verifier again (in the pooled mode, on its warm isolate when that is still sound).
+          if (runtime !== 'process')
+            expect(
+              withoutDuration(await evaluate(runtime, hostileVerifier(file), timeoutMs)),
+            ).toEqual(withoutDuration(record));
         },
       );
     },
@@ -433,10 +461,11 @@ describe('hostile and broken verifiers', () => {
 
   it('gives identical error records (apart from duration) when a broken verifier runs twice', async () => {
     const repeated: [RuntimeKey, string][] = [
-      ['isolate', 'throws.ts'],
-      ['isolate', 'exceeds-budget.ts'],
-      ['isolate', 'writes-through-api.ts'],
-      ['isolate', 'spawns-process.ts'],
+      ...ISOLATE_KEYS.flatMap((key) =>
+        ['throws.ts', 'exceeds-budget.ts', 'writes-through-api.ts', 'spawns-process.ts'].map(
+          (file): [RuntimeKey, string] => [key, file],
+        ),
+      ),
       ['process', 'malformed_result.py'],
       ['process', 'exits_nonzero.py'],
       ['process', 'garbage_stdout.py'],
@@ -464,14 +493,17 @@ describe('hostile and broken verifiers', () => {
     },
   );
 
-  it('the isolate clock stands still: a verdict cannot depend on timing, two runs agree', async () => {
-    const first = await evaluate('isolate', hostileVerifier('reads-clock.ts'));
-    const second = await evaluate('isolate', hostileVerifier('reads-clock.ts'));
-    expect(first.explanation).toBe(
-      '0 | 1970-01-01T00:00:00.000Z | Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time) | 12:00:00 AM Coordinated Universal Time',
-    );
-    expect(withoutDuration(second)).toEqual(withoutDuration(first));
-  });
+  it.each(ISOLATE_KEYS)(
+    '%s: the clock stands still: a verdict cannot depend on timing, two runs agree',
+    async (key) => {
+      const first = await evaluate(key, hostileVerifier('reads-clock.ts'));
+      const second = await evaluate(key, hostileVerifier('reads-clock.ts'));
+      expect(first.explanation).toBe(
+        '0 | 1970-01-01T00:00:00.000Z | Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time) | 12:00:00 AM Coordinated Universal Time',
+      );
+      expect(withoutDuration(second)).toEqual(withoutDuration(first));
+    },
+  );
 
   it.runIf(FULLY_CONFINED)(
     `a fork bomb holding every process it could start leaves another evaluation's spawns alone${UNCONFINED}`,

@@ -7,7 +7,7 @@ import { loadPackOrThrow } from '../../pack/load.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { createRuntime, defaultRuntimeFor } from '../../sandbox/runtime.js';
 import type { CliIO } from '../io.js';
-import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const latencyHelp = `agentproofbench latency --verifier <module|pattern> [--pack p] [--runtime r]
                         [--panel timing] [--iterations n] [--json file] [--allow-errors]
@@ -19,6 +19,7 @@ Prints median, p75 and p99 latency, throughput and operations per state and over
                   or judge:<config.json> (an online LLM judge)
   --pack          pack folder or built-in name (default: builtin)
   --runtime       isolate | process | inline (default: isolate; process for .py)
+  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime)
   --panel         timing (the manifest's timing panel; the only panel so far)
   --iterations    timed evaluations per state (default 10)
   --json          also write the profile as JSON to this file
@@ -31,6 +32,7 @@ export interface LatencyArgs {
   verifier?: string;
   pack?: string;
   runtime?: string;
+  isolation?: string;
   panel?: string;
   iterations?: string;
   json?: string;
@@ -58,6 +60,7 @@ function profileErrors(profile: LatencyProfile): string[] {
 export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<number> {
   if (!args.verifier) throw new UsageError(VERIFIER_REQUIRED);
   const runtimeName = runtimeOption(args.runtime) ?? defaultRuntimeFor([args.verifier]);
+  const isolation = isolationOption(args.isolation);
   if (args.panel !== undefined && args.panel !== 'timing')
     throw new UsageError(`--panel must be timing (the pack's timing panel), got "${args.panel}"`);
   const iterations = args.iterations === undefined ? 10 : Number(args.iterations);
@@ -72,7 +75,10 @@ export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<numb
   }
   const taskIds = [...new Set(pack.manifest.timingPanel.map((ref) => ref.task))];
   const programs = resolvePrograms(args.verifier, taskIds);
-  const runtime = await createRuntime(runtimeName, { process: { hiddenPaths: [pack.dir] } });
+  const runtime = await createRuntime(runtimeName, {
+    ...(isolation ? { isolate: { isolation } } : {}),
+    process: { hiddenPaths: [pack.dir] },
+  });
   try {
     const profile = await profileLatency({ pack, programs, runtime, iterations });
     io.out(renderLatencyProfile(profile));

@@ -6,7 +6,7 @@ import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
-import { runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
@@ -17,6 +17,9 @@ task that has a program, then the metrics table, the JSON report and the gates.
                    or judge:<config.json> for an online LLM judge (docs/judge.md)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
+  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
+                   | fresh (a new isolate per case; slower, same records)
+  --concurrency <n> cases evaluated at once per worker (default 4)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
                    errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
@@ -40,6 +43,8 @@ export interface RunArgs {
   verifier?: string;
   pack?: string;
   runtime?: string;
+  isolation?: string;
+  concurrency?: string;
   json?: string;
   gate?: string[];
   mode?: string;
@@ -130,6 +135,15 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   const runtime = runtimeOption(args.runtime);
   if (args.mode !== undefined && args.mode !== 'tdd' && args.mode !== 'gate')
     throw new UsageError(`--mode must be tdd or gate, got "${args.mode}"`);
+  const isolation = isolationOption(args.isolation);
+  const concurrency = args.concurrency === undefined ? undefined : Number(args.concurrency);
+  if (
+    concurrency !== undefined &&
+    !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 64)
+  )
+    throw new UsageError(
+      `--concurrency must be a whole number from 1 to 64, got "${args.concurrency}"`,
+    );
   let gates: Gates = {};
   try {
     for (const expression of args.gate ?? []) gates = parseGate(expression, gates);
@@ -147,6 +161,8 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
     ...(Object.keys(cost).length > 0 ? { cost } : {}),
     ...(args.pack ? { pack: args.pack } : {}),
     ...(runtime ? { runtime } : {}),
+    ...(isolation ? { isolation } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
     ...(args.json ? { outputFile: args.json } : {}),
     ...(args.task && args.task.length > 0 ? { tasks: args.task } : {}),
     ...(args['online-gate'] ? { onlineGate: args['online-gate'] } : {}),

@@ -8,6 +8,8 @@ import { type BuildFailure, build, type Plugin } from 'esbuild';
 /** A verifier bundled with the guest, ready for any number of isolates. */
 export interface VerifierBundle {
   ok: true;
+  /** The verifier file it was bundled from. */
+  module: string;
   code: string;
   /** sha256 of the bundled code: the key of the compiled-code cache. */
   hash: string;
@@ -159,7 +161,12 @@ async function bundleVerifier(
     });
     const code = output.outputFiles[0]?.text ?? '';
     return {
-      result: { ok: true, code, hash: createHash('sha256').update(code).digest('hex') },
+      result: {
+        ok: true,
+        module: modulePath,
+        code,
+        hash: createHash('sha256').update(code).digest('hex'),
+      },
     };
   } catch (error) {
     const failure = error as Partial<BuildFailure>;

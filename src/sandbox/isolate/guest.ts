@@ -1,9 +1,10 @@
 // Runs inside the isolate: the only code besides the verifier's own. It is bundled with
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
-// The frozen clock comes first: ES modules evaluate in import order, so it is in place
-// before the verifier's own module body runs.
+// The frozen clock and the removal of GC observers come first: ES modules evaluate in
+// import order, so they are in place before the verifier's own module body runs.
 import './frozen-clock.js';
+import './no-gc-observers.js';
 import * as verifierModule from 'agentproofbench:verifier';
 import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
@@ -6,59 +7,79 @@ import {
   unsupportedVerifierOutcome,
   type VerifierOutcome,
 } from '../evaluation-session.js';
+import { EvaluationSlots } from '../evaluation-slots.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
+import { createWarmIsolate, dispose, IsolatePool, type WarmIsolate } from './isolate-pool.js';
+
+/**
+ * `pooled`: a warm isolate per verifier bundle, a fresh context per evaluation, the isolate
+ * disposed after any timeout, memory error or crash. `fresh`: a new isolate per evaluation.
+ * Both give the same records (docs/sandbox.md, "Pooled and fresh isolates").
+ */
+export type IsolationMode = 'pooled' | 'fresh';
+export const ISOLATION_MODES: readonly IsolationMode[] = ['pooled', 'fresh'];
 
 export interface IsolateRuntimeOptions {
   /** Reuse V8's code cache between isolates of the same bundle (default true). */
   codeCache?: boolean;
+  /** @default 'pooled' */
+  isolation?: IsolationMode;
+  /**
+   * Evaluations running at once; more wait for a slot (their `durationMs` starts when they
+   * get one). isolated-vm runs isolates on a thread pool of one thread per core.
+   * @default the number of cores
+   */
+  slots?: number;
+}
+
+/** Evaluation outcomes after which the isolate is still sound: the verifier answered or threw. */
+function leavesIsolateSound(outcome: VerifierOutcome): boolean {
+  return outcome.type === 'returned' || outcome.kind === 'exception';
 }
 
 /**
- * Default runtime: a fresh V8 isolate per evaluation (own heap with a hard limit, no Node
- * API at all), entered by one bundled script. The only ways out are the JSON bridge to
- * the session, which enforces the budget and watches for writes, and the result string.
+ * Default runtime: a V8 isolate (own heap with a hard limit, no Node API at all) and a
+ * fresh context per evaluation, entered by one bundled script. The only ways out are the
+ * JSON bridge to the session, which enforces the budget and watches for writes, and the
+ * result string.
  */
 export class IsolateRuntime implements Runtime {
   readonly name = 'isolate';
-  readonly isolation: IsolationReport = {
-    level: 'isolate',
-    measures: [
-      'fresh-v8-isolate',
-      'memory-limit',
-      'timeout-including-pending-promises',
-      'no-node-api',
-      'node-builtins-denied-at-bundle',
-      'pack-files-denied-at-bundle',
-      'frozen-clock',
-      'json-only-bridge',
-      'fresh-operation-budget',
-      'write-detection',
-    ],
-    // The isolate shares the host process and its CPU; it is not an OS-level sandbox.
-    missing: ['separate-os-process', 'cpu-quota'],
-  };
+  readonly isolation: IsolationReport;
+  readonly mode: IsolationMode;
   readonly #limits: Partial<Limits>;
   readonly #bundles = new BundleCache();
   readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
   readonly #useCodeCache: boolean;
+  readonly #pool = new IsolatePool((isolate, bundle) => this.#compile(isolate, bundle));
+  readonly #slots: EvaluationSlots;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
     this.#useCodeCache = options.codeCache ?? true;
+    this.mode = options.isolation ?? 'pooled';
+    if (!ISOLATION_MODES.includes(this.mode))
+      throw new TypeError(
+        `unknown isolation ${JSON.stringify(this.mode)}; expected one of ${ISOLATION_MODES.join(', ')}`,
+      );
+    this.isolation = isolationReport(this.mode);
+    this.#slots = new EvaluationSlots(options.slots ?? os.availableParallelism());
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, (spec, task, session) =>
-      this.#run(spec, task, session),
+    // The session (and its clock) opens inside the slot: queueing is not the evaluation's time.
+    return this.#slots.run(() =>
+      runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session)),
     );
   }
 
   async close(): Promise<void> {
+    this.#pool.clear();
     this.#bundles.clear();
     for (const data of this.#codeCache.values()) data.release();
     this.#codeCache.clear();
@@ -95,13 +116,9 @@ export class IsolateRuntime implements Runtime {
     if (!bundle.ok) return { type: 'failed', kind: bundle.kind, message: bundle.message };
 
     const { timeoutMs, memoryMb } = session.limits;
-    let catastrophe: string | undefined;
-    const isolate = new ivm.Isolate({
-      memoryLimit: memoryMb,
-      onCatastrophicError: (message) => {
-        catastrophe = message;
-      },
-    });
+    const pooled = this.mode === 'pooled';
+    let warm: WarmIsolate | undefined;
+    let context: ivm.Context | undefined;
     const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
       JSON.stringify(session.serveText(side, requestJson)),
     );
@@ -119,17 +136,21 @@ export class IsolateRuntime implements Runtime {
     const deadline = new Promise<VerifierOutcome>((resolve) => {
       timer = setTimeout(() => {
         timedOut = true;
-        if (!isolate.isDisposed) isolate.dispose();
+        if (warm) dispose(warm);
         resolve({ type: 'failed', kind: 'timeout', message: `timed out after ${timeoutMs} ms` });
       }, timeoutMs);
     });
     const execution = (async (): Promise<VerifierOutcome> => {
       try {
-        const context = isolate.createContextSync();
-        const script = this.#compile(isolate, bundle);
+        warm = pooled
+          ? this.#pool.acquire(bundle, memoryMb)
+          : createWarmIsolate(bundle, memoryMb, (isolate, code) => this.#compile(isolate, code));
+        warm.uses += 1;
+        // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
+        context = warm.isolate.createContextSync();
         const args = [bridge, JSON.stringify(task), done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
-        const start = (await script.run(context, {
+        const start = (await warm.script.run(context, {
           timeout: remainingMs(),
           reference: true,
         })) as ivm.Reference<unknown>;
@@ -137,23 +158,58 @@ export class IsolateRuntime implements Runtime {
         // Runs on a worker thread, so the host stays responsive and evaluations can overlap.
         // (Running it synchronously saves the thread hand-offs of the API calls but measured
         // slower here under load, and would block the event loop for the whole run.)
+        // The call returns only once the isolate's microtasks have drained, so a pooled
+        // isolate is idle when it goes back to the pool.
         await start.apply(undefined, args, { timeout: remainingMs() });
         return readGuestAnswer(await answered, memoryMb);
       } catch (error) {
-        return classifyIsolateError(error, { timedOut, timeoutMs, memoryMb, catastrophe });
+        return classifyIsolateError(error, {
+          timedOut,
+          timeoutMs,
+          memoryMb,
+          catastrophe: warm?.catastrophe,
+        });
       }
     })();
+    let outcome: VerifierOutcome | undefined;
     try {
-      return await Promise.race([execution, deadline]);
+      outcome = await Promise.race([execution, deadline]);
+      return outcome;
     } finally {
       clearTimeout(timer);
-      if (!isolate.isDisposed) isolate.dispose();
       bridge.release();
       done.release();
+      if (warm) {
+        if (!warm.isolate.isDisposed) context?.release();
+        if (pooled && !timedOut && outcome !== undefined && leavesIsolateSound(outcome))
+          this.#pool.release(bundle, memoryMb, warm);
+        else dispose(warm);
+      }
       // The losing branch settles after disposal; observe it so it is never an unhandled rejection.
       execution.catch(() => undefined);
     }
   }
+}
+
+function isolationReport(mode: IsolationMode): IsolationReport {
+  return {
+    level: 'isolate',
+    measures: [
+      mode === 'pooled' ? 'fresh-v8-context-in-warm-isolate' : 'fresh-v8-isolate',
+      'memory-limit',
+      'timeout-including-pending-promises',
+      'no-node-api',
+      'node-builtins-denied-at-bundle',
+      'pack-files-denied-at-bundle',
+      'frozen-clock',
+      'no-gc-observers',
+      'json-only-bridge',
+      'fresh-operation-budget',
+      'write-detection',
+    ],
+    // The isolate shares the host process and its CPU; it is not an OS-level sandbox.
+    missing: ['separate-os-process', 'cpu-quota'],
+  };
 }
 
 function missingEntry(): VerifierOutcome {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createFakeReplica,
   launchTask,
@@ -7,8 +7,9 @@ import {
   QUIET_WORKSPACE,
 } from '../../../fixtures/verifiers/chat-workspace.js';
 import type { EvaluationRecord } from '../../../src/contract/record.js';
+import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
 import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
-import { okVerifier } from '../support/fixtures.js';
+import { hostileVerifier, okVerifier } from '../support/fixtures.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const runtime = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 });
@@ -31,9 +32,44 @@ describe('IsolateRuntime', () => {
   it('reports an isolate-level sandbox without claiming OS-level measures', () => {
     expect(runtime.isolation.level).toBe('isolate');
     expect(runtime.isolation.measures).toEqual(
-      expect.arrayContaining(['fresh-v8-isolate', 'memory-limit', 'no-node-api']),
+      expect.arrayContaining(['fresh-v8-context-in-warm-isolate', 'memory-limit', 'no-node-api']),
     );
     expect(runtime.isolation.missing).toContain('separate-os-process');
+  });
+
+  it('is pooled by default and names the fresh mode in its measures when asked for it', async () => {
+    expect(runtime.mode).toBe('pooled');
+    const fresh = new IsolateRuntime({}, { isolation: 'fresh' });
+    expect(fresh.isolation.measures).toContain('fresh-v8-isolate');
+    expect(fresh.isolation.measures).not.toContain('fresh-v8-context-in-warm-isolate');
+    await fresh.close();
+    expect(() => new IsolateRuntime({}, { isolation: 'shared' as never })).toThrow(
+      /unknown isolation "shared"; expected one of pooled, fresh/,
+    );
+  });
+
+  it('returns an isolate to the pool after an answer or a throw, never after a timeout or a memory error', async () => {
+    const release = vi.spyOn(IsolatePool.prototype, 'release');
+    try {
+      const pooled = new IsolateRuntime({ timeoutMs: 300, memoryMb: 16 });
+      const run = (file: string) =>
+        pooled.evaluate({
+          verifier: file,
+          task: launchTask(),
+          before: createFakeReplica(QUIET_WORKSPACE),
+          after: createFakeReplica(POSTED_WORKSPACE),
+        });
+      expect(await run(okVerifier('launch-summary.ts'))).toMatchObject({ verdict: 'pass' });
+      expect(release).toHaveBeenCalledTimes(1);
+      expect(await run(hostileVerifier('throws.ts'))).toMatchObject({ kind: 'exception' });
+      expect(release).toHaveBeenCalledTimes(2);
+      expect(await run(hostileVerifier('infinite-loop.ts'))).toMatchObject({ kind: 'timeout' });
+      expect(await run(hostileVerifier('allocates-memory.ts'))).toMatchObject({ kind: 'memory' });
+      expect(release).toHaveBeenCalledTimes(2);
+      await pooled.close();
+    } finally {
+      release.mockRestore();
+    }
   });
 
   it('runs a TS verifier that imports its own helper module', async () => {

@@ -1,0 +1,118 @@
+import ivm from 'isolated-vm';
+import type { VerifierBundle } from './bundle.js';
+
+/** One warm isolate of one bundle: its heap limit, the bundle compiled once, and its failure hook. */
+export interface WarmIsolate {
+  readonly isolate: ivm.Isolate;
+  /** The bundle compiled in this isolate; run in a fresh context per evaluation. */
+  readonly script: ivm.Script;
+  /** Set by V8's catastrophic-error hook; an isolate that saw one is never reused. */
+  catastrophe: string | undefined;
+  uses: number;
+}
+
+/** Idle isolates one bundle keeps: enough for the evaluations of one task that overlap. */
+const IDLE_PER_BUNDLE = 2;
+/** Idle isolates over all bundles, least recently used dropped first: cases of one task run together, so a few suffice, and each idle heap costs RSS (bench/scale.bench.ts). */
+const IDLE_TOTAL = 4;
+/** Evaluations before an isolate is replaced, so neither its heap nor its caches grow without bound. */
+const MAX_USES = 500;
+
+/**
+ * Warm isolates keyed by bundle hash and heap limit, so one is never shared between
+ * verifiers (nor between limits, which are fixed when an isolate is made). The caller
+ * gives each evaluation a fresh context and returns the isolate only when the
+ * evaluation ended normally; after a timeout, a memory error or a crash it disposes it
+ * (docs/sandbox.md, "Pooled and fresh isolates").
+ */
+export class IsolatePool {
+  /** Idle isolates per key, most recently used last; Map order is least recently used first. */
+  readonly #idle = new Map<string, WarmIsolate[]>();
+  #idleCount = 0;
+
+  constructor(readonly compile: (isolate: ivm.Isolate, bundle: VerifierBundle) => ivm.Script) {}
+
+  /** An idle isolate of this bundle and limit, or a new one. */
+  acquire(bundle: VerifierBundle, memoryMb: number): WarmIsolate {
+    const key = poolKey(bundle, memoryMb);
+    const idle = this.#idle.get(key);
+    const warm = idle?.pop();
+    if (warm !== undefined) {
+      this.#idleCount -= 1;
+      if (idle?.length === 0) this.#idle.delete(key);
+      return warm;
+    }
+    return createWarmIsolate(bundle, memoryMb, this.compile);
+  }
+
+  /** Give back an isolate whose evaluation ended normally; it is disposed if it cannot be reused. */
+  release(bundle: VerifierBundle, memoryMb: number, warm: WarmIsolate): void {
+    if (warm.isolate.isDisposed || warm.catastrophe !== undefined || warm.uses >= MAX_USES) {
+      dispose(warm);
+      return;
+    }
+    const key = poolKey(bundle, memoryMb);
+    const idle = this.#idle.get(key) ?? [];
+    if (idle.length >= IDLE_PER_BUNDLE) {
+      dispose(warm);
+      return;
+    }
+    // Re-insert the key so it becomes the most recently used.
+    this.#idle.delete(key);
+    idle.push(warm);
+    this.#idle.set(key, idle);
+    this.#idleCount += 1;
+    while (this.#idleCount > IDLE_TOTAL) this.#evictOldest();
+  }
+
+  /** Dispose every idle isolate. */
+  clear(): void {
+    for (const idle of this.#idle.values()) for (const warm of idle) dispose(warm);
+    this.#idle.clear();
+    this.#idleCount = 0;
+  }
+
+  #evictOldest(): void {
+    const [key, idle] = this.#idle.entries().next().value as [string, WarmIsolate[]];
+    const oldest = idle.shift();
+    if (oldest) dispose(oldest);
+    this.#idleCount -= 1;
+    if (idle.length === 0) this.#idle.delete(key);
+  }
+}
+
+/** One verifier file, its bundled code and a heap limit: two files never share, even with the same code. */
+function poolKey(bundle: VerifierBundle, memoryMb: number): string {
+  return JSON.stringify([bundle.module, bundle.hash, memoryMb]);
+}
+
+/** A new isolate with the bundle compiled in it, used once (fresh mode) or pooled. */
+export function createWarmIsolate(
+  bundle: VerifierBundle,
+  memoryMb: number,
+  compile: (isolate: ivm.Isolate, bundle: VerifierBundle) => ivm.Script,
+): WarmIsolate {
+  const warm: { -readonly [K in keyof WarmIsolate]: WarmIsolate[K] } = {
+    isolate: undefined as unknown as ivm.Isolate,
+    script: undefined as unknown as ivm.Script,
+    catastrophe: undefined,
+    uses: 0,
+  };
+  warm.isolate = new ivm.Isolate({
+    memoryLimit: memoryMb,
+    onCatastrophicError: (message) => {
+      warm.catastrophe = message;
+    },
+  });
+  try {
+    warm.script = compile(warm.isolate, bundle);
+  } catch (error) {
+    warm.isolate.dispose();
+    throw error;
+  }
+  return warm;
+}
+
+export function dispose(warm: WarmIsolate): void {
+  if (!warm.isolate.isDisposed) warm.isolate.dispose();
+}

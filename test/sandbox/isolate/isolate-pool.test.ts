@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VerifierBundle } from '../../../src/sandbox/isolate/bundle.js';
+import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
+
+const bundle = (hash: string): VerifierBundle => ({
+  ok: true,
+  module: `/verifiers/${hash}.ts`,
+  code: `'${hash}'`,
+  hash,
+});
+let compiled = 0;
+const pool = new IsolatePool((isolate, { code }) => {
+  compiled += 1;
+  return isolate.compileScriptSync(code);
+});
+afterEach(() => pool.clear());
+
+describe('IsolatePool', () => {
+  it('hands the same warm isolate back for the same bundle and heap limit, compiled once', async () => {
+    compiled = 0;
+    const first = pool.acquire(bundle('a'), 16);
+    pool.release(bundle('a'), 16, first);
+    const again = pool.acquire(bundle('a'), 16);
+    expect(again).toBe(first);
+    expect(compiled).toBe(1);
+    // Each use runs the compiled bundle in a context of its own.
+    const context = again.isolate.createContextSync();
+    expect(await again.script.run(context)).toBe('a');
+    context.release();
+  });
+
+  it('never shares an isolate between bundles or heap limits', () => {
+    const a = pool.acquire(bundle('a'), 16);
+    pool.release(bundle('a'), 16, a);
+    expect(pool.acquire(bundle('b'), 16)).not.toBe(a);
+    expect(pool.acquire(bundle('a'), 32)).not.toBe(a);
+    expect(pool.acquire(bundle('a'), 16)).toBe(a);
+    // Two verifier files whose bundles are byte for byte the same still get isolates of their own.
+    pool.release(bundle('a'), 16, a);
+    expect(pool.acquire({ ...bundle('a'), module: '/verifiers/copy-of-a.ts' }, 16)).not.toBe(a);
+  });
+
+  it('gives out a busy isolate to nobody else: two evaluations at once get two isolates', () => {
+    const first = pool.acquire(bundle('a'), 16);
+    const second = pool.acquire(bundle('a'), 16);
+    expect(second).not.toBe(first);
+  });
+
+  it('disposes an isolate that was disposed, saw a catastrophic error, or is returned when enough are idle', () => {
+    const disposed = pool.acquire(bundle('a'), 16);
+    disposed.isolate.dispose();
+    pool.release(bundle('a'), 16, disposed);
+    expect(pool.acquire(bundle('a'), 16)).not.toBe(disposed);
+
+    const broken = pool.acquire(bundle('b'), 16);
+    broken.catastrophe = 'fatal';
+    pool.release(bundle('b'), 16, broken);
+    expect(broken.isolate.isDisposed).toBe(true);
+
+    const many = Array.from({ length: 5 }, () => pool.acquire(bundle('c'), 16));
+    for (const warm of many) pool.release(bundle('c'), 16, warm);
+    // Two idle isolates per bundle at most; the rest are disposed on return.
+    expect(many.filter((warm) => warm.isolate.isDisposed)).toHaveLength(3);
+  });
+
+  it('keeps at most 4 idle isolates over all bundles, dropping the least recently used', () => {
+    const warm = Array.from({ length: 8 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
+    warm.forEach((entry, n) => {
+      pool.release(bundle(`k${n}`), 16, entry);
+    });
+    expect(warm.slice(0, 4).every((entry) => entry.isolate.isDisposed)).toBe(true);
+    expect(warm.slice(4).every((entry) => !entry.isolate.isDisposed)).toBe(true);
+    pool.clear();
+    expect(warm.every((entry) => entry.isolate.isDisposed)).toBe(true);
+  });
+});
