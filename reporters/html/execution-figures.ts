@@ -1,5 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { z } from 'zod';
+import { pct } from '../format.js';
 import { COLOURS, type FigureSpec } from './figures.js';
 
 // Figures of the execution study (paper Fig. 4), drawn when the JSON report has an
@@ -75,7 +76,6 @@ const bounds = (value: {
   lower: value.lower ?? value.interval?.lower ?? null,
   upper: value.upper ?? value.interval?.upper ?? null,
 });
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 /** Lanes: each policy's delivery per start point, and correct deliveries per policy and cohort. */
 export function executionFigures(section: ExecutionSectionView, prefix = ''): FigureSpec[] {
