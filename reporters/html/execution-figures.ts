@@ -7,6 +7,14 @@ import { COLOURS, type FigureSpec } from './figures.js';
 // `execution` section. Read through a tolerant schema: the section is owned by the study,
 // and only the fields drawn here are required.
 
+/** A quantitative channel of a fraction: the whole 0–100% range, percent ticks. */
+const fractionChannel = (title: string) => ({
+  type: 'quantitative' as const,
+  scale: { domain: [0, 1] },
+  axis: { format: '.0%' },
+  title,
+});
+
 const IntervalLike = z
   .object({ lower: z.number().nullable(), upper: z.number().nullable() })
   .partial();
@@ -89,12 +97,7 @@ export function executionFigures(section: ExecutionSectionView, prefix = ''): Fi
   }));
   if (rates.length > 0) {
     const y = { field: 'policy', type: 'nominal' as const, title: null };
-    const x = {
-      type: 'quantitative' as const,
-      scale: { domain: [0, 1] },
-      axis: { format: '.0%' },
-      title: 'correct deliveries',
-    };
+    const x = fractionChannel('correct deliveries');
     figures.push({
       id: `${prefix}execution-policies`,
       title: 'Correct deliveries per policy',
@@ -169,12 +172,7 @@ export function executionFigures(section: ExecutionSectionView, prefix = ''): Fi
     }));
     const difference = diagnostic.difference;
     const x = { field: 'group', type: 'nominal' as const, title: null, axis: { labelAngle: 0 } };
-    const y = {
-      type: 'quantitative' as const,
-      scale: { domain: [0, 1] },
-      axis: { format: '.0%' },
-      title: 'both start points delivered correctly',
-    };
+    const y = fractionChannel('both start points delivered correctly');
     figures.push({
       id: `${prefix}panel-delivery`,
       title: 'Panel-delivery diagnostic',
