@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { count } from './schema-parts.js';
 
 // The JSON shape of the program-vs-judge section and of a record's model usage
 // (docs/judge.md); computed and rendered in verifier-comparison.ts.
-
-const count = z.number().int().min(0);
 
 /** What a model-based verifier consumed in one evaluation (the record's `usage`). */
 export const ModelUsageSchema = z

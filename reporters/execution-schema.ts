@@ -3,22 +3,15 @@ import { POLICIES } from '../src/execution/replay.js';
 import { CHAIN_STATE_IDS } from '../src/pack/execution-states.js';
 import { START_POINTS } from '../src/schema/execution.js';
 import { LabelSchema } from '../src/schema/task.js';
+import { count, fraction, rateFields } from './schema-parts.js';
 
-const fraction = z.number().min(0).max(1);
-const count = z.number().int().min(0);
 const PolicySchema = z.enum(POLICIES);
 const CohortSchema = z.enum([...START_POINTS, 'all']);
 const StateIdSchema = z.enum(CHAIN_STATE_IDS as [string, ...string[]]);
 const KindSchema = z.enum(['correct', 'incorrect', 'withheld', 'unresolved']);
 
 const RateSchema = z
-  .object({
-    count,
-    total: count,
-    rate: fraction.nullable(),
-    lower: fraction.nullable(),
-    upper: fraction.nullable(),
-  })
+  .object(rateFields)
   .describe('count of total, rate = count / total, with its family-bootstrap interval');
 
 const GroupSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ReportExecution } from './execution-schema.js';
+import { pct, textTable } from './format.js';
 
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const points = (value: number | null) =>
   value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
 
@@ -41,20 +41,6 @@ const groupLine = (group: Group) =>
     ? 'no assignments'
     : `${group.bothCorrect}/${group.assignments} ${pct(group.rate)} [${pct(group.lower)}, ${pct(group.upper)}]; gate errors ${group.gateErrors}/${group.gateChecks} checks, regressions ${group.regressions}, incorrect deliveries ${group.incorrect}`;
 
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-}
-
 /** The execution study in the terminal: delivery per policy × cohort, the diagnostic, gate behaviour. */
 export function executionTerminalLines(section: ReportExecution): string[] {
   const { counts } = section;
@@ -88,7 +74,7 @@ export function executionTerminalLines(section: ReportExecution): string[] {
   const { diagnostic, gates } = section;
   const lines = [
     `Execution study — ${counts.tasks} tasks, ${counts.runs} recorded runs, ${counts.startPoints} start points, ${counts.assignments} assignments (programs × runs); correct deliveries [95% CI]`,
-    ...table([header, ...rows]),
+    ...textTable([header, ...rows]),
     'panel-delivery diagnostic (both start points delivered correctly under the program gate):',
     `  related panel correct      ${groupLine(diagnostic.panelCorrect)}`,
     `  related panel with errors  ${groupLine(diagnostic.panelErrors)}`,

@@ -1,4 +1,5 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { pct } from './format.js';
 import { executionMarkdownLines } from './render-execution.js';
 import {
   allCasesLine,
@@ -10,7 +11,6 @@ import {
 import type { Report, ReportSummary } from './report-schema.js';
 import { comparisonRows } from './verifier-comparison.js';
 
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const interval = (value: { lower: number | null; upper: number | null }) =>
   value.lower === null ? '' : ` [${pct(value.lower)}, ${pct(value.upper)}]`;
 

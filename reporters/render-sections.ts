@@ -1,10 +1,10 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { pct } from './format.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 // Markdown of the sections beyond BA (transitions, matrix, cost, one-half panels, every
 // case's Unknown/Error), shared by the Markdown renderer; plain strings, no I/O.
 
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
 
 /** One line: Unknown and Error over every case, where the primary-only counts would hide some. */

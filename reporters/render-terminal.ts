@@ -1,10 +1,10 @@
 import { CONDITIONS } from '../src/schema/task.js';
+import { pct, textTable } from './format.js';
 import { executionTerminalLines } from './render-execution.js';
 import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
 import { comparisonRows } from './verifier-comparison.js';
 
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
 const withInterval = (value: {
   estimate?: number | null;
@@ -15,20 +15,6 @@ const withInterval = (value: {
   const point = value.estimate ?? value.rate ?? null;
   return point === null ? '—' : `${pct(point)} [${pct(value.lower)}, ${pct(value.upper)}]`;
 };
-
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 function summaryLines(summary: ReportSummary): string[] {
   const header = ['condition', 'BA [95% CI]', 'panel correct', 'tasks'];
@@ -43,7 +29,11 @@ function summaryLines(summary: ReportSummary): string[] {
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
   return [
-    ...table([header, ...rows, ['all', withInterval(summary.ba), '', String(summary.ba.tasks)]]),
+    ...textTable([
+      header,
+      ...rows,
+      ['all', withInterval(summary.ba), '', String(summary.ba.tasks)],
+    ]),
     '',
     `valid acceptance  ${withInterval(summary.validAccept)} (${ratio(summary.validAccept)})`,
     `false acceptance  ${withInterval(summary.falseAccept)} (${ratio(summary.falseAccept)})`,
@@ -82,7 +72,7 @@ export function renderTerminal(report: Report): string {
   }
   if (report.execution) lines.push('', ...executionTerminalLines(report.execution), '');
   const comparison = comparisonRows(report);
-  if (comparison) lines.push('', 'program vs judge', ...table(comparison));
+  if (comparison) lines.push('', 'program vs judge', ...textTable(comparison));
   if (report.excluded.length > 0)
     lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);

@@ -12,12 +12,10 @@ import {
   TransitionsSchema,
   VerifierSaidShape,
 } from './report-sections.js';
+import { count, fraction, rateFields } from './schema-parts.js';
 
 /** Version of the report layout; bumped on any incompatible change. */
 export const REPORT_SCHEMA_VERSION = 2;
-
-const fraction = z.number().min(0).max(1);
-const count = z.number().int().min(0);
 
 const IntervalSchema = z
   .object({
@@ -33,13 +31,7 @@ const IntervalSchema = z
   .describe('a fraction with its family-bootstrap percentile interval');
 
 const RateSchema = z
-  .object({
-    count,
-    total: count,
-    rate: fraction.nullable(),
-    lower: fraction.nullable(),
-    upper: fraction.nullable(),
-  })
+  .object(rateFields)
   .describe('count of total evaluations, rate = count / total, with its family-bootstrap interval');
 
 const CountSchema = z.object({ count, total: count }).describe('count over the full denominator');

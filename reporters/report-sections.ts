@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ERROR_KINDS } from '../src/contract/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
+import { count, fraction } from './schema-parts.js';
 
 // Schemas of the report sections beyond balanced accuracy (docs/report.md): transitions,
 // every case's Unknown/Error, panels resting on one half, the cross-condition matrix, cost,
 // and what the verifier said. Kept apart from report-schema.ts so each stays one concept.
 
-const fraction = z.number().min(0).max(1);
-const count = z.number().int().min(0);
 const CountSchema = z.object({ count, total: count });
 
 export const ErrorKindCountsSchema = z.object(

@@ -3,6 +3,7 @@ import type { CaseResult } from '../src/contract/case.js';
 import { usageProfile } from '../src/metrics/usage-profile.js';
 import { CATEGORIES } from '../src/schema/reference.js';
 import type { ComparisonSection } from './comparison-schema.js';
+import { pct } from './format.js';
 import type { Report, ReportSummary } from './report-schema.js';
 import type { CostSectionSchema } from './report-sections.js';
 
@@ -51,7 +52,6 @@ export function comparisonSection(
   };
 }
 
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const latency = (ms: number | null) =>
   ms === null ? '—' : ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`;
 const money = (value: number | null) => (value === null ? '—' : `$${value.toPrecision(3)}`);

@@ -1,10 +1,19 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { z } from 'zod';
+import { pct } from '../format.js';
 import { COLOURS, type FigureSpec } from './figures.js';
 
 // Figures of the execution study (paper Fig. 4), drawn when the JSON report has an
 // `execution` section. Read through a tolerant schema: the section is owned by the study,
 // and only the fields drawn here are required.
+
+/** A quantitative channel of a fraction: the whole 0–100% range, percent ticks. */
+const fractionChannel = (title: string) => ({
+  type: 'quantitative' as const,
+  scale: { domain: [0, 1] },
+  axis: { format: '.0%' },
+  title,
+});
 
 const IntervalLike = z
   .object({ lower: z.number().nullable(), upper: z.number().nullable() })
@@ -75,7 +84,6 @@ const bounds = (value: {
   lower: value.lower ?? value.interval?.lower ?? null,
   upper: value.upper ?? value.interval?.upper ?? null,
 });
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 /** Lanes: each policy's delivery per start point, and correct deliveries per policy and cohort. */
 export function executionFigures(section: ExecutionSectionView, prefix = ''): FigureSpec[] {
@@ -89,12 +97,7 @@ export function executionFigures(section: ExecutionSectionView, prefix = ''): Fi
   }));
   if (rates.length > 0) {
     const y = { field: 'policy', type: 'nominal' as const, title: null };
-    const x = {
-      type: 'quantitative' as const,
-      scale: { domain: [0, 1] },
-      axis: { format: '.0%' },
-      title: 'correct deliveries',
-    };
+    const x = fractionChannel('correct deliveries');
     figures.push({
       id: `${prefix}execution-policies`,
       title: 'Correct deliveries per policy',
@@ -169,12 +172,7 @@ export function executionFigures(section: ExecutionSectionView, prefix = ''): Fi
     }));
     const difference = diagnostic.difference;
     const x = { field: 'group', type: 'nominal' as const, title: null, axis: { labelAngle: 0 } };
-    const y = {
-      type: 'quantitative' as const,
-      scale: { domain: [0, 1] },
-      axis: { format: '.0%' },
-      title: 'both start points delivered correctly',
-    };
+    const y = fractionChannel('both start points delivered correctly');
     figures.push({
       id: `${prefix}panel-delivery`,
       title: 'Panel-delivery diagnostic',

@@ -1,6 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { CONDITIONS } from '../../src/schema/task.js';
+import { pct } from '../format.js';
 import type { Report, ReportSummary } from '../report-schema.js';
 
 // Vega-Lite specs of the report's figures, pure functions of the JSON report. Each figure
@@ -89,8 +90,6 @@ export function correctnessRings(summary: ReportSummary, prefix = ''): FigureSpe
     rings.push(ring(`${prefix}ring-joint`, 'jointly correct', summary.jointCorrect));
   return rings;
 }
-
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 /** The 3 × 3 cross-condition matrix (paper Fig. 8): BA of programs built on a (rows) evaluated on b (columns). */
 export function crossConditionFigure(report: Report, prefix = ''): FigureSpec | null {

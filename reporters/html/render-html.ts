@@ -1,3 +1,4 @@
+import { pct } from '../format.js';
 import type { Report, ReportSummary } from '../report-schema.js';
 import { escapeHtml, scriptJson } from './escape.js';
 import { ExecutionSectionView, executionFigures } from './execution-figures.js';
@@ -19,8 +20,6 @@ export interface HtmlReportOptions {
   /** `caseKey(...)` → the matchers' case explanation (verifier checks, deciding reference check, row diff). */
   explanations?: ReadonlyMap<string, string>;
 }
-
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 async function figureHtml(figure: FigureSpec): Promise<string> {
   const svg = await renderSvg(figure.spec);

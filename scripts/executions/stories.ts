@@ -48,6 +48,9 @@ interface StageStory {
   reads?: number;
 }
 
+/** A stage that wrote nothing (it read, verified or stopped). */
+const noWrite = (description: string): StageStory => ({ to: SAME, description });
+
 interface StartStory {
   at: StateExpr;
   description: string;
@@ -94,10 +97,7 @@ const STORIES: Record<string, RunStory[]> = {
               'listed the Mobile workflow states, saw QA is not In Review and moved the issue to In Review (repair)',
             reads: 3,
           },
-          {
-            to: SAME,
-            description: 'read the issue again; assignee and state already as asked, no write',
-          },
+          noWrite('read the issue again; assignee and state already as asked, no write'),
         ],
         rejected: [
           {
@@ -105,7 +105,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 're-read the instruction, moved the issue from QA to In Review',
             reads: 2,
           },
-          { to: SAME, description: 'checked assignee and state again and left them as they were' },
+          noWrite('checked assignee and state again and left them as they were'),
         ],
       },
       checkpoint: {
@@ -113,7 +113,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the assignee is set, the state not yet',
         neutral: [
           { to: outcome('complete'), description: 'moved the issue to In Review', reads: 2 },
-          { to: SAME, description: 'verified the issue; nothing left to do' },
+          noWrite('verified the issue; nothing left to do'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'moved the issue to In Review', reads: 2 },
@@ -135,11 +135,8 @@ const STORIES: Record<string, RunStory[]> = {
         description:
           'assigned the issue to the active Priya Raman, moved it to In Review and left a hand-over comment',
         neutral: [
-          {
-            to: SAME,
-            description: 'looked up Priya Raman again and the issue; everything in place, no write',
-          },
-          { to: SAME, description: 'confirmed the state once more and stopped' },
+          noWrite('looked up Priya Raman again and the issue; everything in place, no write'),
+          noWrite('confirmed the state once more and stopped'),
         ],
         rejected: [
           {
@@ -148,7 +145,7 @@ const STORIES: Record<string, RunStory[]> = {
               'assumed the rejection was about the person and switched the assignee back to the Priya Raman id from the earlier team roster (undoing a correct assignment)',
             reads: 3,
           },
-          { to: SAME, description: 'checked the issue again and kept the new assignee' },
+          noWrite('checked the issue again and kept the new assignee'),
         ],
       },
       checkpoint: {
@@ -156,11 +153,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: reassigned, still In Progress',
         neutral: [
           { to: outcome('complete'), description: 'moved the issue to In Review', reads: 1 },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'moved the issue to In Review', reads: 1 },
-          { to: SAME, description: 'checked everything again and changed nothing' },
+          noWrite('checked everything again and changed nothing'),
         ],
       },
     },
@@ -180,7 +177,7 @@ const STORIES: Record<string, RunStory[]> = {
               'noticed the existing labels had gone and sent the full label list back (repair)',
             reads: 2,
           },
-          { to: SAME, description: 'read the issue again; due date and labels right' },
+          noWrite('read the issue again; due date and labels right'),
         ],
         rejected: [
           {
@@ -217,7 +214,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'set the due date to the API issue’s date',
             reads: 1,
           },
-          { to: SAME, description: 'checked the API issue date again; kept everything' },
+          noWrite('checked the API issue date again; kept everything'),
         ],
       },
     },
@@ -228,10 +225,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('complete'),
         description: 'set the due date to the API issue’s current date and added release-blocker',
-        neutral: [
-          { to: SAME, description: 'compared the two due dates again; equal, no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('compared the two due dates again; equal, no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -239,7 +233,7 @@ const STORIES: Record<string, RunStory[]> = {
               'thought the date was the problem and set the one from the release plan comment (the date before the slip), undoing a correct due date',
             reads: 2,
           },
-          { to: SAME, description: 'left the issue as it was' },
+          noWrite('left the issue as it was'),
         ],
       },
       checkpoint: {
@@ -247,11 +241,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the label is on, the due date not yet',
         neutral: [
           { to: outcome('two-edits'), description: 'set the due date in a second edit', reads: 1 },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
         rejected: [
           { to: outcome('two-edits'), description: 'set the due date in a second edit', reads: 1 },
-          { to: SAME, description: 'verified and changed nothing' },
+          noWrite('verified and changed nothing'),
         ],
       },
     },
@@ -265,7 +259,7 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('done-instead'),
         description: 'linked the duplicate and closed it as Done',
         neutral: [
-          { to: SAME, description: 'read the issue; it looked closed, so it changed nothing' },
+          noWrite('read the issue; it looked closed, so it changed nothing'),
           {
             to: outcome('complete'),
             description:
@@ -279,7 +273,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'moved the issue from Done to Duplicate',
             reads: 2,
           },
-          { to: SAME, description: 'checked the relation and the assignee; kept them' },
+          noWrite('checked the relation and the assignee; kept them'),
         ],
       },
       checkpoint: {
@@ -291,11 +285,11 @@ const STORIES: Record<string, RunStory[]> = {
             to: outcome('complete'),
             description: 'closed the issue as Duplicate, sending the assignee unchanged',
           },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'closed the issue as Duplicate' },
-          { to: SAME, description: 'checked again and kept the outcome' },
+          noWrite('checked again and kept the outcome'),
         ],
       },
     },
@@ -306,10 +300,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('closed-canceled'),
         description: 'linked the duplicate and closed it as Canceled',
-        neutral: [
-          { to: SAME, description: 'checked the relation and the assignee; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked the relation and the assignee; no write'), noWrite('stopped')],
         rejected: [
           {
             to: outcome('owner-assigned'),
@@ -317,7 +308,7 @@ const STORIES: Record<string, RunStory[]> = {
               'guessed the duplicate should follow the original and reassigned it to the CSV issue’s assignee (undoing a kept assignee)',
             reads: 2,
           },
-          { to: SAME, description: 'left it as it was' },
+          noWrite('left it as it was'),
         ],
       },
       checkpoint: {
@@ -325,7 +316,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the duplicate relation exists',
         neutral: [
           { to: outcome('complete'), description: 'closed the issue as Duplicate' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'closed the issue as Duplicate' },
@@ -355,11 +346,11 @@ const STORIES: Record<string, RunStory[]> = {
             failedWrites: 1,
             reads: 3,
           },
-          { to: SAME, description: 'listed both channels again; nothing missing' },
+          noWrite('listed both channels again; nothing missing'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited Priya Raman', reads: 3 },
-          { to: SAME, description: 'checked the rosters again, no change' },
+          noWrite('checked the rosters again, no change'),
         ],
       },
       checkpoint: {
@@ -371,7 +362,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'invited the other missing commanders',
             reads: 1,
           },
-          { to: SAME, description: 'verified both lists' },
+          noWrite('verified both lists'),
         ],
         rejected: [
           {
@@ -395,10 +386,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('invite-and-announce'),
         description: 'invited the missing commanders and posted a heads-up in #payments-cutover',
-        neutral: [
-          { to: SAME, description: 'compared the lists again; complete, no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('compared the lists again; complete, no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -406,7 +394,7 @@ const STORIES: Record<string, RunStory[]> = {
               'read the rejection as a wrong roster and used last week’s rota instead: removed Hana, invited Kwame (undoing correct invitations)',
             reads: 3,
           },
-          { to: SAME, description: 'kept the channel as it was' },
+          noWrite('kept the channel as it was'),
         ],
       },
       checkpoint: {
@@ -414,11 +402,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: one commander invited',
         neutral: [
           { to: outcome('complete'), description: 'invited the remaining commanders' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited the remaining commanders' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -437,7 +425,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: "read west's topic (not purpose) and set it on east (repair)",
             reads: 2,
           },
-          { to: SAME, description: 'compared the topics; equal' },
+          noWrite('compared the topics; equal'),
         ],
         rejected: [
           { to: outcome('complete'), description: "set east's topic to west's topic", reads: 2 },
@@ -453,11 +441,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the topic set with a typo',
         neutral: [
           { to: outcome('set-twice'), description: 'corrected the typo' },
-          { to: SAME, description: 'compared the topics; equal' },
+          noWrite('compared the topics; equal'),
         ],
         rejected: [
           { to: outcome('set-twice'), description: 'corrected the typo' },
-          { to: SAME, description: 'checked again; no change' },
+          noWrite('checked again; no change'),
         ],
       },
     },
@@ -468,12 +456,9 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('complete'),
         description: "set east's topic to west's current topic",
-        neutral: [
-          { to: SAME, description: 'compared the topics; equal, no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('compared the topics; equal, no write'), noWrite('stopped')],
         rejected: [
-          { to: SAME, description: 'compared the topics again and found them equal; no write' },
+          noWrite('compared the topics again and found them equal; no write'),
           {
             to: REPLAY,
             description:
@@ -485,14 +470,8 @@ const STORIES: Record<string, RunStory[]> = {
       checkpoint: {
         at: outcome('complete'),
         description: 'after the first write round: the topic is already set (one call was enough)',
-        neutral: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
-        rejected: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'verified again and stopped' },
-        ],
+        neutral: [noWrite('verified; no write'), noWrite('stopped')],
+        rejected: [noWrite('verified; no write'), noWrite('verified again and stopped')],
       },
     },
   ],
@@ -505,8 +484,8 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('no-mention'),
         description: 'invited Priya Raman and welcomed her by name in plain text',
         neutral: [
-          { to: SAME, description: 'saw the welcome posted and stopped' },
-          { to: SAME, description: 'stopped again without a change' },
+          noWrite('saw the welcome posted and stopped'),
+          noWrite('stopped again without a change'),
         ],
         rejected: [
           {
@@ -514,7 +493,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'edited the welcome to @-mention her (repair)',
             reads: 1,
           },
-          { to: SAME, description: 'checked the message; kept it' },
+          noWrite('checked the message; kept it'),
         ],
       },
       checkpoint: {
@@ -522,7 +501,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: invited, no welcome yet',
         neutral: [
           { to: outcome('complete'), description: 'posted the welcome with an @-mention' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'posted the welcome with an @-mention' },
@@ -542,10 +521,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('complete'),
         description: 'invited the current Priya Raman and posted a welcome that mentions her',
-        neutral: [
-          { to: SAME, description: 'checked membership and message; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked membership and message; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -553,7 +529,7 @@ const STORIES: Record<string, RunStory[]> = {
               'assumed it had picked the wrong person and switched to the Priya it found in older audit threads (now Priya Menon), undoing a correct invite',
             reads: 4,
           },
-          { to: SAME, description: 'kept the channel as it was' },
+          noWrite('kept the channel as it was'),
         ],
       },
       checkpoint: {
@@ -561,11 +537,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: invited, no welcome yet',
         neutral: [
           { to: outcome('complete'), description: 'posted the welcome' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'posted the welcome' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -578,10 +554,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('completion-task'),
         description: 'created a "complete" task on the cost plan and assigned it to Priya Desai',
-        neutral: [
-          { to: SAME, description: 'looked at the task list and stopped' },
-          { to: SAME, description: 'stopped again' },
-        ],
+        neutral: [noWrite('looked at the task list and stopped'), noWrite('stopped again')],
         rejected: [
           {
             to: outcome('complete'),
@@ -589,7 +562,7 @@ const STORIES: Record<string, RunStory[]> = {
               'deleted the completion task and created a review task assigned to Priya Desai (repair)',
             reads: 2,
           },
-          { to: SAME, description: 'checked the task; kept it' },
+          noWrite('checked the task; kept it'),
         ],
       },
       checkpoint: {
@@ -606,7 +579,7 @@ const STORIES: Record<string, RunStory[]> = {
         ],
         rejected: [
           { to: outcome('complete'), description: 'assigned the task to Priya Desai' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -617,10 +590,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('complete'),
         description: 'created the review task on the current cost plan v2 and assigned Priya Desai',
-        neutral: [
-          { to: SAME, description: 'checked the task and its assignment; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked the task and its assignment; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -628,7 +598,7 @@ const STORIES: Record<string, RunStory[]> = {
               'thought the file was wrong and moved the task to the cost plan file id it had bookmarked before (the trashed one)',
             reads: 3,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -636,11 +606,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the review task exists, nobody assigned',
         neutral: [
           { to: outcome('complete'), description: 'assigned Priya Desai' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'assigned Priya Desai' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -660,7 +630,7 @@ const STORIES: Record<string, RunStory[]> = {
               'found the old description in the version history and put it back (repair)',
             reads: 3,
           },
-          { to: SAME, description: 'checked name and description; no write' },
+          noWrite('checked name and description; no write'),
         ],
         rejected: [
           {
@@ -669,7 +639,7 @@ const STORIES: Record<string, RunStory[]> = {
               'put back the description it remembered from the brief template, not the one the file had this morning',
             reads: 2,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -677,11 +647,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: renamed without the brackets',
         neutral: [
           { to: outcome('complete'), description: 'renamed again with the exact requested name' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'renamed again with the exact requested name' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -692,10 +662,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('name-only'),
         description: 'renamed the brief with a PUT that sent only the new name',
-        neutral: [
-          { to: SAME, description: 'checked the file; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked the file; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -703,20 +670,14 @@ const STORIES: Record<string, RunStory[]> = {
               'assumed the description had to be "restored" and sent the description it had read in an older copy of the brief (undoing the kept description)',
             reads: 3,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
         at: outcome('complete'),
         description: 'after the first write round: renamed, description sent back as read',
-        neutral: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
-        rejected: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'verified again' },
-        ],
+        neutral: [noWrite('verified; no write'), noWrite('stopped')],
+        rejected: [noWrite('verified; no write'), noWrite('verified again')],
       },
     },
   ],
@@ -734,7 +695,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'swapped the tender folder for the live project folder (repair)',
             reads: 2,
           },
-          { to: SAME, description: 'checked the hub items; no write' },
+          noWrite('checked the hub items; no write'),
         ],
         rejected: [
           {
@@ -755,11 +716,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the hub exists with no items',
         neutral: [
           { to: outcome('complete'), description: 'added the project folder and the brief' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'added the project folder and the brief' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -770,10 +731,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('ai-disabled'),
         description: 'created the hub (Box AI off) with the current folder description and items',
-        neutral: [
-          { to: SAME, description: 'checked the hub; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked the hub; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -781,7 +739,7 @@ const STORIES: Record<string, RunStory[]> = {
               'guessed the description was stale and replaced it with the folder text from its earlier session (the old handover date)',
             reads: 2,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -789,11 +747,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the hub exists with no items',
         neutral: [
           { to: outcome('ai-disabled'), description: 'added the folder and the brief' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('ai-disabled'), description: 'added the folder and the brief' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -812,11 +770,11 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'invited the room resource so it is booked (repair)',
             reads: 2,
           },
-          { to: SAME, description: 'checked the room calendar; booked' },
+          noWrite('checked the room calendar; booked'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited the room resource', reads: 2 },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -824,7 +782,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the location is set, the room not invited yet',
         neutral: [
           { to: outcome('complete'), description: 'invited the room' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited the room' },
@@ -844,10 +802,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('complete'),
         description: 'moved the prep into the board session’s current room and booked it',
-        neutral: [
-          { to: SAME, description: 'checked the booking; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked the booking; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -855,7 +810,7 @@ const STORIES: Record<string, RunStory[]> = {
               'assumed the room was wrong and switched to Cedar (12), the room it found in the series’ earlier occurrences (undoing a correct booking)',
             reads: 3,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -863,11 +818,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the location is set',
         neutral: [
           { to: outcome('complete'), description: 'invited and booked the room' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited and booked the room' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -886,7 +841,7 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'compared the guest lists again and invited the one missing (repair)',
             reads: 2,
           },
-          { to: SAME, description: 'compared again; complete' },
+          noWrite('compared again; complete'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited the missing guest', reads: 2 },
@@ -903,11 +858,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the first three invited',
         neutral: [
           { to: outcome('complete'), description: 'invited the other three' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'invited the other three' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -918,10 +873,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('two-batches'),
         description: 'invited the six missing acceptors in two edits',
-        neutral: [
-          { to: SAME, description: 'compared the lists; complete' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('compared the lists; complete'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -929,7 +881,7 @@ const STORIES: Record<string, RunStory[]> = {
               'decided the answers it had read first were the real ones and rebuilt the list from them (Marco in, Grace and Amara out)',
             reads: 3,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -937,11 +889,11 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: the first three invited',
         neutral: [
           { to: outcome('two-batches'), description: 'invited the remaining three' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('two-batches'), description: 'invited the remaining three' },
-          { to: SAME, description: 'verified and stopped' },
+          noWrite('verified and stopped'),
         ],
       },
     },
@@ -960,11 +912,11 @@ const STORIES: Record<string, RunStory[]> = {
             description: 'noticed 16 April is a Thursday and moved it to Friday 17 (repair)',
             reads: 1,
           },
-          { to: SAME, description: 'checked the event; no write' },
+          noWrite('checked the event; no write'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'moved it to Friday 17 April', reads: 1 },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
@@ -972,7 +924,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: moved, to the wrong day',
         neutral: [
           { to: outcome('complete'), description: 'moved it to Friday 17 April' },
-          { to: SAME, description: 'verified' },
+          noWrite('verified'),
         ],
         rejected: [
           { to: outcome('complete'), description: 'moved it to Friday 17 April' },
@@ -992,10 +944,7 @@ const STORIES: Record<string, RunStory[]> = {
       natural: {
         at: outcome('times-only'),
         description: 'moved the call with a patch of start and end',
-        neutral: [
-          { to: SAME, description: 'checked time, guests and visibility; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
+        neutral: [noWrite('checked time, guests and visibility; no write'), noWrite('stopped')],
         rejected: [
           {
             to: REPLAY,
@@ -1003,20 +952,14 @@ const STORIES: Record<string, RunStory[]> = {
               'assumed privacy had to be restored and made the call private again, as it was before Elise changed it',
             reads: 2,
           },
-          { to: SAME, description: 'kept it' },
+          noWrite('kept it'),
         ],
       },
       checkpoint: {
         at: outcome('times-only'),
         description: 'after the first write round: moved (one call was enough)',
-        neutral: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'stopped' },
-        ],
-        rejected: [
-          { to: SAME, description: 'verified; no write' },
-          { to: SAME, description: 'verified again' },
-        ],
+        neutral: [noWrite('verified; no write'), noWrite('stopped')],
+        rejected: [noWrite('verified; no write'), noWrite('verified again')],
       },
     },
   ],

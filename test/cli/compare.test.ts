@@ -2,17 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { runCli } from '../../src/cli/main.js';
 import type { Pack } from '../../src/pack/pack.js';
 import {
   correctRule,
   loadStarter,
-  options,
-  simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReport,
 } from '../reporters/support/starter-results.js';
 import { collectIO } from '../support/cli.js';
 
@@ -29,14 +25,7 @@ describe('agentproofbench compare', () => {
       ['stale', staleRule],
       ['correct', correctRule],
     ] as const) {
-      const report = buildReport({
-        results: simulate(pack, rule),
-        options: options(),
-        pack: pack.manifest,
-        qualifications: starterQualifications(pack),
-        isolation: null,
-        versions: VERSIONS,
-      });
+      const report = starterReport(pack, rule);
       bas[name] = report.summary.conditions.related.ba.estimate ?? Number.NaN;
       writeFileSync(files[name], JSON.stringify(report));
     }

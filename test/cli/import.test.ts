@@ -16,19 +16,17 @@ const freshDir = async () => {
   return path.join(dir, 'pack');
 };
 
+/** `import agent-diff` of the mini data folder into `out`, with further arguments. */
+const importMini = (out: string, ...rest: string[]) =>
+  run('import', 'agent-diff', '--data', MINI_DIR, '--out', out, ...rest);
+/** The import report the command wrote beside the pack. */
+const importReport = async (out: string) =>
+  JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8'));
+
 describe('agentproofbench import agent-diff', () => {
   it('imports every suite of the data folder with runs, then the pack validates', async () => {
     const out = await freshDir();
-    const imported = await run(
-      'import',
-      'agent-diff',
-      '--data',
-      MINI_DIR,
-      '--out',
-      out,
-      '--runs',
-      path.join(MINI_DIR, 'runs'),
-    );
+    const imported = await importMini(out, '--runs', path.join(MINI_DIR, 'runs'));
     expect(imported.err).toBe('');
     expect(imported.code).toBe(0);
     expect(imported.out).toMatch(
@@ -40,7 +38,7 @@ describe('agentproofbench import agent-diff', () => {
     );
     expect(imported.out).toContain('unmatched runs (no test with that instruction): 1');
     // Each count of the lint line counts one kind of finding (from the written report).
-    const report = JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8')) as {
+    const report = (await importReport(out)) as {
       staleBindings: Array<{ task: string; namedInInstruction: boolean }>;
     };
     const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
@@ -64,18 +62,9 @@ describe('agentproofbench import agent-diff', () => {
       'Add a comment on issue i-1 saying the proofs are back from the printer.';
     const suiteFile = path.join(path.dirname(out), 'suite.json');
     await writeFile(suiteFile, JSON.stringify(suite));
-    const imported = await run(
-      'import',
-      'agent-diff',
-      '--data',
-      MINI_DIR,
-      '--out',
-      out,
-      '--suite',
-      suiteFile,
-    );
+    const imported = await importMini(out, '--suite', suiteFile);
     expect(imported.code).toBe(0);
-    const report = JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8')) as {
+    const report = (await importReport(out)) as {
       staleBindings: Array<{ task: string; namedInInstruction: boolean }>;
     };
     const spelled = report.staleBindings.filter((finding) => finding.namedInInstruction);
@@ -90,24 +79,12 @@ describe('agentproofbench import agent-diff', () => {
 
   it('takes a suite by name, and --json prints the import report', async () => {
     const out = await freshDir();
-    const { code, out: text } = await run(
-      'import',
-      'agent-diff',
-      '--data',
-      MINI_DIR,
-      '--out',
-      out,
-      '--suite',
-      'quill_bench',
-      '--json',
-    );
+    const { code, out: text } = await importMini(out, '--suite', 'quill_bench', '--json');
     expect(code).toBe(0);
     const report = JSON.parse(text);
     expect(report.tasks).toBe(4);
     expect(report.runs).toEqual([]);
-    expect(JSON.parse(await readFile(path.join(out, 'import-report.json'), 'utf8'))).toEqual(
-      report,
-    );
+    expect(await importReport(out)).toEqual(report);
   });
 
   it('exits 2 with the usage on a missing source or option, and 1 on an unusable input', async () => {
@@ -117,16 +94,7 @@ describe('agentproofbench import agent-diff', () => {
     const noOut = await run('import', 'agent-diff', '--data', MINI_DIR);
     expect(noOut.code).toBe(2);
     expect(noOut.err).toContain('--data and --out are required');
-    const badSuite = await run(
-      'import',
-      'agent-diff',
-      '--data',
-      MINI_DIR,
-      '--out',
-      await freshDir(),
-      '--suite',
-      'nope',
-    );
+    const badSuite = await importMini(await freshDir(), '--suite', 'nope');
     expect(badSuite.code).toBe(1);
     expect(badSuite.err).toMatch(
       /APB_AGENT_DIFF_SUITE: no suite file at .*nope and none named nope\.json in .*testsuites/,

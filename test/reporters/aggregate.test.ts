@@ -10,8 +10,8 @@ import {
   options,
   simulate,
   staleRule,
+  starterInput,
   starterQualifications,
-  VERSIONS,
 } from './support/starter-results.js';
 
 describe('buildReport', () => {
@@ -19,15 +19,11 @@ describe('buildReport', () => {
   let input: (results: ReportInput['results'], extra?: Partial<ReportInput>) => ReportInput;
   beforeAll(async () => {
     pack = await loadStarter();
-    input = (results, extra = {}) => ({
-      results,
-      options: options(),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: { level: 'isolate', measures: ['fresh-v8-isolate'], missing: [] },
-      versions: VERSIONS,
-      ...extra,
-    });
+    input = (results, extra = {}) =>
+      starterInput(pack, results, {
+        isolation: { level: 'isolate', measures: ['fresh-v8-isolate'], missing: [] },
+        ...extra,
+      });
   });
 
   it('reports a correct program as jointly correct on every task, with every outcome listed and right', () => {

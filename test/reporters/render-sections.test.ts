@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { renderMarkdown } from '../../reporters/render-markdown.js';
 import { renderTerminal } from '../../reporters/render-terminal.js';
 import type { Report } from '../../reporters/report-schema.js';
@@ -10,8 +9,7 @@ import {
   options,
   simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReportOf,
 } from './support/starter-results.js';
 
 describe('Markdown and terminal sections beyond BA', () => {
@@ -29,8 +27,7 @@ describe('Markdown and terminal sections beyond BA', () => {
         'related',
       ),
     ];
-    report = buildReport({
-      results,
+    report = starterReportOf(pack, results, {
       options: options({
         verifier: undefined,
         programs: {
@@ -39,10 +36,6 @@ describe('Markdown and terminal sections beyond BA', () => {
         },
         cost: { perOperation: 0.01, alternativePerUse: 0.05, uses: [1, 10] },
       }),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
       constructionCosts: [{ set: 'reuse', program: 'sim', constructionCost: 0.25 }],
     });
   });

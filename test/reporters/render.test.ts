@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { renderMarkdown } from '../../reporters/render-markdown.js';
 import { renderTerminal } from '../../reporters/render-terminal.js';
 import type { Report } from '../../reporters/report-schema.js';
@@ -9,8 +8,7 @@ import {
   options,
   simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReportOf,
 } from './support/starter-results.js';
 
 describe('renderers', () => {
@@ -18,13 +16,9 @@ describe('renderers', () => {
   let report: Report;
   beforeAll(async () => {
     pack = await loadStarter();
-    report = buildReport({
-      results: simulate(pack, staleRule),
+    report = starterReportOf(pack, simulate(pack, staleRule), {
       options: options({ gates: { ba: { related: 0.95 } } }),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
       isolation: { level: 'isolate', measures: [], missing: [] },
-      versions: VERSIONS,
     });
   });
 

@@ -11,8 +11,7 @@ import {
   options,
   simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterInput,
 } from './support/starter-results.js';
 
 describe('report sections beyond balanced accuracy', () => {
@@ -20,15 +19,7 @@ describe('report sections beyond balanced accuracy', () => {
   let input: (results: CaseResult[], extra?: Partial<ReportInput>) => ReportInput;
   beforeAll(async () => {
     pack = await loadStarter();
-    input = (results, extra = {}) => ({
-      results,
-      options: options(),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
-      ...extra,
-    });
+    input = (results, extra = {}) => starterInput(pack, results, extra);
   });
 
   it('counts panelCorrect over the panels evaluated, not over programs × tasks', () => {

@@ -3,16 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { reportJsonSchema } from '../../reporters/report-schema.js';
-import {
-  loadStarter,
-  options,
-  simulate,
-  staleRule,
-  starterQualifications,
-  VERSIONS,
-} from './support/starter-results.js';
+import { loadStarter, staleRule, starterReport } from './support/starter-results.js';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -30,14 +22,7 @@ describe('report JSON Schema', () => {
 
   it('accepts a real report and rejects one without the summary', async () => {
     const pack = await loadStarter();
-    const report = buildReport({
-      results: simulate(pack, staleRule),
-      options: options(),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
-    });
+    const report = starterReport(pack, staleRule);
     const validate = new Ajv2020({ strict: false }).compile(reportJsonSchema());
     expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(
       true,

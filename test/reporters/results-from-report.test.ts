@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../reporters/aggregate.js';
 import { resultsFromReport } from '../../reporters/results-from-report.js';
 import type { CaseResult } from '../../src/contract/case.js';
 import { summarize } from '../../src/metrics/index.js';
 import {
   correctRule,
   loadStarter,
-  options,
   simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReportOf,
 } from './support/starter-results.js';
-
-const reportOf = (pack: Awaited<ReturnType<typeof loadStarter>>, results: CaseResult[]) =>
-  buildReport({
-    results,
-    options: options(),
-    pack: pack.manifest,
-    qualifications: starterQualifications(pack),
-    isolation: null,
-    versions: VERSIONS,
-  });
 
 describe('resultsFromReport', () => {
   it('recovers records from which summarize gives the numbers of the original run', async () => {
@@ -34,7 +21,7 @@ describe('resultsFromReport', () => {
           ? correctRule(entry)
           : staleRule(entry),
     );
-    const report = reportOf(pack, results);
+    const report = starterReportOf(pack, results);
     const recovered = resultsFromReport(JSON.parse(JSON.stringify(report)));
     expect(recovered).toHaveLength(results.length);
     expect(summarize(recovered, { resamples: 200 })).toEqual(
@@ -47,7 +34,7 @@ describe('resultsFromReport', () => {
     const results = simulate(pack, (entry) =>
       entry.outcome === 'two-steps' ? 'error' : staleRule(entry),
     );
-    const report = reportOf(pack, results);
+    const report = starterReportOf(pack, results);
     const key = (result: CaseResult) =>
       JSON.stringify([
         result.program.set,

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainResults } from '../../../matchers/recorded-explanations.js';
-import { buildReport } from '../../../reporters/aggregate.js';
 import { ReportExecutionSchema } from '../../../reporters/execution-schema.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
 import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
@@ -13,8 +12,7 @@ import {
   options,
   simulate,
   staleRule,
-  starterQualifications,
-  VERSIONS,
+  starterReportOf,
 } from '../support/starter-results.js';
 
 /** Attribute values and text of the elements matching a simple tag, for assertions without a DOM. */
@@ -35,8 +33,7 @@ describe('HTML report', () => {
       ...simulate(pack, staleRule, 'reuse', 'sim', 'source'),
       ...simulate(pack, correctRule, 'rebuild', 'sim', 'related'),
     ];
-    report = buildReport({
-      results,
+    report = starterReportOf(pack, results, {
       options: options({
         verifier: undefined,
         programs: {
@@ -45,10 +42,6 @@ describe('HTML report', () => {
         },
         cost: { perSecond: 1, perOperation: 0.001, alternativePerUse: 0.02 },
       }),
-      pack: pack.manifest,
-      qualifications: starterQualifications(pack),
-      isolation: null,
-      versions: VERSIONS,
       constructionCosts: [
         { set: 'reuse', program: 'sim', constructionCost: 0.2 },
         { set: 'rebuild', program: 'sim', constructionCost: 0.3 },

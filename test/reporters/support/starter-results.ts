@@ -1,4 +1,4 @@
-import { buildReport } from '../../../reporters/aggregate.js';
+import { buildReport, type ReportInput } from '../../../reporters/aggregate.js';
 import type { Report } from '../../../reporters/report-schema.js';
 import type { CaseResult } from '../../../src/contract/case.js';
 import type { EvaluationRecord } from '../../../src/contract/record.js';
@@ -70,14 +70,36 @@ export function options(overrides: Parameters<typeof resolveOptions>[0] = {}): R
 
 export const VERSIONS = { agentproofbench: '0.1.0', vitest: '4.1.12', node: 'v20.0.0' };
 
-/** A report of one simulated program set over the starter pack, as the reporter builds it. */
-export function starterReport(pack: Pack, rule: Rule): Report {
-  return buildReport({
-    results: simulate(pack, rule),
+/**
+ * What the reporter hands buildReport for these results over the starter pack: default options,
+ * the pack's qualifications, no isolation, fixed versions; `extra` replaces any of them.
+ */
+export function starterInput(
+  pack: Pack,
+  results: ReportInput['results'],
+  extra: Partial<ReportInput> = {},
+): ReportInput {
+  return {
+    results,
     options: options(),
     pack: pack.manifest,
     qualifications: starterQualifications(pack),
     isolation: null,
     versions: VERSIONS,
-  });
+    ...extra,
+  };
+}
+
+/** The report the reporter builds from these results over the starter pack (see starterInput). */
+export function starterReportOf(
+  pack: Pack,
+  results: ReportInput['results'],
+  extra: Partial<ReportInput> = {},
+): Report {
+  return buildReport(starterInput(pack, results, extra));
+}
+
+/** A report of one simulated program set over the starter pack, as the reporter builds it. */
+export function starterReport(pack: Pack, rule: Rule): Report {
+  return starterReportOf(pack, simulate(pack, rule));
 }

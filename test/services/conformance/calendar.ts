@@ -121,6 +121,19 @@ function eventsPath(seed: SeedContext): string {
   return `/calendars/${encodeURIComponent(primary(seed))}/events`;
 }
 
+/** Free/busy of the primary calendar over a window that holds every seeded event. */
+function freeBusyAllTime(seed: SeedContext) {
+  return {
+    method: 'POST',
+    path: '/freeBusy',
+    body: {
+      timeMin: '2000-01-01T00:00:00Z',
+      timeMax: '2040-01-01T00:00:00Z',
+      items: [{ id: primary(seed) }],
+    },
+  };
+}
+
 /** An ACL rule on the primary calendar. */
 function rule(seed: SeedContext): string {
   const id = primary(seed);
@@ -146,29 +159,13 @@ export const calendarCatalogue: Catalogue = {
   'POST /freeBusy': [
     {
       name: 'the primary calendar over all time',
-      request: (seed) => ({
-        method: 'POST',
-        path: '/freeBusy',
-        body: {
-          timeMin: '2000-01-01T00:00:00Z',
-          timeMax: '2040-01-01T00:00:00Z',
-          items: [{ id: primary(seed) }],
-        },
-      }),
+      request: freeBusyAllTime,
       status: 200,
       shape: { kind: 'string', timeMin: 'string', timeMax: 'string', calendars: 'object' },
     },
     {
       name: 'busy periods of the calendar',
-      request: (seed) => ({
-        method: 'POST',
-        path: '/freeBusy',
-        body: {
-          timeMin: '2000-01-01T00:00:00Z',
-          timeMax: '2040-01-01T00:00:00Z',
-          items: [{ id: primary(seed) }],
-        },
-      }),
+      request: freeBusyAllTime,
       status: 200,
       shape: { busy: [{ start: 'string', end: 'string' }] },
       body: (raw) => Object.values((raw as { calendars: Record<string, unknown> }).calendars)[0],
