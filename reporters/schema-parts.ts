@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
+import { count, fraction } from '../src/schema/numbers.js';
+
 /** The number kinds every report section is built from. */
-export const fraction = z.number().min(0).max(1);
-export const count = z.number().int().min(0);
+export { count, fraction };
 
 /** The fields of a rate in a report: count of total, the rate and its family-bootstrap interval. */
 export const rateFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fraction } from '../schema/numbers.js';
 import { CONDITIONS } from '../schema/task.js';
 import {
   EXECUTION_GATE_COMPARISONS,
@@ -6,7 +7,6 @@ import {
   ExecutionGatesSchema,
 } from './execution-gate-thresholds.js';
 
-const fraction = z.number().min(0).max(1);
 const ByCondition = z.union([
   fraction,
   z

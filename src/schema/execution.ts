@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count } from './numbers.js';
 import { PatchSchema } from './patch.js';
 
 /**
@@ -19,8 +20,6 @@ export type BranchName = (typeof BRANCHES)[number];
 
 /** Stages per branch: the gate policies check at most the start and two continuations. */
 export const STAGES_PER_BRANCH = 2;
-
-const count = z.number().int().min(0);
 
 export const UsageSchema = z
   .object({
