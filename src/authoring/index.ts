@@ -3,6 +3,9 @@
  * seed, build row patches the way each service's API writes them, label outcomes, and write
  * or check the generated JSON. The built-in pack's generators (scripts/) use exactly this.
  */
+
+export * as box from './box.js';
+export * as calendar from './calendar.js';
 export {
   type GeneratedFile,
   jsonText,
@@ -13,10 +16,8 @@ export {
   writeGeneratedFiles,
 } from './generated-file.js';
 export { type IdSequenceOptions, idSequence } from './id-sequence.js';
+export * as linear from './linear.js';
 export { findRow, findRows, idOf, only, type RowMatch } from './lookup.js';
 export { alternative, complete, fault, natural, outcome, prefix } from './outcomes.js';
 export { applyPatch, readSeed, seedState } from './seed-state.js';
-export * as box from './box.js';
-export * as calendar from './calendar.js';
-export * as linear from './linear.js';
 export * as slack from './slack.js';

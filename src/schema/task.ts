@@ -166,7 +166,7 @@ export const TaskSchema = z
     traps: z
       .array(TrapSchema)
       .optional()
-      .describe('the traps this task\'s panels exercise (docs/pack-format.md, Traps)'),
+      .describe("the traps this task's panels exercise (docs/pack-format.md, Traps)"),
   })
   .strict()
   .superRefine((task, ctx) => {
