@@ -7,11 +7,9 @@ import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
 import type { Task } from '../../src/schema/task.js';
+import { outputRoot } from '../lib/generator.js';
 
-const out = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/starter',
-);
+const out = path.join(outputRoot(), 'fixtures/packs/starter');
 const T0 = '2026-03-02T09:00:00.000Z';
 const T_RUN = '2026-03-09T14:30:00.000Z';
 const ORG = 'org-starter';

@@ -1742,4 +1742,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'slack-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);
