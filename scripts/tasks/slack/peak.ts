@@ -25,7 +25,7 @@ import {
   unreact,
 } from '../../../src/authoring/slack.js';
 import type { Row } from '../../../src/schema/json.js';
-import type { Patch, PatchOp } from '../../../src/schema/patch.js';
+import type { Patch } from '../../../src/schema/patch.js';
 import type { Check, DeclarativeReference } from '../../../src/schema/reference.js';
 import type { InitialCondition, Outcome, Task, Trap } from '../../../src/schema/task.js';
 import {
@@ -927,7 +927,7 @@ function appendToTopic(): Task {
   const id = String(siteOps.channel_id);
   const old = channel('site-ops-old');
   const suffix = 'Dock 7 closed until Friday';
-  const relatedTopic = 'Docks 1–16 · inspections · forklift fleet · night audit week 46';
+  const relatedTopic = 'Docks 1–16 · night audit week 46 · inspections · forklift fleet';
   const run = at(13, 5);
   const panel = (topic: string): Outcome[] => [
     complete('complete', 'conversations.setTopic with the note appended after " · "', [
