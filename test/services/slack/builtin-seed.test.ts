@@ -78,15 +78,17 @@ describe('built-in Slack seed', () => {
       const { items, pages } = collect('conversations.members', 'members', { channel: id });
       expect(items).toEqual(membersOf(id));
       expect(pages).toBe(2);
-      const deactivated = items.map(String).filter((user) => deleted.has(user));
+      const listed = items.map(String);
+      const deactivated = listed.filter((user) => deleted.has(user));
       const onFirst = deactivated.filter((user) => firstPage.members.includes(user));
       expect(onFirst.length).toBeGreaterThan(0);
       expect(deactivated.length).toBeGreaterThan(onFirst.length);
       // One deactivated member shares a real name with an active member of the same channel.
-      const names = (deleted_: boolean) =>
+      const names = (deactivatedOnes: boolean) =>
         rowsOf('users')
           .filter(
-            (row) => items.includes(String(row.user_id)) && (row.deleted === true) === deleted_,
+            (row) =>
+              listed.includes(String(row.user_id)) && (row.deleted === true) === deactivatedOnes,
           )
           .map((row) => row.real_name);
       expect(names(true).some((real) => names(false).includes(real))).toBe(true);
