@@ -370,6 +370,7 @@ const rounding: Task = {
     },
   },
   outcomes: { source: [] },
+  traps: ['shared-name', 'renamed-entity'],
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [
