@@ -2,7 +2,6 @@
 // exercises every part of the format. Run: npx tsx scripts/packs/starter.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
@@ -370,6 +369,7 @@ const rounding: Task = {
     },
   },
   outcomes: { source: [] },
+  traps: ['shared-name', 'renamed-entity'],
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [
