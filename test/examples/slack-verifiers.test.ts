@@ -94,7 +94,12 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/yesterdays-emoji',
     'witness/replay',
   ],
-  slack_15: ['related/complete', 'related/source-list', 'witness/replay'],
+  slack_15: [
+    'related/complete',
+    'related/note-then-archive',
+    'related/source-list',
+    'witness/replay',
+  ],
   slack_16: [
     'related/complete',
     'related/invite-and-welcome',

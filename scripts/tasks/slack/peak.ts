@@ -948,8 +948,11 @@ function appendToTopic(): Task {
     fault(
       'edited-archived-channel',
       'identity',
-      'appended the note to the archived #site-ops-old',
-      [setTopic(String(old.channel_id), `${String(old.topic_text)} · ${suffix}`, ACTOR.id, run)],
+      'unarchived #site-ops-old and appended the note to its topic instead',
+      [
+        archive(String(old.channel_id), false),
+        setTopic(String(old.channel_id), `${String(old.topic_text)} · ${suffix}`, ACTOR.id, run),
+      ],
     ),
     fault('different-wording', 'value', 'appended other words than the ones asked for', [
       setTopic(id, `${topic} · Dock 7 shut till Friday`, ACTOR.id, run),
@@ -1237,6 +1240,19 @@ function archiveTempChannels(): Task {
         'conversations.archive on each temp- channel Maren is in',
         archiveAll(temps),
       ),
+      alternative(
+        'note-then-archive',
+        'a closing note in each channel, then conversations.archive on each',
+        temps.flatMap((id, index) => [
+          postMessage({
+            channel: id,
+            user: ACTOR.id,
+            text: 'Closing this channel: the work is done. Thanks everyone!',
+            ts: ts(at(16, 0), 100 + index),
+          }),
+          archive(id),
+        ]),
+      ),
       fault(
         'missed-one',
         'set',
@@ -1252,8 +1268,12 @@ function archiveTempChannels(): Task {
       fault(
         'archived-not-mine',
         'identity',
-        'also archived #temp-yard-resurfacing, which Maren is not in',
-        [...archiveAll(temps), archive(channelId('temp-yard-resurfacing'))],
+        'also joined and archived #temp-yard-resurfacing, which Maren was not in',
+        [
+          ...archiveAll(temps),
+          invite(channelId('temp-yard-resurfacing'), ACTOR.id),
+          archive(channelId('temp-yard-resurfacing')),
+        ],
       ),
       fault(
         'renamed-instead',
@@ -1311,6 +1331,16 @@ function archiveTempChannels(): Task {
         target: 'temps',
         fields: ['channel_name', 'topic_text', 'purpose_text'],
       },
+      {
+        kind: 'created',
+        name: 'at most a closing note in each temp- channel',
+        category: 'preservation',
+        reason: 'saying goodbye before archiving is fine; nothing is posted elsewhere',
+        bind: 'closingNotes',
+        table: 'messages',
+        where: { channel_id: { in: { refs: 'temps', field: 'channel_id' } }, user_id: ACTOR.id },
+        cardinality: { min: 0 },
+      },
       untouched(
         'no other channel changed',
         ['channels'],
@@ -1321,7 +1351,8 @@ function archiveTempChannels(): Task {
       untouched(
         'members, messages and users untouched',
         ['channel_members', 'messages', 'message_reactions', 'users'],
-        'archiving keeps the members and the history',
+        'archiving keeps the members and the history; a closing note is fine',
+        ['closingNotes'],
       ),
     ],
   );
@@ -1330,7 +1361,7 @@ function archiveTempChannels(): Task {
     family: 'slack-archive-channels-by-prefix',
     instruction:
       'Peak prep is done: archive every channel whose name starts with temp- that I am a member of. Leave all other channels as they are.',
-    traps: ['archived-or-trashed', 'renamed-entity', 'preserve-across-tables'],
+    traps: ['archived-or-trashed', 'renamed-entity', 'preserve-across-tables', 'legal-alternative'],
     reference: ref,
     background: {
       description: 'Omar posted in #temp-yard-resurfacing',
