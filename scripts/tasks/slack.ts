@@ -1,7 +1,8 @@
-// Generates the four built-in Slack tasks (fixtures/packs/builtin/tasks/slack_*.json) from
-// the built-in seed. Every state is written as the row changes the Slack calls named in
-// its description would make, with ids looked up by name in the seed, so regenerating
-// after a seed change keeps the tasks consistent. Run: npx tsx scripts/tasks/slack.ts
+// Generates the built-in Slack tasks (fixtures/packs/builtin/tasks/slack_*.json) from the
+// built-in seed: slack_1..4 here, slack_5..16 in ./slack/peak.ts. Every state is written as
+// the row changes the Slack calls named in its description would make (src/authoring/slack.ts),
+// with ids looked up by name in the seed, so regenerating after a seed change keeps the tasks
+// consistent. Run: npx tsx scripts/tasks/slack.ts
 
 import { findRow, type GeneratedFile, outcome, taskFile } from '../../src/authoring/index.js';
 import {
@@ -260,7 +261,7 @@ function inviteCommanders(): Task {
       description:
         "inviting the source roster's missing commanders (Kwame, not Hana) on the related state",
     },
-    traps: ['shared-name', 'preserve-across-tables', 'legal-alternative'],
+    traps: ['shared-name', 'legal-alternative'],
   };
 }
 
@@ -929,7 +930,7 @@ function appendToOwnMessage(): Task {
       description:
         "rewriting the note to the source wording plus the update, which drops this morning's correction",
     },
-    traps: ['thread-or-edit', 'copied-value', 'preserve-across-tables', 'legal-alternative'],
+    traps: ['thread-or-edit', 'copied-value', 'legal-alternative'],
   };
 }
 

@@ -1175,7 +1175,7 @@ function reactLikeColleague(): Task {
     family: 'slack-react-like-colleague',
     instruction:
       "React to Omar Haddad's message in #site-ops about the cold room door seal with the same emoji Tobias Weber used on it.",
-    traps: ['copied-value', 'thread-or-edit', 'legal-alternative', 'preserve-across-tables'],
+    traps: ['copied-value', 'thread-or-edit', 'legal-alternative'],
     reference: ref,
     background: {
       description: "Jonas reacted to Omar's temperature log message",
@@ -1361,7 +1361,7 @@ function archiveTempChannels(): Task {
     family: 'slack-archive-channels-by-prefix',
     instruction:
       'Peak prep is done: archive every channel whose name starts with temp- that I am a member of. Leave all other channels as they are.',
-    traps: ['archived-or-trashed', 'renamed-entity', 'preserve-across-tables', 'legal-alternative'],
+    traps: ['renamed-entity', 'preserve-across-tables', 'legal-alternative'],
     reference: ref,
     background: {
       description: 'Omar posted in #temp-yard-resurfacing',
@@ -1601,7 +1601,7 @@ export function peakTasks(): Task[] {
           }),
         ],
       },
-      traps: ['thread-or-edit', 'shared-name', 'legal-alternative', 'preserve-across-tables'],
+      traps: ['thread-or-edit', 'shared-name', 'legal-alternative'],
     }),
     inviteRepliers({
       id: 'slack_6',
@@ -1692,7 +1692,7 @@ export function peakTasks(): Task[] {
           }),
         ],
       },
-      traps: ['pagination', 'shared-name', 'preserve-across-tables'],
+      traps: ['pagination', 'shared-name', 'legal-alternative', 'preserve-across-tables'],
     }),
     mentionTopicSetter({
       id: 'slack_9',
@@ -1717,7 +1717,7 @@ export function peakTasks(): Task[] {
           }),
         ],
       },
-      traps: ['legal-alternative', 'thread-or-edit'],
+      traps: ['legal-alternative', 'thread-or-edit', 'preserve-across-tables'],
     }),
     mentionTopicSetter({
       id: 'slack_10',
@@ -1741,7 +1741,7 @@ export function peakTasks(): Task[] {
           }),
         ],
       },
-      traps: ['legal-alternative', 'thread-or-edit'],
+      traps: ['legal-alternative', 'thread-or-edit', 'preserve-across-tables'],
     }),
     appendToOwnReply(),
     topicFromMessage(),
