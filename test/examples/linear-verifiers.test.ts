@@ -28,6 +28,19 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/assignee-reset',
     'witness/replay',
   ],
+  linear_5: [
+    'related/complete',
+    'related/handover-comment',
+    'related/former-sam',
+    'witness/replay',
+  ],
+  linear_6: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
+  linear_7: [
+    'related/complete',
+    'related/closed-canceled',
+    'related/assignee-reset',
+    'witness/replay',
+  ],
 };
 
 let pack: Pack;
