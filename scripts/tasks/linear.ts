@@ -11,14 +11,23 @@ import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { linear3, linear6 } from './linear/align-due-date.js';
 import { linear2 } from './linear/close-blockers.js';
+import { linear8, linear9 } from './linear/hand-over.js';
 import { linear4, linear7 } from './linear/mark-duplicate.js';
 import { linear1, linear5 } from './linear/reassign-by-name.js';
 
 /** The built-in Linear task files. */
 export function generate(): GeneratedFile[] {
-  return [linear1(), linear2(), linear3(), linear4(), linear5(), linear6(), linear7()].map((task) =>
-    taskFile(BUILTIN_PACK, task),
-  );
+  return [
+    linear1(),
+    linear2(),
+    linear3(),
+    linear4(),
+    linear5(),
+    linear6(),
+    linear7(),
+    linear8(),
+    linear9(),
+  ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 
 writeWhenMain(import.meta.url, generate);

@@ -35,6 +35,8 @@ const STALE_WRONG: Record<string, string[]> = {
     'witness/replay',
   ],
   linear_6: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
+  linear_8: ['related/complete', 'related/split', 'witness/replay'],
+  linear_9: ['related/complete', 'related/split', 'witness/replay'],
   linear_7: [
     'related/complete',
     'related/closed-canceled',
