@@ -12,8 +12,10 @@ import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { linear3, linear6 } from './linear/align-due-date.js';
 import { linear2 } from './linear/close-blockers.js';
 import { linear8, linear9 } from './linear/hand-over.js';
+import { linear11 } from './linear/into-project.js';
 import { linear4, linear7 } from './linear/mark-duplicate.js';
 import { linear1, linear5 } from './linear/reassign-by-name.js';
+import { linear10 } from './linear/tag-with-label.js';
 
 /** The built-in Linear task files. */
 export function generate(): GeneratedFile[] {
@@ -27,6 +29,8 @@ export function generate(): GeneratedFile[] {
     linear7(),
     linear8(),
     linear9(),
+    linear10(),
+    linear11(),
   ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 

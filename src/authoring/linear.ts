@@ -122,6 +122,15 @@ export function addLabel(issue: Row, label: Row, at: string, alsoSet: Row = {}):
   ];
 }
 
+/** The join-table row an added label writes next to the issue's new `labelIds`. */
+export function linkLabel(issue: Row, label: Row): PatchOp {
+  return {
+    op: 'insert',
+    table: 'issue_label_issue_association',
+    row: { issue_id: idOf(issue), issue_label_id: idOf(label) },
+  };
+}
+
 /** `issueUpdate` with a full `labelIds` list: the old associations go, the new ones come. */
 export function replaceLabels(
   issue: Row,

@@ -37,6 +37,8 @@ const STALE_WRONG: Record<string, string[]> = {
   linear_6: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
   linear_8: ['related/complete', 'related/split', 'witness/replay'],
   linear_9: ['related/complete', 'related/split', 'witness/replay'],
+  linear_10: ['related/complete', 'related/renamed-label', 'witness/replay'],
+  linear_11: ['related/complete', 'related/pilot-project', 'witness/replay'],
   linear_7: [
     'related/complete',
     'related/closed-canceled',
