@@ -13,7 +13,9 @@ import { linear3, linear6 } from './linear/align-due-date.js';
 import { linear2 } from './linear/close-blockers.js';
 import { linear8, linear9 } from './linear/hand-over.js';
 import { linear11 } from './linear/into-project.js';
+import { linear12 } from './linear/label-by-case.js';
 import { linear4, linear7 } from './linear/mark-duplicate.js';
+import { linear13 } from './linear/mention-assignee.js';
 import { linear1, linear5 } from './linear/reassign-by-name.js';
 import { linear10 } from './linear/tag-with-label.js';
 
@@ -31,6 +33,8 @@ export function generate(): GeneratedFile[] {
     linear9(),
     linear10(),
     linear11(),
+    linear12(),
+    linear13(),
   ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 

@@ -39,6 +39,13 @@ const STALE_WRONG: Record<string, string[]> = {
   linear_9: ['related/complete', 'related/split', 'witness/replay'],
   linear_10: ['related/complete', 'related/renamed-label', 'witness/replay'],
   linear_11: ['related/complete', 'related/pilot-project', 'witness/replay'],
+  linear_12: ['related/complete', 'related/assignee-reset', 'witness/replay'],
+  linear_13: [
+    'related/complete',
+    'related/full-name',
+    'related/previous-assignee',
+    'witness/replay',
+  ],
   linear_7: [
     'related/complete',
     'related/closed-canceled',
