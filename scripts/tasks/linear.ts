@@ -11,12 +11,14 @@ import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { linear3, linear6 } from './linear/align-due-date.js';
 import { linear2 } from './linear/close-blockers.js';
+import { linear15 } from './linear/copy-blocked-priority.js';
 import { linear8, linear9 } from './linear/hand-over.js';
 import { linear11 } from './linear/into-project.js';
 import { linear12 } from './linear/label-by-case.js';
 import { linear4, linear7 } from './linear/mark-duplicate.js';
 import { linear13 } from './linear/mention-assignee.js';
 import { linear1, linear5 } from './linear/reassign-by-name.js';
+import { linear14 } from './linear/reparent.js';
 import { linear10 } from './linear/tag-with-label.js';
 
 /** The built-in Linear task files. */
@@ -35,6 +37,8 @@ export function generate(): GeneratedFile[] {
     linear11(),
     linear12(),
     linear13(),
+    linear14(),
+    linear15(),
   ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 

@@ -46,6 +46,8 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/previous-assignee',
     'witness/replay',
   ],
+  linear_14: ['related/complete', 'witness/replay'],
+  linear_15: ['related/complete', 'related/previous-priority', 'witness/replay'],
   linear_7: [
     'related/complete',
     'related/closed-canceled',
