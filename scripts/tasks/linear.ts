@@ -18,6 +18,7 @@ import { linear12 } from './linear/label-by-case.js';
 import { linear4, linear7 } from './linear/mark-duplicate.js';
 import { linear13 } from './linear/mention-assignee.js';
 import { linear1, linear5 } from './linear/reassign-by-name.js';
+import { linear16 } from './linear/rename-and-link.js';
 import { linear14 } from './linear/reparent.js';
 import { linear10 } from './linear/tag-with-label.js';
 
@@ -39,6 +40,7 @@ export function generate(): GeneratedFile[] {
     linear13(),
     linear14(),
     linear15(),
+    linear16(),
   ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 

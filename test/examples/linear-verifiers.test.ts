@@ -35,6 +35,12 @@ const STALE_WRONG: Record<string, string[]> = {
     'witness/replay',
   ],
   linear_6: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
+  linear_7: [
+    'related/complete',
+    'related/closed-canceled',
+    'related/assignee-reset',
+    'witness/replay',
+  ],
   linear_8: ['related/complete', 'related/split', 'witness/replay'],
   linear_9: ['related/complete', 'related/split', 'witness/replay'],
   linear_10: ['related/complete', 'related/renamed-label', 'witness/replay'],
@@ -48,12 +54,7 @@ const STALE_WRONG: Record<string, string[]> = {
   ],
   linear_14: ['related/complete', 'witness/replay'],
   linear_15: ['related/complete', 'related/previous-priority', 'witness/replay'],
-  linear_7: [
-    'related/complete',
-    'related/closed-canceled',
-    'related/assignee-reset',
-    'witness/replay',
-  ],
+  linear_16: ['related/complete', 'related/description-reset', 'witness/replay'],
 };
 
 let pack: Pack;
