@@ -25,6 +25,7 @@ function describe(result: TaskQualification): string {
   const lines = [`✗ ${result.task} not qualified:`];
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
+    if (problem.fix) lines.push(`      Fix: ${problem.fix}`);
   }
   return lines.join('\n');
 }
