@@ -1,9 +1,9 @@
 import { evidenceReads } from '../reference/evidence-reads.js';
 import type { DeclarativeReference } from '../schema/reference.js';
 import type { Task } from '../schema/task.js';
-import { formatJsonPath } from './pack-error.js';
-import { serviceReadExposure } from '../services/registry.js';
 import { exposedColumns } from '../services/read-exposure.js';
+import { serviceReadExposure } from '../services/registry.js';
+import { formatJsonPath } from './pack-error.js';
 
 /** A table or column a reference reads that no read operation of its service serves. */
 export interface UnreadableEvidence {

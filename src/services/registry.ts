@@ -21,9 +21,24 @@ interface ServiceEntry {
 
 /** The four replicated services; the only place that maps a service name to its code. */
 const services: Record<Service, ServiceEntry> = {
-  linear: { createReplica: createLinearReplica, docs: LinearDocs, tableKeys: LinearTableKeys, readExposure: LinearReadExposure },
-  slack: { createReplica: createSlackReplica, docs: SlackDocs, tableKeys: SlackTableKeys, readExposure: SlackReadExposure },
-  box: { createReplica: createBoxReplica, docs: BoxDocs, tableKeys: BoxTableKeys, readExposure: BoxReadExposure },
+  linear: {
+    createReplica: createLinearReplica,
+    docs: LinearDocs,
+    tableKeys: LinearTableKeys,
+    readExposure: LinearReadExposure,
+  },
+  slack: {
+    createReplica: createSlackReplica,
+    docs: SlackDocs,
+    tableKeys: SlackTableKeys,
+    readExposure: SlackReadExposure,
+  },
+  box: {
+    createReplica: createBoxReplica,
+    docs: BoxDocs,
+    tableKeys: BoxTableKeys,
+    readExposure: BoxReadExposure,
+  },
   calendar: {
     createReplica: createCalendarReplica,
     docs: CalendarDocs,

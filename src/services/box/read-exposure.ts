@@ -23,13 +23,59 @@ const FOLDER = [
   'etag',
   'sequence_id',
 ] as const;
-const FILE = [...FOLDER, 'tags', 'size', 'sha_1', 'extension', 'version_number', 'comment_count'] as const;
+const FILE = [
+  ...FOLDER,
+  'tags',
+  'size',
+  'sha_1',
+  'extension',
+  'version_number',
+  'comment_count',
+] as const;
 /** Every item listing (folder items, search, collection items) answers files and folders. */
 const ITEMS = { box_files: FILE, box_folders: FOLDER, box_users: USER } as const;
-const COMMENT = ['id', 'message', 'item_id', 'item_type', 'created_by_id', 'created_at', 'modified_at', 'is_reply_comment'] as const;
-const TASK = ['id', 'action', 'message', 'item_id', 'item_type', 'due_at', 'is_completed', 'completion_rule', 'created_by_id', 'created_at'] as const;
-const ASSIGNMENT = ['id', 'task_id', 'assigned_to_id', 'assigned_by_id', 'message', 'resolution_state', 'assigned_at', 'completed_at'] as const;
-const HUB = ['id', 'title', 'description', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id', 'view_count'] as const;
+const COMMENT = [
+  'id',
+  'message',
+  'item_id',
+  'item_type',
+  'created_by_id',
+  'created_at',
+  'modified_at',
+  'is_reply_comment',
+] as const;
+const TASK = [
+  'id',
+  'action',
+  'message',
+  'item_id',
+  'item_type',
+  'due_at',
+  'is_completed',
+  'completion_rule',
+  'created_by_id',
+  'created_at',
+] as const;
+const ASSIGNMENT = [
+  'id',
+  'task_id',
+  'assigned_to_id',
+  'assigned_by_id',
+  'message',
+  'resolution_state',
+  'assigned_at',
+  'completed_at',
+] as const;
+const HUB = [
+  'id',
+  'title',
+  'description',
+  'created_at',
+  'updated_at',
+  'created_by_id',
+  'updated_by_id',
+  'view_count',
+] as const;
 const COLLECTION = ['id', 'name', 'collection_type'] as const;
 
 export const BoxReadExposure: ServiceReadExposure = [
@@ -42,21 +88,69 @@ export const BoxReadExposure: ServiceReadExposure = [
   // The built-in seed holds no trashed item, so nothing proves what the trash routes serve;
   // they claim nothing (trashed items' `item_status` is served by folder listings and search).
   { operation: 'GET /folders/{folder_id}/trash', exposes: {} },
-  { operation: 'GET /files/{file_id}', exposes: { box_files: FILE, box_folders: ['id', 'name'], box_users: USER, box_file_versions: ['id', 'sha_1'] } },
+  {
+    operation: 'GET /files/{file_id}',
+    exposes: {
+      box_files: FILE,
+      box_folders: ['id', 'name'],
+      box_users: USER,
+      box_file_versions: ['id', 'sha_1'],
+    },
+  },
   { operation: 'GET /files/{file_id}/content', exposes: { box_file_versions: ['content'] } },
   { operation: 'GET /files/{file_id}/trash', exposes: {} },
-  { operation: 'GET /files/{file_id}/versions', exposes: { box_file_versions: ['id', 'file_id', 'name', 'size', 'sha_1', 'version_number', 'created_at', 'modified_at', 'modified_by_id'], box_users: USER } },
-  { operation: 'GET /files/{file_id}/comments', exposes: { box_comments: COMMENT, box_users: USER } },
-  { operation: 'GET /files/{file_id}/tasks', exposes: { box_tasks: TASK, box_task_assignments: ASSIGNMENT, box_users: USER } },
+  {
+    operation: 'GET /files/{file_id}/versions',
+    exposes: {
+      box_file_versions: [
+        'id',
+        'file_id',
+        'name',
+        'size',
+        'sha_1',
+        'version_number',
+        'created_at',
+        'modified_at',
+        'modified_by_id',
+      ],
+      box_users: USER,
+    },
+  },
+  {
+    operation: 'GET /files/{file_id}/comments',
+    exposes: { box_comments: COMMENT, box_users: USER },
+  },
+  {
+    operation: 'GET /files/{file_id}/tasks',
+    exposes: { box_tasks: TASK, box_task_assignments: ASSIGNMENT, box_users: USER },
+  },
   { operation: 'GET /comments/{comment_id}', exposes: { box_comments: COMMENT, box_users: USER } },
-  { operation: 'GET /tasks/{task_id}', exposes: { box_tasks: TASK, box_task_assignments: ASSIGNMENT, box_users: USER } },
-  { operation: 'GET /tasks/{task_id}/assignments', exposes: { box_task_assignments: ASSIGNMENT, box_users: USER } },
-  { operation: 'GET /task_assignments/{task_assignment_id}', exposes: { box_task_assignments: ASSIGNMENT.filter((column) => column !== 'task_id'), box_users: USER } },
+  {
+    operation: 'GET /tasks/{task_id}',
+    exposes: { box_tasks: TASK, box_task_assignments: ASSIGNMENT, box_users: USER },
+  },
+  {
+    operation: 'GET /tasks/{task_id}/assignments',
+    exposes: { box_task_assignments: ASSIGNMENT, box_users: USER },
+  },
+  {
+    operation: 'GET /task_assignments/{task_assignment_id}',
+    exposes: {
+      box_task_assignments: ASSIGNMENT.filter((column) => column !== 'task_id'),
+      box_users: USER,
+    },
+  },
   { operation: 'GET /collections', exposes: { box_collections: COLLECTION } },
   { operation: 'GET /collections/{collection_id}', exposes: { box_collections: COLLECTION } },
-  { operation: 'GET /collections/{collection_id}/items', exposes: { ...ITEMS, box_collection_items: ['collection_id', 'item_id', 'item_type'] } },
+  {
+    operation: 'GET /collections/{collection_id}/items',
+    exposes: { ...ITEMS, box_collection_items: ['collection_id', 'item_id', 'item_type'] },
+  },
   { operation: 'GET /search', exposes: ITEMS },
   { operation: 'GET /hubs', exposes: { box_hubs: HUB, box_users: USER } },
   { operation: 'GET /hubs/{hub_id}', exposes: { box_hubs: HUB, box_users: USER } },
-  { operation: 'GET /hub_items', exposes: { box_hub_items: ['hub_id', 'item_id', 'item_type', 'item_name'] } },
+  {
+    operation: 'GET /hub_items',
+    exposes: { box_hub_items: ['hub_id', 'item_id', 'item_type', 'item_name'] },
+  },
 ];

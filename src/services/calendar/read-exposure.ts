@@ -33,7 +33,15 @@ const EVENT = [
 const ATTENDEE = ['event_id', 'email', 'display_name', 'response_status', 'resource'] as const;
 const EVENTS = { calendar_events: EVENT, calendar_event_attendees: ATTENDEE } as const;
 const CALENDAR = ['id', 'summary', 'description', 'location', 'time_zone', 'etag'] as const;
-const LIST_ENTRY = ['calendar_id', 'access_role', 'color_id', 'hidden', 'selected', 'primary', 'etag'] as const;
+const LIST_ENTRY = [
+  'calendar_id',
+  'access_role',
+  'color_id',
+  'hidden',
+  'selected',
+  'primary',
+  'etag',
+] as const;
 /** A list entry carries its own etag, not the calendar's. */
 const LISTED_CALENDAR = CALENDAR.filter((column) => column !== 'etag');
 const ACL = ['id', 'calendar_id', 'role', 'scope_type', 'scope_value', 'etag'] as const;
@@ -41,9 +49,18 @@ const SETTING = ['setting_id', 'value', 'etag'] as const;
 
 export const CalendarReadExposure: ServiceReadExposure = [
   { operation: 'GET /colors', exposes: {} },
-  { operation: 'POST /freeBusy', exposes: { calendar_events: ['calendar_id', 'start_datetime', 'end_datetime'] } },
-  { operation: 'GET /users/me/calendarList', exposes: { calendar_list_entries: LIST_ENTRY, calendars: LISTED_CALENDAR } },
-  { operation: 'GET /users/me/calendarList/{calendarId}', exposes: { calendar_list_entries: LIST_ENTRY, calendars: LISTED_CALENDAR } },
+  {
+    operation: 'POST /freeBusy',
+    exposes: { calendar_events: ['calendar_id', 'start_datetime', 'end_datetime'] },
+  },
+  {
+    operation: 'GET /users/me/calendarList',
+    exposes: { calendar_list_entries: LIST_ENTRY, calendars: LISTED_CALENDAR },
+  },
+  {
+    operation: 'GET /users/me/calendarList/{calendarId}',
+    exposes: { calendar_list_entries: LIST_ENTRY, calendars: LISTED_CALENDAR },
+  },
   { operation: 'GET /users/me/settings', exposes: { calendar_settings: SETTING } },
   { operation: 'GET /users/me/settings/{setting}', exposes: { calendar_settings: SETTING } },
   { operation: 'GET /calendars/{calendarId}', exposes: { calendars: CALENDAR } },
@@ -52,5 +69,11 @@ export const CalendarReadExposure: ServiceReadExposure = [
   { operation: 'GET /calendars/{calendarId}/events', exposes: EVENTS },
   { operation: 'GET /calendars/{calendarId}/events/{eventId}', exposes: EVENTS },
   // Instances carry `recurringEventId`, not the series' rule.
-  { operation: 'GET /calendars/{calendarId}/events/{eventId}/instances', exposes: { calendar_events: EVENT.filter((column) => column !== 'recurrence'), calendar_event_attendees: ATTENDEE } },
+  {
+    operation: 'GET /calendars/{calendarId}/events/{eventId}/instances',
+    exposes: {
+      calendar_events: EVENT.filter((column) => column !== 'recurrence'),
+      calendar_event_attendees: ATTENDEE,
+    },
+  },
 ];

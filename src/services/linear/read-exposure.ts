@@ -18,13 +18,28 @@ export interface LinearTypeExposure {
   joins?: Readonly<Record<string, { table: string; self: string; other: string }>>;
 }
 
-const same = (...columns: string[]) => Object.fromEntries(columns.map((column) => [column, column]));
+const same = (...columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [column, column]));
 
 export const LINEAR_TYPES: Readonly<Record<string, LinearTypeExposure>> = {
-  Organization: { table: 'organizations', fields: same('id', 'name', 'urlKey', 'createdAt', 'updatedAt') },
+  Organization: {
+    table: 'organizations',
+    fields: same('id', 'name', 'urlKey', 'createdAt', 'updatedAt'),
+  },
   User: {
     table: 'users',
-    fields: same('id', 'name', 'displayName', 'email', 'active', 'admin', 'guest', 'timezone', 'createdAt', 'updatedAt'),
+    fields: same(
+      'id',
+      'name',
+      'displayName',
+      'email',
+      'active',
+      'admin',
+      'guest',
+      'timezone',
+      'createdAt',
+      'updatedAt',
+    ),
   },
   Team: {
     table: 'teams',
@@ -42,7 +57,16 @@ export const LINEAR_TYPES: Readonly<Record<string, LinearTypeExposure>> = {
   },
   IssueLabel: {
     table: 'issue_labels',
-    fields: same('id', 'name', 'description', 'color', 'isGroup', 'createdAt', 'updatedAt', 'archivedAt'),
+    fields: same(
+      'id',
+      'name',
+      'description',
+      'color',
+      'isGroup',
+      'createdAt',
+      'updatedAt',
+      'archivedAt',
+    ),
     links: { team: 'teamId' },
   },
   Issue: {
@@ -64,8 +88,16 @@ export const LINEAR_TYPES: Readonly<Record<string, LinearTypeExposure>> = {
       'completedAt',
       'canceledAt',
     ),
-    links: { team: 'teamId', state: 'stateId', assignee: 'assigneeId', creator: 'creatorId', parent: 'parentId' },
-    joins: { labels: { table: 'issue_label_issue_association', self: 'issue_id', other: 'issue_label_id' } },
+    links: {
+      team: 'teamId',
+      state: 'stateId',
+      assignee: 'assigneeId',
+      creator: 'creatorId',
+      parent: 'parentId',
+    },
+    joins: {
+      labels: { table: 'issue_label_issue_association', self: 'issue_id', other: 'issue_label_id' },
+    },
   },
   Comment: {
     table: 'comments',

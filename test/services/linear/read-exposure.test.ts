@@ -19,29 +19,47 @@ function selection(type: LinearTypeExposure): string {
   ].join(' ');
 }
 
-const graphql = (query: string): ApiRequest => ({ method: 'POST', path: 'graphql', body: { query } });
+const graphql = (query: string): ApiRequest => ({
+  method: 'POST',
+  path: 'graphql',
+  body: { query },
+});
 const LIST = 'first: 50, includeArchived: true';
 
 /** How the test calls each query root field on the built-in seed, as Dana. */
 function probe(field: string): Probe {
   const type = LINEAR_TYPES[LINEAR_ROOT_FIELDS[field]!]!;
   const fields = selection(type);
-  if (field === 'viewer' || field === 'organization') return () => graphql(`{ ${field} { ${fields} } }`);
-  if (field === 'issueSearch') return () => graphql(`{ issueSearch(query: "", ${LIST}) { nodes { ${fields} } } }`);
+  if (field === 'viewer' || field === 'organization')
+    return () => graphql(`{ ${field} { ${fields} } }`);
+  if (field === 'issueSearch')
+    return () => graphql(`{ issueSearch(query: "", ${LIST}) { nodes { ${fields} } } }`);
   if (field === 'searchIssues')
-    return () => ['a', 'e', 'o'].map((term) => graphql(`{ searchIssues(term: "${term}", ${LIST}) { nodes { ${fields} } } }`));
+    return () =>
+      ['a', 'e', 'o'].map((term) =>
+        graphql(`{ searchIssues(term: "${term}", ${LIST}) { nodes { ${fields} } } }`),
+      );
   // Pages of 50 (the complexity limit); `after` walks them.
   if (field.endsWith('s'))
     return (rows) => {
       const pages: ApiRequest[] = [];
       for (let page = 0; page * 50 < rows(type.table).length; page++)
-        pages.push(graphql(`{ ${field}(${LIST}${page === 0 ? '' : `, after: ${JSON.stringify(String(rows(type.table)[page * 50 - 1]!.id))}`}) { nodes { ${fields} } } }`));
+        pages.push(
+          graphql(
+            `{ ${field}(${LIST}${page === 0 ? '' : `, after: ${JSON.stringify(String(rows(type.table)[page * 50 - 1]!.id))}`}) { nodes { ${fields} } } }`,
+          ),
+        );
       return pages;
     };
-  return (rows) => rows(type.table).map((row) => graphql(`{ ${field}(id: ${JSON.stringify(String(row.id))}) { ${fields} } }`));
+  return (rows) =>
+    rows(type.table).map((row) =>
+      graphql(`{ ${field}(id: ${JSON.stringify(String(row.id))}) { ${fields} } }`),
+    );
 }
 
-const PROBES = Object.fromEntries(Object.keys(LINEAR_ROOT_FIELDS).map((field) => [field, probe(field)]));
+const PROBES = Object.fromEntries(
+  Object.keys(LINEAR_ROOT_FIELDS).map((field) => [field, probe(field)]),
+);
 const replica = replicaFor();
 
 describe('Linear read exposure (src/services/linear/read-exposure.ts)', () => {
@@ -52,8 +70,14 @@ describe('Linear read exposure (src/services/linear/read-exposure.ts)', () => {
 
   it('declares only fields the schema has on each type', () => {
     for (const [name, type] of Object.entries(LINEAR_TYPES)) {
-      const fields = Object.keys((linearSchema.getType(name) as { getFields(): object }).getFields());
-      for (const field of [...Object.keys(type.fields), ...Object.keys(type.links ?? {}), ...Object.keys(type.joins ?? {})])
+      const fields = Object.keys(
+        (linearSchema.getType(name) as { getFields(): object }).getFields(),
+      );
+      for (const field of [
+        ...Object.keys(type.fields),
+        ...Object.keys(type.links ?? {}),
+        ...Object.keys(type.joins ?? {}),
+      ])
         expect(fields, `${name}.${field}`).toContain(field);
     }
   });
@@ -64,6 +88,8 @@ describe('Linear read exposure (src/services/linear/read-exposure.ts)', () => {
       const body = response.body as { errors?: unknown };
       return body.errors ? { ...response, status: 400 } : response;
     };
-    expect(checkExposure(LinearReadExposure, PROBES, (table) => rowsOf(table, builtinState), handle)).toEqual([]);
+    expect(
+      checkExposure(LinearReadExposure, PROBES, (table) => rowsOf(table, builtinState), handle),
+    ).toEqual([]);
   });
 });

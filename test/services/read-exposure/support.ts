@@ -98,7 +98,11 @@ export function checkExposure(
       answered++;
       for (const leaf of responseLeaves(response.body)) leaves.add(leaf);
       // A value the request names (a path id, a query filter) is known with the answer.
-      for (const leaf of responseLeaves({ path: request.path.split('/'), query: request.query, body: request.body }))
+      for (const leaf of responseLeaves({
+        path: request.path.split('/'),
+        query: request.query,
+        body: request.body,
+      }))
         leaves.add(leaf);
     }
     if (answered === 0 && Object.keys(exposes).length > 0)
@@ -106,7 +110,10 @@ export function checkExposure(
     for (const [table, columns] of Object.entries(exposes)) {
       for (const column of columns) {
         if (!columnAppears(rows(table), column, leaves))
-          findings.push({ operation, problem: `${table}.${column}: no seed value is in the response` });
+          findings.push({
+            operation,
+            problem: `${table}.${column}: no seed value is in the response`,
+          });
       }
     }
   }
@@ -121,12 +128,15 @@ export function columnsInResponse(
   handle: (request: ApiRequest) => ApiResponse,
 ): Record<string, string[]> {
   const leaves = new Set<string>();
-  for (const one of [request].flat()) for (const leaf of responseLeaves(handle(one).body)) leaves.add(leaf);
+  for (const one of [request].flat())
+    for (const leaf of responseLeaves(handle(one).body)) leaves.add(leaf);
   const out: Record<string, string[]> = {};
   for (const table of tables) {
     const columns = new Set<string>();
     for (const row of rows(table)) for (const column of Object.keys(row)) columns.add(column);
-    const found = [...columns].filter((column) => columnAppears(rows(table), column, leaves)).sort();
+    const found = [...columns]
+      .filter((column) => columnAppears(rows(table), column, leaves))
+      .sort();
     if (found.length > 0) out[table] = found;
   }
   return out;
