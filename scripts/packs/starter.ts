@@ -57,7 +57,7 @@ const stateNames = [
 const workflowStates = teams.flatMap((t) =>
   stateNames.map(([name, type], position) => ({
     id: `st-${t.key}-${name.replace(' ', '').toLowerCase()}`,
-    teamId: t.id,
+    teamId: String(t.id),
     name,
     type,
     position,
@@ -128,7 +128,7 @@ const seed: Seed = {
       key: ['id'],
       rows: users.map((u, index) => ({
         id: `tm-${index}`,
-        userId: u.id,
+        userId: String(u.id),
         teamId: index < 3 ? 'team-ops' : 'team-pay',
         owner: false,
         createdAt: T0,
@@ -214,7 +214,7 @@ const handover: Task = {
       patch: [update('issues', 'iss-fac-1', { stateId: st('FAC', 'In Review') })],
     },
   },
-  outcomes: {},
+  outcomes: { source: [] },
   witness: {
     decision: 'complete',
     description: 'the source run re-saved the status it saw (Todo) together with the new assignee',
@@ -371,7 +371,7 @@ const rounding: Task = {
       ],
     },
   },
-  outcomes: {},
+  outcomes: { source: [] },
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [
