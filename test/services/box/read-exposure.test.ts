@@ -90,6 +90,6 @@ describe('Box read exposure (src/services/box/read-exposure.ts)', () => {
   });
 
   it("serves every declared column: some seed value of it is in the operation's response", () => {
-    expect(checkExposure(BoxReadExposure, PROBES, rows, call)).toEqual([]);
+    expect(checkExposure(BoxReadExposure, PROBES, baseState, call)).toEqual([]);
   });
 });

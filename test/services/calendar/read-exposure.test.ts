@@ -78,7 +78,9 @@ describe('Calendar read exposure (src/services/calendar/read-exposure.ts)', () =
 
   it("serves every declared column: some seed value of it is in the operation's response", () => {
     expect(
-      checkExposure(CalendarReadExposure, PROBES, rowsOf, (request) => replica.handle(request)),
+      checkExposure(CalendarReadExposure, PROBES, builtinState, (request) =>
+        replica.handle(request),
+      ),
     ).toEqual([]);
   });
 

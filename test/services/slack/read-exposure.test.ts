@@ -79,7 +79,7 @@ describe('Slack read exposure (src/services/slack/read-exposure.ts)', () => {
 
   it("serves every declared column: some seed value of it is in the method's response", () => {
     expect(
-      checkExposure(SlackReadExposure, PROBES, rowsOf, (request) => replica.handle(request)),
+      checkExposure(SlackReadExposure, PROBES, baseState, (request) => replica.handle(request)),
     ).toEqual([]);
   });
 });
