@@ -82,8 +82,6 @@ const PROBES: Record<string, Probe> = {
   'GET /hub_items': (rows) => ids(rows('box_hubs')).map((id) => get('/hub_items', { hub_id: id })),
 };
 
-const rows = (table: string) => baseState.rows(table);
-
 describe('Box read exposure (src/services/box/read-exposure.ts)', () => {
   it('declares every read route of the router, and nothing else', () => {
     expect(BoxReadExposure.map((entry) => entry.operation).sort()).toEqual(readOperations().sort());

@@ -8,7 +8,7 @@ import {
 } from '../../../src/services/linear/read-exposure.js';
 import { linearSchema } from '../../../src/services/linear/schema.js';
 import { checkExposure, type Probe } from '../read-exposure/support.js';
-import { builtinState, replicaFor, rowsOf } from './builtin-seed.js';
+import { builtinState, replicaFor } from './builtin-seed.js';
 
 /** The selection of every declared field of a type. */
 function selection(type: LinearTypeExposure): string {
