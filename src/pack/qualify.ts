@@ -4,7 +4,7 @@ import type { DeclarativeReference } from '../schema/reference.js';
 import type { ConditionName, Label, Task } from '../schema/task.js';
 import type { Pack } from './pack.js';
 import { conditionsOf, outcomesOf } from './pack.js';
-import { unreadableEvidence } from './unreadable-evidence.js';
+import { invisibleRejection, unreadableEvidence } from './unreadable-evidence.js';
 
 export type QualificationCode =
   | 'selector'
@@ -68,11 +68,28 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
   }
 
   for (const condition of conditionsOf(task)) {
-    for (const outcome of outcomesOf(task, condition)) {
+    for (const [index, outcome] of outcomesOf(task, condition).entries()) {
       let result: ReturnType<typeof evaluateReference>;
       try {
         const { before, after } = pack.states(task, condition, outcome.id);
         result = evaluateReference(task.reference, before, after);
+        const invisible = invisibleRejection(
+          task,
+          ['outcomes', condition, index],
+          before,
+          after,
+          result,
+        );
+        if (invisible)
+          problems.push({
+            code: 'unreadable_evidence',
+            condition,
+            outcome: outcome.id,
+            file: invisible.file,
+            path: invisible.path,
+            message: invisible.message,
+            fix: invisible.fix,
+          });
       } catch (error) {
         problems.push({
           code: 'state',

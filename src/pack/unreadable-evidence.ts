@@ -1,8 +1,12 @@
-import { evidenceReads } from '../reference/evidence-reads.js';
-import type { DeclarativeReference } from '../schema/reference.js';
+import { columnOfField, evidenceReads } from '../reference/evidence-reads.js';
+import type { ReferenceResult } from '../reference/outcome.js';
+import type { Check, DeclarativeReference } from '../schema/reference.js';
 import type { Task } from '../schema/task.js';
 import { exposedColumns } from '../services/read-exposure.js';
 import { serviceReadExposure } from '../services/registry.js';
+import { diffStates } from '../state/diff.js';
+import { keyString } from '../state/key.js';
+import type { State } from '../state/state.js';
 import { formatJsonPath } from './pack-error.js';
 
 /** A table or column a reference reads that no read operation of its service serves. */
@@ -52,4 +56,58 @@ export function unreadableEvidence(task: Task): UnreadableEvidence[] {
     });
   }
   return problems;
+}
+
+/**
+ * An outcome the reference rejects only through `unchanged` checks, when every change those
+ * checks see is to a column no read operation serves: the actor could not tell it from the
+ * before-state, so the label rests on invisible evidence (docs/pack-format.md, "Evidence is
+ * public"). `unchanged` itself still compares every column; this keeps its verdicts
+ * honest without moving any label.
+ */
+export function invisibleRejection(
+  task: Task,
+  outcomePath: Array<string | number>,
+  before: State,
+  after: State,
+  result: ReferenceResult,
+): UnreadableEvidence | undefined {
+  if (task.reference.kind !== 'declarative' || result.label !== 'invalid') return undefined;
+  const failing = result.checks.filter((check) => !check.ok);
+  if (failing.length === 0 || failing.some((check) => check.kind !== 'unchanged')) return undefined;
+  const reference = task.reference as DeclarativeReference;
+  const exposed = exposedColumns(serviceReadExposure(task.service));
+  const hidden = new Set<string>();
+  for (const failed of failing) {
+    const check = reference.checks.find(
+      (candidate): candidate is Extract<Check, { kind: 'unchanged' }> =>
+        candidate.kind === 'unchanged' && candidate.name === failed.name,
+    );
+    if (!check) return undefined;
+    const diff = diffStates(before, after, {
+      ignoreFields: [...reference.ignoreFields, ...check.ignoreFields],
+    });
+    // The rows the check objected to (its evidence); rows its `except` allows do not count.
+    for (const stray of failed.evidence.rows ?? []) {
+      const keyColumns = after.keyColumns(stray.table);
+      const key = keyString(keyColumns, stray.key);
+      const changes = diff[stray.table];
+      const update = changes?.updates.find((row) => keyString(keyColumns, row.key) === key);
+      if (!update) return undefined; // an inserted or deleted row of a served table is visible
+      for (const field of update.fields) {
+        if (exposed.get(stray.table)?.has(columnOfField(field))) return undefined;
+        hidden.add(`${stray.table}.${field}`);
+      }
+    }
+  }
+  if (hidden.size === 0) return undefined;
+  const file = `tasks/${task.id}.json`;
+  const columns = [...hidden].sort().join(', ');
+  return {
+    file,
+    path: outcomePath,
+    table: [...hidden][0]?.split('.')[0] ?? '',
+    message: `${file} ${formatJsonPath(outcomePath)} is rejected only by ${failing.map((check) => `"${check.name}"`).join(', ')}, and the only changes it sees are to ${columns}, which no ${task.service} read operation serves`,
+    fix: 'let the outcome also change something the actor can read, or ignore these columns in the unchanged check (ignoreFields)',
+  };
 }

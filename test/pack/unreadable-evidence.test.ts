@@ -26,6 +26,29 @@ describe('qualification: evidence is public', () => {
     ]);
   });
 
+  it('refuses a fault the reference rejects only through a change to a column no query serves', async () => {
+    const [first] = qualifyPack(await loadPackOrThrow(path.join(packs, 'broken/invisible-change')));
+    expect(first!.problems).toEqual([
+      {
+        code: 'unreadable_evidence',
+        condition: 'source',
+        outcome: 'parts-order-too',
+        file: 'tasks/starter_1.json',
+        path: ['outcomes', 'source', 4],
+        message: expect.stringContaining(
+          'is rejected only by "no other issue touched", and the only changes it sees are to issues.cycleId',
+        ),
+        fix: expect.stringContaining('ignoreFields'),
+      },
+    ]);
+    // The label itself does not move: the reference still rejects the outcome.
+    expect(
+      first!.labels.find(
+        (label) => label.outcome === 'parts-order-too' && label.condition === 'source',
+      ),
+    ).toMatchObject({ declared: 'invalid', actual: 'invalid' });
+  });
+
   it('passes every starter task: each column its reference reads is served', async () => {
     const pack = await loadPackOrThrow(path.join(packs, 'starter'));
     expect(pack.tasks.flatMap((task) => unreadableEvidence(task))).toEqual([]);

@@ -29,6 +29,8 @@ const CHANNEL = [
 ] as const;
 const MESSAGE = ['message_id', 'channel_id', 'user_id', 'message_text', 'ts', 'parent_id'] as const;
 const REACTION = ['message_id', 'user_id', 'reaction_type'] as const;
+/** A user's workspace membership: the user object's `team_id` (its role shows as `is_admin`, `is_owner`, …). */
+const TEAM_MEMBER = ['user_id', 'team_id'] as const;
 const MEMBER = ['channel_id', 'user_id'] as const;
 
 export const SlackReadExposure: ServiceReadExposure = [
@@ -37,9 +39,9 @@ export const SlackReadExposure: ServiceReadExposure = [
     exposes: { users: ['user_id', 'username'], teams: ['team_id', 'team_name'] },
   },
   { operation: 'team.info', exposes: { teams: ['team_id', 'team_name', 'domain'] } },
-  { operation: 'users.list', exposes: { users: USER } },
-  { operation: 'users.info', exposes: { users: USER } },
-  { operation: 'users.lookupByEmail', exposes: { users: USER } },
+  { operation: 'users.list', exposes: { users: USER, user_teams: TEAM_MEMBER } },
+  { operation: 'users.info', exposes: { users: USER, user_teams: TEAM_MEMBER } },
+  { operation: 'users.lookupByEmail', exposes: { users: USER, user_teams: TEAM_MEMBER } },
   { operation: 'users.conversations', exposes: { channels: CHANNEL, channel_members: MEMBER } },
   { operation: 'conversations.list', exposes: { channels: CHANNEL } },
   { operation: 'conversations.info', exposes: { channels: CHANNEL } },
