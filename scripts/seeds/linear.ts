@@ -1676,4 +1676,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'linear-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

@@ -1135,4 +1135,4 @@ export function generate(): GeneratedFile[] {
   return [box1(), box2(), box3(), box4()].map((task) => taskFile(BUILTIN_PACK, task));
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

@@ -44,4 +44,4 @@ export function generate(): GeneratedFile[] {
   ].map((task) => taskFile(BUILTIN_PACK, task));
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);
