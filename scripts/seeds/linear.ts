@@ -1622,6 +1622,8 @@ void retention;
   });
 }
 void fieldKitIssues;
+// The hardware epic already belongs to the field kit project (Issue.project is then served with a value).
+hardwareEpic.projectId = projects.at(-1)!.id!;
 
 // ---------------------------------------------------------------- counts and output
 for (const team of teams) team.issueCount = issues.filter((row) => row.teamId === team.id).length;

@@ -124,7 +124,7 @@ export function linear11(): Task {
         },
         project: {
           table: 'projects',
-          where: { name: NAME, archivedAt: null },
+          where: { name: NAME },
           cardinality: 'one',
           description: 'whichever project has this name in this run',
         },
