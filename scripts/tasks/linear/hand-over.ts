@@ -39,6 +39,7 @@ export interface HandOver {
   ) => { id: string; description: string; patch: Patch };
   text: { background: string; witness: string };
   background: () => Patch;
+  traps: Task['traps'];
 }
 
 const typeOf = (row: Row): string =>
@@ -273,7 +274,7 @@ export function handOver(spec: HandOver): Task {
       related: panel(stateAfter(related), 'related'),
     },
     witness: { decision: 'complete', description: spec.text.witness },
-    traps: ['pagination', 'shared-name', 'legal-alternative'],
+    traps: spec.traps,
   };
 }
 
@@ -287,6 +288,8 @@ export const linear8 = (): Task =>
       'Marco Diaz moves to the Security team next week. Hand every open Platform issue assigned to him over to Tobias Brandt or Kwame Asante — split them between the two however you like. Issues he already finished or canceled stay with him.',
     teamName: 'Platform',
     from: 'Marco Diaz',
+    // The deactivated Marco Díaz differs by one accent: a loose name match takes his issues too.
+    traps: ['pagination', 'shared-name', 'legal-alternative'],
     targets: ['Tobias Brandt', 'Kwame Asante'],
     newlyAssigned: filler('Ravi Menon'),
     wrongPeople: (state, handed) => {
@@ -334,6 +337,7 @@ export const linear9 = (): Task =>
       "Yuki Tanabe is on parental leave from Monday. Please move all of Yuki's open Mobile issues to Beatriz Lopes or John Park (either is fine, mix as you like); anything Yuki already closed stays assigned to Yuki.",
     teamName: 'Mobile',
     from: 'Yuki Tanabe',
+    traps: ['pagination', 'legal-alternative'],
     targets: ['Beatriz Lopes', 'John Park'],
     newlyAssigned: filler('Priya Ramanathan'),
     wrongPeople: (_state, handed) => ({
