@@ -29,6 +29,15 @@ const STALE_WRONG: Record<string, string[]> = {
   ],
   box_3: ['related/complete', 'related/name-only', 'witness/replay'],
   box_4: ['related/complete', 'related/ai-disabled', 'witness/replay'],
+  box_5: ['related/complete', 'related/any-assignee-due-friday', 'witness/replay'],
+  box_6: [
+    'related/complete',
+    'related/moved-with-filing-notes',
+    'related/missed-newest',
+    'witness/replay',
+  ],
+  box_7: ['related/complete', 'related/name-only', 'witness/replay'],
+  box_8: ['related/complete', 'related/ai-disabled', 'witness/replay'],
 };
 
 describe('built-in Box tasks', () => {
