@@ -1210,13 +1210,1318 @@ const box8 = (ctx: Ctx): Task => {
   });
 };
 
+/** A background edit: someone comments on a file the task does not touch. */
+function commentElsewhere(
+  ctx: Ctx,
+  folder: readonly string[],
+  fileName: string,
+  by: Row,
+  message: string,
+): { description: string; patch: Patch } {
+  return {
+    description: `${String(by.name)} commented on "${fileName}" (${folder.slice(1).join(' › ')}) the day before`,
+    patch: addComment(base, fileIn(fileName, folderAt(folder)), message, call(ctx, by, BEFORE_RUN)),
+  };
+}
+
+/** The files of a folder in the order Box lists them (name, numbers compared as numbers). */
+function listed(state: State, folder: Row): Row[] {
+  return state
+    .rows('box_files')
+    .filter((row) => row.parent_id === folder.id && row.item_status !== 'trashed')
+    .sort((a, b) =>
+      String(a.name).localeCompare(String(b.name), 'en', { sensitivity: 'base', numeric: true }),
+    );
+}
+/** Box's default page of GET /folders/{id}/items. */
+const DEFAULT_PAGE = 100;
+
+// ================================================================ box_9: comment on a file named in the instruction
+const box9 = (ctx: Ctx): Task => {
+  const folder = ['Projects', 'Kestrel Road Rain Garden', 'Surveys'];
+  const surveys = folderAt(folder);
+  const soil = fileIn('Soil tests.csv', surveys);
+  const orchardSoil = fileIn(
+    'Soil tests.csv',
+    folderAt(['Projects', 'Orchard Lane Community Garden', 'Surveys']),
+  );
+  const message = 'Infiltration in S2 looks low; can we retest before the kerb build-outs?';
+  const retest = uploadFile(
+    'Soil tests.csv',
+    surveys,
+    'sample,depth_cm,ph,organic_matter_pct,texture,infiltration_mm_h\nKR-S1,30,6.8,4.1,sandy loam,22\nKR-S2,30,7.0,3.2,clay loam,9\nKR-S3,45,6.6,2.9,loam,31\n',
+    call(ctx, priyaR, BEFORE_RUN),
+  );
+  const related: Patch = [
+    trashItem('box_files', soil, call(ctx, priyaR, BEFORE_RUN)),
+    ...retest.ops,
+    ...addComment(
+      applyPatch(base, retest.ops),
+      retest.file,
+      'Re-test after the February rain; S2 repeated at 30 cm.',
+      call(ctx, priyaR, BEFORE_RUN),
+    ),
+  ];
+  const panel = (state: State, target: Row): Outcome[] => {
+    const comment = (file: Row, text: string, extra: Patch = []): Patch => [
+      ...addComment(state, file, text, call(ctx, marta, RUN)),
+      ...extra,
+    ];
+    return [
+      complete(
+        'complete',
+        'POST /comments on the named file with the requested text',
+        comment(target, message),
+      ),
+      alternative(
+        'comment-with-mention',
+        'the same comment, starting with an @mention of Priya Raman (the instruction does not forbid it)',
+        comment(target, `@Priya Raman ${message}`),
+      ),
+      fault(
+        'comment-on-orchard-soil-tests',
+        'identity',
+        'the comment goes on the Orchard Lane "Soil tests.csv", a file of the same name in another project',
+        comment(orchardSoil, message),
+      ),
+      fault(
+        'message-cut-short',
+        'value',
+        'the comment says only "Infiltration in S2 looks low."',
+        comment(target, 'Infiltration in S2 looks low.'),
+      ),
+      fault(
+        'description-edited-too',
+        'preservation',
+        'the comment is posted and the file description is changed to "Retest requested."',
+        comment(target, message, [
+          editItem(
+            'box_files',
+            current(state, 'box_files', target),
+            { description: 'Retest requested.' },
+            call(ctx, marta, RUN_LATER),
+          ),
+        ]),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_9',
+    family: 'box-comment-on-named-file',
+    instruction: `Please comment on the Kestrel Road soil test results — the file "Soil tests.csv" in Projects > Kestrel Road Rain Garden > Surveys — with: "${message}"`,
+    selectors: {
+      ...pathSelectors(folder),
+      soil: fileSelector(
+        'Soil tests.csv',
+        'surveys',
+        'the active soil tests file in Kestrel Road › Surveys',
+      ),
+    },
+    checks: [
+      {
+        kind: 'created',
+        name: 'a comment on the named file',
+        category: 'identity',
+        reason: 'the comment belongs on the file the instruction names, as the folder holds it now',
+        bind: 'comment',
+        table: 'box_comments',
+        where: { item_id: { ref: 'soil', field: 'id' }, item_type: 'file' },
+        cardinality: 'one',
+      },
+      {
+        kind: 'count',
+        name: 'no comment anywhere else',
+        category: 'identity',
+        reason: 'one comment was asked for',
+        table: 'box_comments',
+        scope: 'inserted',
+        where: {},
+        expect: 1,
+      },
+      {
+        kind: 'field',
+        name: 'the comment carries the requested text',
+        category: 'value',
+        reason: 'the instruction gives the text',
+        target: 'comment',
+        field: 'message',
+        expect: { containsIgnoreCase: 'S2 looks low; can we retest before the kerb build-outs?' },
+      },
+      {
+        kind: 'preserved',
+        name: 'the file itself is left as it was',
+        category: 'preservation',
+        reason: 'commenting changes nothing of the file but its comment count',
+        target: 'soil',
+        fields: ['name', 'description', 'tags', 'parent_id', 'sha_1'],
+      },
+      untouched(
+        'other files, folders and contents untouched',
+        'a comment edits nothing else',
+        ['box_files', 'box_folders', 'box_file_versions'],
+        'preservation',
+        ['soil'],
+      ),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Millbrook School Courtyard', 'Planting'],
+        'Species list.csv',
+        priyaD,
+        'Added two shade-tolerant ferns for the north bed.',
+      ),
+      related: {
+        description:
+          'the day before, Priya Raman trashed the Kestrel Road "Soil tests.csv" and uploaded a re-test under the same name (with a comment): the name now points to another file',
+        change: 'binding',
+        patch: related,
+      },
+    },
+    source: panel(base, soil),
+    related: panel(applyPatch(base, related), retest.file),
+    witness: 'the source run commented on the file id that is now in the trash',
+    traps: ['shared-name', 'archived-or-trashed', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_10: completion task for whoever owns a file
+const box10 = (ctx: Ctx): Task => {
+  const folder = ['Projects', 'Millbrook School Courtyard', 'Planting'];
+  const schedule = fileIn('Planting schedule.csv', folderAt(folder));
+  const orchardSchedule = fileIn(
+    'Planting schedule.csv',
+    folderAt(['Projects', 'Orchard Lane Community Garden', 'Planting']),
+  );
+  const message = "Update the quantities after the governors' changes.";
+  const related: Patch = [
+    {
+      op: 'update',
+      table: 'box_files',
+      key: { id: idOf(schedule) },
+      set: { owned_by_id: idOf(priyaR) },
+    },
+  ];
+  const panel = (state: State): Outcome[] => {
+    const owner = findRow(base, 'box_users', {
+      id: String(current(state, 'box_files', schedule).owned_by_id),
+    });
+    const other = owner.id === priyaD.id ? priyaR : priyaD;
+    const give = (file: Row, to: readonly Row[], extra: object = {}): Patch => {
+      const created = newTask(
+        file,
+        { message, action: 'complete', ...extra },
+        call(ctx, marta, RUN),
+      );
+      return [
+        { op: 'insert', table: 'box_tasks', row: created },
+        ...to.map((person, index) =>
+          assignTask(created, person, call(ctx, marta, runMinute(1 + index))),
+        ),
+      ];
+    };
+    return [
+      complete(
+        'complete',
+        `POST /tasks (complete) on the schedule, assigned to its owner ${String(owner.name)}`,
+        give(schedule, [owner]),
+      ),
+      alternative(
+        'due-next-friday',
+        'the same completion task with a due date a week later (the instruction sets none)',
+        give(schedule, [owner], { due_at: '2026-03-20T17:00:00+00:00' }),
+      ),
+      fault(
+        'assigned-to-self',
+        'identity',
+        'the task is assigned to Marta, who asked for it',
+        give(schedule, [marta]),
+      ),
+      fault(
+        'review-task',
+        'value',
+        'a review task instead of a completion task',
+        give(schedule, [owner], { action: 'review' }),
+      ),
+      fault(
+        'task-on-orchard-schedule',
+        'identity',
+        'the task is put on the Orchard Lane "Planting schedule.csv" (same name, other project)',
+        give(orchardSchedule, [owner]),
+      ),
+      fault(
+        'both-priyas-assigned',
+        'set',
+        'both Priyas are assigned, not just the owner',
+        give(schedule, [owner, other]),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_10',
+    family: 'box-task-for-file-owner',
+    instruction: `Whoever owns the Millbrook planting schedule ("Planting schedule.csv" in Projects > Millbrook School Courtyard > Planting) should bring it up to date. Please give that person a completion task on the file with the message "${message}"`,
+    selectors: {
+      ...pathSelectors(folder),
+      schedule: fileSelector('Planting schedule.csv', 'planting'),
+      owner: {
+        table: 'box_users',
+        where: { id: { ref: 'schedule', field: 'owned_by_id' } },
+        cardinality: 'one',
+        description: "the schedule's owner in this run's before-state",
+      },
+    },
+    checks: [
+      {
+        kind: 'created',
+        name: 'a task on the named schedule',
+        category: 'identity',
+        reason: 'the task belongs on the Millbrook schedule, not a file of the same name elsewhere',
+        bind: 'task',
+        table: 'box_tasks',
+        where: { item_id: { ref: 'schedule', field: 'id' }, item_type: 'file' },
+        cardinality: 'one',
+      },
+      {
+        kind: 'count',
+        name: 'no task on any other file',
+        category: 'identity',
+        reason: 'one task was asked for',
+        table: 'box_tasks',
+        scope: 'inserted',
+        where: {},
+        expect: 1,
+      },
+      {
+        kind: 'field',
+        name: 'it is a completion task',
+        category: 'value',
+        reason: 'the owner is to update the file, not review it',
+        target: 'task',
+        field: 'action',
+        expect: 'complete',
+      },
+      {
+        kind: 'field',
+        name: 'the task carries the requested message',
+        category: 'value',
+        reason: 'the instruction gives the message',
+        target: 'task',
+        field: 'message',
+        expect: { containsIgnoreCase: 'update the quantities after the governors' },
+      },
+      {
+        kind: 'created',
+        name: 'exactly one assignee',
+        category: 'set',
+        reason: 'the task is for the owner alone',
+        bind: 'assignment',
+        table: 'box_task_assignments',
+        where: { task_id: { ref: 'task', field: 'id' } },
+        cardinality: 'one',
+      },
+      {
+        kind: 'field',
+        name: "assigned to the file's owner",
+        category: 'identity',
+        reason: 'the instruction names the person by the ownership the file has now',
+        target: 'assignment',
+        field: 'assigned_to_id',
+        expect: { ref: 'owner', field: 'id' },
+      },
+      untouched('files, folders and contents untouched', 'creating a task changes no file', [
+        'box_files',
+        'box_folders',
+        'box_file_versions',
+        'box_comments',
+      ]),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Studio Admin', 'Rosters'],
+        'Staff roster 2026.csv',
+        owen,
+        'Swapped the on-call weeks in May.',
+      ),
+      related: {
+        description:
+          'the day before, Priya Desai transferred ownership of the Millbrook planting schedule to Priya Raman: "whoever owns it" is another person',
+        change: 'binding',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness: 'the source run assigned the owner it saw, Priya Desai, who no longer owns the file',
+    traps: ['shared-name', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_11: copy the tags of one file onto another
+const box11 = (ctx: Ctx): Task => {
+  const folder = ['Projects', 'Harbour Steps Pocket Park', 'Budgets'];
+  const budgets = folderAt(folder);
+  const v1 = fileIn('Harbour Steps Pocket Park cost plan v1.csv', budgets);
+  const v2 = fileIn('Harbour Steps Pocket Park cost plan v2.csv', budgets);
+  const tenderV2 = fileIn(
+    'Harbour Steps Pocket Park cost plan v2.csv',
+    folderAt(['Projects', 'Harbour Steps Pocket Park (tender 2024)', 'Budgets']),
+  );
+  const related: Patch = [
+    editItem(
+      'box_files',
+      v2,
+      { tags: [...(v2.tags as string[]), 'port-approved'] },
+      call(ctx, priyaD, BEFORE_RUN),
+    ),
+  ];
+  const panel = (state: State): Outcome[] => {
+    const tags = current(state, 'box_files', v2).tags as string[];
+    const own = v1.tags as string[];
+    const put = (file: Row, set: Row): Patch => [
+      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
+    ];
+    return [
+      complete('complete', "PUT /files/{id} on v1 with v2's tags", put(v1, { tags })),
+      alternative(
+        'whole-object-put',
+        "PUT /files/{id} on v1 with v2's tags, sending back v1's own name and description unchanged",
+        put(v1, { tags, name: v1.name!, description: v1.description! }),
+      ),
+      fault(
+        'tags-from-tender-copy',
+        'identity',
+        'the tags are copied from the cost plan v2 of the 2024 tender folder',
+        put(v1, { tags: tenderV2.tags! }),
+      ),
+      fault(
+        'own-tag-kept',
+        'set',
+        'v2\'s tags are added to v1\'s own, so v1 keeps its "superseded" tag',
+        put(v1, { tags: [...own, ...tags.filter((tag) => !own.includes(tag))] }),
+      ),
+      fault(
+        'copied-backwards',
+        'relation',
+        "v1's tags are written onto v2 instead",
+        put(v2, { tags: own }),
+      ),
+      fault(
+        'description-copied-too',
+        'preservation',
+        "v1 gets v2's tags and also v2's description",
+        put(v1, { tags, description: v2.description! }),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_11',
+    family: 'box-copy-tags-between-files',
+    instruction:
+      'In Projects > Harbour Steps Pocket Park > Budgets, give "Harbour Steps Pocket Park cost plan v1.csv" exactly the same tags as "Harbour Steps Pocket Park cost plan v2.csv" in that folder has. Change nothing else.',
+    selectors: {
+      ...pathSelectors(folder),
+      v1: fileSelector('Harbour Steps Pocket Park cost plan v1.csv', 'budgets'),
+      v2: fileSelector('Harbour Steps Pocket Park cost plan v2.csv', 'budgets'),
+    },
+    checks: [
+      {
+        kind: 'field',
+        name: "v1 has v2's tags",
+        category: 'value',
+        reason: "the tags are copied from v2 as it is in this run's initial state",
+        target: 'v1',
+        field: 'tags',
+        expect: { ref: 'v2', field: 'tags' },
+      },
+      {
+        kind: 'preserved',
+        name: 'v2 keeps its tags',
+        category: 'relation',
+        reason: 'the copy goes from v2 to v1, never the other way',
+        target: 'v2',
+        fields: ['tags'],
+      },
+      {
+        kind: 'preserved',
+        name: 'v1 keeps everything else',
+        category: 'preservation',
+        reason: 'change nothing else',
+        target: 'v1',
+        fields: ['name', 'description', 'parent_id', 'sha_1'],
+      },
+      untouched('no other file changed', 'change nothing else', ['box_files'], 'identity', ['v1']),
+      untouched(
+        'folders and contents untouched',
+        'tags are metadata; no content or folder changes',
+        ['box_folders', 'box_file_versions'],
+      ),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Harbour Steps Pocket Park', 'Planting'],
+        'Species list.csv',
+        priyaD,
+        'Sea thrift and sea holly added for the salt spray.',
+      ),
+      related: {
+        description:
+          'Priya Desai tagged the v2 cost plan "port-approved" the day before: the tags to copy are a different list',
+        change: 'value',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness: 'the source run wrote the tag list it read from v2, which now lacks the new tag',
+    traps: ['copied-value', 'shared-name', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_12: task due when another task is due
+const box12 = (ctx: Ctx): Task => {
+  const harbour = ['Projects', 'Harbour Steps Pocket Park'];
+  const brief = fileIn(
+    'Harbour Steps Pocket Park - client brief.md',
+    folderAt([...harbour, 'Briefs']),
+  );
+  const plan = fileIn(
+    'Harbour Steps Pocket Park cost plan v2.csv',
+    folderAt([...harbour, 'Budgets']),
+  );
+  const planterTask = findRow(
+    base,
+    'box_tasks',
+    (row) => row.item_id === plan.id && String(row.message).includes('planter quantities'),
+  );
+  const governorsTask = findRow(base, 'box_tasks', (row) =>
+    String(row.message).startsWith('Review the brief before it goes to the governors'),
+  );
+  const message = 'Check the brief matches the planter quantities.';
+  const related: Patch = [
+    {
+      op: 'update',
+      table: 'box_tasks',
+      key: { id: idOf(planterTask) },
+      set: { due_at: '2026-03-20T16:00:00+00:00' },
+    },
+  ];
+  const panel = (state: State): Outcome[] => {
+    const due = findRow(state, 'box_tasks', { id: idOf(planterTask) }).due_at ?? null;
+    const give = (file: Row, to: Row, fields: object = {}): Patch => {
+      const created = newTask(
+        file,
+        { message, due_at: due as string | null, ...fields },
+        call(ctx, marta, RUN),
+      );
+      return [
+        { op: 'insert', table: 'box_tasks', row: created },
+        assignTask(created, to, call(ctx, marta, RUN_LATER)),
+      ];
+    };
+    return [
+      complete(
+        'complete',
+        "POST /tasks (review) on the brief with the planter task's due date, assigned to Priya Raman",
+        give(brief, priyaR),
+      ),
+      alternative(
+        'any-assignee',
+        'the same task with completion rule any_assignee (the instruction does not say)',
+        give(brief, priyaR, { completion_rule: 'any_assignee' }),
+      ),
+      fault(
+        'no-due-date',
+        'value',
+        'the task has no due date',
+        give(brief, priyaR, { due_at: null }),
+      ),
+      fault(
+        'due-from-governors-task',
+        'identity',
+        'the due date is taken from the Millbrook governors review task instead',
+        give(brief, priyaR, { due_at: governorsTask.due_at! }),
+      ),
+      fault(
+        'task-on-cost-plan',
+        'relation',
+        'the new task is put on the cost plan (where the planter task is), not on the brief',
+        give(plan, priyaR),
+      ),
+      fault(
+        'assigned-priya-desai',
+        'identity',
+        'the task is assigned to the other Priya (Priya Desai)',
+        give(brief, priyaD),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_12',
+    family: 'box-task-due-like-another',
+    instruction: `Please give Priya Raman a review task on "Harbour Steps Pocket Park - client brief.md" (Projects > Harbour Steps Pocket Park > Briefs) with the message "${message}" It should be due at the same time as the open task about the planter quantities on "Harbour Steps Pocket Park cost plan v2.csv" in the project's Budgets folder.`,
+    selectors: {
+      ...pathSelectors(harbour),
+      briefs: {
+        table: 'box_folders',
+        where: { name: 'Briefs', parent_id: { ref: 'harbour', field: 'id' } },
+        cardinality: 'one',
+      },
+      budgets: {
+        table: 'box_folders',
+        where: { name: 'Budgets', parent_id: { ref: 'harbour', field: 'id' } },
+        cardinality: 'one',
+      },
+      brief: fileSelector('Harbour Steps Pocket Park - client brief.md', 'briefs'),
+      plan: fileSelector('Harbour Steps Pocket Park cost plan v2.csv', 'budgets'),
+      planterTask: {
+        table: 'box_tasks',
+        where: {
+          item_id: { ref: 'plan', field: 'id' },
+          message: { containsIgnoreCase: 'planter quantities' },
+          is_completed: false,
+        },
+        cardinality: 'one',
+        description: 'the open planter-quantities task on the cost plan',
+      },
+      raman: { table: 'box_users', where: { name: 'Priya Raman' }, cardinality: 'one' },
+    },
+    checks: [
+      {
+        kind: 'created',
+        name: 'a task on the brief',
+        category: 'relation',
+        reason: 'the new task goes on the brief; the cost plan only gives the date',
+        bind: 'task',
+        table: 'box_tasks',
+        where: { item_id: { ref: 'brief', field: 'id' }, item_type: 'file' },
+        cardinality: 'one',
+      },
+      {
+        kind: 'count',
+        name: 'no other new task',
+        category: 'identity',
+        reason: 'one task was asked for',
+        table: 'box_tasks',
+        scope: 'inserted',
+        where: {},
+        expect: 1,
+      },
+      {
+        kind: 'field',
+        name: 'it is a review task with the message',
+        category: 'value',
+        reason: 'the instruction gives the message',
+        target: 'task',
+        field: 'message',
+        expect: { containsIgnoreCase: 'matches the planter quantities' },
+      },
+      {
+        kind: 'field',
+        name: 'due when the planter task is due',
+        category: 'value',
+        reason: "the due date is copied from the planter task as it is in this run's initial state",
+        target: 'task',
+        field: 'due_at',
+        expect: { ref: 'planterTask', field: 'due_at' },
+      },
+      {
+        kind: 'created',
+        name: 'one assignee',
+        category: 'relation',
+        reason: 'the task is for Priya Raman',
+        bind: 'assignment',
+        table: 'box_task_assignments',
+        where: { task_id: { ref: 'task', field: 'id' } },
+        cardinality: 'one',
+      },
+      {
+        kind: 'field',
+        name: 'assigned to Priya Raman',
+        category: 'identity',
+        reason: 'the instruction names Priya Raman, not the other Priya',
+        target: 'assignment',
+        field: 'assigned_to_id',
+        expect: { ref: 'raman', field: 'id' },
+      },
+      {
+        kind: 'preserved',
+        name: 'the planter task is left as it is',
+        category: 'preservation',
+        reason: 'its date is read, not changed',
+        target: 'planterTask',
+        fields: ['due_at', 'message', 'is_completed'],
+      },
+      untouched('files, folders and contents untouched', 'creating a task changes no file', [
+        'box_files',
+        'box_folders',
+        'box_file_versions',
+      ]),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Kestrel Road Rain Garden', 'Drainage'],
+        'Rain garden sizing.json',
+        priyaR,
+        'RG3 depth confirmed with the highways engineer.',
+      ),
+      related: {
+        description:
+          'Marta moved the planter-quantities task to 20 March the day before: the due date to copy is different',
+        change: 'value',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness: 'the source run wrote the due date it read, which the planter task no longer has',
+    traps: ['copied-value', 'shared-name', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_13: trash every matching photo of a large folder
+const box13 = (ctx: Ctx): Task => {
+  const folder = ['Projects', 'Orchard Lane Community Garden', 'Site photos'];
+  const photos = folderAt(folder);
+  const suffix = '-blurred.png';
+  const related = uploadFile(
+    'OL-photo-131-blurred.png',
+    photos,
+    'blurred walkover photo 131\n',
+    call(ctx, priyaR, BEFORE_RUN),
+  ).ops;
+  const panel = (state: State): Outcome[] => {
+    const members = listed(state, photos).filter((row) => String(row.name).endsWith(suffix));
+    const firstPage = listed(state, photos).slice(0, DEFAULT_PAGE);
+    const retouched = fileIn('OL-photo-063-blurred-retouched.png', photos, state);
+    const trash = (rows: readonly Row[]): Patch =>
+      rows.map((row, index) => trashItem('box_files', row, call(ctx, marta, runMinute(index))));
+    return [
+      complete(
+        'complete',
+        `DELETE /files/{id} (to the trash) for each of the ${members.length} photos ending in ${suffix}`,
+        trash(members),
+      ),
+      fault(
+        'first-page-only',
+        'set',
+        'only the matching photos of the first page of the folder listing (100 entries) are trashed',
+        trash(members.filter((row) => firstPage.includes(row))),
+      ),
+      fault(
+        'retouched-trashed-too',
+        'set',
+        'a "contains -blurred" match also trashes the retouched photo',
+        trash([...members, retouched]),
+      ),
+      fault(
+        'deleted-permanently',
+        'preservation',
+        'the photos are deleted for good (trash emptied): nothing can be restored',
+        members.flatMap(
+          (row): Patch => [
+            ...state
+              .rows('box_file_versions')
+              .filter((version) => version.file_id === row.id)
+              .map((version) => ({
+                op: 'delete' as const,
+                table: 'box_file_versions',
+                key: { id: idOf(version) },
+              })),
+            { op: 'delete', table: 'box_files', key: { id: idOf(row) } },
+          ],
+        ),
+      ),
+      fault('folder-trashed', 'identity', 'the whole Site photos folder is trashed instead', [
+        trashItem('box_folders', photos, call(ctx, marta, RUN)),
+      ]),
+    ];
+  };
+  return task({
+    id: 'box_13',
+    family: 'box-trash-matching-photos',
+    instruction: `In Projects > Orchard Lane Community Garden > Site photos, please move every photo whose name ends in "${suffix}" to the trash. Keep all the other photos.`,
+    selectors: {
+      ...pathSelectors(folder),
+      blurred: {
+        table: 'box_files',
+        where: {
+          parent_id: { ref: 'site', field: 'id' },
+          name: { endsWith: suffix },
+          item_status: 'active',
+        },
+        cardinality: { min: 1 },
+        description: "the folder's photos ending in -blurred.png in this run's before-state",
+      },
+    },
+    checks: [
+      {
+        kind: 'field',
+        name: 'every blurred photo is in the trash',
+        category: 'set',
+        reason:
+          'the instruction asks for every matching photo, as the folder holds them now (more than one page)',
+        target: 'blurred',
+        field: 'item_status',
+        expect: 'trashed',
+      },
+      {
+        kind: 'preserved',
+        name: 'trashed photos can be restored',
+        category: 'preservation',
+        reason: 'moving to the trash keeps the file and its place',
+        target: 'blurred',
+        fields: ['name', 'parent_id', 'sha_1'],
+      },
+      untouched(
+        'no other photo trashed or changed',
+        'keep all the other photos',
+        ['box_files'],
+        'set',
+        ['blurred'],
+      ),
+      untouched(
+        'the folder stays',
+        'only photos are trashed, not their folder',
+        ['box_folders'],
+        'identity',
+      ),
+      untouched('contents kept', 'the trash keeps every version', ['box_file_versions']),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Orchard Lane Community Garden', 'Planting'],
+        'Species list.csv',
+        priyaD,
+        'Swapped Discovery for Egremont Russet at the north end.',
+      ),
+      related: {
+        description:
+          'Priya Raman uploaded one more blurred photo (OL-photo-131-blurred.png, on the second page of the listing) the day before: the set to trash has six members',
+        change: 'membership',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness: 'the source run trashed the five photos it saw; the sixth stays',
+    traps: ['pagination', 'archived-or-trashed'],
+  });
+};
+
+// ================================================================ box_14: tag every file of a large folder, keeping tags
+const box14 = (ctx: Ctx): Task => {
+  const folder = ['Projects', 'Kestrel Road Rain Garden', 'Site photos'];
+  const photos = folderAt(folder);
+  const tag = 'highways-review';
+  const related = uploadFile(
+    'KR-kerb-109.png',
+    photos,
+    'kerb photo 109\n',
+    call(ctx, marta, BEFORE_RUN),
+    { tags: ['photo'] },
+  ).ops;
+  const panel = (state: State): Outcome[] => {
+    const members = listed(state, photos);
+    const tagAll = (rows: readonly Row[], tags: (row: Row) => string[]): Patch =>
+      rows.map((row, index) =>
+        editItem(
+          'box_files',
+          row,
+          { tags: tags(row) },
+          call(ctx, marta, runMinute(Math.floor(index / 20))),
+        ),
+      );
+    const own = (row: Row) => row.tags as string[];
+    return [
+      complete(
+        'complete',
+        `PUT /files/{id} on each of the ${members.length} photos, its tags plus "${tag}"`,
+        tagAll(members, (row) => [...own(row), tag]),
+      ),
+      alternative(
+        'tag-first',
+        `the same, with "${tag}" put first in each tag list`,
+        tagAll(members, (row) => [tag, ...own(row)]),
+      ),
+      fault(
+        'first-page-only',
+        'set',
+        'only the photos of the first page of the listing (100 entries) are tagged',
+        tagAll(members.slice(0, DEFAULT_PAGE), (row) => [...own(row), tag]),
+      ),
+      fault(
+        'tags-replaced',
+        'preservation',
+        `each photo's tags are replaced by ["${tag}"]`,
+        tagAll(members, () => [tag]),
+      ),
+      fault(
+        'tag-with-space',
+        'value',
+        'the tag is written "highways review"',
+        tagAll(members, (row) => [...own(row), 'highways review']),
+      ),
+      fault('folder-tagged', 'identity', 'the Site photos folder is tagged instead of its photos', [
+        editItem('box_folders', photos, { tags: [tag] }, call(ctx, marta, RUN)),
+      ]),
+    ];
+  };
+  return task({
+    id: 'box_14',
+    family: 'box-tag-every-file-in-folder',
+    instruction: `Add the tag "${tag}" to every photo in Projects > Kestrel Road Rain Garden > Site photos. Each photo keeps the tags it already has.`,
+    selectors: {
+      ...pathSelectors(folder),
+      photos: {
+        table: 'box_files',
+        where: { parent_id: { ref: 'site', field: 'id' }, item_status: 'active' },
+        cardinality: { min: 1 },
+        description: "every photo in the folder in this run's before-state",
+      },
+      marked: {
+        table: 'box_files',
+        where: {
+          parent_id: { ref: 'site', field: 'id' },
+          item_status: 'active',
+          tags: { contains: 'dropped-kerb' },
+        },
+        cardinality: { min: 1 },
+        description: 'the photos already tagged dropped-kerb',
+      },
+    },
+    checks: [
+      {
+        kind: 'field',
+        name: `every photo carries "${tag}"`,
+        category: 'set',
+        reason: 'every photo of the folder, as it holds them now (more than one page)',
+        target: 'photos',
+        field: 'tags',
+        expect: { contains: tag },
+      },
+      {
+        kind: 'field',
+        name: 'every photo keeps "photo"',
+        category: 'preservation',
+        reason: 'each photo keeps the tags it already has',
+        target: 'photos',
+        field: 'tags',
+        expect: { contains: 'photo' },
+      },
+      {
+        kind: 'field',
+        name: 'dropped-kerb photos keep "dropped-kerb"',
+        category: 'preservation',
+        reason: 'each photo keeps the tags it already has',
+        target: 'marked',
+        field: 'tags',
+        expect: { contains: 'dropped-kerb' },
+      },
+      {
+        kind: 'preserved',
+        name: 'photos otherwise unchanged',
+        category: 'preservation',
+        reason: 'only tags are added',
+        target: 'photos',
+        fields: ['name', 'parent_id', 'description', 'sha_1'],
+      },
+      untouched(
+        'no other file changed',
+        'only the photos of that folder are tagged',
+        ['box_files'],
+        'set',
+        ['photos'],
+      ),
+      untouched(
+        'folders untouched',
+        'the folder itself is not tagged',
+        ['box_folders'],
+        'identity',
+      ),
+      untouched('contents untouched', 'tags are metadata', ['box_file_versions']),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Orchard Lane Community Garden', 'Planting'],
+        'Planting design notes.md',
+        priyaD,
+        'Bed 3 stays wet: moved the thyme to the gravel edge.',
+      ),
+      related: {
+        description:
+          'Marta uploaded one more kerb photo (KR-kerb-109.png) the day before: the set to tag has 109 members',
+        change: 'membership',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness: 'the source run tagged the 108 photos it saw; the new one stays untagged',
+    traps: ['pagination', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_15: move a file and keep its metadata and comments
+const box15 = (ctx: Ctx): Task => {
+  const millbrook = ['Projects', 'Millbrook School Courtyard'];
+  const briefs = folderAt([...millbrook, 'Briefs']);
+  const correspondence = folderAt([...millbrook, 'Correspondence']);
+  const orchardCorrespondence = folderAt([
+    'Projects',
+    'Orchard Lane Community Garden',
+    'Correspondence',
+  ]);
+  const name = 'Millbrook School Courtyard - client brief (old).md';
+  const old = fileIn(name, briefs);
+  const currentBrief = fileIn('Millbrook School Courtyard - client brief.md', briefs);
+  const related: Patch = [
+    editItem(
+      'box_files',
+      old,
+      { description: "Superseded; kept for the governors' audit trail - see the comment." },
+      call(ctx, priyaR, BEFORE_RUN),
+    ),
+  ];
+  const panel = (state: State): Outcome[] => {
+    const now = current(state, 'box_files', old);
+    const put = (file: Row, set: Row): Patch => [
+      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
+    ];
+    const comments = state.rows('box_comments').filter((row) => row.item_id === old.id);
+    return [
+      complete(
+        'complete',
+        'PUT /files/{id} with the new parent, sending back the description and tags as they were read',
+        put(old, {
+          parent_id: idOf(correspondence),
+          description: now.description!,
+          tags: now.tags!,
+        }),
+      ),
+      alternative(
+        'parent-only',
+        'PUT /files/{id} with only the new parent',
+        put(old, { parent_id: idOf(correspondence) }),
+      ),
+      fault(
+        'description-cleared',
+        'preservation',
+        'moved, and the description sent as an empty text',
+        put(old, { parent_id: idOf(correspondence), description: '' }),
+      ),
+      fault(
+        'comments-deleted',
+        'preservation',
+        'moved, and its comments deleted on the way (DELETE /comments/{id})',
+        [
+          ...comments.map((row) => ({
+            op: 'delete' as const,
+            table: 'box_comments',
+            key: { id: idOf(row) },
+          })),
+          editItem(
+            'box_files',
+            now,
+            {
+              parent_id: idOf(correspondence),
+              comment_count: Number(now.comment_count) - comments.length,
+            },
+            call(ctx, marta, RUN),
+          ),
+        ],
+      ),
+      fault(
+        'moved-to-orchard-correspondence',
+        'relation',
+        "moved into Orchard Lane's Correspondence folder",
+        put(old, { parent_id: idOf(orchardCorrespondence) }),
+      ),
+      fault(
+        'moved-current-brief',
+        'identity',
+        'the current brief (without "(old)") is moved instead',
+        put(currentBrief, { parent_id: idOf(correspondence) }),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_15',
+    family: 'box-move-file-keep-metadata',
+    instruction: `Please move "${name}" from Briefs into Correspondence, both in Projects > Millbrook School Courtyard. Its description, tags and comments must stay exactly as they are.`,
+    selectors: {
+      ...pathSelectors(millbrook),
+      briefs: {
+        table: 'box_folders',
+        where: { name: 'Briefs', parent_id: { ref: 'millbrook', field: 'id' } },
+        cardinality: 'one',
+      },
+      correspondence: {
+        table: 'box_folders',
+        where: { name: 'Correspondence', parent_id: { ref: 'millbrook', field: 'id' } },
+        cardinality: 'one',
+      },
+      old: fileSelector(name, 'briefs'),
+      oldComments: {
+        table: 'box_comments',
+        where: { item_id: { ref: 'old', field: 'id' } },
+        cardinality: { min: 1 },
+        description: 'the comments on the file',
+      },
+    },
+    checks: [
+      {
+        kind: 'field',
+        name: 'in Millbrook › Correspondence',
+        category: 'relation',
+        reason: "the destination is the same project's Correspondence folder",
+        target: 'old',
+        field: 'parent_id',
+        expect: { ref: 'correspondence', field: 'id' },
+      },
+      {
+        kind: 'preserved',
+        name: 'name, description, tags and content kept',
+        category: 'preservation',
+        reason: "they stay exactly as they are in this run's initial state",
+        target: 'old',
+        fields: ['name', 'description', 'tags', 'sha_1'],
+      },
+      {
+        kind: 'deleted',
+        name: 'its comments are still there',
+        category: 'preservation',
+        reason: 'the comments must stay',
+        target: 'oldComments',
+        expect: false,
+      },
+      untouched(
+        'no other file moved or changed',
+        'only the old brief moves',
+        ['box_files'],
+        'identity',
+        ['old'],
+      ),
+      untouched(
+        'comments, folders and contents untouched',
+        'a move changes no comment, folder or version',
+        ['box_comments', 'box_folders', 'box_file_versions'],
+      ),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Projects', 'Kestrel Road Rain Garden', 'Budgets'],
+        'Fee tracker.json',
+        marta,
+        'Stage E invoice raised on 6 March.',
+      ),
+      related: {
+        description:
+          "Priya Raman rewrote the old brief's description the day before: the description that must survive is a different text",
+        change: 'preservation',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness:
+      'the source run sent back the description it had read, which now overwrites the new one',
+    traps: ['preserve-across-tables', 'copied-value', 'legal-alternative'],
+  });
+};
+
+// ================================================================ box_16: new version that keeps every line
+const box16 = (ctx: Ctx): Task => {
+  const folder = ['Studio Admin', 'Rosters'];
+  const rosters = folderAt(folder);
+  const rota = fileIn('Holiday rota 2026.csv', rosters);
+  const roster = fileIn('Staff roster 2026.csv', rosters);
+  const line = 'Priya Raman,2026-07-20,2026-07-24,5';
+  const related = newVersion(
+    base,
+    rota,
+    `${currentContent(base, rota)}Marta Kowalczyk,2026-10-26,2026-10-30,5\n`,
+    call(ctx, owen, BEFORE_RUN),
+  );
+  const panel = (state: State): Outcome[] => {
+    const content = currentContent(state, rota);
+    const version = (file: Row, text: string): Patch =>
+      newVersion(state, file, text, call(ctx, marta, RUN));
+    const withLine = `${content}${line}\n`;
+    const afterVersion = applyPatch(state, version(rota, withLine));
+    return [
+      complete(
+        'complete',
+        'POST /files/{id}/content: a new version with every line it had and the new one at the end',
+        version(rota, withLine),
+      ),
+      alternative(
+        'version-and-comment',
+        'the same new version, and a comment saying what was added (not asked for, not forbidden)',
+        [
+          ...version(rota, withLine),
+          ...addComment(
+            afterVersion,
+            rota,
+            "Added Priya Raman's July leave.",
+            call(ctx, marta, RUN_LATER),
+          ),
+        ],
+      ),
+      fault(
+        'lines-replaced',
+        'preservation',
+        'the new version holds only the header and the new line',
+        version(rota, `name,from,to,days\n${line}\n`),
+      ),
+      fault(
+        'separate-file',
+        'relation',
+        'uploaded as a separate file "Holiday rota 2026 (1).csv" instead of a new version',
+        uploadFile('Holiday rota 2026 (1).csv', rosters, withLine, call(ctx, marta, RUN)).ops,
+      ),
+      fault(
+        'wrong-day-count',
+        'value',
+        'the new line says 4 days',
+        version(rota, `${content}Priya Raman,2026-07-20,2026-07-24,4\n`),
+      ),
+      fault(
+        'roster-versioned',
+        'identity',
+        'the line is added as a new version of "Staff roster 2026.csv" instead',
+        version(roster, `${currentContent(state, roster)}${line}\n`),
+      ),
+    ];
+  };
+  return task({
+    id: 'box_16',
+    family: 'box-new-version-keep-lines',
+    instruction: `"Holiday rota 2026.csv" in Studio Admin > Rosters needs one more line: "${line}". Please upload the updated rota as a new version of that file, keeping every line it already has.`,
+    selectors: {
+      ...pathSelectors(folder),
+      rota: fileSelector('Holiday rota 2026.csv', 'rosters'),
+      rotaVersion: {
+        table: 'box_file_versions',
+        where: {
+          file_id: { ref: 'rota', field: 'id' },
+          version_number: { ref: 'rota', field: 'version_number' },
+        },
+        cardinality: 'one',
+        description: "the rota's current version in this run's before-state",
+      },
+    },
+    checks: [
+      {
+        kind: 'created',
+        name: 'a new version of the rota',
+        category: 'relation',
+        reason: 'the update is a new version of that file',
+        bind: 'upload',
+        table: 'box_file_versions',
+        where: { file_id: { ref: 'rota', field: 'id' } },
+        cardinality: 'one',
+      },
+      {
+        kind: 'field',
+        name: 'the new version is current',
+        category: 'relation',
+        reason: 'the file now shows the new version',
+        target: 'rota',
+        field: 'sha_1',
+        expect: { ref: 'upload', field: 'sha_1' },
+      },
+      {
+        kind: 'count',
+        name: 'no separate file uploaded',
+        category: 'relation',
+        reason: 'a new version, not a new file',
+        table: 'box_files',
+        scope: 'inserted',
+        where: {},
+        expect: 0,
+      },
+      {
+        kind: 'field',
+        name: 'the new line is in it',
+        category: 'value',
+        reason: 'the instruction gives the line verbatim',
+        target: 'upload',
+        field: 'content',
+        expect: { contains: line },
+      },
+      {
+        kind: 'field',
+        name: 'every earlier line is kept',
+        category: 'preservation',
+        reason: "keep every line the rota has in this run's initial state",
+        target: 'upload',
+        field: 'content',
+        expect: { contains: { ref: 'rotaVersion', field: 'content' } },
+      },
+      untouched(
+        'no other file changed',
+        'only the rota gets a version',
+        ['box_files'],
+        'identity',
+        ['rota'],
+      ),
+      untouched('folders and tasks untouched', 'an upload changes nothing else', [
+        'box_folders',
+        'box_tasks',
+      ]),
+    ],
+    conditions: {
+      background: commentElsewhere(
+        ctx,
+        ['Studio Admin', 'Templates'],
+        'Site visit checklist.md',
+        priyaR,
+        'Added: photograph the tree protection fencing from both sides.',
+      ),
+      related: {
+        description:
+          "Owen added Marta's October leave to the rota the day before (a new version): the lines to keep are a different list",
+        change: 'preservation',
+        patch: related,
+      },
+    },
+    source: panel(base),
+    related: panel(applyPatch(base, related)),
+    witness:
+      "the source run uploaded the rota it had read plus the line, which drops Marta's October leave",
+    traps: ['copied-value', 'preserve-across-tables', 'legal-alternative'],
+  });
+};
+
 // ================================================================ generate
 /** The built-in Box task files. */
 export function generate(): GeneratedFile[] {
   const ctx: Ctx = { newId: idSequence({ start: 9_900_000_001, avoid: [base] }) };
-  const tasks = [box1, box2, box3, box4, box5, box6, box7, box8].map((build) =>
-    assertBoxInvariants(build(ctx)),
-  );
+  const tasks = [
+    box1,
+    box2,
+    box3,
+    box4,
+    box5,
+    box6,
+    box7,
+    box8,
+    box9,
+    box10,
+    box11,
+    box12,
+    box13,
+    box14,
+    box15,
+    box16,
+  ].map((build) => assertBoxInvariants(build(ctx)));
   return tasks.map((t) => taskFile(BUILTIN_PACK, t));
 }
 
