@@ -2,7 +2,14 @@
 // in this run's before-state (whatever that text is), and no other brief changes.
 // renameKeepPlan is the family's verifier; box_7 uses it with its own names.
 import type { VerifierResult } from '../../src/contract/verifier.js';
-import { type BoxObject, boxGet, folderByPath, folderItems, onlyNamed } from './lib/box.js';
+import {
+  type BoxObject,
+  boxGet,
+  folderByPath,
+  folderItems,
+  onlyNamed,
+  sameTags,
+} from './lib/box.js';
 import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
 
 /** What one task of the family names: the folder, the file and its new name. */
@@ -26,10 +33,6 @@ export interface Seen {
   briefId: string;
   was: BoxObject;
 }
-
-const sameTags = (a: unknown, b: unknown) =>
-  JSON.stringify([...((a as string[]) ?? [])].sort()) ===
-  JSON.stringify([...((b as string[]) ?? [])].sort());
 
 /** The family's verifier for one task's names. */
 export function renameKeepPlan(spec: RenameKeepSpec): VerifierPlan<Seen, Kept> {

@@ -1415,7 +1415,9 @@ file({
   parent: intake,
   owner: 'marta',
   day: 157.5,
-  contents: ['Kerb notes, Kestrel Road walkover: dropped kerbs at 14, 22 and 31; gully by 40 blocked.\n'],
+  contents: [
+    'Kerb notes, Kestrel Road walkover: dropped kerbs at 14, 22 and 31; gully by 40 blocked.\n',
+  ],
 });
 
 // Photo folders larger than one page of GET /folders/{id}/items (100 entries by default).

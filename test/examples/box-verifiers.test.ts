@@ -38,6 +38,14 @@ const STALE_WRONG: Record<string, string[]> = {
   ],
   box_7: ['related/complete', 'related/name-only', 'witness/replay'],
   box_8: ['related/complete', 'related/ai-disabled', 'witness/replay'],
+  box_9: ['related/complete', 'related/comment-with-mention'],
+  box_10: ['related/complete', 'related/due-next-friday', 'witness/replay'],
+  box_11: ['related/complete', 'related/whole-object-put', 'witness/replay'],
+  box_12: ['related/complete', 'related/any-assignee', 'witness/replay'],
+  box_13: ['related/complete', 'witness/replay'],
+  box_14: ['related/complete', 'related/tag-first', 'witness/replay'],
+  box_15: ['related/complete', 'related/parent-only', 'witness/replay'],
+  box_16: ['related/complete', 'related/version-and-comment', 'witness/replay'],
 };
 
 describe('built-in Box tasks', () => {
