@@ -1253,7 +1253,12 @@ const box9 = (ctx: Ctx): Task => {
     call(ctx, priyaR, BEFORE_RUN),
   );
   const related: Patch = [
-    trashItem('box_files', soil, call(ctx, priyaR, BEFORE_RUN)),
+    editItem(
+      'box_files',
+      soil,
+      { name: 'Soil tests (superseded).csv' },
+      call(ctx, priyaR, BEFORE_RUN),
+    ),
     ...retest.ops,
     ...addComment(
       applyPatch(base, retest.ops),
@@ -1373,15 +1378,15 @@ const box9 = (ctx: Ctx): Task => {
       ),
       related: {
         description:
-          'the day before, Priya Raman trashed the Kestrel Road "Soil tests.csv" and uploaded a re-test under the same name (with a comment): the name now points to another file',
+          'the day before, Priya Raman renamed the Kestrel Road "Soil tests.csv" to "Soil tests (superseded).csv" and uploaded a re-test under the old name (with a comment): the name now points to another file',
         change: 'binding',
         patch: related,
       },
     },
     source: panel(base, soil),
     related: panel(applyPatch(base, related), retest.file),
-    witness: 'the source run commented on the file id that is now in the trash',
-    traps: ['shared-name', 'archived-or-trashed', 'legal-alternative'],
+    witness: 'the source run commented on the file id that now carries the superseded name',
+    traps: ['shared-name', 'renamed-entity', 'legal-alternative'],
   });
 };
 

@@ -1,5 +1,5 @@
 // Stale variant of box_9: the soil tests file id was remembered from the run the verifier
-// was built on; after that file is trashed and a re-test takes its name, it still looks at
+// was built on; after that file is renamed and a re-test takes its name, it still looks at
 // the old id. Everything else is the correct verifier's (../box_9.ts).
 import { plan } from '../box_9.js';
 import { verifierOf } from '../lib/common.js';
