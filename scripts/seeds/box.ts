@@ -1505,4 +1505,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'box-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

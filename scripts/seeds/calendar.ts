@@ -1477,4 +1477,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'calendar-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

@@ -1256,4 +1256,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'linear-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

@@ -1201,4 +1201,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'slack-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

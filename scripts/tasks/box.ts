@@ -2530,4 +2530,4 @@ export function generate(): GeneratedFile[] {
   return tasks.map((t) => taskFile(BUILTIN_PACK, t));
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

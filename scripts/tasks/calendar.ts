@@ -1286,4 +1286,4 @@ export function generate(): GeneratedFile[] {
   );
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

@@ -1126,4 +1126,4 @@ export function generate(): GeneratedFile[] {
   return [linear1(), linear2(), linear3(), linear4()].map((task) => taskFile(BUILTIN_PACK, task));
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);
