@@ -1278,11 +1278,6 @@ const box9 = (ctx: Ctx): Task => {
         'POST /comments on the named file with the requested text',
         comment(target, message),
       ),
-      alternative(
-        'comment-with-mention',
-        'the same comment, starting with an @mention of Priya Raman (the instruction does not forbid it)',
-        comment(target, `@Priya Raman ${message}`),
-      ),
       fault(
         'comment-on-orchard-soil-tests',
         'identity',
@@ -1386,7 +1381,7 @@ const box9 = (ctx: Ctx): Task => {
     source: panel(base, soil),
     related: panel(applyPatch(base, related), retest.file),
     witness: 'the source run commented on the file id that now carries the superseded name',
-    traps: ['shared-name', 'renamed-entity', 'legal-alternative'],
+    traps: ['shared-name', 'renamed-entity'],
   });
 };
 

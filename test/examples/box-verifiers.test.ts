@@ -41,7 +41,7 @@ const STALE_WRONG: Record<string, string[]> = {
   ],
   box_7: ['related/complete', 'related/name-only', 'witness/replay'],
   box_8: ['related/complete', 'related/ai-disabled', 'witness/replay'],
-  box_9: ['related/complete', 'related/comment-with-mention', 'witness/replay'],
+  box_9: ['related/complete', 'witness/replay'],
   box_10: ['related/complete', 'related/due-next-friday', 'witness/replay'],
   box_11: ['related/complete', 'related/whole-object-put', 'witness/replay'],
   box_12: ['related/complete', 'related/any-assignee', 'witness/replay'],
