@@ -1591,13 +1591,13 @@ const box11 = (ctx: Ctx): Task => {
       ),
       fault(
         'tags-from-tender-copy',
-        'identity',
+        'value',
         'the tags are copied from the cost plan v2 of the 2024 tender folder',
         put(v1, { tags: tenderV2.tags! }),
       ),
       fault(
         'own-tag-kept',
-        'set',
+        'value',
         'v2\'s tags are added to v1\'s own, so v1 keeps its "superseded" tag',
         put(v1, { tags: [...own, ...tags.filter((tag) => !own.includes(tag))] }),
       ),
@@ -1740,7 +1740,7 @@ const box12 = (ctx: Ctx): Task => {
       ),
       fault(
         'due-from-governors-task',
-        'identity',
+        'value',
         'the due date is taken from the Millbrook governors review task instead',
         give(brief, priyaR, { due_at: governorsTask.due_at! }),
       ),
@@ -2121,6 +2121,16 @@ const box14 = (ctx: Ctx): Task => {
         target: 'marked',
         field: 'tags',
         expect: { contains: 'dropped-kerb' },
+      },
+      {
+        kind: 'count',
+        name: `the tag is spelled "${tag}"`,
+        category: 'value',
+        reason: 'the instruction gives the tag verbatim',
+        table: 'box_files',
+        scope: 'updated',
+        where: { tags: { contains: tag } },
+        expect: { min: 1 },
       },
       {
         kind: 'preserved',
