@@ -100,12 +100,7 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/source-list',
     'witness/replay',
   ],
-  slack_16: [
-    'related/complete',
-    'related/invite-and-welcome',
-    'related/invited-deactivated-account',
-    'witness/replay',
-  ],
+  slack_16: ['related/complete', 'related/invite-and-welcome', 'witness/replay'],
 };
 
 const slackTasks = pack.tasks.filter((task) => task.service === 'slack');

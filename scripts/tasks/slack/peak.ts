@@ -1413,8 +1413,9 @@ function inviteGuestByName(): Task {
       invite(dock, id),
       postMessage({ channel: dock, user: ACTOR.id, text: `Welcome <@${id}>!`, ts: ts(run, 800) }),
     ]),
-    fault('invited-old-account', 'identity', "invited Kai Brandt's deactivated old account", [
-      invite(dock, String(old.user_id)),
+    fault('invited-both-kais', 'identity', 'invited Kai Brandt and also Kai Berger', [
+      invite(dock, id),
+      invite(dock, userId('Kai Berger')),
     ]),
     fault('invited-kai-berger', 'identity', 'invited Kai Berger, the other Kai of the crew', [
       invite(dock, userId('Kai Berger')),
@@ -1545,15 +1546,9 @@ function inviteGuestByName(): Task {
       patch: reissue,
     },
     source: panel(kai),
-    relatedOutcomes: [
-      ...panel(reissued),
-      fault(
-        'invited-deactivated-account',
-        'identity',
-        'invited the account that was active in the source state',
-        [invite(dock, kai)],
-      ),
-    ],
+    // Inviting the account that was active in the source state is the witness replay (a
+    // deactivated account cannot be invited, so no panel outcome does it).
+    relatedOutcomes: panel(reissued),
     witness: 'inviting the source account of Kai Brandt after the agency re-issued it',
   });
 }
