@@ -117,6 +117,11 @@ describe('built-in Slack tasks', () => {
     for (const task of slackTasks) families.set(task.family, (families.get(task.family) ?? 0) + 1);
     expect(families.size).toBeGreaterThanOrEqual(12);
     expect([...families.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(4);
+    // The second task of a family asks for the same behaviour in other words, on other entities.
+    for (const family of families.keys()) {
+      const members = slackTasks.filter((task) => task.family === family);
+      expect(new Set(members.map((task) => task.instruction)).size).toBe(members.length);
+    }
     for (const change of RELATED_CHANGES)
       expect(
         slackTasks.filter((task) => task.conditions.related?.change === change).length,
