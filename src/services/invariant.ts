@@ -1,6 +1,8 @@
 import type { JsonValue, Row } from '../schema/json.js';
+import type { Patch } from '../schema/patch.js';
+import type { Seed } from '../schema/seed.js';
 import type { Service } from '../schema/service.js';
-import { keyObject } from '../state/key.js';
+import { keyObject, keyString } from '../state/key.js';
 import type { State } from '../state/state.js';
 
 /** One row a violation names: its table and primary key (the row may be missing, e.g. a foreign key's target). */
@@ -36,7 +38,34 @@ export interface InvariantRule {
   tables: readonly string[];
   /** Every violation in the state; tables the seed lacks are skipped (their rows cannot break it). */
   check(state: State): InvariantViolation[];
+  /**
+   * The violations of `child` (= `parent` + `patch`) that involve a row the patch wrote or
+   * deleted, found without reading the whole state (loading checks hundreds of states).
+   * Without it, the loader compares `check` of both states.
+   */
+  introduced?(parent: State, child: State, patch: Patch): InvariantViolation[];
 }
+
+/** The rows of `table` a patch inserted or updated, as they are in `child` (deleted ones left out). */
+export function writtenRows(child: State, patch: Patch, table: string): Row[] {
+  if (!child.hasTable(table)) return [];
+  const keyColumns = child.keyColumns(table);
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  for (const op of patch) {
+    if (op.table !== table || op.op === 'delete') continue;
+    const key = keyString(keyColumns, op.op === 'insert' ? op.row : op.key);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const row = child.getByKeyString(table, key);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** Whether the patch deletes a row of `table`. */
+const deletesFrom = (patch: Patch, table: string) =>
+  patch.some((op) => op.op === 'delete' && op.table === table);
 
 /** The row's primary key as a violation row. */
 export function violationRow(state: State, table: string, row: Row): ViolationRow {
@@ -87,8 +116,32 @@ export interface ForeignKeySpec {
   fix: string;
 }
 
+function danglingReference(
+  spec: ForeignKeySpec,
+  ref: ForeignKeyRef,
+  state: State,
+  row: Row,
+): InvariantViolation | undefined {
+  const [targetKey, ...more] = state.keyColumns(ref.target);
+  if (!targetKey || more.length > 0)
+    throw new Error(`foreign key ${spec.name}: ${ref.target} has a composite key`);
+  const value = row[ref.column];
+  if (value === undefined || value === null) return undefined;
+  if (ref.applies && !ref.applies(row)) return undefined;
+  if (hasRowWithId(state, ref.target, targetKey, value)) return undefined;
+  return {
+    rule: spec.name,
+    rows: [violationRow(state, ref.table, row), { table: ref.target, key: { [targetKey]: value } }],
+    message: `${ref.table} row ${quote(keyObject(state.keyColumns(ref.table), row))} has ${ref.column} ${quote(value)}, which no row of ${ref.target} has`,
+  };
+}
+
 /** A rule: every non-null value of each reference names an existing row of its target. */
 export function foreignKey(spec: ForeignKeySpec): InvariantRule {
+  const applicable = (state: State) =>
+    spec.refs.filter((ref) => state.hasTable(ref.table) && state.hasTable(ref.target));
+  const scan = (state: State, ref: ForeignKeyRef, rows: readonly Row[]) =>
+    rows.flatMap((row) => danglingReference(spec, ref, state, row) ?? []);
   return {
     name: spec.name,
     service: spec.service,
@@ -96,30 +149,18 @@ export function foreignKey(spec: ForeignKeySpec): InvariantRule {
     why: spec.why,
     fix: spec.fix,
     tables: [...new Set(spec.refs.flatMap((ref) => [ref.table, ref.target]))],
-    check(state) {
-      const violations: InvariantViolation[] = [];
-      for (const ref of spec.refs) {
-        if (!state.hasTable(ref.table) || !state.hasTable(ref.target)) continue;
-        const [targetKey, ...more] = state.keyColumns(ref.target);
-        if (!targetKey || more.length > 0)
-          throw new Error(`foreign key ${spec.name}: ${ref.target} has a composite key`);
-        for (const row of state.rows(ref.table)) {
-          const value = row[ref.column];
-          if (value === undefined || value === null) continue;
-          if (ref.applies && !ref.applies(row)) continue;
-          if (hasRowWithId(state, ref.target, targetKey, value)) continue;
-          violations.push({
-            rule: spec.name,
-            rows: [
-              violationRow(state, ref.table, row),
-              { table: ref.target, key: { [targetKey]: value } },
-            ],
-            message: `${ref.table} row ${quote(keyObject(state.keyColumns(ref.table), row))} has ${ref.column} ${quote(value)}, which no row of ${ref.target} has`,
-          });
-        }
-      }
-      return violations;
-    },
+    check: (state) => applicable(state).flatMap((ref) => scan(state, ref, state.rows(ref.table))),
+    // A reference breaks only where the patch wrote the referring row or deleted a target.
+    introduced: (_parent, child, patch) =>
+      applicable(child).flatMap((ref) =>
+        scan(
+          child,
+          ref,
+          deletesFrom(patch, ref.target)
+            ? child.rows(ref.table)
+            : writtenRows(child, patch, ref.table),
+        ),
+      ),
   };
 }
 
@@ -145,6 +186,73 @@ export interface UniqueSpec {
 
 /** A rule: no two rows (of one or several tables) share a value within a scope. */
 export function uniqueWithin(spec: UniqueSpec): InvariantRule {
+  const groupOf = (source: UniqueSource, row: Row): string | undefined => {
+    const scope = source.scope(row);
+    const value = scope === undefined ? undefined : source.value(row);
+    return scope === undefined || value === undefined ? undefined : JSON.stringify([scope, value]);
+  };
+  // Rows of the seed by group, built once per seed: a state's rows are the seed's, except
+  // those it changed (State.changedKeys), so a group's members are found without a scan.
+  const seedIndexes = new WeakMap<
+    Seed,
+    Map<string, Array<{ source: UniqueSource; key: string }>>
+  >();
+  const seedIndex = (seed: Seed) => {
+    let index = seedIndexes.get(seed);
+    if (index) return index;
+    index = new Map();
+    for (const source of spec.sources) {
+      const content = Object.hasOwn(seed.tables, source.table)
+        ? seed.tables[source.table]
+        : undefined;
+      for (const row of content?.rows ?? []) {
+        const id = groupOf(source, row);
+        if (id === undefined) continue;
+        const entry = { source, key: keyString(content!.key, row) };
+        const members = index.get(id);
+        if (members) members.push(entry);
+        else index.set(id, [entry]);
+      }
+    }
+    seedIndexes.set(seed, index);
+    return index;
+  };
+  /** The rows of `state` in group `id`: seed rows still in it, and changed rows now in it. */
+  const membersOf = (state: State, id: string) => {
+    const members = new Map<string, { table: string; row: Row }>();
+    const consider = (source: UniqueSource, key: string) => {
+      const row = state.getByKeyString(source.table, key);
+      if (row && groupOf(source, row) === id)
+        members.set(`${source.table}:${key}`, { table: source.table, row });
+    };
+    for (const member of seedIndex(state.seed).get(id) ?? []) consider(member.source, member.key);
+    for (const source of spec.sources)
+      if (state.hasTable(source.table))
+        for (const key of state.changedKeys(source.table)) consider(source, key);
+    return [...members.values()];
+  };
+  const clashes = (state: State): InvariantViolation[] => {
+    const groups = new Map<string, { scope: string; rows: Array<{ table: string; row: Row }> }>();
+    for (const source of spec.sources) {
+      for (const row of rowsOf(state, source.table)) {
+        const id = groupOf(source, row);
+        if (id === undefined) continue;
+        const group = groups.get(id);
+        if (group) group.rows.push({ table: source.table, row });
+        else groups.set(id, { scope: source.scope(row)!, rows: [{ table: source.table, row }] });
+      }
+    }
+    const violations: InvariantViolation[] = [];
+    for (const group of groups.values()) {
+      if (group.rows.length < 2) continue;
+      violations.push({
+        rule: spec.name,
+        rows: group.rows.map(({ table, row }) => violationRow(state, table, row)),
+        message: spec.describe(group),
+      });
+    }
+    return violations;
+  };
   return {
     name: spec.name,
     service: spec.service,
@@ -152,26 +260,23 @@ export function uniqueWithin(spec: UniqueSpec): InvariantRule {
     why: spec.why,
     fix: spec.fix,
     tables: spec.sources.map((source) => source.table),
-    check(state) {
-      const groups = new Map<string, { scope: string; rows: Array<{ table: string; row: Row }> }>();
-      for (const source of spec.sources) {
-        for (const row of rowsOf(state, source.table)) {
-          const scope = source.scope(row);
-          const value = scope === undefined ? undefined : source.value(row);
-          if (scope === undefined || value === undefined) continue;
-          const id = JSON.stringify([scope, value]);
-          const group = groups.get(id);
-          if (group) group.rows.push({ table: source.table, row });
-          else groups.set(id, { scope, rows: [{ table: source.table, row }] });
+    check: (state) => clashes(state),
+    // Deleting a row cannot make a clash; a written row can only clash inside its own group.
+    introduced: (_parent, child, patch) => {
+      const wanted = new Map<string, string>();
+      for (const source of spec.sources)
+        for (const row of writtenRows(child, patch, source.table)) {
+          const id = groupOf(source, row);
+          if (id !== undefined) wanted.set(id, source.scope(row)!);
         }
-      }
       const violations: InvariantViolation[] = [];
-      for (const group of groups.values()) {
-        if (group.rows.length < 2) continue;
+      for (const [id, scope] of wanted) {
+        const rows = membersOf(child, id);
+        if (rows.length < 2) continue;
         violations.push({
           rule: spec.name,
-          rows: group.rows.map(({ table, row }) => violationRow(state, table, row)),
-          message: spec.describe(group),
+          rows: rows.map(({ table, row }) => violationRow(child, table, row)),
+          message: spec.describe({ scope, rows }),
         });
       }
       return violations;
@@ -186,6 +291,12 @@ export interface RowRuleSpec {
   tables: readonly string[];
   /** Further tables the test reads (lookups). */
   reads?: readonly string[];
+  /**
+   * Whether a patch can change the verdict on rows it did not write (through the lookups),
+   * e.g. by trashing their folder. When given, a patch for which it is false has only its
+   * written rows tested; a test that reads the row alone answers `() => false`.
+   */
+  affectsOtherRows?: (patch: Patch) => boolean;
   /** What is wrong with one row, or undefined when it holds; `rows` adds rows beyond the tested one. */
   test: (
     row: Row,
@@ -199,27 +310,33 @@ export interface RowRuleSpec {
 
 /** A rule tested on each row on its own (with lookups into the state). */
 export function eachRow(spec: RowRuleSpec): InvariantRule {
-  return {
+  const test = (state: State, table: string, rows: readonly Row[]): InvariantViolation[] =>
+    rows.flatMap((row) => {
+      const problem = spec.test(row, table, state);
+      return problem
+        ? [
+            {
+              rule: spec.name,
+              rows: [violationRow(state, table, row), ...(problem.rows ?? [])],
+              message: problem.message,
+            },
+          ]
+        : [];
+    });
+  const rule: InvariantRule = {
     name: spec.name,
     service: spec.service,
     description: spec.description,
     why: spec.why,
     fix: spec.fix,
     tables: [...spec.tables, ...(spec.reads ?? [])],
-    check(state) {
-      const violations: InvariantViolation[] = [];
-      for (const table of spec.tables) {
-        for (const row of rowsOf(state, table)) {
-          const problem = spec.test(row, table, state);
-          if (!problem) continue;
-          violations.push({
-            rule: spec.name,
-            rows: [violationRow(state, table, row), ...(problem.rows ?? [])],
-            message: problem.message,
-          });
-        }
-      }
-      return violations;
-    },
+    check: (state) => spec.tables.flatMap((table) => test(state, table, rowsOf(state, table))),
   };
+  const { affectsOtherRows } = spec;
+  if (affectsOtherRows)
+    rule.introduced = (_parent, child, patch) =>
+      affectsOtherRows(patch)
+        ? rule.check(child)
+        : spec.tables.flatMap((table) => test(child, table, writtenRows(child, patch, table)));
+  return rule;
 }

@@ -45,6 +45,7 @@ function nameProblem(name: unknown): string | undefined {
 const itemNameAllowed = eachRow({
   name: 'box.item-name-allowed',
   service: 'box',
+  affectsOtherRows: () => false,
   tables: ITEM_TABLES,
   test: (row, table) => {
     const problem = nameProblem(row.name);
@@ -73,6 +74,13 @@ const activeItemInActiveFolder = eachRow({
   service: 'box',
   tables: ITEM_TABLES,
   reads: ['box_folders'],
+  // Trashing or restoring a folder changes the verdict on everything in it.
+  affectsOtherRows: (patch) =>
+    patch.some(
+      (op) =>
+        op.table === 'box_folders' &&
+        (op.op === 'delete' || (op.op === 'update' && 'item_status' in op.set)),
+    ),
   test: (row, table, state) => {
     if (!isActive(row) || row.parent_id == null || !state.hasTable('box_folders')) return undefined;
     const parent = state.get('box_folders', { id: row.parent_id });

@@ -50,6 +50,7 @@ function timingProblem(row: Row): string | undefined {
 const eventEndsAfterStart = eachRow({
   name: 'calendar.event-ends-after-start',
   service: 'calendar',
+  affectsOtherRows: () => false,
   tables: ['calendar_events'],
   test: (row) => {
     const message = timingProblem(row);

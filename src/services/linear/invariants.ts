@@ -1,11 +1,4 @@
-import {
-  eachRow,
-  foreignKey,
-  type InvariantRule,
-  quote,
-  textOf,
-  uniqueWithin,
-} from '../invariant.js';
+import { foreignKey, type InvariantRule, quote, textOf, uniqueWithin } from '../invariant.js';
 
 const uniqueIdentifierInTeam = uniqueWithin({
   name: 'linear.unique-identifier-in-team',
@@ -51,30 +44,13 @@ const issueTeamExists = foreignKey({
   fix: 'point teamId at an existing team',
 });
 
-const issueStateInTeam = eachRow({
-  name: 'linear.issue-state-in-team',
+const issueStateExists = foreignKey({
+  name: 'linear.issue-state-exists',
   service: 'linear',
-  tables: ['issues'],
-  reads: ['workflow_states'],
-  test: (row, _table, state) => {
-    if (row.stateId == null || !state.hasTable('workflow_states')) return undefined;
-    const workflowState = state.get('workflow_states', { id: row.stateId });
-    const at = [{ table: 'workflow_states', key: { id: row.stateId } }];
-    if (!workflowState)
-      return {
-        message: `issue ${quote(row.id)} has stateId ${quote(row.stateId)}, which no workflow state has`,
-        rows: at,
-      };
-    if (workflowState.teamId !== row.teamId)
-      return {
-        message: `issue ${quote(row.id)} of team ${quote(row.teamId)} is in state ${quote(row.stateId)} (${quote(workflowState.name)}) of team ${quote(workflowState.teamId)}`,
-        rows: at,
-      };
-    return undefined;
-  },
-  description: "an issue's stateId names a workflow state of the issue's own team",
-  why: 'Linear workflow states belong to one team; an issue can only be in a state of its team (moving teams maps the state)',
-  fix: "use the matching state of the issue's team (look it up by team and name)",
+  refs: [{ table: 'issues', column: 'stateId', target: 'workflow_states' }],
+  description: "an issue's stateId names a workflow state of the state",
+  why: 'every Linear issue is in one workflow state; issueCreate and issueUpdate refuse an unknown stateId',
+  fix: 'point stateId at an existing workflow state',
 });
 
 const commentIssueExists = foreignKey({
@@ -91,6 +67,6 @@ export const LinearInvariants: readonly InvariantRule[] = [
   uniqueIdentifierInTeam,
   uniqueNumberInTeam,
   issueTeamExists,
-  issueStateInTeam,
+  issueStateExists,
   commentIssueExists,
 ];

@@ -43,6 +43,14 @@ const threadParentInChannel = eachRow({
   name: 'slack.thread-parent-in-channel',
   service: 'slack',
   tables: ['messages'],
+  // A deleted, moved or re-threaded message changes the verdict on its replies.
+  affectsOtherRows: (patch) =>
+    patch.some(
+      (op) =>
+        op.table === 'messages' &&
+        (op.op === 'delete' ||
+          (op.op === 'update' && ('channel_id' in op.set || 'parent_id' in op.set))),
+    ),
   test: (row, _table, state) => {
     const parentId = row.parent_id;
     if (parentId === undefined || parentId === null || parentId === row.message_id)
