@@ -47,19 +47,22 @@ export function checkSeedInvariants(
   }
 }
 
+/** The last seed row the violation names (the row that repeats, or the one that refers). */
 function seedRowPath(
   seed: Seed,
   state: State,
   rows: readonly ViolationRow[],
 ): Array<string | number> {
+  let last: { table: string; index: number } | undefined;
   for (const { table, key } of rows) {
     const content = Object.hasOwn(seed.tables, table) ? seed.tables[table] : undefined;
     if (!content) continue;
     const wanted = keyString(state.keyColumns(table), key);
     const index = content.rows.findIndex((row) => keyString(content.key, row) === wanted);
-    if (index >= 0) return ['tables', table, 'rows', index];
+    if (index >= 0 && (!last || (last.table === table && index > last.index)))
+      last = { table, index };
   }
-  return ['tables'];
+  return last ? ['tables', last.table, 'rows', last.index] : ['tables'];
 }
 
 /**
