@@ -19,14 +19,14 @@ function packError(
   path: Array<string | number>,
   rule: InvariantRule,
   violation: InvariantViolation,
-  what: string | undefined,
+  what: string,
 ): PackError {
   return {
     file,
     path,
     code: 'invariant',
     rule: rule.name,
-    message: `${what ? `${what} ` : ''}breaks ${rule.name}: ${violation.message}`,
+    message: `${what} breaks ${rule.name}: ${violation.message}`,
     fix: rule.fix,
   };
 }
@@ -41,7 +41,13 @@ export function checkSeedInvariants(
   for (const rule of serviceInvariants(seed.service)) {
     for (const violation of violationsOf(state, rule)) {
       errors.push(
-        packError(file, seedRowPath(seed, state, violation.rows), rule, violation, undefined),
+        packError(
+          file,
+          seedRowPath(seed, state, violation.rows),
+          rule,
+          violation,
+          `seed "${seed.name}"`,
+        ),
       );
     }
   }

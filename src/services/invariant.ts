@@ -89,6 +89,12 @@ export function quote(value: JsonValue | undefined): string {
   return JSON.stringify(value ?? null);
 }
 
+/** A row's key for messages: `"F-12"`, or `{"event_id":"e1","email":"a@b.c"}` for a composite key. */
+function rowName(state: State, table: string, row: Row): string {
+  const keyColumns = state.keyColumns(table);
+  return keyColumns.length === 1 ? quote(row[keyColumns[0]!]) : quote(keyObject(keyColumns, row));
+}
+
 /** Whether a row with this single-column primary key exists (string and number ids match). */
 function hasRowWithId(state: State, table: string, column: string, value: JsonValue): boolean {
   if (state.get(table, { [column]: value })) return true;
@@ -132,7 +138,7 @@ function danglingReference(
   return {
     rule: spec.name,
     rows: [violationRow(state, ref.table, row), { table: ref.target, key: { [targetKey]: value } }],
-    message: `${ref.table} row ${quote(keyObject(state.keyColumns(ref.table), row))} has ${ref.column} ${quote(value)}, which no row of ${ref.target} has`,
+    message: `${ref.table} row ${rowName(state, ref.table, row)} has ${ref.column} ${quote(value)}, which no row of ${ref.target} has`,
   };
 }
 
