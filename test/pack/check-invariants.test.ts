@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -231,6 +231,17 @@ describe('loadPack refuses states the real service could not hold', () => {
 describe('the packs the invariant cases break', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'apb-mini-packs-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+  it('a recorded outcome (natural, prefix) is kept as its backend wrote it, not refused', async () => {
+    const dir = path.join(work, 'recorded');
+    cpSync(path.join(broken, 'invariant-box-unique-name-in-folder'), dir, { recursive: true });
+    const file = path.join(dir, 'tasks/box_mini.json');
+    const task = JSON.parse(readFileSync(file, 'utf8'));
+    task.outcomes.source[1].role = 'natural';
+    writeFileSync(file, JSON.stringify(task));
+    const result = await loadPack(dir);
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
   it.each(Object.entries(miniPacks))(
     'the %s pack loads without an error',
     async (service, write) => {
