@@ -220,6 +220,20 @@ describe('loadPack refuses states the real service could not hold', () => {
     expect(cases.map(([, expected]) => expected.rule).sort()).toEqual([...rules].sort());
   });
 
+  it('docs/pack-format.md lists every rule with what it checks and why', () => {
+    const docs = readFileSync(
+      path.resolve(import.meta.dirname, '../../docs/pack-format.md'),
+      'utf8',
+    );
+    for (const service of ['box', 'slack', 'linear', 'calendar'] as Service[])
+      for (const rule of serviceInvariants(service)) {
+        const cell = (text: string) => text.replace(/\|/g, '\\|');
+        expect(docs).toContain(
+          `| \`${rule.name}\` | ${cell(rule.description)} | ${cell(rule.why)} |`,
+        );
+      }
+  });
+
   it('prints the fix line under the error', async () => {
     const errors = await errorsOf(path.join(broken, 'invariant-box-item-name-allowed'));
     expect(formatPackErrors(errors)).toBe(

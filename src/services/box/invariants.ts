@@ -64,7 +64,7 @@ const parentFolderExists = foreignKey({
   name: 'box.parent-folder-exists',
   service: 'box',
   refs: ITEM_TABLES.map((table) => ({ table, column: 'parent_id', target: 'box_folders' })),
-  description: "an item's parent_id names a folder of the state",
+  description: "an item's parent_id names an existing folder",
   why: 'every Box item but the root lives in a folder; an item cannot be created in, or moved to, a folder that does not exist (404)',
   fix: 'point parent_id at an existing folder, or insert the folder first',
 });
@@ -99,7 +99,7 @@ const versionFileExists = foreignKey({
   name: 'box.version-file-exists',
   service: 'box',
   refs: [{ table: 'box_file_versions', column: 'file_id', target: 'box_files' }],
-  description: "a file version's file_id names a file of the state",
+  description: "a file version's file_id names an existing file",
   why: 'Box keeps versions only as part of their file; a version without its file cannot be listed or reached',
   fix: 'point file_id at an existing file, or delete the version with its file',
 });

@@ -66,7 +66,7 @@ const eventCalendarExists = foreignKey({
   name: 'calendar.event-calendar-exists',
   service: 'calendar',
   refs: [{ table: 'calendar_events', column: 'calendar_id', target: 'calendars' }],
-  description: "an event's calendar_id names a calendar of the state",
+  description: "an event's calendar_id names an existing calendar",
   why: 'every Google Calendar event lives in a calendar; events.insert refuses an unknown calendar (404)',
   fix: 'point calendar_id at an existing calendar',
 });
@@ -75,7 +75,7 @@ const attendeeEventExists = foreignKey({
   name: 'calendar.attendee-event-exists',
   service: 'calendar',
   refs: [{ table: 'calendar_event_attendees', column: 'event_id', target: 'calendar_events' }],
-  description: "an attendee row's event_id names an event of the state",
+  description: "an attendee row's event_id names an existing event",
   why: "attendees are part of their event's resource in Google Calendar; they cannot exist without it",
   fix: 'point event_id at an existing event, or delete the attendees with their event',
 });

@@ -39,7 +39,7 @@ const issueTeamExists = foreignKey({
   name: 'linear.issue-team-exists',
   service: 'linear',
   refs: [{ table: 'issues', column: 'teamId', target: 'teams' }],
-  description: "an issue's teamId names a team of the state",
+  description: "an issue's teamId names an existing team",
   why: 'every Linear issue belongs to a team; issueCreate and issueUpdate refuse an unknown teamId',
   fix: 'point teamId at an existing team',
 });
@@ -48,7 +48,7 @@ const issueStateExists = foreignKey({
   name: 'linear.issue-state-exists',
   service: 'linear',
   refs: [{ table: 'issues', column: 'stateId', target: 'workflow_states' }],
-  description: "an issue's stateId names a workflow state of the state",
+  description: "an issue's stateId names an existing workflow state",
   why: 'every Linear issue is in one workflow state; issueCreate and issueUpdate refuse an unknown stateId',
   fix: 'point stateId at an existing workflow state',
 });
@@ -57,7 +57,7 @@ const commentIssueExists = foreignKey({
   name: 'linear.comment-issue-exists',
   service: 'linear',
   refs: [{ table: 'comments', column: 'issueId', target: 'issues' }],
-  description: "a comment's issueId names an issue of the state",
+  description: "a comment's issueId names an existing issue",
   why: 'commentCreate refuses an unknown issue; a Linear comment is always on an issue',
   fix: 'point issueId at an existing issue',
 });

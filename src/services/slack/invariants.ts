@@ -34,7 +34,7 @@ const messageChannelExists = foreignKey({
   name: 'slack.message-channel-exists',
   service: 'slack',
   refs: [{ table: 'messages', column: 'channel_id', target: 'channels' }],
-  description: "a message's channel_id names a channel of the state",
+  description: "a message's channel_id names an existing channel",
   why: 'Slack posts every message into a conversation; chat.postMessage refuses an unknown one (channel_not_found)',
   fix: 'point channel_id at an existing channel, or insert the channel first',
 });
