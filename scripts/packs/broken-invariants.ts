@@ -4,6 +4,7 @@
 // Slack and Calendar cases start from the small one-task packs below. Used by broken.ts.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../lib/generator.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the fixtures are edited as untyped JSON on purpose
 type Json = any;
@@ -698,7 +699,7 @@ export const invariantCases: Record<string, (dir: string) => void> = {
   // A recorded branch creates a second FAC-3.
   'invariant-linear-unique-identifier-in-team': (dir) => {
     rmSync(dir, { recursive: true, force: true });
-    cpSync(path.join(dir, '../../starter-executions'), dir, { recursive: true });
+    cpSync(path.join(REPO_ROOT, 'fixtures/packs/starter-executions'), dir, { recursive: true });
     const seed = JSON.parse(readFileSync(path.join(dir, 'seeds/starter-linear.json'), 'utf8'));
     const copy = {
       ...seed.tables.issues.rows[2],

@@ -3,11 +3,12 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outputRoot } from '../lib/generator.js';
 import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const starter = path.join(root, 'fixtures/packs/starter');
-const brokenRoot = path.join(root, 'fixtures/packs/broken');
+const brokenRoot = path.join(outputRoot(), 'fixtures/packs/broken');
 
 // biome-ignore lint/suspicious/noExplicitAny: the fixtures are edited as untyped JSON on purpose
 type Json = any;

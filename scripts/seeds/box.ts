@@ -1,13 +1,13 @@
 // Generates fixtures/packs/builtin/seeds/box-base.json: the Box account of Fernhill Studio,
 // a small landscape-architecture practice. Deterministic: a seeded PRNG and a fixed epoch,
 // so running it twice writes the same bytes. Run: npx tsx scripts/seeds/box.ts
+
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { BoxTableKeys } from '../../src/services/box/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 /** mulberry32: small, fast and reproducible; Math.random is never used for data. */
 function prng(seed: number): () => number {
@@ -1414,14 +1414,9 @@ const seed: Seed = SeedSchema.parse({
   },
 });
 
-const out = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/box-base.json',
-);
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(seed, null, 1)}\n`);
-console.log(
-  `wrote ${out}: ${Object.entries(seed.tables)
-    .map(([table, { rows }]) => `${table} ${rows.length}`)
-    .join(', ')}`,
-);
+/** The built-in Box seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'box-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

@@ -10,14 +10,16 @@
  * that a verifier must search through, with near-duplicate names on purpose (two Priyas,
  * two Greta Lindqvists, issue titles that differ by a suffix or a team).
  */
-import { writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
-const OUTPUT = path.resolve(
+const _OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/linear-base.json',
 );
@@ -1209,9 +1211,9 @@ const projects: Row[] = PROJECT_SPECS.flatMap(([key, name, state], index) => {
       color: spec.color,
       priority: index + 1,
       progress: state === 'completed' ? 1 : state === 'started' ? 0.4 : 0,
-      teamIds: [team.id],
-      leadId: userByName(spec.members[0]!).id,
-      creatorId: userByName('Dana Whitfield').id,
+      teamIds: [String(team.id)],
+      leadId: String(userByName(spec.members[0]!).id),
+      creatorId: String(userByName('Dana Whitfield').id),
       startDate: createdAt.slice(0, 10),
       targetDate: at(-24 * 200 + index * 48 + 24 * 90).slice(0, 10),
       startedAt: state === 'planned' ? null : createdAt,
@@ -1249,9 +1251,9 @@ const seed: Seed = SeedSchema.parse({
     ]),
   ),
 });
-writeFileSync(OUTPUT, `${JSON.stringify(seed, null, 1)}\n`);
-console.log(
-  `wrote ${path.relative(process.cwd(), OUTPUT)}: ${Object.entries(seed.tables)
-    .map(([table, { rows }]) => `${table} ${rows.length}`)
-    .join(', ')}`,
-);
+/** The built-in Linear seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'linear-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

@@ -1,14 +1,16 @@
 // Generates fixtures/packs/builtin/seeds/slack-base.json: the Slack workspace of a fictional
 // logistics company, Kestrel Freight. Deterministic (seeded PRNG, fixed epoch): running it
 // twice writes the same bytes. Run: npx tsx scripts/seeds/slack.ts
-import { writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { SlackTableKeys } from '../../src/services/slack/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
-const OUTPUT = path.resolve(
+const _OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/slack-base.json',
 );
@@ -1194,6 +1196,9 @@ const seed: Seed = SeedSchema.parse({
   },
 });
 
-writeFileSync(OUTPUT, `${JSON.stringify(seed, null, 1)}\n`);
-const counts = Object.entries(seed.tables).map(([table, { rows }]) => `${table} ${rows.length}`);
-console.log(`wrote ${path.relative(process.cwd(), OUTPUT)}: ${counts.join(', ')}`);
+/** The built-in Slack seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'slack-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

@@ -2,15 +2,18 @@
 // built-in seed: every id in a patch is looked up by name in the seed, and every patch is
 // the row change a Box API call makes (PUT /files/{id}, POST /tasks, POST /hubs, ...).
 // Run: npx tsx scripts/tasks/box.ts
+
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import { SeedSchema } from '../../src/schema/seed.js';
-import { type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
+import type { Outcome, Task } from '../../src/schema/task.js';
 import { State } from '../../src/state/state.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seed = SeedSchema.parse(
@@ -1127,9 +1130,9 @@ function box4(): Task {
   };
 }
 
-for (const task of [box1(), box2(), box3(), box4()]) {
-  const parsed = TaskSchema.parse(task);
-  const out = path.join(root, 'fixtures/packs/builtin/tasks', `${parsed.id}.json`);
-  writeFileSync(out, `${JSON.stringify(parsed, null, 2)}\n`);
-  console.log(`wrote ${path.relative(root, out)}`);
+/** The built-in Box task files. */
+export function generate(): GeneratedFile[] {
+  return [box1(), box2(), box3(), box4()].map((task) => taskFile(BUILTIN_PACK, task));
 }
+
+await writeWhenMain(import.meta.url, generate);

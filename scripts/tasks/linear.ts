@@ -8,14 +8,17 @@
  *
  *   npx tsx scripts/tasks/linear.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
-import { type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
+import type { Outcome, Task } from '../../src/schema/task.js';
 import { State } from '../../src/state/state.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 const PACK = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -1118,9 +1121,9 @@ function linear4(): Task {
   };
 }
 
-for (const task of [linear1(), linear2(), linear3(), linear4()]) {
-  const parsed = TaskSchema.parse(task);
-  const file = path.join(PACK, 'tasks', `${parsed.id}.json`);
-  writeFileSync(file, `${JSON.stringify(parsed, null, 1)}\n`);
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+/** The built-in Linear task files. */
+export function generate(): GeneratedFile[] {
+  return [linear1(), linear2(), linear3(), linear4()].map((task) => taskFile(BUILTIN_PACK, task));
 }
+
+await writeWhenMain(import.meta.url, generate);

@@ -2,14 +2,17 @@
 // the built-in seed. Every state is written as the row changes the Slack calls named in
 // its description would make, with ids looked up by name in the seed, so regenerating
 // after a seed change keeps the tasks consistent. Run: npx tsx scripts/tasks/slack.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import type { DeclarativeReference } from '../../src/schema/reference.js';
 import { SeedSchema } from '../../src/schema/seed.js';
-import { type Actor, type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
+import type { Actor, Outcome, Task } from '../../src/schema/task.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seed = SeedSchema.parse(
@@ -1018,9 +1021,11 @@ function appendToOwnMessage(): Task {
   };
 }
 
-for (const task of [inviteCommanders(), copyTopic(), addAndWelcome(), appendToOwnMessage()]) {
-  const parsed = TaskSchema.parse(task);
-  const file = path.join(ROOT, 'fixtures/packs/builtin/tasks', `${parsed.id}.json`);
-  writeFileSync(file, `${JSON.stringify(task, null, 1)}\n`);
-  console.log(`wrote ${path.relative(ROOT, file)}`);
+/** The built-in Slack task files. */
+export function generate(): GeneratedFile[] {
+  return [inviteCommanders(), copyTopic(), addAndWelcome(), appendToOwnMessage()].map((task) =>
+    taskFile(BUILTIN_PACK, task),
+  );
 }
+
+await writeWhenMain(import.meta.url, generate);

@@ -13,6 +13,10 @@ describe('agentproofbench validate', () => {
     expect(out.split('\n').slice(1)).toEqual([
       '✓ starter_1 qualified (18 outcomes labelled as declared)',
       '✓ starter_2 qualified (15 outcomes labelled as declared)',
+      'composition: 2 tasks (linear 2, slack 0, box 0, calendar 0) in 2 families (linear 2, slack 0, box 0, calendar 0), 0 families with two or more tasks',
+      '  related changes (tasks): binding 1, value 0, membership 0, preservation 1',
+      '  traps (tasks): shared-name 1, renamed-entity 1, pagination 0, thread-or-edit 0, archived-or-trashed 0, time-zone 0, recurrence 0, case-whitespace 0, copied-value 0, preserve-across-tables 0, legal-alternative 0',
+      '  faults (distinct / panel states): identity 3/9, value 1/3, set 0/0, relation 1/3, preservation 1/3',
       '2/2 tasks qualified',
     ]);
   });
@@ -60,6 +64,12 @@ describe('agentproofbench validate', () => {
         { task: 'starter_1', qualified: true },
         { task: 'starter_2', qualified: true },
       ],
+      composition: {
+        tasks: { total: 2, byService: { linear: 2 } },
+        families: { total: 2, withTwoOrMoreTasks: 0 },
+        traps: { 'shared-name': 1, 'renamed-entity': 1, pagination: 0 },
+        relatedChanges: { binding: 1, preservation: 1, value: 0, membership: 0 },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
+import { type PackComposition, packComposition } from '../../pack/composition.js';
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
@@ -43,6 +44,23 @@ function describeExecutions({ chains, problems }: TaskChains): string {
   return lines.join('\n');
 }
 
+/** The pack's make-up in four lines: what family resampling, traps and faults rest on. */
+function describeComposition(composition: PackComposition): string[] {
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+  const { families, tasks } = composition;
+  return [
+    `composition: ${tasks.total} tasks (${list(tasks.byService)}) in ${families.total} families (${list(families.byService)}), ${families.withTwoOrMoreTasks} families with two or more tasks`,
+    `  related changes (tasks): ${list(composition.relatedChanges)}`,
+    `  traps (tasks): ${list(composition.traps)}`,
+    `  faults (distinct / panel states): ${Object.entries(composition.faults)
+      .map(([category, count]) => `${category} ${count.distinct}/${count.states}`)
+      .join(', ')}`,
+  ];
+}
+
 export async function validateCommand(
   args: { pack?: string; json: boolean },
   io: CliIO,
@@ -81,6 +99,7 @@ export async function validateCommand(
   );
   const executionsOk = [...executions.values()].every((entry) => entry.problems.length === 0);
   const qualified = results.filter((result) => result.qualified).length;
+  const composition = packComposition(loaded.pack.tasks);
   if (args.json) {
     io.out(
       JSON.stringify(
@@ -91,6 +110,7 @@ export async function validateCommand(
           ok: qualified === results.length && executionsOk,
           errors: [],
           warnings,
+          composition,
           tasks: results.map((result) => {
             const recorded = executions.get(result.task);
             return recorded
@@ -122,6 +142,7 @@ export async function validateCommand(
       if (recorded) io.out(describeExecutions(recorded));
     }
     for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
+    for (const line of describeComposition(composition)) io.out(line);
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
   return qualified === results.length && executionsOk ? 0 : 1;

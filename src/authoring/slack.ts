@@ -1,0 +1,2 @@
+// Row builders for slack API writes used by pack generators: filled in by the pack 2.0 work.
+export {};
