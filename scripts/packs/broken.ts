@@ -67,6 +67,19 @@ const cases: Record<string, (dir: string) => void> = {
     edit(dir, 'tasks/starter_1.json', (task) => {
       task.reference.selectors.mateo.where = { name: { startsWith: 'Mateo' } };
     }),
+  // The selector binds Mateo through a column no Linear query serves (users.organizationId):
+  // a verifier could not resolve him that way, so qualification refuses the task.
+  'unreadable-evidence': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      task.reference.selectors.mateo.where.organizationId = 'org-starter';
+    }),
+  // A fault whose only stray change is to a column no Linear query serves (issues.cycleId):
+  // the reference rejects it through "no other issue touched", which the actor cannot see.
+  'invisible-change': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      const fault = task.outcomes.source.find((outcome: Json) => outcome.id === 'parts-order-too');
+      fault.patch[1].set = { cycleId: 'cyc-boiler-week' };
+    }),
   // A fault declared as such, but the reference finds nothing wrong with it.
   mislabelled: (dir) =>
     edit(dir, 'tasks/starter_2.json', (task) => {

@@ -33,6 +33,19 @@ describe('agentproofbench validate', () => {
     );
   });
 
+  it('exits 1 on a reference that reads a column no read operation serves, naming file, JSON path, column, code and fix', async () => {
+    const { code, out } = await run(
+      'validate',
+      path.join(root, 'fixtures/packs/broken/unreadable-evidence'),
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(
+      '[unreadable_evidence] tasks/starter_1.json $.reference.selectors.mateo.where.organizationId reads users.organizationId, which no linear read operation serves to the actor',
+    );
+    expect(out).toMatch(/^ {6}Fix: resolve the entity through a column the linear API serves/m);
+    expect(out).toContain('1/2 tasks qualified');
+  });
+
   it('exits 1 on file errors and lists each with file and JSON path', async () => {
     const { code, err } = await run(
       'validate',
