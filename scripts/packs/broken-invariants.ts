@@ -608,20 +608,6 @@ export const invariantCases: Record<string, (dir: string) => void> = {
       set: { parent_id: 'f-gone' },
     });
   }),
-  // A background condition trashes the Old folder and leaves Memo.txt active inside it.
-  'invariant-box-active-item-in-active-folder': fromMini(box, (_seed, task) => {
-    task.conditions.background = {
-      description: 'the Old folder was trashed',
-      patch: [
-        {
-          op: 'update',
-          table: 'box_folders',
-          key: { id: 'f-old' },
-          set: { item_status: 'trashed' },
-        },
-      ],
-    };
-  }),
   // The source decision also uploads a version of Notes.txt; under related, Notes.txt is gone.
   'invariant-box-version-file-exists': fromMini(box, (_seed, task) => {
     task.outcomes.source[0].patch.push({

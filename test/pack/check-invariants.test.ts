@@ -24,16 +24,6 @@ const errorsOf = async (dir: string) => {
 // error at the seed row, condition, outcome, witness replay or execution branch that breaks it.
 const cases: Array<[string, { file: string; at: string; rule: string; message: string }]> = [
   [
-    'invariant-box-active-item-in-active-folder',
-    {
-      file: 'tasks/box_mini.json',
-      at: '$.conditions.background.patch[0]',
-      rule: 'box.active-item-in-active-folder',
-      message:
-        'box_mini condition background breaks box.active-item-in-active-folder: active file "a-memo" is in folder "f-old", which is trashed',
-    },
-  ],
-  [
     'invariant-box-item-name-allowed',
     {
       file: 'seeds/mini-box.json',
@@ -330,27 +320,16 @@ describe('which state a violation is reported at', () => {
     ).toEqual([{ at: '$.outcomes.source[0].patch[1]', rule: 'box.unique-name-in-folder' }]);
   });
 
-  it('a folder trashed over active files: one violation per file, at the op on the folder', () => {
-    // No op writes a file: each violation names the folder too, so the folder's op is blamed.
-    const { state: clean } = seedState.apply([
-      { op: 'update', table: 'box_files', key: { id: 'a2' }, set: { name: 'Q1 (2).pdf' } },
-    ]);
+  it('a folder deleted under its files: one violation per file, at the delete (its last op)', () => {
     expect(
-      check(
-        [
-          {
-            op: 'update',
-            table: 'box_folders',
-            key: { id: 'f1' },
-            set: { item_status: 'trashed' },
-          },
-        ],
-        clean,
-      ),
+      check([
+        { op: 'update', table: 'box_files', key: { id: 'a3' }, set: { size: 1 } },
+        { op: 'delete', table: 'box_folders', key: { id: 'f1' } },
+      ]),
     ).toEqual([
-      { at: '$.outcomes.source[0].patch[0]', rule: 'box.active-item-in-active-folder' },
-      { at: '$.outcomes.source[0].patch[0]', rule: 'box.active-item-in-active-folder' },
-      { at: '$.outcomes.source[0].patch[0]', rule: 'box.active-item-in-active-folder' },
+      { at: '$.outcomes.source[0].patch[1]', rule: 'box.parent-folder-exists' },
+      { at: '$.outcomes.source[0].patch[1]', rule: 'box.parent-folder-exists' },
+      { at: '$.outcomes.source[0].patch[1]', rule: 'box.parent-folder-exists' },
     ]);
   });
 });

@@ -69,32 +69,6 @@ const parentFolderExists = foreignKey({
   fix: 'point parent_id at an existing folder, or insert the folder first',
 });
 
-const activeItemInActiveFolder = eachRow({
-  name: 'box.active-item-in-active-folder',
-  service: 'box',
-  tables: ITEM_TABLES,
-  reads: ['box_folders'],
-  // Trashing or restoring a folder changes the verdict on everything in it.
-  affectsOtherRows: (patch) =>
-    patch.some(
-      (op) =>
-        op.table === 'box_folders' &&
-        (op.op === 'delete' || (op.op === 'update' && 'item_status' in op.set)),
-    ),
-  test: (row, table, state) => {
-    if (!isActive(row) || row.parent_id == null || !state.hasTable('box_folders')) return undefined;
-    const parent = state.get('box_folders', { id: row.parent_id });
-    if (!parent || isActive(parent)) return undefined;
-    return {
-      message: `active ${kindOf(table)} ${quote(row.id)} is in folder ${quote(parent.id)}, which is ${String(parent.item_status)}`,
-      rows: [{ table: 'box_folders', key: { id: parent.id ?? null } }],
-    };
-  },
-  description: 'an active item is not inside a trashed folder',
-  why: 'trashing a folder trashes everything in it, and Box refuses to create or move an item into a trashed folder',
-  fix: 'trash the item with its folder, or restore the folder, in the patch named',
-});
-
 const versionFileExists = foreignKey({
   name: 'box.version-file-exists',
   service: 'box',
@@ -109,6 +83,5 @@ export const BoxInvariants: readonly InvariantRule[] = [
   uniqueNameInFolder,
   itemNameAllowed,
   parentFolderExists,
-  activeItemInActiveFolder,
   versionFileExists,
 ];

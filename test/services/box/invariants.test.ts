@@ -106,28 +106,6 @@ describe('Box invariants', () => {
         violations: [[files('a3'), folders('f2')]],
       },
       {
-        rule: 'box.active-item-in-active-folder',
-        what: 'an active file created in a trashed folder',
-        patch: [{ op: 'insert', table: 'box_files', row: file('a5', 'Draft.docx', 'f2') }],
-        violations: [[files('a5'), folders('f2')]],
-      },
-      {
-        rule: 'box.active-item-in-active-folder',
-        what: 'a folder trashed without its files',
-        patch: [
-          {
-            op: 'update',
-            table: 'box_folders',
-            key: { id: 'f1' },
-            set: { item_status: 'trashed' },
-          },
-        ],
-        violations: [
-          [files('a1'), folders('f1')],
-          [files('a2'), folders('f1')],
-        ],
-      },
-      {
         rule: 'box.version-file-exists',
         what: 'a file deleted without its versions',
         patch: [{ op: 'delete', table: 'box_files', key: { id: 'a1' } }],
@@ -162,20 +140,6 @@ describe('Box invariants', () => {
             table: 'box_files',
             key: { id: 'a2' },
             set: { name: 'Notes (v2).final.txt' },
-          },
-        ],
-      },
-      {
-        rule: 'box.active-item-in-active-folder',
-        what: 'a folder trashed with its files',
-        patch: [
-          { op: 'update', table: 'box_files', key: { id: 'a1' }, set: { item_status: 'trashed' } },
-          { op: 'update', table: 'box_files', key: { id: 'a2' }, set: { item_status: 'trashed' } },
-          {
-            op: 'update',
-            table: 'box_folders',
-            key: { id: 'f1' },
-            set: { item_status: 'trashed' },
           },
         ],
       },
