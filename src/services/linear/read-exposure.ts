@@ -140,6 +140,7 @@ export const LINEAR_TYPES: Readonly<Record<string, LinearTypeExposure>> = {
       assignee: 'assigneeId',
       creator: 'creatorId',
       parent: 'parentId',
+      project: 'projectId',
     },
     joins: {
       labels: { table: 'issue_label_issue_association', self: 'issue_id', other: 'issue_label_id' },
