@@ -190,6 +190,13 @@ export interface UniqueSpec {
   fix: string;
 }
 
+/** A row a patch wrote, with its group. */
+interface Written {
+  source: UniqueSource;
+  key: string;
+  id: string;
+}
+
 /** A rule: no two rows (of one or several tables) share a value within a scope. */
 export function uniqueWithin(spec: UniqueSpec): InvariantRule {
   const groupOf = (source: UniqueSource, row: Row): string | undefined => {
@@ -223,18 +230,38 @@ export function uniqueWithin(spec: UniqueSpec): InvariantRule {
     seedIndexes.set(seed, index);
     return index;
   };
-  /** The rows of `state` in group `id`: seed rows still in it, and changed rows now in it. */
-  const membersOf = (state: State, id: string) => {
+  /** The rows a state changed relative to its seed, by their group now (kept with the state). */
+  const changedIndexKey = {};
+  const changedIndex = (state: State) =>
+    state.derived(changedIndexKey, (of) => {
+      const index = new Map<string, Array<{ source: UniqueSource; key: string }>>();
+      for (const source of spec.sources) {
+        if (!of.hasTable(source.table)) continue;
+        for (const key of of.changedKeys(source.table)) {
+          const row = of.getByKeyString(source.table, key);
+          const id = row && groupOf(source, row);
+          if (id === undefined) continue;
+          const members = index.get(id);
+          if (members) members.push({ source, key });
+          else index.set(id, [{ source, key }]);
+        }
+      }
+      return index;
+    });
+  /**
+   * The rows of `child` in group `id`: candidates are the seed's and the parent's changed
+   * rows in the group, and the rows the patch wrote; each is re-read in `child`.
+   */
+  const membersOf = (parent: State, child: State, id: string, written: readonly Written[]) => {
     const members = new Map<string, { table: string; row: Row }>();
     const consider = (source: UniqueSource, key: string) => {
-      const row = state.getByKeyString(source.table, key);
+      const row = child.getByKeyString(source.table, key);
       if (row && groupOf(source, row) === id)
         members.set(`${source.table}:${key}`, { table: source.table, row });
     };
-    for (const member of seedIndex(state.seed).get(id) ?? []) consider(member.source, member.key);
-    for (const source of spec.sources)
-      if (state.hasTable(source.table))
-        for (const key of state.changedKeys(source.table)) consider(source, key);
+    for (const member of seedIndex(child.seed).get(id) ?? []) consider(member.source, member.key);
+    for (const member of changedIndex(parent).get(id) ?? []) consider(member.source, member.key);
+    for (const entry of written) if (entry.id === id) consider(entry.source, entry.key);
     return [...members.values()];
   };
   const clashes = (state: State): InvariantViolation[] => {
@@ -268,16 +295,22 @@ export function uniqueWithin(spec: UniqueSpec): InvariantRule {
     tables: spec.sources.map((source) => source.table),
     check: (state) => clashes(state),
     // Deleting a row cannot make a clash; a written row can only clash inside its own group.
-    introduced: (_parent, child, patch) => {
+    introduced: (parent, child, patch) => {
+      const written: Written[] = [];
       const wanted = new Map<string, string>();
-      for (const source of spec.sources)
+      for (const source of spec.sources) {
+        if (!child.hasTable(source.table)) continue;
+        const keyColumns = child.keyColumns(source.table);
         for (const row of writtenRows(child, patch, source.table)) {
           const id = groupOf(source, row);
-          if (id !== undefined) wanted.set(id, source.scope(row)!);
+          if (id === undefined) continue;
+          written.push({ source, key: keyString(keyColumns, row), id });
+          wanted.set(id, source.scope(row)!);
         }
+      }
       const violations: InvariantViolation[] = [];
       for (const [id, scope] of wanted) {
-        const rows = membersOf(child, id);
+        const rows = membersOf(parent, child, id, written);
         if (rows.length < 2) continue;
         violations.push({
           rule: spec.name,

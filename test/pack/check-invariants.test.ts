@@ -320,6 +320,19 @@ describe('which state a violation is reported at', () => {
     ).toEqual([{ at: '$.outcomes.source[0].patch[1]', rule: 'box.unique-name-in-folder' }]);
   });
 
+  it('a clash with a row the parent state inserted, and none with a row it renamed away', () => {
+    const { state: parent } = seedState.apply([
+      { op: 'insert', table: 'box_files', row: file('a4', 'Summary.pdf') },
+      { op: 'update', table: 'box_files', key: { id: 'a3' }, set: { name: 'Q2 (old).pdf' } },
+    ]);
+    expect(
+      check([{ op: 'insert', table: 'box_files', row: file('a5', 'SUMMARY.pdf') }], parent),
+    ).toEqual([{ at: '$.outcomes.source[0].patch[0]', rule: 'box.unique-name-in-folder' }]);
+    expect(
+      check([{ op: 'insert', table: 'box_files', row: file('a6', 'Q2.pdf') }], parent),
+    ).toEqual([]);
+  });
+
   it('a folder deleted under its files: one violation per file, at the delete (its last op)', () => {
     expect(
       check([
