@@ -427,7 +427,9 @@ const box1 = (ctx: Ctx): Task => {
       ),
     }),
     related: (c, plan) => {
-      // Priya Desai trashed the plan and uploaded a corrected file under the same name.
+      // Priya Desai renamed the plan "(superseded)" and uploaded a corrected file under its
+      // name. (Renamed, not trashed: Box serves no tasks of a trashed file, so a verifier
+      // that remembered the old id could not even see the replayed task.)
       const corrected = withContingency(currentContent(base, plan), 5900);
       const upload = uploadFile(
         planName,
@@ -435,19 +437,27 @@ const box1 = (ctx: Ctx): Task => {
         corrected,
         call(c, priyaD, BEFORE_RUN),
         {
-          description: 'Corrected after the nursery price rise; replaces the trashed v2.',
+          description: 'Corrected after the nursery price rise; replaces the superseded v2.',
           tags: ['budget', 'current'],
         },
       );
       return {
         description:
-          'the day before, Priya Desai trashed the cost plan v2 file and uploaded a corrected file with the same name into the same folder: the name now points to another file',
-        patch: [trashItem('box_files', plan, call(c, priyaD, BEFORE_RUN)), ...upload.ops],
+          'the day before, Priya Desai renamed the cost plan v2 file to "… v2 (superseded).csv" and uploaded a corrected file with the old name into the same folder: the name now points to another file',
+        patch: [
+          editItem(
+            'box_files',
+            plan,
+            { name: 'Orchard Lane Community Garden cost plan v2 (superseded).csv' },
+            call(c, priyaD, BEFORE_RUN),
+          ),
+          ...upload.ops,
+        ],
         target: upload.file,
       };
     },
-    witness: 'the source run put the task on the file id that is now in the trash',
-    traps: ['shared-name', 'archived-or-trashed', 'legal-alternative'],
+    witness: 'the source run put the task on the file id that now carries the superseded plan',
+    traps: ['shared-name', 'renamed-entity', 'legal-alternative'],
   });
 };
 

@@ -24,6 +24,9 @@ const CHANNEL = [
   'is_archived',
   'topic_text',
   'purpose_text',
+  // `topic.creator` / `purpose.creator`: who last set them.
+  'topic_set_by',
+  'purpose_set_by',
   'creator_id',
   'created',
 ] as const;
