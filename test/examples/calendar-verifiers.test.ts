@@ -24,6 +24,7 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/complete',
     'related/with-notification',
     'related/old-account',
+    'related/typed-name-wrong-address',
     'witness/replay',
   ],
   calendar_2: [
