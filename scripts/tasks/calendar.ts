@@ -9,6 +9,7 @@
 import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { acceptedSet } from './calendar/accepted-set.js';
+import { cancelOneOccurrence } from './calendar/cancel-occurrence.js';
 import { calendarPack } from './calendar/context.js';
 import { inviteByName } from './calendar/invite-by-name.js';
 import { keepPrivacy } from './calendar/keep-privacy.js';
@@ -17,9 +18,53 @@ import { sameRoom } from './calendar/same-room.js';
 /** The built-in Calendar task files. */
 export function generate(): GeneratedFile[] {
   const pack = calendarPack();
-  return [inviteByName, sameRoom, acceptedSet, keepPrivacy].map((build) =>
-    taskFile(BUILTIN_PACK, build(pack)),
-  );
+  const tasks = [
+    inviteByName(pack),
+    sameRoom(pack),
+    acceptedSet(pack),
+    keepPrivacy(pack),
+    cancelOneOccurrence(pack, 5, {
+      id: 'calendar_5',
+      instruction:
+        'Bruno is away that day: please cancel the Critique hour on Friday, April 17 on the Design Team calendar. Only that one meeting; the rest of the series stays as it is.',
+      calendar: 'Design Team',
+      title: 'Critique hour',
+      date: '2026-04-17',
+      time: '15:00',
+      minutes: 60,
+      otherDate: '2026-05-01',
+      splitUntil: '2026-04-10',
+      oldSeriesName: 'Critique hour (spring format)',
+      newSeriesFrom: '2026-04-17',
+      background: {
+        id: 'bgportfoliowalk00001',
+        title: 'Portfolio walk-through',
+        date: '2026-04-16',
+        time: '11:00',
+      },
+    }),
+    cancelOneOccurrence(pack, 6, {
+      id: 'calendar_6',
+      instruction:
+        'Kofi and Lena are both out on Thursday, April 23, so drop that week’s Ops sync from the Operations calendar. Just that one meeting: keep the series going otherwise.',
+      calendar: 'Operations',
+      title: 'Ops sync',
+      date: '2026-04-23',
+      time: '11:00',
+      minutes: 30,
+      otherDate: '2026-04-30',
+      splitUntil: '2026-04-15',
+      oldSeriesName: 'Ops sync (until mid-April)',
+      newSeriesFrom: '2026-04-16',
+      background: {
+        id: 'bgcleaningcall00001',
+        title: 'Cleaning contract call',
+        date: '2026-04-22',
+        time: '10:00',
+      },
+    }),
+  ];
+  return tasks.map((task) => taskFile(BUILTIN_PACK, task));
 }
 
 writeWhenMain(import.meta.url, generate);
