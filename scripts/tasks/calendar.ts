@@ -9,6 +9,7 @@
 import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { acceptedSet } from './calendar/accepted-set.js';
+import { allDayCopy } from './calendar/all-day-copy.js';
 import { cancelOneOccurrence } from './calendar/cancel-occurrence.js';
 import { calendarPack } from './calendar/context.js';
 import { inviteByName } from './calendar/invite-by-name.js';
@@ -61,6 +62,40 @@ export function generate(): GeneratedFile[] {
         title: 'Cleaning contract call',
         date: '2026-04-22',
         time: '10:00',
+      },
+    }),
+    allDayCopy(pack, 7, {
+      id: 'calendar_7',
+      instruction:
+        'The 4th floor moves on Monday, May 11. Please add an all-day event "Studio move (4th floor)" to the Operations calendar that day, with the same description and location as the Studio move (3rd floor) event of April 6, and show it as free.',
+      calendar: 'Operations',
+      original: { title: 'Studio move (3rd floor)', date: '2026-04-06' },
+      copied: ['description', 'location'],
+      title: 'Studio move (4th floor)',
+      date: '2026-05-11',
+      newId: 'studiomove4thfloor0001',
+      relatedValues: {
+        description:
+          'Movers from 7:00 to 15:00; crates are collected on Thursday, so pack by then.',
+        location: 'New York office, 3rd floor (freight elevator)',
+      },
+      background: { id: 'bgelevatorcheck00001', title: 'Elevator inspection', date: '2026-05-13' },
+    }),
+    allDayCopy(pack, 8, {
+      id: 'calendar_8',
+      instruction:
+        'Add the teardown of our fair booth as an all-day event on Saturday, April 18 on the Marketing Events calendar: call it "Spring Textile Fair: teardown", put it at the same location as the Spring Textile Fair (booth) event, and show it as free.',
+      calendar: 'Marketing Events',
+      original: { title: 'Spring Textile Fair (booth)', date: '2026-04-15' },
+      copied: ['location'],
+      title: 'Spring Textile Fair: teardown',
+      date: '2026-04-18',
+      newId: 'fairclearout0000000001',
+      relatedValues: { location: 'Javits Center, Hall 3E' },
+      background: {
+        id: 'bgpressday0000000001',
+        title: 'Press day (tentative)',
+        date: '2026-05-20',
       },
     }),
   ];

@@ -51,6 +51,8 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/winter-instance-id',
     'witness/replay',
   ],
+  calendar_7: ['related/complete', 'related/stale-copy', 'witness/replay'],
+  calendar_8: ['related/complete', 'related/stale-copy', 'witness/replay'],
   calendar_6: [
     'related/complete',
     'related/old-series',
