@@ -10,6 +10,7 @@ import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { acceptedSet } from './calendar/accepted-set.js';
 import { allDayCopy } from './calendar/all-day-copy.js';
+import { cancelBookings } from './calendar/cancel-bookings.js';
 import { cancelOneOccurrence } from './calendar/cancel-occurrence.js';
 import { calendarPack } from './calendar/context.js';
 import { inviteByName } from './calendar/invite-by-name.js';
@@ -97,6 +98,30 @@ export function generate(): GeneratedFile[] {
         title: 'Press day (tentative)',
         date: '2026-05-20',
       },
+    }),
+    cancelBookings(pack, 9, {
+      id: 'calendar_9',
+      instruction:
+        'Wren Calloway is leaving the studio: please cancel all of her desk bookings on the Studio desks calendar from Monday, April 20 on. Leave everyone else’s bookings alone.',
+      person: 'Wren Calloway',
+      from: '2026-04-20',
+      extraBookings: [
+        { id: 'wrenlatebooking000001', date: '2026-05-26', desk: '3F-17' },
+        { id: 'wrenlatebooking000002', date: '2026-05-28', desk: '3F-17' },
+      ],
+      handedOver: { date: '2026-05-22', to: 'Hana Sato' },
+    }),
+    cancelBookings(pack, 10, {
+      id: 'calendar_10',
+      instruction:
+        'Omar Haddad moves to the Berlin studio. Free up every desk he has booked in New York (Studio desks calendar) from Thursday, April 16 onwards; nobody else’s bookings should change.',
+      person: 'Omar Haddad',
+      from: '2026-04-16',
+      extraBookings: [
+        { id: 'omarlatebooking000001', date: '2026-05-04', desk: '3F-15' },
+        { id: 'omarlatebooking000002', date: '2026-05-20', desk: '3F-15' },
+      ],
+      handedOver: { date: '2026-05-26', to: 'Tara Singh' },
     }),
   ];
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));

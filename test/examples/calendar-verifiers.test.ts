@@ -53,6 +53,8 @@ const STALE_WRONG: Record<string, string[]> = {
   ],
   calendar_7: ['related/complete', 'related/stale-copy', 'witness/replay'],
   calendar_8: ['related/complete', 'related/stale-copy', 'witness/replay'],
+  calendar_9: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
+  calendar_10: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
   calendar_6: [
     'related/complete',
     'related/old-series',
