@@ -16,6 +16,7 @@ import { calendarPack } from './calendar/context.js';
 import { inviteByName } from './calendar/invite-by-name.js';
 import { keepPrivacy } from './calendar/keep-privacy.js';
 import { sameRoom } from './calendar/same-room.js';
+import { shareSameRole } from './calendar/share-same-role.js';
 
 /** The built-in Calendar task files. */
 export function generate(): GeneratedFile[] {
@@ -122,6 +123,26 @@ export function generate(): GeneratedFile[] {
         { id: 'omarlatebooking000002', date: '2026-05-20', desk: '3F-15' },
       ],
       handedOver: { date: '2026-05-26', to: 'Tara Singh' },
+    }),
+    shareSameRole(pack, 11, {
+      id: 'calendar_11',
+      instruction:
+        'Grace Liu (grace.liu@meridianloom.example) is joining the offsite planning. Share the Offsite 2026 calendar with her, with the same access Kofi Mensah (kofi.mensah@meridianloom.example) has on it. Don’t change anyone else’s access.',
+      calendar: 'Offsite 2026',
+      model: 'Kofi Mensah',
+      grantee: 'Grace Liu',
+      relatedRole: 'reader',
+      otherCalendar: 'Operations',
+    }),
+    shareSameRole(pack, 12, {
+      id: 'calendar_12',
+      instruction:
+        'Give Ruth Adeyemi (ruth.adeyemi@meridianloom.example) access to the Operations calendar: exactly the access Elise Fontaine (elise.fontaine@meridianloom.example) has there, no more and no less. Everyone else’s sharing stays as it is.',
+      calendar: 'Operations',
+      model: 'Elise Fontaine',
+      grantee: 'Ruth Adeyemi',
+      relatedRole: 'writer',
+      otherCalendar: 'Offsite 2026',
     }),
   ];
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));

@@ -55,6 +55,18 @@ const STALE_WRONG: Record<string, string[]> = {
   calendar_8: ['related/complete', 'related/stale-copy', 'witness/replay'],
   calendar_9: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
   calendar_10: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
+  calendar_11: [
+    'related/complete',
+    'related/listed-for-grantee',
+    'related/copied-old-role',
+    'witness/replay',
+  ],
+  calendar_12: [
+    'related/complete',
+    'related/listed-for-grantee',
+    'related/copied-old-role',
+    'witness/replay',
+  ],
   calendar_6: [
     'related/complete',
     'related/old-series',
