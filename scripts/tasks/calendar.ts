@@ -13,9 +13,11 @@ import { allDayCopy } from './calendar/all-day-copy.js';
 import { cancelBookings } from './calendar/cancel-bookings.js';
 import { cancelOneOccurrence } from './calendar/cancel-occurrence.js';
 import { calendarPack } from './calendar/context.js';
+import { extendAllDay } from './calendar/extend-all-day.js';
 import { inviteByName } from './calendar/invite-by-name.js';
 import { keepPrivacy } from './calendar/keep-privacy.js';
 import { sameRoom } from './calendar/same-room.js';
+import { seriesLocation } from './calendar/series-location.js';
 import { shareSameRole } from './calendar/share-same-role.js';
 
 /** The built-in Calendar task files. */
@@ -144,6 +146,8 @@ export function generate(): GeneratedFile[] {
       relatedRole: 'writer',
       otherCalendar: 'Offsite 2026',
     }),
+    seriesLocation(pack),
+    extendAllDay(pack),
   ];
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));
 }

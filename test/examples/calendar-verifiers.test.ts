@@ -67,6 +67,18 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/copied-old-role',
     'witness/replay',
   ],
+  calendar_13: [
+    'related/complete',
+    'related/patch-location',
+    'related/earlier-schedule',
+    'witness/replay',
+  ],
+  calendar_14: [
+    'related/complete',
+    'related/patch-end',
+    'related/busy-flag-flipped',
+    'witness/replay',
+  ],
   calendar_6: [
     'related/complete',
     'related/old-series',
