@@ -14,8 +14,10 @@ import { cancelBookings } from './calendar/cancel-bookings.js';
 import { cancelOneOccurrence } from './calendar/cancel-occurrence.js';
 import { calendarPack } from './calendar/context.js';
 import { extendAllDay } from './calendar/extend-all-day.js';
+import { guestZone } from './calendar/guest-zone.js';
 import { inviteByName } from './calendar/invite-by-name.js';
 import { keepPrivacy } from './calendar/keep-privacy.js';
+import { removeGuest } from './calendar/remove-guest.js';
 import { sameRoom } from './calendar/same-room.js';
 import { seriesLocation } from './calendar/series-location.js';
 import { shareSameRole } from './calendar/share-same-role.js';
@@ -148,6 +150,8 @@ export function generate(): GeneratedFile[] {
     }),
     seriesLocation(pack),
     extendAllDay(pack),
+    guestZone(pack),
+    removeGuest(pack),
   ];
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));
 }

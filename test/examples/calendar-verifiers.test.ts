@@ -79,6 +79,13 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/busy-flag-flipped',
     'witness/replay',
   ],
+  calendar_15: [
+    'related/complete',
+    'related/no-organizer-row',
+    'related/nine-in-other-zone',
+    'witness/replay',
+  ],
+  calendar_16: ['related/complete', 'related/source-set-only', 'witness/replay'],
   calendar_6: [
     'related/complete',
     'related/old-series',
