@@ -76,6 +76,12 @@ export function extendAllDay(pack: CalendarPack): Task {
       `saved from the form, which flipped "${transparency === 'transparent' ? 'free' : 'busy'}" to the other setting`,
       update(fair, transparency === 'transparent' ? 'opaque' : 'transparent', 7),
     ),
+    fault(
+      'moved-to-own-calendar',
+      'relation',
+      "extended, and moved to Dana's own calendar on the way (events.move)",
+      update(fair, transparency, 9, { calendar_id: String(pack.dana.email) }),
+    ),
     fault('location-lost', 'preservation', 'extended, but the location was cleared', [
       ...update(fair, transparency, 8, { location: null }),
     ]),
@@ -142,6 +148,15 @@ export function extendAllDay(pack: CalendarPack): Task {
           reason: 'nothing else about it changes',
           target: 'fair',
           fields: ['location', 'summary', 'description', 'visibility', 'status'],
+        },
+        {
+          kind: 'field',
+          name: 'it stays on Marketing Events',
+          category: 'relation',
+          reason: 'the event on the Marketing Events calendar is extended, not moved',
+          target: 'fair',
+          field: 'calendar_id',
+          expect: { ref: 'marketing', field: 'id' },
         },
         {
           kind: 'unchanged',

@@ -97,6 +97,12 @@ export function seriesLocation(pack: CalendarPack): Task {
       'the next Candidate debrief got the room instead of the Hiring sync',
       [edit(debrief, 7, { location: ROOM }, true)],
     ),
+    fault(
+      'moved-to-own-calendar',
+      'relation',
+      "the series moved to Dana's own calendar (events.move) with the new location",
+      update(rule, 10, { calendar_id: String(pack.dana.email) }),
+    ),
     fault('tara-dropped', 'preservation', 'updated, but Tara fell off the guest list', [
       ...update(rule, 8),
       dropGuest(str(series, 'id'), tara),
@@ -167,6 +173,15 @@ export function seriesLocation(pack: CalendarPack): Task {
           reason: 'only the location changes',
           target: 'series',
           fields: ['start', 'end', 'summary', 'status'],
+        },
+        {
+          kind: 'field',
+          name: 'it stays on the Hiring calendar',
+          category: 'relation',
+          reason: 'the series of the Hiring calendar changes its location, not its calendar',
+          target: 'series',
+          field: 'calendar_id',
+          expect: { ref: 'hiring', field: 'id' },
         },
         {
           kind: 'count',
