@@ -11,6 +11,14 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The built-in pack's folder, relative to the repository root. */
 export const BUILTIN_PACK = 'fixtures/packs/builtin';
 
+/**
+ * Where generators write: the repository, or the folder in `APB_GENERATE_INTO` when
+ * scripts/packs/generate-all.ts regenerates everything elsewhere to compare it with git.
+ */
+export function outputRoot(): string {
+  return process.env.APB_GENERATE_INTO ?? REPO_ROOT;
+}
+
 /** Whether the module at `moduleUrl` is the script node was started with. */
 export function isMain(moduleUrl: string): boolean {
   const started = process.argv[1];
@@ -18,7 +26,11 @@ export function isMain(moduleUrl: string): boolean {
 }
 
 /** Writes `generate()`'s files when the module is run as a script; does nothing on import. */
-export function writeWhenMain(moduleUrl: string, generate: () => GeneratedFile[]): void {
+export async function writeWhenMain(
+  moduleUrl: string,
+  generate: () => GeneratedFile[] | Promise<GeneratedFile[]>,
+): Promise<void> {
   if (!isMain(moduleUrl)) return;
-  for (const file of writeGeneratedFiles(REPO_ROOT, generate())) console.log(`wrote ${file}`);
+  for (const file of writeGeneratedFiles(outputRoot(), await generate()))
+    console.log(`wrote ${file}`);
 }

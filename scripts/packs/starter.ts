@@ -2,16 +2,13 @@
 // exercises every part of the format. Run: npx tsx scripts/packs/starter.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
 import type { Task } from '../../src/schema/task.js';
+import { outputRoot } from '../lib/generator.js';
 
-const out = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/starter',
-);
+const out = path.join(outputRoot(), 'fixtures/packs/starter');
 const T0 = '2026-03-02T09:00:00.000Z';
 const T_RUN = '2026-03-09T14:30:00.000Z';
 const ORG = 'org-starter';
@@ -372,6 +369,7 @@ const rounding: Task = {
     },
   },
   outcomes: { source: [] },
+  traps: ['shared-name', 'renamed-entity'],
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [

@@ -1596,4 +1596,4 @@ export function generate(): GeneratedFile[] {
   return [seedFile(BUILTIN_PACK, 'calendar-base', seed)];
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

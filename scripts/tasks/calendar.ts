@@ -156,4 +156,4 @@ export function generate(): GeneratedFile[] {
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));
 }
 
-writeWhenMain(import.meta.url, generate);
+await writeWhenMain(import.meta.url, generate);

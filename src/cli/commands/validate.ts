@@ -10,7 +10,8 @@ import type { CliIO } from '../io.js';
 export const validateHelp = `agentproofbench validate [pack] [--json]
 
 Load a pack, validate every file, materialise every state and qualify every task:
-the reference labels each outcome as declared, the witness behaves, background keeps
+the reference reads only tables and columns the service's API serves (docs/replicas.md),
+it labels each outcome as declared, the witness behaves, background keeps
 labels and the related condition changes what the reference reads. Recorded executions
 (executions/<task>.json) are checked too: every branch state materialises and the reference
 labels it. Warns (without failing) about primary panels without a complete outcome or
@@ -26,6 +27,7 @@ function describe(result: TaskQualification): string {
   const lines = [`✗ ${result.task} not qualified:`];
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
+    if (problem.fix) lines.push(`      Fix: ${problem.fix}`);
   }
   return lines.join('\n');
 }
