@@ -15,10 +15,23 @@ import {
   setTopic,
 } from '../../src/authoring/slack.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
-import type { DeclarativeReference } from '../../src/schema/reference.js';
 import type { Outcome, Task } from '../../src/schema/task.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { peakTasks } from './slack/peak.js';
+import {
+  appendedTo,
+  atMostOneMessage,
+  channelNamed,
+  inChannel,
+  membersAgainst,
+  membersSelector,
+  noMembership,
+  noOtherConversation,
+  onlyAddedFrom,
+  reference,
+  untouched,
+} from './slack/reference.js';
+import { slackTask } from './slack/task.js';
 import {
   ACTOR,
   at,
@@ -117,10 +130,8 @@ function inviteCommanders(): Task {
     ),
   ];
 
-  const reference: DeclarativeReference = {
-    kind: 'declarative',
-    version: 1,
-    selectors: {
+  const ref = reference(
+    {
       target: {
         table: 'channels',
         where: { channel_name: 'payments-cutover' },
@@ -133,136 +144,83 @@ function inviteCommanders(): Task {
         cardinality: 'one',
         description: 'the channel whose members are required',
       },
-      commanders: {
-        table: 'channel_members',
-        where: { channel_id: { ref: 'roster', field: 'channel_id' } },
-        cardinality: 'some',
-        description: 'members of #incident-commanders now',
-      },
-      existing: {
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        cardinality: 'some',
-        description: 'members of #payments-cutover now',
-      },
+      commanders: membersSelector('roster', 'members of #incident-commanders now'),
+      existing: membersSelector('target', 'members of #payments-cutover now'),
     },
-    checks: [
-      {
-        kind: 'set',
-        name: 'every commander is in #payments-cutover',
-        category: 'set',
-        reason: 'everyone who is in #incident-commanders must also be a member',
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        field: 'user_id',
-        expect: { refs: 'commanders', field: 'user_id' },
-        mode: 'superset',
-      },
-      {
-        kind: 'set',
-        name: 'nobody already in #payments-cutover was removed',
-        category: 'preservation',
-        reason: "don't remove anyone who's already there",
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        field: 'user_id',
-        expect: { refs: 'existing', field: 'user_id' },
-        mode: 'superset',
-      },
-      {
-        kind: 'count',
-        name: 'only commanders were added',
-        category: 'identity',
-        reason: 'the people to add are exactly the current commanders',
-        table: 'channel_members',
-        where: {
-          channel_id: { ref: 'target', field: 'channel_id' },
-          user_id: { nin: { refs: 'commanders', field: 'user_id' } },
-        },
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'no other conversation gained members',
-        category: 'relation',
-        reason: 'people move into #payments-cutover, not the other way round',
-        table: 'channel_members',
-        where: { channel_id: { neq: { ref: 'target', field: 'channel_id' } } },
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'no membership was removed',
-        category: 'preservation',
-        reason: 'the request only adds people',
-        table: 'channel_members',
-        where: {},
-        scope: 'deleted',
-        expect: 0,
-      },
-      {
-        kind: 'created',
-        name: 'at most one heads-up message in #payments-cutover',
-        category: 'preservation',
-        reason: 'telling the channel is fine; nothing else is posted',
-        bind: 'announcement',
-        table: 'messages',
-        where: { channel_id: { ref: 'target', field: 'channel_id' }, user_id: ACTOR.id },
-        cardinality: { min: 0, max: 1 },
-      },
-      {
-        kind: 'unchanged',
-        name: 'nothing else changed',
-        category: 'preservation',
-        reason: 'the request touches memberships only',
-        tables: ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
-        except: ['announcement'],
-        ignoreFields: [],
-      },
+    [
+      membersAgainst(
+        'superset',
+        'target',
+        'commanders',
+        'every commander is in #payments-cutover',
+        'set',
+        'everyone who is in #incident-commanders must also be a member',
+      ),
+      membersAgainst(
+        'superset',
+        'target',
+        'existing',
+        'nobody already in #payments-cutover was removed',
+        'preservation',
+        "don't remove anyone who's already there",
+      ),
+      onlyAddedFrom(
+        'target',
+        'commanders',
+        'only commanders were added',
+        'the people to add are exactly the current commanders',
+      ),
+      noOtherConversation(
+        'inserted',
+        'target',
+        'people move into #payments-cutover, not the other way round',
+      ),
+      noMembership('deleted', 'no membership was removed', 'the request only adds people'),
+      atMostOneMessage(
+        'at most one heads-up message in #payments-cutover',
+        'telling the channel is fine; nothing else is posted',
+        'announcement',
+        { ...inChannel('target'), user_id: ACTOR.id },
+      ),
+      untouched(
+        'nothing else changed',
+        ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
+        'the request touches memberships only',
+        ['announcement'],
+      ),
     ],
-    ignoreFields: [],
-  };
+  );
 
-  return {
+  return slackTask({
     id: 'slack_1',
     family: 'slack-invite-channel-roster',
-    service: 'slack',
-    seed: 'slack-base',
-    actor: ACTOR,
     instruction:
       "Before the payments dry run, make sure everyone who is in #incident-commanders is also a member of #payments-cutover. Don't remove anyone who's already there.",
-    reference,
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
-        description: 'unrelated chatter: a lunch message in #random with a reaction',
-        patch: [
-          postMessage({
-            channel: channelId('random'),
-            user: userId('Chloe Martin'),
-            text: 'Soup of the day in the canteen is pumpkin, go early.',
-            ts: ts(at(9, 5), 200),
-          }),
-          react(ts(at(9, 5), 200), userId('Dana Cho'), 'heart'),
-        ],
-      },
-      related: {
-        description:
-          'Kwame Mensah left the commander rota (left #incident-commanders) and Hana Sato joined it',
-        change: 'membership',
-        patch: [kick(roster, kwame), invite(roster, hana)],
-      },
-    },
-    outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: {
-      decision: 'complete',
-      description:
-        "inviting the source roster's missing commanders (Kwame, not Hana) on the related state",
-    },
     traps: ['shared-name', 'legal-alternative'],
-  };
+    reference: ref,
+    background: {
+      description: 'unrelated chatter: a lunch message in #random with a reaction',
+      patch: [
+        postMessage({
+          channel: channelId('random'),
+          user: userId('Chloe Martin'),
+          text: 'Soup of the day in the canteen is pumpkin, go early.',
+          ts: ts(at(9, 5), 200),
+        }),
+        react(ts(at(9, 5), 200), userId('Dana Cho'), 'heart'),
+      ],
+    },
+    related: {
+      description:
+        'Kwame Mensah left the commander rota (left #incident-commanders) and Hana Sato joined it',
+      change: 'membership',
+      patch: [kick(roster, kwame), invite(roster, hana)],
+    },
+    source: sourcePanel,
+    relatedOutcomes: relatedPanel,
+    witness:
+      "inviting the source roster's missing commanders (Kwame, not Hana) on the related state",
+  });
 }
 
 // ================================================================ slack_2: value
@@ -336,14 +294,12 @@ function copyTopic(): Task {
     ),
   ];
 
-  const reference: DeclarativeReference = {
-    kind: 'declarative',
-    version: 1,
-    selectors: {
-      east: { table: 'channels', where: { channel_name: 'wh-east-ops' }, cardinality: 'one' },
-      west: { table: 'channels', where: { channel_name: 'wh-west-ops' }, cardinality: 'one' },
+  const ref = reference(
+    {
+      east: channelNamed('wh-east-ops'),
+      west: channelNamed('wh-west-ops'),
     },
-    checks: [
+    [
       {
         kind: 'field',
         name: "#wh-east-ops topic equals #wh-west-ops's current topic",
@@ -369,64 +325,48 @@ function copyTopic(): Task {
         target: 'east',
         fields: ['channel_name', 'purpose_text', 'is_archived'],
       },
-      {
-        kind: 'unchanged',
-        name: 'no other conversation changed',
-        category: 'identity',
-        reason: 'only #wh-east-ops is edited',
-        tables: ['channels'],
-        except: ['east'],
-        ignoreFields: [],
-      },
-      {
-        kind: 'unchanged',
-        name: 'no messages, members or users changed',
-        category: 'preservation',
-        reason: 'a topic change touches nothing else',
-        tables: ['messages', 'channel_members', 'users', 'message_reactions'],
-        except: [],
-        ignoreFields: [],
-      },
+      untouched(
+        'no other conversation changed',
+        ['channels'],
+        'only #wh-east-ops is edited',
+        ['east'],
+        'identity',
+      ),
+      untouched(
+        'no messages, members or users changed',
+        ['messages', 'channel_members', 'users', 'message_reactions'],
+        'a topic change touches nothing else',
+      ),
     ],
-    ignoreFields: [],
-  };
+  );
 
-  return {
+  return slackTask({
     id: 'slack_2',
     family: 'slack-copy-topic-between-channels',
-    service: 'slack',
-    seed: 'slack-base',
-    actor: ACTOR,
     instruction:
       "East is moving to the west warehouse's shift pattern. Set the topic of #wh-east-ops to exactly what #wh-west-ops has as its topic right now.",
-    reference,
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
-        description: 'Dana Cho changed the topic of #design-crit',
-        patch: [
-          setTopic(
-            String(channel('design-crit').channel_id),
-            'Thursdays 15:00 · this week: driver app onboarding',
-            userId('Dana Cho'),
-            at(8, 30),
-          ),
-        ],
-      },
-      related: {
-        description:
-          "Lena Fischer updated #wh-west-ops's topic this morning for the new night shift",
-        change: 'value',
-        patch: [setTopic(westId, relatedTopic, userId('Lena Fischer'), at(8, 55))],
-      },
-    },
-    outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: {
-      decision: 'complete',
-      description: "writing west's old topic onto #wh-east-ops after west's topic changed",
-    },
     traps: ['copied-value', 'archived-or-trashed', 'legal-alternative'],
-  };
+    reference: ref,
+    background: {
+      description: 'Dana Cho changed the topic of #design-crit',
+      patch: [
+        setTopic(
+          String(channel('design-crit').channel_id),
+          'Thursdays 15:00 · this week: driver app onboarding',
+          userId('Dana Cho'),
+          at(8, 30),
+        ),
+      ],
+    },
+    related: {
+      description: "Lena Fischer updated #wh-west-ops's topic this morning for the new night shift",
+      change: 'value',
+      patch: [setTopic(westId, relatedTopic, userId('Lena Fischer'), at(8, 55))],
+    },
+    source: sourcePanel,
+    relatedOutcomes: relatedPanel,
+    witness: "writing west's old topic onto #wh-east-ops after west's topic changed",
+  });
 }
 
 // ================================================================ slack_3: binding
@@ -582,15 +522,9 @@ function addAndWelcome(): Task {
     ),
   ];
 
-  const reference: DeclarativeReference = {
-    kind: 'declarative',
-    version: 1,
-    selectors: {
-      channel: {
-        table: 'channels',
-        where: { channel_name: 'vendor-onboarding' },
-        cardinality: 'one',
-      },
+  const ref = reference(
+    {
+      channel: channelNamed('vendor-onboarding'),
       priya: {
         table: 'users',
         where: { real_name: 'Priya Raman' },
@@ -598,7 +532,7 @@ function addAndWelcome(): Task {
         description: 'whoever is called Priya Raman now',
       },
     },
-    checks: [
+    [
       {
         kind: 'created',
         name: 'Priya Raman joined #vendor-onboarding',
@@ -636,27 +570,20 @@ function addAndWelcome(): Task {
         },
         cardinality: 'one',
       },
-      {
-        kind: 'unchanged',
-        name: 'no other message posted or edited',
-        category: 'relation',
-        reason: 'the welcome belongs in #vendor-onboarding, nowhere else',
-        tables: ['messages', 'message_reactions'],
-        except: ['welcome'],
-        ignoreFields: [],
-      },
-      {
-        kind: 'unchanged',
-        name: 'users and conversations untouched',
-        category: 'preservation',
-        reason: 'adding a member changes nothing else',
-        tables: ['users', 'user_teams', 'channels'],
-        except: [],
-        ignoreFields: [],
-      },
+      untouched(
+        'no other message posted or edited',
+        ['messages', 'message_reactions'],
+        'the welcome belongs in #vendor-onboarding, nowhere else',
+        ['welcome'],
+        'relation',
+      ),
+      untouched(
+        'users and conversations untouched',
+        ['users', 'user_teams', 'channels'],
+        'adding a member changes nothing else',
+      ),
     ],
-    ignoreFields: [],
-  };
+  );
 
   const menon: PatchOp = {
     op: 'update',
@@ -691,48 +618,40 @@ function addAndWelcome(): Task {
     invite(channelId('announcements'), newPriya),
   ];
 
-  return {
+  return slackTask({
     id: 'slack_3',
     family: 'slack-add-named-person-and-welcome',
-    service: 'slack',
-    seed: 'slack-base',
-    actor: ACTOR,
     instruction:
       'Priya Raman is joining the carrier site audits. Add her to #vendor-onboarding and post a short welcome there that @-mentions her.',
-    reference,
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
-        description: "Amara Eze's title changed and Olivia posted in #general",
-        patch: [
-          {
-            op: 'update',
-            table: 'users',
-            key: { user_id: userId('Amara Eze') },
-            set: { title: 'Head of Vendor Management' },
-          },
-          postMessage({
-            channel: channelId('general'),
-            user: userId('Olivia Grant'),
-            text: 'Congratulations to Amara on her new role as Head of Vendor Management!',
-            ts: ts(at(9, 0), 300),
-          }),
-        ],
-      },
-      related: {
-        description:
-          "the seed's Priya Raman changed her surname to Menon, and a new hire named Priya Raman joined the workspace",
-        change: 'binding',
-        patch: [menon, ...hire],
-      },
-    },
-    outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: {
-      decision: 'complete',
-      description: 'inviting and mentioning the user id that was Priya Raman in the source state',
-    },
     traps: ['shared-name', 'renamed-entity', 'thread-or-edit', 'legal-alternative'],
-  };
+    reference: ref,
+    background: {
+      description: "Amara Eze's title changed and Olivia posted in #general",
+      patch: [
+        {
+          op: 'update',
+          table: 'users',
+          key: { user_id: userId('Amara Eze') },
+          set: { title: 'Head of Vendor Management' },
+        },
+        postMessage({
+          channel: channelId('general'),
+          user: userId('Olivia Grant'),
+          text: 'Congratulations to Amara on her new role as Head of Vendor Management!',
+          ts: ts(at(9, 0), 300),
+        }),
+      ],
+    },
+    related: {
+      description:
+        "the seed's Priya Raman changed her surname to Menon, and a new hire named Priya Raman joined the workspace",
+      change: 'binding',
+      patch: [menon, ...hire],
+    },
+    source: sourcePanel,
+    relatedOutcomes: relatedPanel,
+    witness: 'inviting and mentioning the user id that was Priya Raman in the source state',
+  });
 }
 
 // ================================================================ slack_4: preservation
@@ -829,11 +748,9 @@ function appendToOwnMessage(): Task {
     ),
   ];
 
-  const reference: DeclarativeReference = {
-    kind: 'declarative',
-    version: 1,
-    selectors: {
-      siteOps: { table: 'channels', where: { channel_name: 'site-ops' }, cardinality: 'one' },
+  const ref = reference(
+    {
+      siteOps: channelNamed('site-ops'),
       note: {
         table: 'messages',
         where: {
@@ -845,25 +762,17 @@ function appendToOwnMessage(): Task {
         description: "the actor's own message in #site-ops that announced the Dock 4 inspection",
       },
     },
-    checks: [
-      {
-        kind: 'field',
-        name: 'the note still starts with its current text',
-        category: 'preservation',
-        reason: 'keep everything else in the message as it is',
-        target: 'note',
-        field: 'message_text',
-        expect: { startsWith: { ref: 'note', field: 'message_text' } },
-      },
-      {
-        kind: 'field',
-        name: 'the note ends with the requested update',
-        category: 'value',
-        reason: "it must end with 'Update: passed, certificate is in the shared drive.'",
-        target: 'note',
-        field: 'message_text',
-        expect: { endsWith: suffix },
-      },
+    [
+      ...appendedTo('note', 'message_text', suffix, {
+        keeps: [
+          'the note still starts with its current text',
+          'keep everything else in the message as it is',
+        ],
+        ends: [
+          'the note ends with the requested update',
+          "it must end with 'Update: passed, certificate is in the shared drive.'",
+        ],
+      }),
       {
         kind: 'preserved',
         name: 'the note stays where it is',
@@ -872,66 +781,51 @@ function appendToOwnMessage(): Task {
         target: 'note',
         fields: ['channel_id', 'user_id', 'parent_id', 'ts'],
       },
-      {
-        kind: 'unchanged',
-        name: 'no other message posted or edited',
-        category: 'identity',
-        reason: 'only the Dock 4 note is edited',
-        tables: ['messages'],
-        except: ['note'],
-        ignoreFields: [],
-      },
-      {
-        kind: 'unchanged',
-        name: 'reactions, members and conversations untouched',
-        category: 'preservation',
-        reason: 'an edit keeps the reactions and changes nothing else',
-        tables: ['message_reactions', 'channel_members', 'channels', 'users'],
-        except: [],
-        ignoreFields: [],
-      },
+      untouched(
+        'no other message posted or edited',
+        ['messages'],
+        'only the Dock 4 note is edited',
+        ['note'],
+        'identity',
+      ),
+      untouched(
+        'reactions, members and conversations untouched',
+        ['message_reactions', 'channel_members', 'channels', 'users'],
+        'an edit keeps the reactions and changes nothing else',
+      ),
     ],
-    ignoreFields: [],
-  };
+  );
 
-  return {
+  return slackTask({
     id: 'slack_4',
     family: 'slack-append-to-own-message',
-    service: 'slack',
-    seed: 'slack-base',
-    actor: ACTOR,
     instruction:
       "The Dock 4 inspection passed. Edit my message in #site-ops that announced the inspection so that it ends with 'Update: passed, certificate is in the shared drive.' Keep everything else in the message as it is.",
-    reference,
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
-        description: 'Omar posted an unrelated dock update in #site-ops and Tobias reacted to it',
-        patch: [
-          postMessage({
-            channel: siteOps,
-            user: userId('Omar Haddad'),
-            text: 'Dock 9 roller door is fixed, lane A open again.',
-            ts: ts(at(10, 15), 400),
-          }),
-          react(ts(at(10, 15), 400), userId('Tobias Weber'), 'white_check_mark'),
-        ],
-      },
-      related: {
-        description:
-          'Maren had already corrected the note this morning: the inspection moved to 11:00',
-        change: 'preservation',
-        patch: [editMessage(noteId, relatedText, ACTOR.id, ts(at(8, 20), 0))],
-      },
-    },
-    outcomes: { source: sourcePanel, background: sourcePanel, related: relatedPanel },
-    witness: {
-      decision: 'complete',
-      description:
-        "rewriting the note to the source wording plus the update, which drops this morning's correction",
-    },
     traps: ['thread-or-edit', 'copied-value', 'legal-alternative'],
-  };
+    reference: ref,
+    background: {
+      description: 'Omar posted an unrelated dock update in #site-ops and Tobias reacted to it',
+      patch: [
+        postMessage({
+          channel: siteOps,
+          user: userId('Omar Haddad'),
+          text: 'Dock 9 roller door is fixed, lane A open again.',
+          ts: ts(at(10, 15), 400),
+        }),
+        react(ts(at(10, 15), 400), userId('Tobias Weber'), 'white_check_mark'),
+      ],
+    },
+    related: {
+      description:
+        'Maren had already corrected the note this morning: the inspection moved to 11:00',
+      change: 'preservation',
+      patch: [editMessage(noteId, relatedText, ACTOR.id, ts(at(8, 20), 0))],
+    },
+    source: sourcePanel,
+    relatedOutcomes: relatedPanel,
+    witness:
+      "rewriting the note to the source wording plus the update, which drops this morning's correction",
+  });
 }
 
 /** The built-in Slack task files. */

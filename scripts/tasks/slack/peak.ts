@@ -26,8 +26,21 @@ import {
 } from '../../../src/authoring/slack.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Check, DeclarativeReference } from '../../../src/schema/reference.js';
 import type { InitialCondition, Outcome, Task, Trap } from '../../../src/schema/task.js';
+import {
+  appendedTo,
+  atMostOneMessage,
+  channelNamed,
+  inChannel,
+  membersAgainst,
+  membersSelector,
+  noMembership,
+  noOtherConversation,
+  onlyAddedFrom,
+  reference,
+  untouched,
+} from './reference.js';
+import { slackTask } from './task.js';
 import {
   ACTOR,
   at,
@@ -41,55 +54,6 @@ import {
   ts,
   userId,
 } from './workspace.js';
-
-const SOURCE: InitialCondition = { description: 'the seed as is', patch: [] };
-
-/** "Nothing else changed" over the tables a task does not write, as one check. */
-function untouched(
-  name: string,
-  tables: string[],
-  reason: string,
-  except: string[] = [],
-  category: Check['category'] = 'preservation',
-): Check {
-  return { kind: 'unchanged', name, category, reason, tables, except, ignoreFields: [] };
-}
-
-function reference(
-  selectors: DeclarativeReference['selectors'],
-  checks: Check[],
-): DeclarativeReference {
-  return { kind: 'declarative', version: 1, selectors, checks, ignoreFields: [] };
-}
-
-interface TaskParts {
-  id: string;
-  family: string;
-  instruction: string;
-  traps: Trap[];
-  reference: DeclarativeReference;
-  background: InitialCondition;
-  related: InitialCondition;
-  source: Outcome[];
-  relatedOutcomes: Outcome[];
-  witness: string;
-}
-
-function task(parts: TaskParts): Task {
-  return {
-    id: parts.id,
-    family: parts.family,
-    service: 'slack',
-    seed: 'slack-base',
-    actor: ACTOR,
-    instruction: parts.instruction,
-    reference: parts.reference,
-    conditions: { source: SOURCE, background: parts.background, related: parts.related },
-    outcomes: { source: parts.source, background: parts.source, related: parts.relatedOutcomes },
-    witness: { decision: 'complete', description: parts.witness },
-    traps: parts.traps,
-  };
-}
 
 /** A member list of `channel` after `patch` (the related before-state, for instance). */
 const membersAfter = (channelName: string, patch: Patch): string[] =>
@@ -191,8 +155,8 @@ function inviteRepliers(spec: RepliersSpec): Task {
   const relatedRepliers = repliersIn(related.patch);
   const ref = reference(
     {
-      home: { table: 'channels', where: { channel_name: spec.threadChannel }, cardinality: 'one' },
-      target: { table: 'channels', where: { channel_name: spec.target }, cardinality: 'one' },
+      home: channelNamed(spec.threadChannel),
+      target: channelNamed(spec.target),
       parent: {
         table: 'messages',
         where: {
@@ -209,67 +173,31 @@ function inviteRepliers(spec: RepliersSpec): Task {
         cardinality: 'some',
         description: 'the thread replies now (edited ones included)',
       },
-      existing: {
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        cardinality: 'some',
-      },
+      existing: membersSelector('target'),
     },
     [
-      {
-        kind: 'set',
-        name: `everyone who replied is in #${spec.target}`,
-        category: 'set',
-        reason: 'every author of a reply in the thread must be a member',
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        field: 'user_id',
-        expect: { refs: 'replies', field: 'user_id' },
-        mode: 'superset',
-      },
-      {
-        kind: 'count',
-        name: 'only repliers were added',
-        category: 'identity',
-        reason: 'the people to add are the ones who replied, not reactors or namesakes',
-        table: 'channel_members',
-        where: {
-          channel_id: { ref: 'target', field: 'channel_id' },
-          user_id: { nin: { refs: 'replies', field: 'user_id' } },
-        },
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'no other conversation gained members',
-        category: 'relation',
-        reason: `people move into #${spec.target} only`,
-        table: 'channel_members',
-        where: { channel_id: { neq: { ref: 'target', field: 'channel_id' } } },
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'no membership was removed',
-        category: 'preservation',
-        reason: 'the request only adds people',
-        table: 'channel_members',
-        where: {},
-        scope: 'deleted',
-        expect: 0,
-      },
-      {
-        kind: 'created',
-        name: 'at most one note in the thread',
-        category: 'preservation',
-        reason: 'telling the volunteers in the thread is fine; nothing else is posted',
-        bind: 'note',
-        table: 'messages',
-        where: { parent_id: { ref: 'parent', field: 'ts' }, user_id: ACTOR.id },
-        cardinality: { min: 0, max: 1 },
-      },
+      membersAgainst(
+        'superset',
+        'target',
+        'replies',
+        `everyone who replied is in #${spec.target}`,
+        'set',
+        'every author of a reply in the thread must be a member',
+      ),
+      onlyAddedFrom(
+        'target',
+        'replies',
+        'only repliers were added',
+        'the people to add are the ones who replied, not reactors or namesakes',
+      ),
+      noOtherConversation('inserted', 'target', `people move into #${spec.target} only`),
+      noMembership('deleted', 'no membership was removed', 'the request only adds people'),
+      atMostOneMessage(
+        'at most one note in the thread',
+        'telling the volunteers in the thread is fine; nothing else is posted',
+        'note',
+        { parent_id: { ref: 'parent', field: 'ts' }, user_id: ACTOR.id },
+      ),
       untouched(
         'nothing else changed',
         ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
@@ -287,7 +215,7 @@ function inviteRepliers(spec: RepliersSpec): Task {
       sourceRepliers.filter((id) => !membersBefore.includes(id)).map((id) => invite(target, id)),
     ),
   ];
-  return task({
+  return slackTask({
     id: spec.id,
     family: 'slack-invite-thread-repliers',
     instruction: spec.instruction,
@@ -396,12 +324,8 @@ function removeDeactivated(spec: DeactivatedSpec): Task {
   };
   const ref = reference(
     {
-      target: { table: 'channels', where: { channel_name: spec.target }, cardinality: 'one' },
-      members: {
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        cardinality: 'some',
-      },
+      target: channelNamed(spec.target),
+      members: membersSelector('target'),
       deactivated: {
         table: 'users',
         where: { user_id: { in: { refs: 'members', field: 'user_id' } }, deleted: true },
@@ -418,58 +342,30 @@ function removeDeactivated(spec: DeactivatedSpec): Task {
       },
     },
     [
-      {
-        kind: 'set',
-        name: 'no deactivated account is left in the channel',
-        category: 'set',
-        reason: `remove every deactivated account from #${spec.target}, on every page of members`,
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        field: 'user_id',
-        expect: { refs: 'deactivated', field: 'user_id' },
-        mode: 'disjoint',
-      },
-      {
-        kind: 'set',
-        name: 'every active member stays',
-        category: 'preservation',
-        reason: 'leave everyone else in the channel, namesakes included',
-        table: 'channel_members',
-        where: { channel_id: { ref: 'target', field: 'channel_id' } },
-        field: 'user_id',
-        expect: { refs: 'active', field: 'user_id' },
-        mode: 'superset',
-      },
-      {
-        kind: 'count',
-        name: 'no other conversation lost members',
-        category: 'relation',
-        reason: `the removals are from #${spec.target}`,
-        table: 'channel_members',
-        where: { channel_id: { neq: { ref: 'target', field: 'channel_id' } } },
-        scope: 'deleted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'nobody was added',
-        category: 'preservation',
-        reason: 'the request only removes accounts',
-        table: 'channel_members',
-        where: {},
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'created',
-        name: 'at most one note in the channel',
-        category: 'preservation',
-        reason: 'telling the channel is fine; nothing else is posted',
-        bind: 'note',
-        table: 'messages',
-        where: { channel_id: { ref: 'target', field: 'channel_id' }, user_id: ACTOR.id },
-        cardinality: { min: 0, max: 1 },
-      },
+      membersAgainst(
+        'disjoint',
+        'target',
+        'deactivated',
+        'no deactivated account is left in the channel',
+        'set',
+        `remove every deactivated account from #${spec.target}, on every page of members`,
+      ),
+      membersAgainst(
+        'superset',
+        'target',
+        'active',
+        'every active member stays',
+        'preservation',
+        'leave everyone else in the channel, namesakes included',
+      ),
+      noOtherConversation('deleted', 'target', `the removals are from #${spec.target}`),
+      noMembership('inserted', 'nobody was added', 'the request only removes accounts'),
+      atMostOneMessage(
+        'at most one note in the channel',
+        'telling the channel is fine; nothing else is posted',
+        'note',
+        { ...inChannel('target'), user_id: ACTOR.id },
+      ),
       untouched(
         'nothing else changed',
         ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
@@ -479,7 +375,7 @@ function removeDeactivated(spec: DeactivatedSpec): Task {
     ],
   );
   const stale = deactivatedIn([], target);
-  return task({
+  return slackTask({
     id: spec.id,
     family: 'slack-remove-deactivated-members',
     instruction: spec.instruction,
@@ -561,7 +457,7 @@ function mentionTopicSetter(spec: SetterSpec): Task {
   const relatedSetter = userId(spec.relatedSetter);
   const ref = reference(
     {
-      target: { table: 'channels', where: { channel_name: spec.target }, cardinality: 'one' },
+      target: channelNamed(spec.target),
       setter: {
         table: 'users',
         where: { user_id: { ref: 'target', field: 'topic_set_by' } },
@@ -607,7 +503,7 @@ function mentionTopicSetter(spec: SetterSpec): Task {
       ),
     ],
   );
-  return task({
+  return slackTask({
     id: spec.id,
     family: 'slack-mention-topic-setter',
     instruction: spec.instruction,
@@ -690,7 +586,7 @@ function appendToOwnReply(): Task {
   ];
   const ref = reference(
     {
-      east: { table: 'channels', where: { channel_name: 'wh-east-ops' }, cardinality: 'one' },
+      east: channelNamed('wh-east-ops'),
       reply: {
         table: 'messages',
         where: {
@@ -704,24 +600,13 @@ function appendToOwnReply(): Task {
       },
     },
     [
-      {
-        kind: 'field',
-        name: 'the reply still starts with its current text',
-        category: 'preservation',
-        reason: 'keep the rest of the reply as it is',
-        target: 'reply',
-        field: 'message_text',
-        expect: { startsWith: { ref: 'reply', field: 'message_text' } },
-      },
-      {
-        kind: 'field',
-        name: 'the reply ends with the requested sentence',
-        category: 'value',
-        reason: `it must end with '${suffix}'`,
-        target: 'reply',
-        field: 'message_text',
-        expect: { endsWith: suffix },
-      },
+      ...appendedTo('reply', 'message_text', suffix, {
+        keeps: [
+          'the reply still starts with its current text',
+          'keep the rest of the reply as it is',
+        ],
+        ends: ['the reply ends with the requested sentence', `it must end with '${suffix}'`],
+      }),
       {
         kind: 'preserved',
         name: 'the reply stays where it is',
@@ -744,7 +629,7 @@ function appendToOwnReply(): Task {
       ),
     ],
   );
-  return task({
+  return slackTask({
     id: 'slack_11',
     family: 'slack-append-to-own-message',
     instruction:
@@ -840,8 +725,8 @@ function topicFromMessage(): Task {
   ];
   const ref = reference(
     {
-      dock: { table: 'channels', where: { channel_name: 'dock-safety' }, cardinality: 'one' },
-      west: { table: 'channels', where: { channel_name: 'wh-west-ops' }, cardinality: 'one' },
+      dock: channelNamed('dock-safety'),
+      west: channelNamed('wh-west-ops'),
       lena: { table: 'users', where: { real_name: 'Lena Fischer' }, cardinality: 'one' },
       rule: {
         table: 'messages',
@@ -887,7 +772,7 @@ function topicFromMessage(): Task {
       ),
     ],
   );
-  return task({
+  return slackTask({
     id: 'slack_12',
     family: 'slack-topic-from-message',
     instruction:
@@ -958,50 +843,36 @@ function appendToTopic(): Task {
       setTopic(id, `${topic} · Dock 7 shut till Friday`, ACTOR.id, run),
     ]),
   ];
-  const ref = reference(
-    { siteOps: { table: 'channels', where: { channel_name: 'site-ops' }, cardinality: 'one' } },
-    [
-      {
-        kind: 'field',
-        name: 'the topic still starts with its current text',
-        category: 'preservation',
-        reason: 'keep everything that is in the topic now',
-        target: 'siteOps',
-        field: 'topic_text',
-        expect: { startsWith: { ref: 'siteOps', field: 'topic_text' } },
-      },
-      {
-        kind: 'field',
-        name: 'the topic ends with the note',
-        category: 'value',
-        reason: `add '${suffix}' to the end`,
-        target: 'siteOps',
-        field: 'topic_text',
-        expect: { endsWith: suffix },
-      },
-      {
-        kind: 'preserved',
-        name: 'the purpose, name and archive state are kept',
-        category: 'relation',
-        reason: 'the note goes into the topic, not the purpose',
-        target: 'siteOps',
-        fields: ['purpose_text', 'channel_name', 'is_archived'],
-      },
-      untouched(
-        'no other conversation changed',
-        ['channels'],
-        'only #site-ops is edited',
-        ['siteOps'],
-        'identity',
-      ),
-      untouched(
-        'no messages, members or users changed',
-        ['messages', 'message_reactions', 'channel_members', 'users'],
-        'a topic change touches nothing else',
-      ),
-    ],
-  );
-  return task({
+  const ref = reference({ siteOps: channelNamed('site-ops') }, [
+    ...appendedTo('siteOps', 'topic_text', suffix, {
+      keeps: [
+        'the topic still starts with its current text',
+        'keep everything that is in the topic now',
+      ],
+      ends: ['the topic ends with the note', `add '${suffix}' to the end`],
+    }),
+    {
+      kind: 'preserved',
+      name: 'the purpose, name and archive state are kept',
+      category: 'relation',
+      reason: 'the note goes into the topic, not the purpose',
+      target: 'siteOps',
+      fields: ['purpose_text', 'channel_name', 'is_archived'],
+    },
+    untouched(
+      'no other conversation changed',
+      ['channels'],
+      'only #site-ops is edited',
+      ['siteOps'],
+      'identity',
+    ),
+    untouched(
+      'no messages, members or users changed',
+      ['messages', 'message_reactions', 'channel_members', 'users'],
+      'a topic change touches nothing else',
+    ),
+  ]);
+  return slackTask({
     id: 'slack_13',
     family: 'slack-append-to-topic',
     instruction:
@@ -1098,7 +969,7 @@ function reactLikeColleague(): Task {
   ];
   const ref = reference(
     {
-      siteOps: { table: 'channels', where: { channel_name: 'site-ops' }, cardinality: 'one' },
+      siteOps: channelNamed('site-ops'),
       omar: { table: 'users', where: { real_name: 'Omar Haddad' }, cardinality: 'one' },
       tobias: { table: 'users', where: { real_name: 'Tobias Weber' }, cardinality: 'one' },
       seal: {
@@ -1152,16 +1023,12 @@ function reactLikeColleague(): Task {
         "everyone else's reactions stay",
         ['mine'],
       ),
-      {
-        kind: 'created',
-        name: 'at most one reply in the thread',
-        category: 'preservation',
-        reason: 'a thank-you in the thread is fine; nothing else is posted',
-        bind: 'thanks',
-        table: 'messages',
-        where: { parent_id: { ref: 'seal', field: 'ts' }, user_id: ACTOR.id },
-        cardinality: { min: 0, max: 1 },
-      },
+      atMostOneMessage(
+        'at most one reply in the thread',
+        'a thank-you in the thread is fine; nothing else is posted',
+        'thanks',
+        { parent_id: { ref: 'seal', field: 'ts' }, user_id: ACTOR.id },
+      ),
       untouched(
         'messages, members and conversations untouched',
         ['messages', 'channel_members', 'channels', 'users'],
@@ -1170,7 +1037,7 @@ function reactLikeColleague(): Task {
       ),
     ],
   );
-  return task({
+  return slackTask({
     id: 'slack_14',
     family: 'slack-react-like-colleague',
     instruction:
@@ -1356,7 +1223,7 @@ function archiveTempChannels(): Task {
       ),
     ],
   );
-  return task({
+  return slackTask({
     id: 'slack_15',
     family: 'slack-archive-channels-by-prefix',
     instruction:
@@ -1430,7 +1297,7 @@ function inviteGuestByName(): Task {
   ];
   const ref = reference(
     {
-      dock: { table: 'channels', where: { channel_name: 'dock-safety' }, cardinality: 'one' },
+      dock: channelNamed('dock-safety'),
       kai: {
         table: 'users',
         where: { real_name: { regex: '(?i)^\\s*kai\\s+brandt\\s*$' }, deleted: false },
@@ -1462,36 +1329,14 @@ function inviteGuestByName(): Task {
         scope: 'inserted',
         expect: 1,
       },
-      {
-        kind: 'count',
-        name: 'no other conversation gained members',
-        category: 'relation',
-        reason: 'he is added to #dock-safety, nowhere else',
-        table: 'channel_members',
-        where: { channel_id: { neq: { ref: 'dock', field: 'channel_id' } } },
-        scope: 'inserted',
-        expect: 0,
-      },
-      {
-        kind: 'count',
-        name: 'no membership was removed',
-        category: 'preservation',
-        reason: 'the request only adds him',
-        table: 'channel_members',
-        where: {},
-        scope: 'deleted',
-        expect: 0,
-      },
-      {
-        kind: 'created',
-        name: 'at most one welcome in #dock-safety',
-        category: 'preservation',
-        reason: 'a welcome is fine; nothing else is posted',
-        bind: 'welcome',
-        table: 'messages',
-        where: { channel_id: { ref: 'dock', field: 'channel_id' }, user_id: ACTOR.id },
-        cardinality: { min: 0, max: 1 },
-      },
+      noOtherConversation('inserted', 'dock', 'he is added to #dock-safety, nowhere else'),
+      noMembership('deleted', 'no membership was removed', 'the request only adds him'),
+      atMostOneMessage(
+        'at most one welcome in #dock-safety',
+        'a welcome is fine; nothing else is posted',
+        'welcome',
+        { ...inChannel('dock'), user_id: ACTOR.id },
+      ),
       untouched(
         'nothing else changed',
         ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
@@ -1522,7 +1367,7 @@ function inviteGuestByName(): Task {
     },
     invite(crewWest, reissued),
   ];
-  return task({
+  return slackTask({
     id: 'slack_16',
     family: 'slack-invite-guest-by-name',
     instruction: 'Add Kai Brandt from the agency crew to #dock-safety.',

@@ -1,0 +1,172 @@
+// The pieces of a declarative reference that several built-in Slack tasks share: selectors by
+// name, the membership checks of an add or remove request, the "append to a text" pair and
+// "nothing else changed". Each builder returns the object the task would otherwise spell out,
+// key for key, so the generated task files keep their key order (docs/pack-format.md).
+import type {
+  Category,
+  Check,
+  DeclarativeReference,
+  Selector,
+  Where,
+} from '../../../src/schema/reference.js';
+
+export function reference(
+  selectors: DeclarativeReference['selectors'],
+  checks: Check[],
+): DeclarativeReference {
+  return { kind: 'declarative', version: 1, selectors, checks, ignoreFields: [] };
+}
+
+/** "Nothing else changed" over the tables a task does not write, as one check. */
+export function untouched(
+  name: string,
+  tables: string[],
+  reason: string,
+  except: string[] = [],
+  category: Category = 'preservation',
+): Check {
+  return { kind: 'unchanged', name, category, reason, tables, except, ignoreFields: [] };
+}
+
+/** The one channel of that name. */
+export const channelNamed = (name: string): Selector => ({
+  table: 'channels',
+  where: { channel_name: name },
+  cardinality: 'one',
+});
+
+/** Rows of the channel a selector bound (its members, its messages). */
+export const inChannel = (channelRef: string): Where => ({
+  channel_id: { ref: channelRef, field: 'channel_id' },
+});
+
+/** The members of the channel a selector bound. */
+export const membersSelector = (channelRef: string, description?: string): Selector => ({
+  table: 'channel_members',
+  where: inChannel(channelRef),
+  cardinality: 'some',
+  ...(description === undefined ? {} : { description }),
+});
+
+/** The channel's members include (`superset`) or avoid (`disjoint`) the users `refs` bound. */
+export function membersAgainst(
+  mode: 'superset' | 'disjoint',
+  channelRef: string,
+  refs: string,
+  name: string,
+  category: Category,
+  reason: string,
+): Check {
+  return {
+    kind: 'set',
+    name,
+    category,
+    reason,
+    table: 'channel_members',
+    where: inChannel(channelRef),
+    field: 'user_id',
+    expect: { refs, field: 'user_id' },
+    mode,
+  };
+}
+
+/** Nobody outside the users `refs` bound joined the channel. */
+export function onlyAddedFrom(
+  channelRef: string,
+  refs: string,
+  name: string,
+  reason: string,
+): Check {
+  return {
+    kind: 'count',
+    name,
+    category: 'identity',
+    reason,
+    table: 'channel_members',
+    where: { ...inChannel(channelRef), user_id: { nin: { refs, field: 'user_id' } } },
+    scope: 'inserted',
+    expect: 0,
+  };
+}
+
+/** No conversation but the bound channel gained (`inserted`) or lost (`deleted`) members. */
+export function noOtherConversation(
+  scope: 'inserted' | 'deleted',
+  channelRef: string,
+  reason: string,
+): Check {
+  return {
+    kind: 'count',
+    name: `no other conversation ${scope === 'inserted' ? 'gained' : 'lost'} members`,
+    category: 'relation',
+    reason,
+    table: 'channel_members',
+    where: { channel_id: { neq: { ref: channelRef, field: 'channel_id' } } },
+    scope,
+    expect: 0,
+  };
+}
+
+/** No membership anywhere was added (`inserted`) or removed (`deleted`). */
+export function noMembership(scope: 'inserted' | 'deleted', name: string, reason: string): Check {
+  return {
+    kind: 'count',
+    name,
+    category: 'preservation',
+    reason,
+    table: 'channel_members',
+    where: {},
+    scope,
+    expect: 0,
+  };
+}
+
+/** The courtesy message a request allows (a note, a welcome): none or one, bound for `except`. */
+export function atMostOneMessage(name: string, reason: string, bind: string, where: Where): Check {
+  return {
+    kind: 'created',
+    name,
+    category: 'preservation',
+    reason,
+    bind,
+    table: 'messages',
+    where,
+    cardinality: { min: 0, max: 1 },
+  };
+}
+
+export interface AppendWording {
+  /** Name and reason of "it still starts with its current text" (preservation). */
+  keeps: [name: string, reason: string];
+  /** Name and reason of "it ends with the suffix" (value). */
+  ends: [name: string, reason: string];
+}
+
+/** A text field that must keep its current text and end with `suffix`. */
+export function appendedTo(
+  target: string,
+  field: string,
+  suffix: string,
+  wording: AppendWording,
+): Check[] {
+  return [
+    {
+      kind: 'field',
+      name: wording.keeps[0],
+      category: 'preservation',
+      reason: wording.keeps[1],
+      target,
+      field,
+      expect: { startsWith: { ref: target, field } },
+    },
+    {
+      kind: 'field',
+      name: wording.ends[0],
+      category: 'value',
+      reason: wording.ends[1],
+      target,
+      field,
+      expect: { endsWith: suffix },
+    },
+  ];
+}
