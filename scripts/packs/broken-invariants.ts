@@ -4,6 +4,8 @@
 // Slack and Calendar cases start from the small one-task packs below. Used by broken.ts.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { complete, fault } from '../../src/authoring/index.js';
+import type { PatchOp } from '../../src/schema/patch.js';
 import { REPO_ROOT } from '../lib/generator.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the fixtures are edited as untyped JSON on purpose
@@ -25,15 +27,46 @@ interface MiniPack {
   task: Json;
 }
 
-const count = (table: string, where: Json, expect: number, name: string) => ({
-  kind: 'count',
-  name,
-  category: 'value',
-  reason: 'the instruction asks for exactly this',
-  table,
-  where,
-  expect,
+/** A reference of one count check (all a mini task needs to load and qualify). */
+const countReference = (table: string, where: Json, expect: number, name: string) => ({
+  kind: 'declarative',
+  version: 1,
+  selectors: {},
+  checks: [
+    {
+      kind: 'count',
+      name,
+      category: 'value',
+      reason: 'the instruction asks for exactly this',
+      table,
+      where,
+      expect,
+    },
+  ],
 });
+
+const updateById = (table: string, id: string, set: Json): PatchOp => ({
+  op: 'update',
+  table,
+  key: { id },
+  set,
+});
+const insertRow = (table: string, row: Json): PatchOp => ({ op: 'insert', table, row });
+const boxItem = (type: 'folder' | 'file') => (id: string, name: string, parent: string | null) => ({
+  id,
+  type,
+  name,
+  parent_id: parent,
+  owned_by_id: 'u-ana',
+  item_status: 'active',
+});
+const boxFolder = boxItem('folder');
+const boxFile = boxItem('file');
+/** A function, not a shared object: the cases edit one outcome of a cloned pack in place. */
+const planMoved = () =>
+  complete('complete', 'Plan.pdf moved into Archive', [
+    updateById('box_files', 'a-plan', { parent_id: 'f-archive' }),
+  ]);
 
 const box: MiniPack = {
   seed: {
@@ -55,75 +88,19 @@ const box: MiniPack = {
       box_folders: {
         key: ['id'],
         rows: [
-          {
-            id: '0',
-            type: 'folder',
-            name: 'All Files',
-            parent_id: null,
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'f-projects',
-            type: 'folder',
-            name: 'Projects',
-            parent_id: '0',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'f-archive',
-            type: 'folder',
-            name: 'Archive',
-            parent_id: '0',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'f-old',
-            type: 'folder',
-            name: 'Old',
-            parent_id: '0',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
+          boxFolder('0', 'All Files', null),
+          boxFolder('f-projects', 'Projects', '0'),
+          boxFolder('f-archive', 'Archive', '0'),
+          boxFolder('f-old', 'Old', '0'),
         ],
       },
       box_files: {
         key: ['id'],
         rows: [
-          {
-            id: 'a-plan',
-            type: 'file',
-            name: 'Plan.pdf',
-            parent_id: 'f-projects',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'a-notes',
-            type: 'file',
-            name: 'Notes.txt',
-            parent_id: 'f-projects',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'a-memo',
-            type: 'file',
-            name: 'Memo.txt',
-            parent_id: 'f-old',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
-          {
-            id: 'a-budget',
-            type: 'file',
-            name: 'Budget.xlsx',
-            parent_id: 'f-archive',
-            owned_by_id: 'u-ana',
-            item_status: 'active',
-          },
+          boxFile('a-plan', 'Plan.pdf', 'f-projects'),
+          boxFile('a-notes', 'Notes.txt', 'f-projects'),
+          boxFile('a-memo', 'Memo.txt', 'f-old'),
+          boxFile('a-budget', 'Budget.xlsx', 'f-archive'),
         ],
       },
       box_file_versions: {
@@ -142,82 +119,28 @@ const box: MiniPack = {
     seed: 'mini-box',
     actor: { id: 'u-ana', name: 'Ana Ribeiro', email: 'ana@mill.example' },
     instruction: 'Move Plan.pdf from Projects into Archive.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {},
-      checks: [
-        count(
-          'box_files',
-          { name: 'Plan.pdf', parent_id: 'f-archive' },
-          1,
-          'Plan.pdf is in Archive',
-        ),
-      ],
-    },
+    reference: countReference(
+      'box_files',
+      { name: 'Plan.pdf', parent_id: 'f-archive' },
+      1,
+      'Plan.pdf is in Archive',
+    ),
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       related: {
         description: 'Plan.pdf is already in Archive',
         change: 'value',
-        patch: [
-          {
-            op: 'update',
-            table: 'box_files',
-            key: { id: 'a-notes' },
-            set: { name: 'Notes (old).txt' },
-          },
-        ],
+        patch: [updateById('box_files', 'a-notes', { name: 'Notes (old).txt' })],
       },
     },
     outcomes: {
       source: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'Plan.pdf moved into Archive',
-          patch: [
-            {
-              op: 'update',
-              table: 'box_files',
-              key: { id: 'a-plan' },
-              set: { parent_id: 'f-archive' },
-            },
-          ],
-        },
-        {
-          id: 'left-in-place',
-          role: 'fault',
-          label: 'invalid',
-          fault: 'value',
-          description: 'Plan.pdf renamed instead of moved',
-          patch: [
-            {
-              op: 'update',
-              table: 'box_files',
-              key: { id: 'a-plan' },
-              set: { name: 'Plan (archived).pdf' },
-            },
-          ],
-        },
+        planMoved(),
+        fault('left-in-place', 'value', 'Plan.pdf renamed instead of moved', [
+          updateById('box_files', 'a-plan', { name: 'Plan (archived).pdf' }),
+        ]),
       ],
-      related: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'Plan.pdf moved into Archive',
-          patch: [
-            {
-              op: 'update',
-              table: 'box_files',
-              key: { id: 'a-plan' },
-              set: { parent_id: 'f-archive' },
-            },
-          ],
-        },
-      ],
+      related: [planMoved()],
     },
   },
 };
@@ -240,6 +163,11 @@ const slackChannel = (id: string, name: string, archived = false) => ({
   is_gc: false,
   is_archived: archived,
 });
+/** Ida's "fixed" message, in the thread (`parent`) or at the top level (null). */
+const fixedReply = (parent: string | null) =>
+  insertRow('messages', slackMessage('1790000100.000100', 'C-OPS', parent, 'The door is fixed.'));
+const doorFixed = () =>
+  complete('complete', 'a reply in the thread says it is fixed', [fixedReply('1790000000.000100')]);
 
 const slack: MiniPack = {
   seed: {
@@ -305,118 +233,38 @@ const slack: MiniPack = {
     seed: 'mini-slack',
     actor: { id: 'U-IDA', name: 'Ida Berg' },
     instruction: 'Tell #ops that the dock 3 door is fixed, as a reply in its thread.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {},
-      checks: [
-        count(
-          'messages',
-          { parent_id: '1790000000.000100', message_text: { contains: 'fixed' } },
-          1,
-          'one reply says the door is fixed',
-        ),
-      ],
-    },
+    reference: countReference(
+      'messages',
+      { parent_id: '1790000000.000100', message_text: { contains: 'fixed' } },
+      1,
+      'one reply says the door is fixed',
+    ),
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: {
         description: 'a message in #general',
         patch: [
-          {
-            op: 'insert',
-            table: 'messages',
-            row: slackMessage('1790000000.000300', 'C-GEN', null, 'Lunch is at noon.'),
-          },
+          insertRow(
+            'messages',
+            slackMessage('1790000000.000300', 'C-GEN', null, 'Lunch is at noon.'),
+          ),
         ],
       },
       related: {
         description: 'Kofi joined #ops',
         change: 'membership',
-        patch: [
-          {
-            op: 'insert',
-            table: 'channel_members',
-            row: { channel_id: 'C-OPS', user_id: 'U-KOFI' },
-          },
-        ],
+        patch: [insertRow('channel_members', { channel_id: 'C-OPS', user_id: 'U-KOFI' })],
       },
     },
     outcomes: {
       source: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'a reply in the thread says it is fixed',
-          patch: [
-            {
-              op: 'insert',
-              table: 'messages',
-              row: slackMessage(
-                '1790000100.000100',
-                'C-OPS',
-                '1790000000.000100',
-                'The door is fixed.',
-              ),
-            },
-          ],
-        },
-        {
-          id: 'top-level',
-          role: 'fault',
-          label: 'invalid',
-          fault: 'relation',
-          description: 'posted in the channel, not in the thread',
-          patch: [
-            {
-              op: 'insert',
-              table: 'messages',
-              row: slackMessage('1790000100.000100', 'C-OPS', null, 'The door is fixed.'),
-            },
-          ],
-        },
+        doorFixed(),
+        fault('top-level', 'relation', 'posted in the channel, not in the thread', [
+          fixedReply(null),
+        ]),
       ],
-      background: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'a reply in the thread says it is fixed',
-          patch: [
-            {
-              op: 'insert',
-              table: 'messages',
-              row: slackMessage(
-                '1790000100.000100',
-                'C-OPS',
-                '1790000000.000100',
-                'The door is fixed.',
-              ),
-            },
-          ],
-        },
-      ],
-      related: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'a reply in the thread says it is fixed',
-          patch: [
-            {
-              op: 'insert',
-              table: 'messages',
-              row: slackMessage(
-                '1790000100.000100',
-                'C-OPS',
-                '1790000000.000100',
-                'The door is fixed.',
-              ),
-            },
-          ],
-        },
-      ],
+      background: [doorFixed()],
+      related: [doorFixed()],
     },
   },
 };
@@ -432,6 +280,10 @@ const calendarEvent = (id: string, summary: string, start: Json, end: Json) => (
   recurrence: null,
   recurring_event_id: null,
 });
+const reviewEndsAt = (dateTime: string) =>
+  updateById('calendar_events', 'ev-review', { end: timed(dateTime) });
+const reviewShortened = () =>
+  complete('complete', 'the review ends at 10:30', [reviewEndsAt('2026-04-14T10:30:00+02:00')]);
 
 const calendar: MiniPack = {
   seed: {
@@ -475,82 +327,33 @@ const calendar: MiniPack = {
     seed: 'mini-calendar',
     actor: { id: 'user-sol', name: 'Sol Varga', email: 'sol@studio.example' },
     instruction: 'Shorten the design review so it ends at 10:30.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {},
-      checks: [
-        count(
-          'calendar_events',
-          { summary: 'Design review', calendar_id: 'cal-studio' },
-          1,
-          'the review stays on the calendar',
-        ),
-      ],
-    },
+    reference: countReference(
+      'calendar_events',
+      { summary: 'Design review', calendar_id: 'cal-studio' },
+      1,
+      'the review stays on the calendar',
+    ),
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       related: {
         description: 'the studio closing moved a week on',
         change: 'value',
         patch: [
-          {
-            op: 'update',
-            table: 'calendar_events',
-            key: { id: 'ev-away' },
-            set: { start: { date: '2026-04-27' }, end: { date: '2026-04-28' } },
-          },
+          updateById('calendar_events', 'ev-away', {
+            start: { date: '2026-04-27' },
+            end: { date: '2026-04-28' },
+          }),
         ],
       },
     },
     outcomes: {
       source: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'the review ends at 10:30',
-          patch: [
-            {
-              op: 'update',
-              table: 'calendar_events',
-              key: { id: 'ev-review' },
-              set: { end: timed('2026-04-14T10:30:00+02:00') },
-            },
-          ],
-        },
-        {
-          id: 'half-hour-later',
-          role: 'fault',
-          label: 'invalid',
-          fault: 'value',
-          description: 'the review ends at 11:30',
-          patch: [
-            {
-              op: 'update',
-              table: 'calendar_events',
-              key: { id: 'ev-review' },
-              set: { end: timed('2026-04-14T11:30:00+02:00') },
-            },
-          ],
-        },
+        reviewShortened(),
+        fault('half-hour-later', 'value', 'the review ends at 11:30', [
+          reviewEndsAt('2026-04-14T11:30:00+02:00'),
+        ]),
       ],
-      related: [
-        {
-          id: 'complete',
-          role: 'complete',
-          label: 'valid',
-          description: 'the review ends at 10:30',
-          patch: [
-            {
-              op: 'update',
-              table: 'calendar_events',
-              key: { id: 'ev-review' },
-              set: { end: timed('2026-04-14T10:30:00+02:00') },
-            },
-          ],
-        },
-      ],
+      related: [reviewShortened()],
     },
   },
 };
@@ -601,12 +404,7 @@ export const invariantCases: Record<string, (dir: string) => void> = {
     rowOf(seed, 'box_files', 'a-notes').name = 'Notes.txt ';
   }),
   'invariant-box-parent-folder-exists': fromMini(box, (_seed, task) => {
-    task.conditions.related.patch.push({
-      op: 'update',
-      table: 'box_files',
-      key: { id: 'a-memo' },
-      set: { parent_id: 'f-gone' },
-    });
+    task.conditions.related.patch.push(updateById('box_files', 'a-memo', { parent_id: 'f-gone' }));
   }),
   // The source decision also uploads a version of Notes.txt; under related, Notes.txt is gone.
   'invariant-box-version-file-exists': fromMini(box, (_seed, task) => {
