@@ -1492,113 +1492,77 @@ const extReact = (message: Row, key: string, emoji: string): void => {
   });
 };
 
+/** A reply: author, text, seconds after the post, and (optionally) seconds until it was edited. */
+type Reply = [authorKey: string, textValue: string, after: number, editedAfter?: number];
+
+/** A post and its thread replies; the rows in the order given. */
+function extThread(
+  channelKey: string,
+  authorKey: string,
+  textValue: string,
+  seconds: number,
+  replies: Reply[],
+): { parent: Row; replies: Row[] } {
+  const parent = extMessage(channelKey, authorKey, textValue, seconds);
+  return {
+    parent,
+    replies: replies.map(([replier, reply, after, editedAfter]) =>
+      extMessage(channelKey, replier, reply, seconds + after, { parent, editedAfter }),
+    ),
+  };
+}
+
 // slack_5: the night shift audit thread in #site-ops, and a day shift near-duplicate.
-const nightAudit = extMessage(
+const nightAudit = extThread(
   'siteOps',
   'maren',
   'Night shift audit of Docks 1–8 next week: who can help? Reply in this thread if you can take a night.',
   LAST_WEEK + 2 * DAY + 8 * 3600,
-);
-extMessage('siteOps', 'omar', 'I can take Tuesday night.', LAST_WEEK + 2 * DAY + 8 * 3600 + 900, {
-  parent: nightAudit,
-});
-extMessage('siteOps', 'samO', 'Count me in for Wednesday.', LAST_WEEK + 2 * DAY + 8 * 3600 + 1500, {
-  parent: nightAudit,
-});
-extMessage(
-  'siteOps',
-  'jonas',
-  'Thursday works for me, I will bring the scanner.',
-  LAST_WEEK + 2 * DAY + 8 * 3600 + 2400,
-  {
-    parent: nightAudit,
-    editedAfter: 600,
-  },
-);
-extMessage(
-  'siteOps',
-  'maren',
-  'Thanks all! I will set up #night-audit for us.',
-  LAST_WEEK + 2 * DAY + 8 * 3600 + 3000,
-  {
-    parent: nightAudit,
-  },
-);
+  [
+    ['omar', 'I can take Tuesday night.', 900],
+    ['samO', 'Count me in for Wednesday.', 1500],
+    ['jonas', 'Thursday works for me, I will bring the scanner.', 2400, 600],
+    ['maren', 'Thanks all! I will set up #night-audit for us.', 3000],
+  ],
+).parent;
 extReact(nightAudit, 'lena', 'eyes');
 extReact(nightAudit, 'samuelO', 'thumbsup');
-const dayAudit = extMessage(
+extThread(
   'siteOps',
   'maren',
   'Day shift audit of Docks 9–16 is covered by the regular team, no volunteers needed.',
   LAST_WEEK + 2 * DAY + 9 * 3600,
-);
-extMessage(
-  'siteOps',
-  'bram',
-  'Great, I will send the checklist.',
-  LAST_WEEK + 2 * DAY + 9 * 3600 + 600,
-  { parent: dayAudit },
+  [['bram', 'Great, I will send the checklist.', 600]],
 );
 // Samuel Okafor reacts in #site-ops, so he is a member there.
 joinOnce('siteOps', 'samuelO');
 
 // slack_6: the release rota thread in #release-train.
-const rotaCall = extMessage(
+const rotaCall = extThread(
   'release',
   'arjun',
   'Release nights during the peak freeze: reply here if you can be on call for one.',
   LAST_WEEK + 2 * DAY + 10 * 3600,
-);
-extMessage('release', 'mateus', 'I can do the first one.', LAST_WEEK + 2 * DAY + 10 * 3600 + 700, {
-  parent: rotaCall,
-});
-extMessage('release', 'yuki', 'Put me down for week 48.', LAST_WEEK + 2 * DAY + 10 * 3600 + 1300, {
-  parent: rotaCall,
-});
-extMessage(
-  'release',
-  'dan',
-  'Happy to take one, preferably a Tuesday.',
-  LAST_WEEK + 2 * DAY + 10 * 3600 + 2000,
-  {
-    parent: rotaCall,
-  },
-);
-extMessage(
-  'release',
-  'elif',
-  'Me too, any night but Friday.',
-  LAST_WEEK + 2 * DAY + 10 * 3600 + 2600,
-  {
-    parent: rotaCall,
-    editedAfter: 300,
-  },
-);
+  [
+    ['mateus', 'I can do the first one.', 700],
+    ['yuki', 'Put me down for week 48.', 1300],
+    ['dan', 'Happy to take one, preferably a Tuesday.', 2000],
+    ['elif', 'Me too, any night but Friday.', 2600, 300],
+  ],
+).parent;
 extReact(rotaCall, 'dev', 'thumbsup');
 extReact(rotaCall, 'ines', 'eyes');
 
 // slack_11: Maren's own thread reply about the aisle 12 recount in #wh-east-ops.
-const recount = extMessage(
+extThread(
   'whEast',
   'marta',
   'Pallet count for aisle 12 is off again, can someone organise a recount?',
   LAST_WEEK + 3 * DAY + 7 * 3600,
-);
-extMessage(
-  'whEast',
-  'maren',
-  'Recount for aisle 12 is scheduled for Friday 07:00, Bram will lead it.',
-  LAST_WEEK + 3 * DAY + 7 * 3600 + 1200,
-  { parent: recount },
-);
-extMessage(
-  'whEast',
-  'bram',
-  'Confirmed, I will bring two scanners.',
-  LAST_WEEK + 3 * DAY + 7 * 3600 + 1800,
-  {
-    parent: recount,
-  },
+  [
+    ['maren', 'Recount for aisle 12 is scheduled for Friday 07:00, Bram will lead it.', 1200],
+    ['bram', 'Confirmed, I will bring two scanners.', 1800],
+  ],
 );
 extMessage(
   'whEast',
@@ -1616,20 +1580,12 @@ extMessage(
   LAST_WEEK + 3 * DAY + 9 * 3600,
   { editedAfter: 1800 },
 );
-const walkway = extMessage(
+extThread(
   'whWest',
   'jonas',
   'Do visitors need an escort on the floor?',
   LAST_WEEK + 3 * DAY + 10 * 3600,
-);
-extMessage(
-  'whWest',
-  'lena',
-  'Floor rule: visitors are escorted at all times past the yellow line.',
-  LAST_WEEK + 3 * DAY + 10 * 3600 + 400,
-  {
-    parent: walkway,
-  },
+  [['lena', 'Floor rule: visitors are escorted at all times past the yellow line.', 400]],
 );
 extMessage(
   'whWestArchive',
@@ -1646,75 +1602,68 @@ extMessage(
   'Cold room temperature log for this week is complete.',
   LAST_WEEK + 4 * DAY + 8 * 3600,
 );
-const seal = extMessage(
+const sealThread = extThread(
   'siteOps',
   'omar',
   'Cold room door seal replaced, temperature back under 4 °C.',
   LAST_WEEK + 4 * DAY + 11 * 3600,
+  [['omar', 'Log is updated as well.', 300]],
 );
-const sealReply = extMessage(
-  'siteOps',
-  'omar',
-  'Log is updated as well.',
-  LAST_WEEK + 4 * DAY + 11 * 3600 + 300,
-  {
-    parent: seal,
-  },
-);
+const seal = sealThread.parent;
+const sealReply = sealThread.replies[0]!;
 extReact(seal, 'tobias', 'white_check_mark');
 extReact(seal, 'jonas', 'thumbsup');
 extReact(sealReply, 'lena', 'thumbsup');
 
-// slack_9 / slack_10: some chatter in the two planning channels.
-extMessage(
-  'peakPlanning',
-  'greta',
-  'Staffing numbers for week 46 are in the sheet.',
-  LAST_WEEK + 1 * DAY + 9 * 3600,
-);
-extMessage(
-  'peakPlanning',
-  'omar',
-  'Dock slots for the first peak week are booked.',
-  LAST_WEEK + 1 * DAY + 11 * 3600,
-);
-extMessage(
-  'customsDesk',
-  'lucas',
-  'Reminder: T1 documents need the MRN before the truck leaves.',
-  LAST_WEEK + 1 * DAY + 10 * 3600,
-);
-extMessage(
-  'customsDesk',
-  'amara',
-  'Two new non-EU carriers start in week 47.',
-  LAST_WEEK + 1 * DAY + 12 * 3600,
-);
-extMessage(
-  'dockSafety',
-  'lena',
-  'New crossing signs are up at both sites.',
-  LAST_WEEK + 1 * DAY + 8 * 3600,
-);
-extMessage('tempDock7', 'omar', 'Contractor arrives Monday 07:00.', LAST_WEEK + 1 * DAY + 7 * 3600);
-extMessage(
-  'tempHiring',
-  'noor',
-  'Agency confirmed 60 people per site.',
-  LAST_WEEK + 1 * DAY + 13 * 3600,
-);
-extMessage(
-  'crewWest',
-  'jonas',
-  'Welcome to the peak crew! Shift sign-up is in the pinned sheet.',
-  LAST_WEEK + 9 * 3600,
-);
-extMessage(
-  'crewEast',
-  'marta',
-  'Welcome! Badges are at the gate office from 06:30.',
-  LAST_WEEK + 9 * 3600 + 600,
-);
+// slack_9 / slack_10 and the peak channels: some chatter (channel, author, text, time).
+const CHATTER: [channelKey: string, authorKey: string, textValue: string, seconds: number][] = [
+  [
+    'peakPlanning',
+    'greta',
+    'Staffing numbers for week 46 are in the sheet.',
+    LAST_WEEK + 1 * DAY + 9 * 3600,
+  ],
+  [
+    'peakPlanning',
+    'omar',
+    'Dock slots for the first peak week are booked.',
+    LAST_WEEK + 1 * DAY + 11 * 3600,
+  ],
+  [
+    'customsDesk',
+    'lucas',
+    'Reminder: T1 documents need the MRN before the truck leaves.',
+    LAST_WEEK + 1 * DAY + 10 * 3600,
+  ],
+  [
+    'customsDesk',
+    'amara',
+    'Two new non-EU carriers start in week 47.',
+    LAST_WEEK + 1 * DAY + 12 * 3600,
+  ],
+  [
+    'dockSafety',
+    'lena',
+    'New crossing signs are up at both sites.',
+    LAST_WEEK + 1 * DAY + 8 * 3600,
+  ],
+  ['tempDock7', 'omar', 'Contractor arrives Monday 07:00.', LAST_WEEK + 1 * DAY + 7 * 3600],
+  ['tempHiring', 'noor', 'Agency confirmed 60 people per site.', LAST_WEEK + 1 * DAY + 13 * 3600],
+  [
+    'crewWest',
+    'jonas',
+    'Welcome to the peak crew! Shift sign-up is in the pinned sheet.',
+    LAST_WEEK + 9 * 3600,
+  ],
+  [
+    'crewEast',
+    'marta',
+    'Welcome! Badges are at the gate office from 06:30.',
+    LAST_WEEK + 9 * 3600 + 600,
+  ],
+];
+for (const [channelKey, authorKey, textValue, seconds] of CHATTER)
+  extMessage(channelKey, authorKey, textValue, seconds);
 
 messages.sort((a, b) => Number(a.ts) - Number(b.ts));
 
