@@ -41,6 +41,14 @@ import type { Check, Selector } from '../../src/schema/reference.js';
 import type { Outcome, Task, Trap } from '../../src/schema/task.js';
 import type { State } from '../../src/state/state.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import {
+  assignedTo,
+  newOnFile,
+  noFileChanged,
+  oneAssignment,
+  onlyOneNew,
+  untouched,
+} from './box/checks.js';
 
 const base = seedState(path.join(REPO_ROOT, BUILTIN_PACK), 'box-base');
 
@@ -121,14 +129,6 @@ function fileSelector(name: string, folderKey: string, description?: string): Se
     ...(description ? { description } : {}),
   };
 }
-
-const untouched = (
-  name: string,
-  reason: string,
-  tables: string[],
-  category: Check['category'] = 'preservation',
-  except: string[] = [],
-): Check => ({ kind: 'unchanged', name, category, reason, tables, except, ignoreFields: [] });
 
 interface Conditions {
   background: { description: string; patch: Patch };
@@ -320,27 +320,19 @@ function reviewTask(ctx: Ctx, spec: ReviewTaskSpec): Task {
       assignee: { table: 'box_users', where: { name: assigneeName }, cardinality: 'one' },
     },
     checks: [
-      {
-        kind: 'created',
-        name: 'a task on the named file',
-        category: 'identity',
-        reason:
-          'the task belongs on the file the instruction names (by name and folder, as it is now)',
-        bind: 'task',
-        table: 'box_tasks',
-        where: { item_id: { ref: 'file', field: 'id' }, item_type: 'file' },
-        cardinality: 'one',
-      },
-      {
-        kind: 'count',
-        name: 'no task on any other file',
-        category: 'identity',
-        reason: 'one task was asked for; a task on a look-alike file is the wrong file',
-        table: 'box_tasks',
-        scope: 'inserted',
-        where: {},
-        expect: 1,
-      },
+      newOnFile(
+        'box_tasks',
+        'task',
+        'file',
+        'a task on the named file',
+        'identity',
+        'the task belongs on the file the instruction names (by name and folder, as it is now)',
+      ),
+      onlyOneNew(
+        'box_tasks',
+        'no task on any other file',
+        'one task was asked for; a task on a look-alike file is the wrong file',
+      ),
       {
         kind: 'field',
         name: 'it is a review task',
@@ -359,31 +351,13 @@ function reviewTask(ctx: Ctx, spec: ReviewTaskSpec): Task {
         field: 'message',
         expect: { containsIgnoreCase: spec.messageKey },
       },
-      {
-        kind: 'created',
-        name: 'the task has exactly one assignee',
-        category: 'relation',
-        reason: 'the task is for one person',
-        bind: 'assignment',
-        table: 'box_task_assignments',
-        where: { task_id: { ref: 'task', field: 'id' } },
-        cardinality: 'one',
-      },
-      {
-        kind: 'field',
-        name: `assigned to ${assigneeName}`,
-        category: 'identity',
-        reason: `the instruction names ${assigneeName}, not the other Priya`,
-        target: 'assignment',
-        field: 'assigned_to_id',
-        expect: { ref: 'assignee', field: 'id' },
-      },
-      untouched('files, folders and contents untouched', 'creating a task changes no file', [
-        'box_files',
-        'box_folders',
-        'box_file_versions',
-        'box_comments',
-      ]),
+      oneAssignment('the task has exactly one assignee', 'relation', 'the task is for one person'),
+      assignedTo(
+        'assignee',
+        `assigned to ${assigneeName}`,
+        `the instruction names ${assigneeName}, not the other Priya`,
+      ),
+      noFileChanged(),
     ],
     conditions: {
       background: background,
@@ -1329,26 +1303,15 @@ const box9 = (ctx: Ctx): Task => {
       ),
     },
     checks: [
-      {
-        kind: 'created',
-        name: 'a comment on the named file',
-        category: 'identity',
-        reason: 'the comment belongs on the file the instruction names, as the folder holds it now',
-        bind: 'comment',
-        table: 'box_comments',
-        where: { item_id: { ref: 'soil', field: 'id' }, item_type: 'file' },
-        cardinality: 'one',
-      },
-      {
-        kind: 'count',
-        name: 'no comment anywhere else',
-        category: 'identity',
-        reason: 'one comment was asked for',
-        table: 'box_comments',
-        scope: 'inserted',
-        where: {},
-        expect: 1,
-      },
+      newOnFile(
+        'box_comments',
+        'comment',
+        'soil',
+        'a comment on the named file',
+        'identity',
+        'the comment belongs on the file the instruction names, as the folder holds it now',
+      ),
+      onlyOneNew('box_comments', 'no comment anywhere else', 'one comment was asked for'),
       {
         kind: 'field',
         name: 'the comment carries the requested text',
@@ -1483,26 +1446,15 @@ const box10 = (ctx: Ctx): Task => {
       },
     },
     checks: [
-      {
-        kind: 'created',
-        name: 'a task on the named schedule',
-        category: 'identity',
-        reason: 'the task belongs on the Millbrook schedule, not a file of the same name elsewhere',
-        bind: 'task',
-        table: 'box_tasks',
-        where: { item_id: { ref: 'schedule', field: 'id' }, item_type: 'file' },
-        cardinality: 'one',
-      },
-      {
-        kind: 'count',
-        name: 'no task on any other file',
-        category: 'identity',
-        reason: 'one task was asked for',
-        table: 'box_tasks',
-        scope: 'inserted',
-        where: {},
-        expect: 1,
-      },
+      newOnFile(
+        'box_tasks',
+        'task',
+        'schedule',
+        'a task on the named schedule',
+        'identity',
+        'the task belongs on the Millbrook schedule, not a file of the same name elsewhere',
+      ),
+      onlyOneNew('box_tasks', 'no task on any other file', 'one task was asked for'),
       {
         kind: 'field',
         name: 'it is a completion task',
@@ -1521,31 +1473,13 @@ const box10 = (ctx: Ctx): Task => {
         field: 'message',
         expect: { containsIgnoreCase: 'update the quantities after the governors' },
       },
-      {
-        kind: 'created',
-        name: 'exactly one assignee',
-        category: 'set',
-        reason: 'the task is for the owner alone',
-        bind: 'assignment',
-        table: 'box_task_assignments',
-        where: { task_id: { ref: 'task', field: 'id' } },
-        cardinality: 'one',
-      },
-      {
-        kind: 'field',
-        name: "assigned to the file's owner",
-        category: 'identity',
-        reason: 'the instruction names the person by the ownership the file has now',
-        target: 'assignment',
-        field: 'assigned_to_id',
-        expect: { ref: 'owner', field: 'id' },
-      },
-      untouched('files, folders and contents untouched', 'creating a task changes no file', [
-        'box_files',
-        'box_folders',
-        'box_file_versions',
-        'box_comments',
-      ]),
+      oneAssignment('exactly one assignee', 'set', 'the task is for the owner alone'),
+      assignedTo(
+        'owner',
+        "assigned to the file's owner",
+        'the instruction names the person by the ownership the file has now',
+      ),
+      noFileChanged(),
     ],
     conditions: {
       background: commentElsewhere(
@@ -1800,26 +1734,15 @@ const box12 = (ctx: Ctx): Task => {
       raman: { table: 'box_users', where: { name: 'Priya Raman' }, cardinality: 'one' },
     },
     checks: [
-      {
-        kind: 'created',
-        name: 'a task on the brief',
-        category: 'relation',
-        reason: 'the new task goes on the brief; the cost plan only gives the date',
-        bind: 'task',
-        table: 'box_tasks',
-        where: { item_id: { ref: 'brief', field: 'id' }, item_type: 'file' },
-        cardinality: 'one',
-      },
-      {
-        kind: 'count',
-        name: 'no other new task',
-        category: 'identity',
-        reason: 'one task was asked for',
-        table: 'box_tasks',
-        scope: 'inserted',
-        where: {},
-        expect: 1,
-      },
+      newOnFile(
+        'box_tasks',
+        'task',
+        'brief',
+        'a task on the brief',
+        'relation',
+        'the new task goes on the brief; the cost plan only gives the date',
+      ),
+      onlyOneNew('box_tasks', 'no other new task', 'one task was asked for'),
       {
         kind: 'field',
         name: 'it is a review task with the message',
@@ -1838,25 +1761,12 @@ const box12 = (ctx: Ctx): Task => {
         field: 'due_at',
         expect: { ref: 'planterTask', field: 'due_at' },
       },
-      {
-        kind: 'created',
-        name: 'one assignee',
-        category: 'relation',
-        reason: 'the task is for Priya Raman',
-        bind: 'assignment',
-        table: 'box_task_assignments',
-        where: { task_id: { ref: 'task', field: 'id' } },
-        cardinality: 'one',
-      },
-      {
-        kind: 'field',
-        name: 'assigned to Priya Raman',
-        category: 'identity',
-        reason: 'the instruction names Priya Raman, not the other Priya',
-        target: 'assignment',
-        field: 'assigned_to_id',
-        expect: { ref: 'raman', field: 'id' },
-      },
+      oneAssignment('one assignee', 'relation', 'the task is for Priya Raman'),
+      assignedTo(
+        'raman',
+        'assigned to Priya Raman',
+        'the instruction names Priya Raman, not the other Priya',
+      ),
       {
         kind: 'preserved',
         name: 'the planter task is left as it is',
