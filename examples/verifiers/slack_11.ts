@@ -11,6 +11,7 @@ import {
 } from './lib/common.js';
 import {
   allChannels,
+  appendedChecks,
   changedMessages,
   history,
   onlyNamed,
@@ -82,16 +83,7 @@ async function judge(
         ok: replyAfter !== undefined && replyAfter.user === task.actor.id,
         detail: `ts ${note.ts} under ${parentTs}`,
       },
-      {
-        name: 'its current text is kept',
-        ok: edited.startsWith(note.text),
-        detail: `before ${JSON.stringify(note.text)}`,
-      },
-      {
-        name: 'it ends with the requested sentence',
-        ok: edited.endsWith(SUFFIX),
-        detail: `after ${JSON.stringify(edited)}`,
-      },
+      ...appendedChecks(note.text, edited, SUFFIX, 'it ends with the requested sentence'),
       {
         name: 'its reactions are kept',
         ok: JSON.stringify(replyAfter?.reactions ?? []) === JSON.stringify(reply.reactions ?? []),

@@ -14,6 +14,7 @@ import {
   allUsers,
   changedChannels,
   history,
+  keepsNameAndPurpose,
   onlyNamed,
   type SlackObject,
 } from './lib/slack.js';
@@ -65,14 +66,7 @@ async function judge(
         ok: dockAfter?.topic?.value === wanted,
         detail: `wanted ${JSON.stringify(wanted)}, got ${JSON.stringify(dockAfter?.topic?.value)}`,
       },
-      {
-        name: '#dock-safety keeps its name and purpose',
-        ok:
-          dockAfter?.name === dock.name &&
-          dockAfter?.purpose?.value === dock.purpose?.value &&
-          dockAfter?.is_archived === dock.is_archived,
-        detail: `purpose ${JSON.stringify(dockAfter?.purpose?.value)}`,
-      },
+      keepsNameAndPurpose('#dock-safety', dock, dockAfter),
       {
         name: 'no other channel changed',
         ok: others.length === 0,

@@ -8,7 +8,7 @@ import {
   verdictOf,
   verifierOf,
 } from './lib/common.js';
-import { type SlackObject, slackList } from './lib/slack.js';
+import { keepsNameAndPurpose, type SlackObject, slackList } from './lib/slack.js';
 
 const ALL_CHANNELS = { types: 'public_channel,private_channel', limit: 200 } as const;
 
@@ -75,14 +75,7 @@ async function judge(
         ok: westAfter !== undefined && shape(westAfter) === shape(westBefore),
         detail: `topic ${JSON.stringify(westAfter?.topic?.value)}`,
       },
-      {
-        name: '#wh-east-ops keeps its name and purpose',
-        ok:
-          eastAfter?.name === eastBefore.name &&
-          eastAfter?.purpose?.value === eastBefore.purpose?.value &&
-          eastAfter?.is_archived === eastBefore.is_archived,
-        detail: `purpose ${JSON.stringify(eastAfter?.purpose?.value)}`,
-      },
+      keepsNameAndPurpose('#wh-east-ops', eastBefore, eastAfter),
       {
         name: 'no other channel changed',
         ok: others.length === 0,

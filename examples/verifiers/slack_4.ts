@@ -10,6 +10,7 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
+  appendedChecks,
   changedMessages,
   channelsNamed,
   history,
@@ -78,16 +79,7 @@ async function judge(
         ok: noteAfter !== undefined && noteAfter.user === task.actor.id,
         detail: `ts ${note.ts}`,
       },
-      {
-        name: 'its current text is kept',
-        ok: edited.startsWith(note.text),
-        detail: `before ${JSON.stringify(note.text)}`,
-      },
-      {
-        name: 'it ends with the requested update',
-        ok: edited.endsWith(SUFFIX),
-        detail: `after ${JSON.stringify(edited)}`,
-      },
+      ...appendedChecks(note.text, edited, SUFFIX, 'it ends with the requested update'),
       {
         name: 'its reactions and thread are kept',
         ok:

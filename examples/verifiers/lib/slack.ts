@@ -1,6 +1,7 @@
 // Small read helpers for Slack verifiers: Web API calls with Slack's envelope checked,
 // cursor paging, and lookups by name. Runs inside the sandbox: no Node APIs, types only
 // from the project.
+import type { VerifierCheck } from '../../../src/contract/record.js';
 import type { ApiClient } from '../../../src/services/client.js';
 import { AmbiguousNameError, allPages } from './common.js';
 
@@ -168,4 +169,40 @@ export function changedMessages(
   return [...new Set([...prints.before.keys(), ...prints.after.keys()])].filter(
     (ts) => !skip.includes(ts) && prints.before.get(ts) !== prints.after.get(ts),
   );
+}
+
+/**
+ * The checks of "append `suffix` to a text" (a message, a reply): it still starts with the
+ * text it had in the before-state, and it ends with the suffix.
+ */
+export function appendedChecks(
+  before: string,
+  edited: string,
+  suffix: string,
+  endsName: string,
+): VerifierCheck[] {
+  return [
+    {
+      name: 'its current text is kept',
+      ok: edited.startsWith(before),
+      detail: `before ${JSON.stringify(before)}`,
+    },
+    { name: endsName, ok: edited.endsWith(suffix), detail: `after ${JSON.stringify(edited)}` },
+  ];
+}
+
+/** The check that a channel whose topic changed kept its name, purpose and archive state. */
+export function keepsNameAndPurpose(
+  label: string,
+  before: SlackObject,
+  after: SlackObject | undefined,
+): VerifierCheck {
+  return {
+    name: `${label} keeps its name and purpose`,
+    ok:
+      after?.name === before.name &&
+      after?.purpose?.value === before.purpose?.value &&
+      after?.is_archived === before.is_archived,
+    detail: `purpose ${JSON.stringify(after?.purpose?.value)}`,
+  };
 }
