@@ -23,11 +23,14 @@ import {
   atMostOneMessage,
   channelNamed,
   inChannel,
+  keepsNameAndPurpose,
   membersAgainst,
   membersSelector,
   noMembership,
+  noOtherChannelEdited,
   noOtherConversation,
   onlyAddedFrom,
+  onlyMembershipsChanged,
   reference,
   untouched,
 } from './slack/reference.js';
@@ -182,12 +185,7 @@ function inviteCommanders(): Task {
         'announcement',
         { ...inChannel('target'), user_id: ACTOR.id },
       ),
-      untouched(
-        'nothing else changed',
-        ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
-        'the request touches memberships only',
-        ['announcement'],
-      ),
+      onlyMembershipsChanged('the request touches memberships only', ['announcement']),
     ],
   );
 
@@ -317,21 +315,8 @@ function copyTopic(): Task {
         target: 'west',
         fields: ['topic_text', 'purpose_text'],
       },
-      {
-        kind: 'preserved',
-        name: '#wh-east-ops keeps its name and purpose',
-        category: 'preservation',
-        reason: 'only the topic was asked for',
-        target: 'east',
-        fields: ['channel_name', 'purpose_text', 'is_archived'],
-      },
-      untouched(
-        'no other conversation changed',
-        ['channels'],
-        'only #wh-east-ops is edited',
-        ['east'],
-        'identity',
-      ),
+      keepsNameAndPurpose('east', '#wh-east-ops'),
+      noOtherChannelEdited('east', '#wh-east-ops', 'identity'),
       untouched(
         'no messages, members or users changed',
         ['messages', 'channel_members', 'users', 'message_reactions'],

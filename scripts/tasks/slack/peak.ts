@@ -32,11 +32,14 @@ import {
   atMostOneMessage,
   channelNamed,
   inChannel,
+  keepsNameAndPurpose,
   membersAgainst,
   membersSelector,
   noMembership,
+  noOtherChannelEdited,
   noOtherConversation,
   onlyAddedFrom,
+  onlyMembershipsChanged,
   reference,
   untouched,
 } from './reference.js';
@@ -198,12 +201,7 @@ function inviteRepliers(spec: RepliersSpec): Task {
         'note',
         { parent_id: { ref: 'parent', field: 'ts' }, user_id: ACTOR.id },
       ),
-      untouched(
-        'nothing else changed',
-        ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
-        'the request touches memberships only',
-        ['note'],
-      ),
+      onlyMembershipsChanged('the request touches memberships only', ['note']),
     ],
   );
   const relatedPanel = [
@@ -366,12 +364,7 @@ function removeDeactivated(spec: DeactivatedSpec): Task {
         'note',
         { ...inChannel('target'), user_id: ACTOR.id },
       ),
-      untouched(
-        'nothing else changed',
-        ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
-        'removing members changes nothing else',
-        ['note'],
-      ),
+      onlyMembershipsChanged('removing members changes nothing else', ['note']),
     ],
   );
   const stale = deactivatedIn([], target);
@@ -750,21 +743,8 @@ function topicFromMessage(): Task {
         field: 'topic_text',
         expect: { ref: 'rule', field: 'message_text' },
       },
-      {
-        kind: 'preserved',
-        name: '#dock-safety keeps its name and purpose',
-        category: 'preservation',
-        reason: 'only the topic was asked for',
-        target: 'dock',
-        fields: ['channel_name', 'purpose_text', 'is_archived'],
-      },
-      untouched(
-        'no other conversation changed',
-        ['channels'],
-        'only #dock-safety is edited',
-        ['dock'],
-        'relation',
-      ),
+      keepsNameAndPurpose('dock', '#dock-safety'),
+      noOtherChannelEdited('dock', '#dock-safety', 'relation'),
       untouched(
         'no messages, members or users changed',
         ['messages', 'message_reactions', 'channel_members', 'users'],
@@ -859,13 +839,7 @@ function appendToTopic(): Task {
       target: 'siteOps',
       fields: ['purpose_text', 'channel_name', 'is_archived'],
     },
-    untouched(
-      'no other conversation changed',
-      ['channels'],
-      'only #site-ops is edited',
-      ['siteOps'],
-      'identity',
-    ),
+    noOtherChannelEdited('siteOps', '#site-ops', 'identity'),
     untouched(
       'no messages, members or users changed',
       ['messages', 'message_reactions', 'channel_members', 'users'],
@@ -1337,12 +1311,7 @@ function inviteGuestByName(): Task {
         'welcome',
         { ...inChannel('dock'), user_id: ACTOR.id },
       ),
-      untouched(
-        'nothing else changed',
-        ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
-        'adding a member changes nothing else',
-        ['welcome'],
-      ),
+      onlyMembershipsChanged('adding a member changes nothing else', ['welcome']),
     ],
   );
   const reissue: Patch = [

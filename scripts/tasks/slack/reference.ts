@@ -170,3 +170,36 @@ export function appendedTo(
     },
   ];
 }
+
+/** A channel edit keeps the channel's name, purpose and archive state (`label` is "#name"). */
+export const keepsNameAndPurpose = (channelRef: string, label: string): Check => ({
+  kind: 'preserved',
+  name: `${label} keeps its name and purpose`,
+  category: 'preservation',
+  reason: 'only the topic was asked for',
+  target: channelRef,
+  fields: ['channel_name', 'purpose_text', 'is_archived'],
+});
+
+/** No conversation but the one bound as `channelRef` (`label`: "#name") was edited. */
+export const noOtherChannelEdited = (
+  channelRef: string,
+  label: string,
+  category: Category,
+): Check =>
+  untouched(
+    'no other conversation changed',
+    ['channels'],
+    `only ${label} is edited`,
+    [channelRef],
+    category,
+  );
+
+/** A membership request changes nothing but memberships (and the courtesy message `except`). */
+export const onlyMembershipsChanged = (reason: string, except: string[]): Check =>
+  untouched(
+    'nothing else changed',
+    ['channels', 'users', 'user_teams', 'messages', 'message_reactions'],
+    reason,
+    except,
+  );
