@@ -8,6 +8,7 @@ import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { BoxTableKeys } from '../../src/services/box/tables.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { withTotal } from './box/cost-plan.js';
 
 /** mulberry32: small, fast and reproducible; Math.random is never used for data. */
 function prng(seed: number): () => number {
@@ -344,21 +345,6 @@ function costPlan(project: string, scale: number, contingency: number): string {
     `Total,,,,${subtotal + contingency}`,
     '',
   ].join('\n');
-}
-
-/** The same cost plan with its Total line recomputed from the item lines (after an edit). */
-function withTotal(csv: string): string {
-  const lines = csv.split('\n');
-  const total = lines
-    .filter(
-      (line) =>
-        line !== '' &&
-        !line.startsWith('#') &&
-        !line.startsWith('item,') &&
-        !line.startsWith('Total,'),
-    )
-    .reduce((sum, line) => sum + Number(line.split(',')[4] ?? 0), 0);
-  return lines.map((line) => (line.startsWith('Total,') ? `Total,,,,${total}` : line)).join('\n');
 }
 
 function plantingSchedule(project: string, count: number): string {

@@ -41,6 +41,7 @@ import type { Check, Selector } from '../../src/schema/reference.js';
 import type { Outcome, Task, Trap } from '../../src/schema/task.js';
 import type { State } from '../../src/state/state.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import { withTotal } from '../seeds/box/cost-plan.js';
 import {
   assignedTo,
   newOnFile,
@@ -208,20 +209,6 @@ function assertBoxInvariants(t: Task): Task {
 }
 
 // ---------------------------------------------------------------- content helpers
-/** A cost plan CSV with its Total line recomputed from the item lines (same rule as the seed generator). */
-function withTotal(csv: string): string {
-  const lines = csv.split('\n');
-  const total = lines
-    .filter(
-      (line) =>
-        line !== '' &&
-        !line.startsWith('#') &&
-        !line.startsWith('item,') &&
-        !line.startsWith('Total,'),
-    )
-    .reduce((sum, line) => sum + Number(line.split(',')[4] ?? 0), 0);
-  return lines.map((line) => (line.startsWith('Total,') ? `Total,,,,${total}` : line)).join('\n');
-}
 
 /** A cost plan CSV with a new contingency amount. */
 function withContingency(csv: string, amount: number): string {
