@@ -22,6 +22,7 @@ import {
   appendedTo,
   atMostOneMessage,
   channelNamed,
+  editedInPlace,
   inChannel,
   keepsNameAndPurpose,
   membersAgainst,
@@ -758,26 +759,11 @@ function appendToOwnMessage(): Task {
           "it must end with 'Update: passed, certificate is in the shared drive.'",
         ],
       }),
-      {
-        kind: 'preserved',
-        name: 'the note stays where it is',
-        category: 'relation',
-        reason: 'the message is edited in place, not moved or re-threaded',
-        target: 'note',
-        fields: ['channel_id', 'user_id', 'parent_id', 'ts'],
-      },
-      untouched(
-        'no other message posted or edited',
-        ['messages'],
-        'only the Dock 4 note is edited',
-        ['note'],
-        'identity',
-      ),
-      untouched(
-        'reactions, members and conversations untouched',
-        ['message_reactions', 'channel_members', 'channels', 'users'],
-        'an edit keeps the reactions and changes nothing else',
-      ),
+      ...editedInPlace('note', {
+        stays: 'the message is edited in place, not moved or re-threaded',
+        onlyIt: 'only the Dock 4 note is edited',
+        rest: 'an edit keeps the reactions and changes nothing else',
+      }),
     ],
   );
 

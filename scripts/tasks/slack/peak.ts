@@ -31,6 +31,7 @@ import {
   appendedTo,
   atMostOneMessage,
   channelNamed,
+  editedInPlace,
   inChannel,
   keepsNameAndPurpose,
   membersAgainst,
@@ -600,26 +601,11 @@ function appendToOwnReply(): Task {
         ],
         ends: ['the reply ends with the requested sentence', `it must end with '${suffix}'`],
       }),
-      {
-        kind: 'preserved',
-        name: 'the reply stays where it is',
-        category: 'relation',
-        reason: 'the reply is edited in place',
-        target: 'reply',
-        fields: ['channel_id', 'user_id', 'parent_id', 'ts'],
-      },
-      untouched(
-        'no other message posted or edited',
-        ['messages'],
-        'only that reply is edited',
-        ['reply'],
-        'identity',
-      ),
-      untouched(
-        'reactions, members and conversations untouched',
-        ['message_reactions', 'channel_members', 'channels', 'users'],
-        'an edit changes nothing else',
-      ),
+      ...editedInPlace('reply', {
+        stays: 'the reply is edited in place',
+        onlyIt: 'only that reply is edited',
+        rest: 'an edit changes nothing else',
+      }),
     ],
   );
   return slackTask({

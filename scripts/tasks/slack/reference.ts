@@ -203,3 +203,38 @@ export const onlyMembershipsChanged = (reason: string, except: string[]): Check 
     reason,
     except,
   );
+
+export interface EditInPlaceReasons {
+  /** Why the message keeps its channel, author, thread and ts (relation). */
+  stays: string;
+  /** Why no other message is posted or edited (identity). */
+  onlyIt: string;
+  /** Why reactions, members and conversations stay (preservation). */
+  rest: string;
+}
+
+/** The message bound as `target` (also its noun: "the note stays ...") is edited in place, alone. */
+export function editedInPlace(target: string, reasons: EditInPlaceReasons): Check[] {
+  return [
+    {
+      kind: 'preserved',
+      name: `the ${target} stays where it is`,
+      category: 'relation',
+      reason: reasons.stays,
+      target,
+      fields: ['channel_id', 'user_id', 'parent_id', 'ts'],
+    },
+    untouched(
+      'no other message posted or edited',
+      ['messages'],
+      reasons.onlyIt,
+      [target],
+      'identity',
+    ),
+    untouched(
+      'reactions, members and conversations untouched',
+      ['message_reactions', 'channel_members', 'channels', 'users'],
+      reasons.rest,
+    ),
+  ];
+}
