@@ -24,6 +24,7 @@ import {
   channelNamed,
   editedInPlace,
   inChannel,
+  joined,
   keepsNameAndPurpose,
   membersAgainst,
   membersSelector,
@@ -519,19 +520,12 @@ function addAndWelcome(): Task {
       },
     },
     [
-      {
-        kind: 'created',
-        name: 'Priya Raman joined #vendor-onboarding',
-        category: 'identity',
-        reason: 'add her (the user named Priya Raman) to #vendor-onboarding',
-        bind: 'membership',
-        table: 'channel_members',
-        where: {
-          channel_id: { ref: 'channel', field: 'channel_id' },
-          user_id: { ref: 'priya', field: 'user_id' },
-        },
-        cardinality: 'one',
-      },
+      joined(
+        'channel',
+        'priya',
+        'Priya Raman joined #vendor-onboarding',
+        'add her (the user named Priya Raman) to #vendor-onboarding',
+      ),
       {
         kind: 'count',
         name: 'nobody else was added anywhere',

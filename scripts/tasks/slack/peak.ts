@@ -33,6 +33,7 @@ import {
   channelNamed,
   editedInPlace,
   inChannel,
+  joined,
   keepsNameAndPurpose,
   membersAgainst,
   membersSelector,
@@ -1266,19 +1267,12 @@ function inviteGuestByName(): Task {
       },
     },
     [
-      {
-        kind: 'created',
-        name: 'Kai Brandt joined #dock-safety',
-        category: 'identity',
-        reason: 'add Kai Brandt (his active account) to #dock-safety',
-        bind: 'membership',
-        table: 'channel_members',
-        where: {
-          channel_id: { ref: 'dock', field: 'channel_id' },
-          user_id: { ref: 'kai', field: 'user_id' },
-        },
-        cardinality: 'one',
-      },
+      joined(
+        'dock',
+        'kai',
+        'Kai Brandt joined #dock-safety',
+        'add Kai Brandt (his active account) to #dock-safety',
+      ),
       {
         kind: 'count',
         name: 'nobody else joined #dock-safety',

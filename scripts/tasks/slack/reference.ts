@@ -238,3 +238,20 @@ export function editedInPlace(target: string, reasons: EditInPlaceReasons): Chec
     ),
   ];
 }
+
+/** The user bound as `userRef` joined the channel bound as `channelRef`, once (bound as `membership`). */
+export const joined = (
+  channelRef: string,
+  userRef: string,
+  name: string,
+  reason: string,
+): Check => ({
+  kind: 'created',
+  name,
+  category: 'identity',
+  reason,
+  bind: 'membership',
+  table: 'channel_members',
+  where: { ...inChannel(channelRef), user_id: { ref: userRef, field: 'user_id' } },
+  cardinality: 'one',
+});
