@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -97,9 +98,6 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
     );
     const labelsKept =
       JSON.stringify(sortedIds(now.labelIds)) === JSON.stringify(sortedIds(issue.labelIds));
-    const changed = nodesOf(final.changed)
-      .filter((node) => node.id !== issue.id)
-      .map((node) => String(node.identifier));
     return verdictOf(
       [
         {
@@ -122,11 +120,7 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
           ok: labelsKept && now.parent?.id === issue.parent?.id && now.team?.id === issue.team?.id,
           detail: `labels ${listed(sortedIds(issue.labelIds))} -> ${listed(sortedIds(now.labelIds))}`,
         },
-        {
-          name: 'no other issue edited',
-          ok: changed.length === 0,
-          detail: `other issues edited: ${listed(changed)}`,
-        },
+        noOtherIssueEdited(final.changed, [issue.id]),
       ],
       `Resolved ${String(issue.identifier)}, ${person} (${who}) and ${team} › ${state} in the before-state and compared the issue after the run.`,
     );

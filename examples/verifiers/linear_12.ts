@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -69,9 +70,6 @@ async function judge(
   );
   const now = final.issue;
   const expected = sortedIds([...(card.labelIds as string[]), label.id]);
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== card.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -89,11 +87,7 @@ async function judge(
         ok: (now.assignee?.id ?? null) === assignee,
         detail: `${String(card.assignee?.name ?? 'nobody')} -> ${String(now.assignee?.name ?? 'nobody')}`,
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [card.id]),
     ],
     `Resolved ${String(card.identifier)}, Ready for Dev and the label "${String(label.name)}" in the before-state and compared the issue after the run.`,
   );

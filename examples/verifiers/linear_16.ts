@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -76,9 +77,6 @@ async function judge(
   const lost = linkIds(invite).filter((linkId) => !linkIds(now).includes(linkId));
   const added = nodesOf(now.relations).filter((r) => !had.has(String(r.id)));
   const addedInverse = nodesOf(now.inverseRelations).filter((r) => !had.has(String(r.id)));
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== invite.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -114,11 +112,7 @@ async function judge(
           JSON.stringify(sortedIds(now.labelIds)) === JSON.stringify(sortedIds(invite.labelIds)),
         detail: String(invite.identifier),
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [invite.id]),
     ],
     `Resolved ${String(invite.identifier)} (its description and links) and the Web audit issue ${String(audit.identifier)} in the before-state and compared ${String(invite.identifier)} after the run.`,
   );

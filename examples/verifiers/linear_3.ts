@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const FIELDS =
@@ -94,9 +95,6 @@ export function alignPlan(names: Names): VerifierPlan<Seen, string> {
     const lost = nodesOf(photo.labels)
       .filter((label) => !labelsAfter.has(String(label.id)))
       .map((label) => String(label.name));
-    const stray = nodesOf(final.changed)
-      .filter((issue) => issue.id !== photo.id)
-      .map((issue) => String(issue.identifier));
     return verdictOf(
       [
         {
@@ -122,11 +120,7 @@ export function alignPlan(names: Names): VerifierPlan<Seen, string> {
             now.priority === photo.priority,
           detail: `priority ${String(photo.priority)} -> ${String(now.priority)}`,
         },
-        {
-          name: 'no other issue edited',
-          ok: stray.length === 0,
-          detail: `other issues edited: ${listed(stray)}`,
-        },
+        noOtherIssueEdited(final.changed, [photo.id]),
       ],
       `Read ${String(api.identifier)}'s due date (${dueDate}) and ${String(photo.identifier)}'s labels in the before-state and compared ${String(photo.identifier)} after the run.`,
     );
