@@ -12,17 +12,9 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  label,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
+import { issueTitled, linearReference, nothingElseChanged } from './reference.js';
 
 export interface AlignDueDate {
   id: string;
@@ -114,10 +106,8 @@ export function alignDueDate(spec: AlignDueDate): Task {
     seed: 'linear-base',
     actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
+    reference: linearReference(
+      {
         [spec.target.teamKey]: {
           table: 'teams',
           where: { name: spec.target.team },
@@ -134,11 +124,7 @@ export function alignDueDate(spec: AlignDueDate): Task {
           cardinality: 'one',
           ...(spec.target.description ? { description: spec.target.description } : {}),
         },
-        [s]: {
-          table: 'issues',
-          where: { title: spec.source.title, teamId: { ref: spec.source.teamKey, field: 'id' } },
-          cardinality: 'one',
-        },
+        [s]: issueTitled(spec.source.title, spec.source.teamKey),
         [l]: {
           table: 'issue_labels',
           where: { name: spec.label.live, archivedAt: null },
@@ -152,7 +138,7 @@ export function alignDueDate(spec: AlignDueDate): Task {
           description: 'labels the issue has before the run',
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: `due date equals the ${word}'s due date`,
@@ -203,37 +189,34 @@ export function alignDueDate(spec: AlignDueDate): Task {
           target: t,
           fields: ['assigneeId', 'stateId', 'priority'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue or label link touched',
-          category: 'preservation',
-          reason: 'the request concerns one issue',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
-          except: [t, 'tagLink', links],
-          ignoreFields: [],
-        },
+        nothingElseChanged(
+          'no other issue or label link touched',
+          'the request concerns one issue',
+          ['issues', 'issue_label_issue_association', 'issue_relations'],
+          [t, 'tagLink', links],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: { description: spec.text.background, patch: background },
-      related: {
+    ),
+    ...threeConditions(
+      { description: spec.text.background, patch: background },
+      {
         description: `the ${word} slipped: its due date moved from ${String(api.dueDate)} to ${spec.slipped} before the run`,
         change: 'value',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, v1),
-      background: panel(stateAfter(background), v1),
-      related: panel(stateAfter(related), {
-        id: 'previous-date',
-        value: String(api.dueDate),
-        description: `due date set to ${String(api.dueDate)}, the ${word}'s date before it slipped`,
-        category: 'value',
-      }),
-    },
+      (state, condition) =>
+        panel(
+          state,
+          condition === 'related'
+            ? {
+                id: 'previous-date',
+                value: String(api.dueDate),
+                description: `due date set to ${String(api.dueDate)}, the ${word}'s date before it slipped`,
+                category: 'value',
+              }
+            : v1,
+        ),
+    ),
     witness: {
       decision: 'complete',
       description: `the source run wrote ${String(api.dueDate)}; on related the ${word} is due ${spec.slipped}`,

@@ -8,6 +8,7 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
+import { threeConditions } from './conditions.js';
 import {
   actor,
   base,
@@ -17,10 +18,10 @@ import {
   issue,
   label,
   RUN_AT,
-  stateAfter,
   user,
   workflowState,
 } from './context.js';
+import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
 
 const TITLE = 'Inspection summary card v2 handoff';
 
@@ -118,16 +119,10 @@ export function linear12(): Task {
     seed: 'linear-base',
     actor,
     instruction: `Design's "${TITLE}" is finished: move it to Ready for Dev and tag it needs review. Leave it with whoever it is assigned to.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        design: { table: 'teams', where: { name: 'Design' }, cardinality: 'one' },
-        card: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'design', field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        design: teamNamed('Design'),
+        card: issueTitled(TITLE, 'design'),
         ready: {
           table: 'workflow_states',
           where: { teamId: { ref: 'design', field: 'id' }, name: 'Ready for Dev' },
@@ -146,7 +141,7 @@ export function linear12(): Task {
           cardinality: 'many',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'tagged Needs Review',
@@ -199,36 +194,27 @@ export function linear12(): Task {
           expect: { refs: 'cardLabelLinks', field: 'issue_label_id' },
           mode: 'superset',
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'the request concerns one issue',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
-          except: ['card', 'tagLink', 'cardLabelLinks'],
-          ignoreFields: [],
-        },
+        nothingElseChanged(
+          'nothing else changed',
+          'the request concerns one issue',
+          ['issues', 'issue_label_issue_association', 'issue_relations'],
+          ['card', 'tagLink', 'cardLabelLinks'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the card issue, an estimate on the Design audit issue',
         patch: background,
       },
-      related: {
+      {
         description: 'before the run the card issue was reassigned from Elif Demir to Sofia Marin',
         change: 'preservation',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -13,17 +13,9 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  label,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
+import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
 
 const TITLE = 'Asset tag scanning';
 const NEW_LABEL_ID = 'f2a6c8e0-3b17-4d59-8e04-6c1b9d7a3f25';
@@ -113,16 +105,10 @@ export function linear10(): Task {
     actor,
     instruction:
       'The field crews try the asset scanner next week. Please tag Mobile\'s "Asset tag scanning" and every one of its sub-issues with the field-test label, keeping the labels they already have.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        mobile: { table: 'teams', where: { name: 'Mobile' }, cardinality: 'one' },
-        scan: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'mobile', field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        mobile: teamNamed('Mobile'),
+        scan: issueTitled(TITLE, 'mobile'),
         children: {
           table: 'issues',
           where: { parentId: { ref: 'scan', field: 'id' } },
@@ -147,7 +133,7 @@ export function linear10(): Task {
           cardinality: 'many',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'the issue is tagged field-test',
@@ -215,37 +201,28 @@ export function linear10(): Task {
           expect: { refs: 'scanLabelLinks', field: 'issue_label_id' },
           mode: 'superset',
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'only labels were asked for',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations', 'issue_labels'],
-          except: ['scan', 'children', 'scanLink', 'childLinks', 'scanLabelLinks'],
-          ignoreFields: [],
-        },
+        nothingElseChanged(
+          'nothing else changed',
+          'only labels were asked for',
+          ['issues', 'issue_label_issue_association', 'issue_relations', 'issue_labels'],
+          ['scan', 'children', 'scanLink', 'childLinks', 'scanLabelLinks'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the scanning issue, the ios label added to the epic',
         patch: background,
       },
-      related: {
+      {
         description:
           'the field-test label was renamed field-test-2025 and a new label called field-test was created for this year',
         change: 'binding',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

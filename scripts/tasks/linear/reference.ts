@@ -1,0 +1,47 @@
+// The pieces of a declarative reference that recur across the built-in Linear tasks: a team
+// and an issue found by name, the "nothing else changed" check, and the reference itself
+// (docs/pack-format.md, References).
+import type { Check, DeclarativeReference, Selector } from '../../../src/schema/reference.js';
+
+/** The one team called `name`. */
+export const teamNamed = (name: string): Selector => ({
+  table: 'teams',
+  where: { name },
+  cardinality: 'one',
+});
+
+/** The one issue titled `title` in the team selected as `teamKey`. */
+export const issueTitled = (title: string, teamKey: string, description?: string): Selector => ({
+  table: 'issues',
+  where: { title, teamId: { ref: teamKey, field: 'id' } },
+  cardinality: 'one',
+  ...(description === undefined ? {} : { description }),
+});
+
+/** Rows of `tables` other than the selected and bound ones in `except` stay as they were. */
+export const nothingElseChanged = (
+  name: string,
+  reason: string,
+  tables: string[],
+  except: string[],
+): Check => ({
+  kind: 'unchanged',
+  name,
+  category: 'preservation',
+  reason,
+  tables,
+  except,
+  ignoreFields: [],
+});
+
+/** A version-1 declarative reference; Linear tasks ignore no columns. */
+export const linearReference = (
+  selectors: Record<string, Selector>,
+  checks: Check[],
+): DeclarativeReference => ({
+  kind: 'declarative',
+  version: 1,
+  selectors,
+  checks,
+  ignoreFields: [],
+});
