@@ -14,6 +14,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
+import { commentRow } from '../../src/authoring/linear.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
@@ -1112,22 +1113,8 @@ const COMMENT_LINES = [
 const comments: Row[] = [];
 function comment(target: Row, author: string, body: string, hoursAfter: number): void {
   const createdAt = at((Date.parse(String(target.createdAt)) - EPOCH) / HOUR + hoursAfter);
-  comments.push({
-    id: uuid(),
-    issueId: target.id!,
-    userId: userByName(author).id!,
-    body,
-    bodyData: JSON.stringify({
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
-    }),
-    reactionData: {},
-    editedAt: null,
-    archivedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    url: `https://linear.app/${ORG_URL}/issue/${String(target.identifier)}#comment-${comments.length}`,
-  });
+  const url = `https://linear.app/${ORG_URL}/issue/${String(target.identifier)}#comment-${comments.length}`;
+  comments.push(commentRow(uuid(), target, userByName(author), body, createdAt, url));
 }
 comment(
   offlineSync,
