@@ -4,7 +4,8 @@ import { outcome } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export function acceptedSet(pack: CalendarPack): Task {
   const { calendar, event, user, guestsOf } = pack;
@@ -117,25 +118,15 @@ export function acceptedSet(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Everyone who accepted the Offsite 2026 kickoff should also be on the Offsite logistics walkthrough on April 28. Please invite whoever is missing, and do not remove anyone who is already invited.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        offsite: { table: 'calendars', where: { summary: 'Offsite 2026' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        offsite: calendarNamed('Offsite 2026'),
         kickoff: {
           table: 'calendar_events',
           where: { calendar_id: { ref: 'offsite', field: 'id' }, summary: 'Offsite 2026 kickoff' },
           cardinality: 'one',
         },
-        walkthrough: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'offsite', field: 'id' },
-            summary: 'Offsite logistics walkthrough',
-            start_datetime: { startsWith: '2026-04-28' },
-          },
-          cardinality: 'one',
-        },
+        walkthrough: eventOn('offsite', 'Offsite logistics walkthrough', '2026-04-28'),
         walkGuests: {
           table: 'calendar_event_attendees',
           where: { event_id: { ref: 'walkthrough', field: 'id' } },
@@ -162,7 +153,7 @@ export function acceptedSet(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'set',
           name: 'every kickoff acceptor is on the walkthrough',
@@ -249,10 +240,9 @@ export function acceptedSet(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description:
           'the venue visit moves to the afternoon and a bus-quote call is added to the offsite calendar',

@@ -7,7 +7,8 @@ import { complete, fault } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Check } from '../../../src/schema/reference.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export interface AllDayCopySpec {
   id: string;
@@ -180,27 +181,20 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
-        original: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cal', field: 'id' },
-            summary: spec.original.title,
-            start_datetime: { startsWith: spec.original.date },
-          },
-          cardinality: 'one',
-          description: `"${spec.original.title}" on ${spec.original.date}, whose details are copied`,
-        },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
+        original: eventOn(
+          'cal',
+          spec.original.title,
+          spec.original.date,
+          `"${spec.original.title}" on ${spec.original.date}, whose details are copied`,
+        ),
       },
       checks,
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `another all-day event, "${spec.background.title}", is on the ${spec.calendar} calendar`,
         patch: [

@@ -14,7 +14,8 @@ import { complete, fault, findRow } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelOccurrenceSpec {
   id: string;
@@ -185,11 +186,9 @@ export function cancelOneOccurrence(
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
         series: {
           table: 'calendar_events',
           where: {
@@ -202,7 +201,7 @@ export function cancelOneOccurrence(
           description: `the recurring series called exactly "${spec.title}" in this run`,
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: `the ${spec.date} meeting of the series is cancelled`,
@@ -252,10 +251,9 @@ export function cancelOneOccurrence(
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `a one-off "${spec.background.title}" is added to the ${spec.calendar} calendar`,
         patch: [

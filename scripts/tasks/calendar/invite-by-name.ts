@@ -13,7 +13,8 @@ import {
 import { alternative, complete, fault } from '../../../src/authoring/index.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, DOMAIN, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export function inviteByName(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -100,34 +101,14 @@ export function inviteByName(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Please add Priya Raman as a guest to the Design review on Tuesday, April 14 on the Design Team calendar, with the address she has on the Design review prep the day before. Leave everything else about that meeting as it is.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        designTeam: {
-          table: 'calendars',
-          where: { summary: 'Design Team' },
-          cardinality: 'one',
-          description: 'the calendar named exactly "Design Team" (not the archive)',
-        },
-        review: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'designTeam', field: 'id' },
-            summary: 'Design review',
-            start_datetime: { startsWith: '2026-04-14' },
-          },
-          cardinality: 'one',
-        },
-        prep: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'designTeam', field: 'id' },
-            summary: 'Design review prep',
-            start_datetime: { startsWith: '2026-04-13' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        designTeam: calendarNamed(
+          'Design Team',
+          'the calendar named exactly "Design Team" (not the archive)',
+        ),
+        review: eventOn('designTeam', 'Design review', '2026-04-14'),
+        prep: eventOn('designTeam', 'Design review prep', '2026-04-13'),
         priya: {
           table: 'calendar_event_attendees',
           where: { event_id: { ref: 'prep', field: 'id' }, display_name: 'Priya Raman' },
@@ -140,7 +121,7 @@ export function inviteByName(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'Priya Raman is a new guest of the review',
@@ -212,10 +193,9 @@ export function inviteByName(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description:
           'another event is added to the Design Team calendar and Marco declines the prep',

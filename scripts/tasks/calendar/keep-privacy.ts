@@ -4,7 +4,8 @@ import { findRow, outcome } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export function keepPrivacy(pack: CalendarPack): Task {
   const { event, user } = pack;
@@ -118,32 +119,20 @@ export function keepPrivacy(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `Elise's Investor update call on Wednesday, April 15 (on her calendar, ${str(elise, 'email')}) has to move to Friday, April 17, 10:00 to 10:45 New York time. Keep it on her calendar with the same guests, and keep whatever privacy setting it has now.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        eliseCal: {
-          table: 'calendars',
-          where: { summary: str(elise, 'email') },
-          cardinality: 'one',
-          description: "Elise's primary calendar, named by her address in the instruction",
-        },
-        call: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'eliseCal', field: 'id' },
-            summary: 'Investor update call',
-            start_datetime: { startsWith: '2026-04-15' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        eliseCal: calendarNamed(
+          str(elise, 'email'),
+          "Elise's primary calendar, named by her address in the instruction",
+        ),
+        call: eventOn('eliseCal', 'Investor update call', '2026-04-15'),
         callGuests: {
           table: 'calendar_event_attendees',
           where: { event_id: { ref: 'call', field: 'id' } },
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'starts Friday 17 April 10:00 New York time',
@@ -226,10 +215,9 @@ export function keepPrivacy(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the prep call moves to 15:00 and Lena declines the board meeting',
         patch: [

@@ -8,7 +8,8 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const FROM = '2026-04-14';
 const EXTRA_ID = 'designextra0000000001';
@@ -110,11 +111,9 @@ export function removeGuest(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `Marco Bellini (${marco}) no longer joins the design reviews: take him off every Design review on the Design Team calendar from April 14 on. He stays on everything else.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        design: { table: 'calendars', where: { summary: 'Design Team' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        design: calendarNamed('Design Team'),
         reviews: {
           table: 'calendar_events',
           where: {
@@ -132,7 +131,7 @@ export function removeGuest(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'he is on none of those reviews',
@@ -170,10 +169,9 @@ export function removeGuest(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'Hana declines the prep',
         patch: [

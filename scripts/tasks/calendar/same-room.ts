@@ -4,7 +4,8 @@ import { findRow, outcome } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export function sameRoom(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -129,29 +130,11 @@ export function sameRoom(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Put the Customer advisory board prep on Wednesday, April 22 (Customer Success calendar) in the same room as the Customer advisory board session that afternoon, and add that room to the invite so it is actually booked. Keep the prep at its current time.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cs: { table: 'calendars', where: { summary: 'Customer Success' }, cardinality: 'one' },
-        board: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cs', field: 'id' },
-            summary: 'Customer advisory board',
-            start_datetime: { startsWith: '2026-04-22' },
-          },
-          cardinality: 'one',
-        },
-        prep: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cs', field: 'id' },
-            summary: 'Customer advisory board prep',
-            start_datetime: { startsWith: '2026-04-22' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        cs: calendarNamed('Customer Success'),
+        board: eventOn('cs', 'Customer advisory board', '2026-04-22'),
+        prep: eventOn('cs', 'Customer advisory board prep', '2026-04-22'),
         room: {
           table: 'calendars',
           where: { summary: { ref: 'board', field: 'location' } },
@@ -164,7 +147,7 @@ export function sameRoom(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'the prep is where the board session is',
@@ -250,10 +233,9 @@ export function sameRoom(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the dry run moves an hour later and Sam declines the board session',
         patch: [

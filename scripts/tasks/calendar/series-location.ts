@@ -7,7 +7,8 @@ import { alternative, complete, fault, findRow, findRows } from '../../../src/au
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const ROOM = 'NYC-3 Birch (6)';
 
@@ -127,11 +128,9 @@ export function seriesLocation(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `From now on the Hiring sync meets in ${ROOM}. Set that as the location of the whole series on the Hiring calendar. Keep its schedule exactly as it is, including the weeks it skips, and keep its guests.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        hiring: { table: 'calendars', where: { summary: 'Hiring' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        hiring: calendarNamed('Hiring'),
         series: {
           table: 'calendar_events',
           where: {
@@ -148,7 +147,7 @@ export function seriesLocation(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: `the series meets in ${ROOM}`,
@@ -214,10 +213,9 @@ export function seriesLocation(pack: CalendarPack): Task {
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the next Candidate debrief gets a description',
         patch: [edit(debrief, 1, { description: 'Bring the scorecards' })],

@@ -7,7 +7,8 @@ import { alternative, complete, fault, findRow, findRows } from '../../../src/au
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, IGNORE_FIELDS, SEED, str, writer } from './context.js';
+import { type CalendarPack, DOMAIN, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface ShareSameRoleSpec {
   id: string;
@@ -110,11 +111,9 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
         model: {
           table: 'calendar_acl_rules',
           where: {
@@ -131,7 +130,7 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: `${spec.grantee} gets a rule on ${spec.calendar}`,
@@ -213,10 +212,9 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
           ignoreFields: [],
         },
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `${spec.otherCalendar} is shared with one more colleague`,
         patch: [aclRule(str(other, 'id'), 'user', `sam.okafor@${DOMAIN}`, 'reader', call(1))],

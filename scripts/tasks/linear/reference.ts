@@ -1,6 +1,7 @@
 // The pieces of a declarative reference that recur across the built-in Linear tasks: a team
 // and an issue found by name, the "nothing else changed" check, and the reference itself
 // (docs/pack-format.md, References).
+import { declarativeReference } from '../../../src/authoring/index.js';
 import type { Check, DeclarativeReference, Selector } from '../../../src/schema/reference.js';
 
 /** The one team called `name`. */
@@ -38,10 +39,4 @@ export const nothingElseChanged = (
 export const linearReference = (
   selectors: Record<string, Selector>,
   checks: Check[],
-): DeclarativeReference => ({
-  kind: 'declarative',
-  version: 1,
-  selectors,
-  checks,
-  ignoreFields: [],
-});
+): DeclarativeReference => declarativeReference(selectors, checks);
