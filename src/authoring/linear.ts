@@ -179,14 +179,14 @@ export function replaceLabels(
   ];
 }
 
+/** An update mutation that only renames `row` of `table` (labels and projects alike). */
+function rename(table: string, row: Row, name: string, at: string): PatchOp {
+  return { op: 'update', table, key: { id: idOf(row) }, set: { name, updatedAt: at } };
+}
+
 /** `issueLabelUpdate` renaming a label. */
 export function renameLabel(label: Row, name: string, at: string): PatchOp {
-  return {
-    op: 'update',
-    table: 'issue_labels',
-    key: { id: idOf(label) },
-    set: { name, updatedAt: at },
-  };
+  return rename('issue_labels', label, name, at);
 }
 
 /** `issueLabelCreate`: a new label shaped like `like` (same workspace and columns), with its own id, name and times. */
@@ -208,12 +208,7 @@ export function insertLabel(labelId: string, like: Row, set: Row, at: string): P
 
 /** `projectUpdate` renaming a project. */
 export function renameProject(project: Row, name: string, at: string): PatchOp {
-  return {
-    op: 'update',
-    table: 'projects',
-    key: { id: idOf(project) },
-    set: { name, updatedAt: at },
-  };
+  return rename('projects', project, name, at);
 }
 
 /** `projectCreate`: a new project shaped like `like`, with its own id, slug, times and the given fields. */
