@@ -4,8 +4,6 @@
 //
 //   npx tsx scripts/seeds/calendar.ts
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
@@ -14,10 +12,6 @@ import { formatInZone, wallToInstant } from '../../src/services/calendar/time-zo
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { seededDraws } from '../lib/random.js';
 
-const _OUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/calendar-base.json',
-);
 const DOMAIN = 'meridianloom.example';
 const NY = 'America/New_York';
 const BER = 'Europe/Berlin';

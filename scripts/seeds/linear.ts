@@ -11,8 +11,6 @@
  * two Greta Lindqvists, issue titles that differ by a suffix or a team).
  */
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import { commentRow } from '../../src/authoring/linear.js';
 import type { Row } from '../../src/schema/json.js';
@@ -20,11 +18,6 @@ import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 import { seededDraws } from '../lib/random.js';
-
-const _OUTPUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/linear-base.json',
-);
 
 const { random, pick, chance } = seededDraws(0x4b657374);
 
