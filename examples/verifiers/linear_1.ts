@@ -12,9 +12,9 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
@@ -86,11 +86,7 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
     priya: Assignee,
     { after }: Run,
   ): Promise<VerifierResult> {
-    const final = await gql(
-      after,
-      `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-      { id: issue.id, since: horizon },
-    );
+    const final = await issueAfterRun(after, issue.id, FIELDS, horizon);
     const now = final.issue;
     const who = String(priya.email ?? priya.id);
     const kept = ['title', 'priority', 'dueDate', 'estimate'].filter(

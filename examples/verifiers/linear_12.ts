@@ -12,9 +12,9 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
@@ -63,11 +63,7 @@ async function judge(
   assignee: string | null,
   { after }: Run,
 ): Promise<VerifierResult> {
-  const final = await gql(
-    after,
-    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: card.id, since: horizon },
-  );
+  const final = await issueAfterRun(after, card.id, FIELDS, horizon);
   const now = final.issue;
   const expected = sortedIds([...(card.labelIds as string[]), label.id]);
   return verdictOf(

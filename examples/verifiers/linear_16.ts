@@ -12,9 +12,9 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
@@ -67,11 +67,7 @@ async function judge(
   description: string | null,
   { after }: Run,
 ): Promise<VerifierResult> {
-  const final = await gql(
-    after,
-    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: invite.id, since: horizon },
-  );
+  const final = await issueAfterRun(after, invite.id, FIELDS, horizon);
   const now = final.issue;
   const had = new Set(linkIds(invite));
   const lost = linkIds(invite).filter((linkId) => !linkIds(now).includes(linkId));

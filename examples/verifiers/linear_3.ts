@@ -12,9 +12,9 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
@@ -84,11 +84,7 @@ export function alignPlan(names: Names): VerifierPlan<Seen, string> {
     dueDate: string,
     { after }: Run,
   ): Promise<VerifierResult> {
-    const final = await gql(
-      after,
-      `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-      { id: photo.id, since: horizon },
-    );
+    const final = await issueAfterRun(after, photo.id, FIELDS, horizon);
     const now = final.issue;
     const labelsBefore = nodesOf(photo.labels).map((label) => String(label.id));
     const labelsAfter = new Set(nodesOf(now.labels).map((label) => String(label.id)));

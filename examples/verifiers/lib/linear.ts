@@ -38,6 +38,20 @@ export const LATEST_UPDATE =
 export const CHANGED_SINCE =
   'changed: issues(filter: { updatedAt: { gt: $since } }, orderBy: updatedAt, includeArchived: true, first: 250) { nodes { id identifier } }';
 
+/** One issue after the run (`issue`, with `fields`) and the issues edited since `horizon` (`changed`). */
+export function issueAfterRun(
+  after: ApiClient,
+  id: unknown,
+  fields: string,
+  horizon: string,
+): Promise<LinearNode> {
+  return gql(
+    after,
+    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${fields} } ${CHANGED_SINCE} }`,
+    { id, since: horizon },
+  );
+}
+
 export function horizonOf(data: LinearNode): string {
   return String(data.latest?.nodes?.[0]?.updatedAt ?? '1970-01-01T00:00:00.000Z');
 }
