@@ -14,7 +14,15 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged } from './reference.js';
+import {
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  nothingElseChanged,
+  teamNamed,
+} from './reference.js';
 
 export interface AlignDueDate {
   id: string;
@@ -108,22 +116,9 @@ export function alignDueDate(spec: AlignDueDate): Task {
     instruction: spec.instruction,
     reference: linearReference(
       {
-        [spec.target.teamKey]: {
-          table: 'teams',
-          where: { name: spec.target.team },
-          cardinality: 'one',
-        },
-        [spec.source.teamKey]: {
-          table: 'teams',
-          where: { name: spec.source.team },
-          cardinality: 'one',
-        },
-        [t]: {
-          table: 'issues',
-          where: { title: spec.target.title, teamId: { ref: spec.target.teamKey, field: 'id' } },
-          cardinality: 'one',
-          ...(spec.target.description ? { description: spec.target.description } : {}),
-        },
+        [spec.target.teamKey]: teamNamed(spec.target.team),
+        [spec.source.teamKey]: teamNamed(spec.source.team),
+        [t]: issueTitled(spec.target.title, spec.target.teamKey, spec.target.description),
         [s]: issueTitled(spec.source.title, spec.source.teamKey),
         [l]: {
           table: 'issue_labels',
@@ -131,12 +126,7 @@ export function alignDueDate(spec: AlignDueDate): Task {
           cardinality: 'one',
           description: spec.label.description,
         },
-        [links]: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: t, field: 'id' } },
-          cardinality: 'many',
-          description: 'labels the issue has before the run',
-        },
+        [links]: labelLinksOf(t, 'labels the issue has before the run'),
       },
       [
         {
@@ -148,30 +138,19 @@ export function alignDueDate(spec: AlignDueDate): Task {
           field: 'dueDate',
           expect: { ref: s, field: 'dueDate' },
         },
-        {
-          kind: 'created',
-          name: `tagged ${spec.label.live}`,
-          category: 'identity',
-          reason: `the live ${spec.label.live} label is applied to the issue`,
-          bind: 'tagLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: t, field: 'id' },
-            issue_label_id: { ref: l, field: 'id' },
-          },
-          cardinality: 'one',
-        },
-        {
-          kind: 'set',
-          name: 'labels it already had are kept',
-          category: 'preservation',
-          reason: '"keeping the labels it already has"',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: t, field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: links, field: 'issue_label_id' },
-          mode: 'superset',
-        },
+        labelLinkCreated(
+          `tagged ${spec.label.live}`,
+          `the live ${spec.label.live} label is applied to the issue`,
+          'tagLink',
+          t,
+          l,
+        ),
+        labelsKept(
+          'labels it already had are kept',
+          '"keeping the labels it already has"',
+          t,
+          links,
+        ),
         {
           kind: 'field',
           name: `labelIds lists ${spec.label.live}`,

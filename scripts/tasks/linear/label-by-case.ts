@@ -21,7 +21,15 @@ import {
   user,
   workflowState,
 } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import {
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  nothingElseChanged,
+  teamNamed,
+} from './reference.js';
 
 const TITLE = 'Inspection summary card v2 handoff';
 
@@ -135,26 +143,16 @@ export function linear12(): Task {
           description:
             '"needs review" in the instruction is this label: same words, other case; not "Needs Review (legal)"',
         },
-        cardLabelLinks: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'card', field: 'id' } },
-          cardinality: 'many',
-        },
+        cardLabelLinks: labelLinksOf('card'),
       },
       [
-        {
-          kind: 'created',
-          name: 'tagged Needs Review',
-          category: 'identity',
-          reason: "the label whose name is the instruction's words, whatever the case",
-          bind: 'tagLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: 'card', field: 'id' },
-            issue_label_id: { ref: 'needsReview', field: 'id' },
-          },
-          cardinality: 'one',
-        },
+        labelLinkCreated(
+          'tagged Needs Review',
+          "the label whose name is the instruction's words, whatever the case",
+          'tagLink',
+          'card',
+          'needsReview',
+        ),
         {
           kind: 'count',
           name: 'no other label added',
@@ -183,17 +181,7 @@ export function linear12(): Task {
           target: 'card',
           fields: ['assigneeId'],
         },
-        {
-          kind: 'set',
-          name: 'labels it had are kept',
-          category: 'preservation',
-          reason: 'tagging adds a label',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'card', field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: 'cardLabelLinks', field: 'issue_label_id' },
-          mode: 'superset',
-        },
+        labelsKept('labels it had are kept', 'tagging adds a label', 'card', 'cardLabelLinks'),
         nothingElseChanged(
           'nothing else changed',
           'the request concerns one issue',

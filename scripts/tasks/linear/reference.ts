@@ -40,3 +40,50 @@ export const linearReference = (
   selectors: Record<string, Selector>,
   checks: Check[],
 ): DeclarativeReference => declarativeReference(selectors, checks);
+
+/** The label links `issueKey` has before the run: what "keep its labels" compares with. */
+export const labelLinksOf = (issueKey: string, description?: string): Selector => ({
+  table: 'issue_label_issue_association',
+  where: { issue_id: { ref: issueKey, field: 'id' } },
+  cardinality: 'many',
+  ...(description === undefined ? {} : { description }),
+});
+
+/** The run links the label selected as `labelKey` to `issueKey`: one new link, bound as `bind`. */
+export const labelLinkCreated = (
+  name: string,
+  reason: string,
+  bind: string,
+  issueKey: string,
+  labelKey: string,
+): Check => ({
+  kind: 'created',
+  name,
+  category: 'identity',
+  reason,
+  bind,
+  table: 'issue_label_issue_association',
+  where: {
+    issue_id: { ref: issueKey, field: 'id' },
+    issue_label_id: { ref: labelKey, field: 'id' },
+  },
+  cardinality: 'one',
+});
+
+/** After the run `issueKey` still has every label link of `linksKey` (a labelLinksOf selector). */
+export const labelsKept = (
+  name: string,
+  reason: string,
+  issueKey: string,
+  linksKey: string,
+): Check => ({
+  kind: 'set',
+  name,
+  category: 'preservation',
+  reason,
+  table: 'issue_label_issue_association',
+  where: { issue_id: { ref: issueKey, field: 'id' } },
+  field: 'issue_label_id',
+  expect: { refs: linksKey, field: 'issue_label_id' },
+  mode: 'superset',
+});

@@ -15,7 +15,15 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import {
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  nothingElseChanged,
+  teamNamed,
+} from './reference.js';
 
 const TITLE = 'Asset tag scanning';
 const NEW_LABEL_ID = 'f2a6c8e0-3b17-4d59-8e04-6c1b9d7a3f25';
@@ -127,26 +135,16 @@ export function linear10(): Task {
           cardinality: 'one',
           description: 'whichever label is called field-test in this run',
         },
-        scanLabelLinks: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'scan', field: 'id' } },
-          cardinality: 'many',
-        },
+        scanLabelLinks: labelLinksOf('scan'),
       },
       [
-        {
-          kind: 'created',
-          name: 'the issue is tagged field-test',
-          category: 'identity',
-          reason: 'the label called field-test in this run, not a near name or a renamed one',
-          bind: 'scanLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: 'scan', field: 'id' },
-            issue_label_id: { ref: 'fieldTest', field: 'id' },
-          },
-          cardinality: 'one',
-        },
+        labelLinkCreated(
+          'the issue is tagged field-test',
+          'the label called field-test in this run, not a near name or a renamed one',
+          'scanLink',
+          'scan',
+          'fieldTest',
+        ),
         {
           kind: 'created',
           name: 'label links added to the sub-issues',
@@ -190,17 +188,12 @@ export function linear10(): Task {
           target: 'epic',
           fields: ['labelIds'],
         },
-        {
-          kind: 'set',
-          name: 'labels it already had are kept',
-          category: 'preservation',
-          reason: '"keeping the labels they already have"',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'scan', field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: 'scanLabelLinks', field: 'issue_label_id' },
-          mode: 'superset',
-        },
+        labelsKept(
+          'labels it already had are kept',
+          '"keeping the labels they already have"',
+          'scan',
+          'scanLabelLinks',
+        ),
         nothingElseChanged(
           'nothing else changed',
           'only labels were asked for',
