@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { declarativeReference } from '../../src/authoring/reference.js';
+import { declarativeReference, unchangedCheck } from '../../src/authoring/reference.js';
 import type { Check } from '../../src/schema/reference.js';
-import { DeclarativeReferenceSchema } from '../../src/schema/reference.js';
+import { CheckSchema, DeclarativeReferenceSchema } from '../../src/schema/reference.js';
 
 const checks: Check[] = [
   {
@@ -33,5 +33,28 @@ describe('declarativeReference', () => {
 
   it('carries the ignored bookkeeping columns it is given', () => {
     expect(declarativeReference(selectors, checks, ['etag']).ignoreFields).toEqual(['etag']);
+  });
+});
+
+describe('unchangedCheck', () => {
+  it('builds an unchanged check the schema accepts as is, excepting nothing by default', () => {
+    const check = unchangedCheck('nothing else', 'preservation', 'one issue asked for', ['issues']);
+    expect(check).toEqual({
+      kind: 'unchanged',
+      name: 'nothing else',
+      category: 'preservation',
+      reason: 'one issue asked for',
+      tables: ['issues'],
+      except: [],
+      ignoreFields: [],
+    });
+    expect(CheckSchema.parse(check)).toEqual(check);
+  });
+
+  it('lets the rows of the named selectors and bindings change', () => {
+    expect(unchangedCheck('n', 'identity', 'r', ['issues'], ['issue', 'link'])).toMatchObject({
+      category: 'identity',
+      except: ['issue', 'link'],
+    });
   });
 });

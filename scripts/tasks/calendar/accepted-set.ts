@@ -1,6 +1,6 @@
 // calendar_3: invite the accepted set.
 import { attendee, dropGuest, setResponse, zonedTime } from '../../../src/authoring/calendar.js';
-import { outcome } from '../../../src/authoring/index.js';
+import { outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -221,24 +221,20 @@ export function acceptedSet(pack: CalendarPack): Task {
           target: 'walkthrough',
           fields: ['start', 'end', 'summary', 'location', 'status'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'the named walkthrough is the 28 April one, not the draft',
-          tables: ['calendar_events'],
-          except: ['walkthrough'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other guest list or answer changes',
-          category: 'identity',
-          reason: 'the kickoff answers are read, not written',
-          tables: ['calendar_event_attendees'],
-          except: ['added'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'the named walkthrough is the 28 April one, not the draft',
+          ['calendar_events'],
+          ['walkthrough'],
+        ),
+        unchangedCheck(
+          'no other guest list or answer changes',
+          'identity',
+          'the kickoff answers are read, not written',
+          ['calendar_event_attendees'],
+          ['added'],
+        ),
       ],
     ),
     conditions: {

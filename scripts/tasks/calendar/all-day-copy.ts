@@ -3,7 +3,7 @@
 // end date is exclusive; the copied text is whatever the original says in this run. Under
 // `related` the original's text changed before the run.
 import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Check } from '../../../src/schema/reference.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -164,15 +164,13 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
       target: 'original',
       fields: ['summary', 'start', 'end', 'description', 'location', 'calendar_id'],
     },
-    {
-      kind: 'unchanged',
-      name: 'no other event changes',
-      category: 'identity',
-      reason: 'only the new event is asked for',
-      tables: ['calendar_events'],
-      except: ['added'],
-      ignoreFields: [],
-    },
+    unchangedCheck(
+      'no other event changes',
+      'identity',
+      'only the new event is asked for',
+      ['calendar_events'],
+      ['added'],
+    ),
   ];
   return {
     id: spec.id,

@@ -10,6 +10,7 @@ import {
   complete,
   fault,
   findRows,
+  unchangedCheck,
 } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -227,15 +228,13 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
           scope: 'after',
           expect: 0,
         },
-        {
-          kind: 'unchanged',
-          name: 'no other booking changes',
-          category: 'identity',
-          reason: "only this person's bookings are cancelled",
-          tables: ['calendar_events'],
-          except: ['bookings'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other booking changes',
+          'identity',
+          "only this person's bookings are cancelled",
+          ['calendar_events'],
+          ['bookings'],
+        ),
       ],
     ),
     conditions: {

@@ -10,7 +10,7 @@ import {
   timedSlot,
   zonedTime,
 } from '../../../src/authoring/calendar.js';
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -232,24 +232,19 @@ export function cancelOneOccurrence(
           target: 'series',
           fields: ['recurrence', 'status', 'start', 'end', 'summary'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'nothing else on any calendar is asked for',
-          tables: ['calendar_events'],
-          except: ['series', 'cancelled'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'guest lists stay',
-          category: 'preservation',
-          reason: 'cancelling one meeting does not touch anyone’s invitation to the others',
-          tables: ['calendar_event_attendees'],
-          except: [],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'nothing else on any calendar is asked for',
+          ['calendar_events'],
+          ['series', 'cancelled'],
+        ),
+        unchangedCheck(
+          'guest lists stay',
+          'preservation',
+          'cancelling one meeting does not touch anyone’s invitation to the others',
+          ['calendar_event_attendees'],
+        ),
       ],
     ),
     conditions: {

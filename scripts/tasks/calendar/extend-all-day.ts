@@ -3,7 +3,7 @@
 // else, in particular whether it shows as busy or free, as it is in this run. events.update
 // resends the event as read. Under `related` the event was switched to busy before the run.
 import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -145,15 +145,13 @@ export function extendAllDay(pack: CalendarPack): Task {
           field: 'calendar_id',
           expect: { ref: 'marketing', field: 'id' },
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the fair is named',
-          tables: ['calendar_events', 'calendar_event_attendees'],
-          except: ['fair'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the fair is named',
+          ['calendar_events', 'calendar_event_attendees'],
+          ['fair'],
+        ),
       ],
     ),
     conditions: {

@@ -2,7 +2,13 @@
 // (his calendar's zone, read in this run), with the event's own time zone set to it. Under
 // `related` the guest's calendar moved to New York before the run.
 import { attendee, timedSlot } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -169,15 +175,13 @@ export function guestZone(pack: CalendarPack): Task {
           where: { event_id: { ref: 'call', field: 'id' }, email: dana },
           cardinality: { min: 0, max: 1 },
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changes',
-          category: 'identity',
-          reason: 'only the new call is asked for',
-          tables: ['calendar_events', 'calendar_event_attendees', 'calendars'],
-          except: ['call', 'invite', 'self'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing else changes',
+          'identity',
+          'only the new call is asked for',
+          ['calendar_events', 'calendar_event_attendees', 'calendars'],
+          ['call', 'invite', 'self'],
+        ),
       ],
     ),
     conditions: {

@@ -10,7 +10,7 @@ import {
   listEntry,
   timedSlot,
 } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, DOMAIN, NY, SEED, str, writer } from './context.js';
@@ -174,24 +174,20 @@ export function inviteByName(pack: CalendarPack): Task {
           target: 'review',
           fields: ['start', 'end', 'summary', 'location', 'status', 'calendar_id'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event is edited',
-          category: 'identity',
-          reason: 'only the 14 April Design review on the Design Team calendar is named',
-          tables: ['calendar_events'],
-          except: ['review'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other guest list or response changes',
-          category: 'identity',
-          reason: 'only the named meeting gains a guest',
-          tables: ['calendar_event_attendees'],
-          except: ['invite'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event is edited',
+          'identity',
+          'only the 14 April Design review on the Design Team calendar is named',
+          ['calendar_events'],
+          ['review'],
+        ),
+        unchangedCheck(
+          'no other guest list or response changes',
+          'identity',
+          'only the named meeting gains a guest',
+          ['calendar_event_attendees'],
+          ['invite'],
+        ),
       ],
     ),
     conditions: {

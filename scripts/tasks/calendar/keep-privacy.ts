@@ -1,6 +1,6 @@
 // calendar_4: reschedule, keep privacy.
 import { dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome } from '../../../src/authoring/index.js';
+import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -196,24 +196,19 @@ export function keepPrivacy(pack: CalendarPack): Task {
           expect: { refs: 'callGuests', field: 'email' },
           mode: 'equal',
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event moves',
-          category: 'identity',
-          reason: 'the April call is named, not the January one or the prep',
-          tables: ['calendar_events'],
-          except: ['call'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'answers stay as they were',
-          category: 'preservation',
-          reason: 'guests and their answers are kept',
-          tables: ['calendar_event_attendees'],
-          except: [],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event moves',
+          'identity',
+          'the April call is named, not the January one or the prep',
+          ['calendar_events'],
+          ['call'],
+        ),
+        unchangedCheck(
+          'answers stay as they were',
+          'preservation',
+          'guests and their answers are kept',
+          ['calendar_event_attendees'],
+        ),
       ],
     ),
     conditions: {

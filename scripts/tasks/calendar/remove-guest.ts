@@ -3,7 +3,13 @@
 // (the room calendar's own copies, the archive's "Design review (old)", the prep) are not his to
 // leave. Under `related` one review was cancelled and an extra one added before the run.
 import { attendee, dropGuest, setResponse, timedSlot } from '../../../src/authoring/calendar.js';
-import { applyPatch, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  applyPatch,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -150,24 +156,20 @@ export function removeGuest(pack: CalendarPack): Task {
           target: 'reviews',
           fields: ['start', 'end', 'summary', 'location', 'status'],
         },
-        {
-          kind: 'unchanged',
-          name: 'every other guest list and answer stays',
-          category: 'preservation',
-          reason: 'he stays on everything else, and nobody else is touched',
-          tables: ['calendar_event_attendees'],
-          except: ['marcoThere'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the Design reviews on the Design Team calendar are named',
-          tables: ['calendar_events'],
-          except: ['reviews'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'every other guest list and answer stays',
+          'preservation',
+          'he stays on everything else, and nobody else is touched',
+          ['calendar_event_attendees'],
+          ['marcoThere'],
+        ),
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the Design reviews on the Design Team calendar are named',
+          ['calendar_events'],
+          ['reviews'],
+        ),
       ],
     ),
     conditions: {

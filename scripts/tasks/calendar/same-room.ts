@@ -1,6 +1,6 @@
 // calendar_2: book the same room.
 import { attendee, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome } from '../../../src/authoring/index.js';
+import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -214,24 +214,20 @@ export function sameRoom(pack: CalendarPack): Task {
           },
           cardinality: { min: 0, max: 1 },
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'the board session and the dry run stay as they are',
-          tables: ['calendar_events'],
-          except: ['prep', 'roomCopy'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other invite changes',
-          category: 'identity',
-          reason: 'only the prep gains its room',
-          tables: ['calendar_event_attendees'],
-          except: ['roomGuest'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'the board session and the dry run stay as they are',
+          ['calendar_events'],
+          ['prep', 'roomCopy'],
+        ),
+        unchangedCheck(
+          'no other invite changes',
+          'identity',
+          'only the prep gains its room',
+          ['calendar_event_attendees'],
+          ['roomGuest'],
+        ),
       ],
     ),
     conditions: {

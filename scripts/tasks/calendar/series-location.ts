@@ -3,7 +3,14 @@
 // events.update resends the event as the agent read it, rule included. Under `related` the
 // series skips one more week, which a rule remembered from an earlier reading would bring back.
 import { cancelOccurrence, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRow,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
@@ -203,15 +210,13 @@ export function seriesLocation(pack: CalendarPack): Task {
           expect: { refs: 'guests', field: 'email' },
           mode: 'equal',
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the Hiring sync is named',
-          tables: ['calendar_events'],
-          except: ['series'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the Hiring sync is named',
+          ['calendar_events'],
+          ['series'],
+        ),
       ],
     ),
     conditions: {

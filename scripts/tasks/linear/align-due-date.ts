@@ -1,7 +1,7 @@
 // Family linear-align-due-date (linear_3, linear_6): give an issue the due date of another
 // issue and add a label, keeping the labels it has. The related condition moves the other
 // issue's due date: the value is copied from this run's before-state.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   addLabel,
   insertComment,
@@ -20,7 +20,6 @@ import {
   labelLinksOf,
   labelsKept,
   linearReference,
-  nothingElseChanged,
   teamNamed,
 } from './reference.js';
 
@@ -168,8 +167,9 @@ export function alignDueDate(spec: AlignDueDate): Task {
           target: t,
           fields: ['assigneeId', 'stateId', 'priority'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'no other issue or label link touched',
+          'preservation',
           'the request concerns one issue',
           ['issues', 'issue_label_issue_association', 'issue_relations'],
           [t, 'tagLink', links],

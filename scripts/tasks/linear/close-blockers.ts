@@ -1,6 +1,6 @@
 // Family linear-close-launch-blockers (linear_2): close every issue that blocks a launch issue
 // as completed. The related condition changes which issues block it.
-import { fault, findRow, outcome } from '../../../src/authoring/index.js';
+import { fault, findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -13,7 +13,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export function linear2(): Task {
   const done = workflowState('Web', 'Done');
@@ -212,8 +212,9 @@ export function linear2(): Task {
           target: 'downstream',
           fields: ['stateId'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'nothing but the blockers changed',
+          'preservation',
           '"leave everything else as it is"',
           ['issues', 'issue_relations', 'issue_label_issue_association'],
           ['blockers'],

@@ -2,7 +2,7 @@
 // blocks and start it. The issue is also blocked by another one (the other direction of the
 // relation), and a Web issue has the same title. The related condition raises the blocked
 // issue's priority before the run: the value is copied from this run's before-state.
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -14,7 +14,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Rate limiter rewrite for bulk imports';
 
@@ -147,8 +147,9 @@ export function linear15(): Task {
           target: 'blocked',
           fields: ['priority', 'stateId'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'nothing else changed, relations included',
+          'preservation',
           'the request concerns one issue; its links stay',
           ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
           ['limiter'],

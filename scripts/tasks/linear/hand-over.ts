@@ -2,7 +2,13 @@
 // holds in one team to either of two named colleagues; closed issues stay with them. The set
 // is larger than one page of `issues` (50), and the related condition changes it: two of the
 // issues are closed before the run and another issue is given to the person.
-import { alternative, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import { updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -10,7 +16,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, RUN_AT, team, user, workflowState } from './context.js';
-import { linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { linearReference, teamNamed } from './reference.js';
 
 /** Linear's default page of a connection: the first page a careless verifier reads. */
 const PAGE = 50;
@@ -237,8 +243,9 @@ export function handOver(spec: HandOver): Task {
           target: 'handed',
           fields: ['stateId', 'priority', 'title', 'labelIds'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'no other issue, label link, relation or comment touched',
+          'preservation',
           'the request concerns these issues only',
           ['issues', 'issue_label_issue_association', 'issue_relations', 'comments'],
           ['handed'],

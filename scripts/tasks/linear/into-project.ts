@@ -1,7 +1,7 @@
 // Family linear-add-to-project-for-lead (linear_11): put issues into a project and assign them
 // to the project's lead. The related condition renames that project and creates a new one of
 // the name with another lead: project and lead both follow the name in this run.
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertProject, renameProject, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -9,7 +9,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, project, RUN_AT, user } from './context.js';
-import { linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { linearReference, teamNamed } from './reference.js';
 
 const TITLES = ['Rugged case compatibility check', 'Bluetooth thermometer pairing'];
 const NAME = 'Field kit rollout';
@@ -164,8 +164,9 @@ export function linear11(): Task {
           target: 'work',
           fields: ['stateId', 'priority', 'title', 'labelIds'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'no other issue or project touched',
+          'preservation',
           'the request concerns two issues',
           ['issues', 'projects', 'issue_relations'],
           ['work'],

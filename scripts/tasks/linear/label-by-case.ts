@@ -2,7 +2,7 @@
 // with a label the instruction writes in other case ("needs review" for "Needs Review"), while a
 // near name ("Needs Review (legal)") shares the words. The edit form sends the assignee along;
 // the related condition reassigns the issue before the run, and that assignee must stay.
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertComment, linkLabel, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -27,7 +27,6 @@ import {
   labelLinksOf,
   labelsKept,
   linearReference,
-  nothingElseChanged,
   teamNamed,
 } from './reference.js';
 
@@ -182,8 +181,9 @@ export function linear12(): Task {
           fields: ['assigneeId'],
         },
         labelsKept('labels it had are kept', 'tagging adds a label', 'card', 'cardLabelLinks'),
-        nothingElseChanged(
+        unchangedCheck(
           'nothing else changed',
+          'preservation',
           'the request concerns one issue',
           ['issues', 'issue_label_issue_association', 'issue_relations'],
           ['card', 'tagLink', 'cardLabelLinks'],

@@ -1,7 +1,7 @@
 // Family linear-mark-duplicate-keep-assignee (linear_4, linear_7): mark an issue as a
 // duplicate of another, close it, and keep its assignee. The related condition reassigns it
 // before the run: the assignee to keep is this run's initial one.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   insertComment,
   insertRelation,
@@ -14,7 +14,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export interface MarkDuplicate {
   id: string;
@@ -175,8 +175,9 @@ export function markDuplicate(spec: MarkDuplicate): Task {
           target: 'original',
           fields: ['stateId', 'assigneeId'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'nothing else changed',
+          'preservation',
           'the request concerns these two issues only',
           ['issues', 'issue_relations', 'issue_label_issue_association'],
           ['dup', 'link'],

@@ -3,7 +3,7 @@
 // space (it came from an import) and a longer title starts the same way. The related
 // condition reassigns the issue: the comment must name this run's assignee. Any wording that
 // names them is fine.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertComment, priorityOf, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -11,7 +11,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, danaRow, id, issue, RUN_AT, user } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const STORED_TITLE = 'Retention job skips EU tenants ';
 const SUNDAYS = 'Retention job skips EU tenants on Sundays';
@@ -185,8 +185,9 @@ export function linear13(): Task {
           target: 'job',
           fields: ['assigneeId', 'stateId'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'nothing else changed',
+          'preservation',
           'one comment and one priority were asked for',
           ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
           ['job', 'ask'],

@@ -1,7 +1,13 @@
 // Family linear-reassign-by-name (linear_1, linear_5): hand an issue to a person named in the
 // instruction and move it to a named state. The related condition deactivates that person and
 // a new colleague of the same name joins the team: the name, not a remembered id, decides.
-import { alternative, complete, fault, prefix } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  prefix,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import {
   deactivateUser,
   insertComment,
@@ -28,7 +34,7 @@ import {
   user,
   workflowState,
 } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged } from './reference.js';
+import { issueTitled, linearReference } from './reference.js';
 
 export interface ReassignByName {
   id: string;
@@ -179,8 +185,9 @@ export function reassignByName(spec: ReassignByName): Task {
           target: k.issue,
           fields: ['title', 'priority', 'dueDate', 'estimate', 'labelIds', 'parentId', 'teamId'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'no other issue, label link or relation touched',
+          'preservation',
           'the request concerns one issue',
           ['issues', 'issue_label_issue_association', 'issue_relations'],
           [k.issue],

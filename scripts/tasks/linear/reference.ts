@@ -1,6 +1,6 @@
 // The pieces of a declarative reference that recur across the built-in Linear tasks: a team
-// and an issue found by name, the "nothing else changed" check, and the reference itself
-// (docs/pack-format.md, References).
+// and an issue found by name, their label links, and the reference itself (docs/pack-format.md,
+// References).
 import { declarativeReference } from '../../../src/authoring/index.js';
 import type { Check, DeclarativeReference, Selector } from '../../../src/schema/reference.js';
 
@@ -17,22 +17,6 @@ export const issueTitled = (title: string, teamKey: string, description?: string
   where: { title, teamId: { ref: teamKey, field: 'id' } },
   cardinality: 'one',
   ...(description === undefined ? {} : { description }),
-});
-
-/** Rows of `tables` other than the selected and bound ones in `except` stay as they were. */
-export const nothingElseChanged = (
-  name: string,
-  reason: string,
-  tables: string[],
-  except: string[],
-): Check => ({
-  kind: 'unchanged',
-  name,
-  category: 'preservation',
-  reason,
-  tables,
-  except,
-  ignoreFields: [],
 });
 
 /** A version-1 declarative reference; Linear tasks ignore no columns. */

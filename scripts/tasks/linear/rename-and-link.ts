@@ -2,7 +2,7 @@
 // another, and keep its description. The edit form sends the description with the title; the
 // related condition edits the description before the run, and that text must survive. A
 // Design issue shares the blocked issue's title, and the issue already has a link that stays.
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -15,7 +15,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Invite modal focus bug';
 const NEW_TITLE = 'Invite modal traps keyboard focus';
@@ -162,8 +162,9 @@ export function linear16(): Task {
           target: 'invite',
           fields: ['description', 'assigneeId', 'stateId', 'labelIds', 'priority'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'no other issue, relation or comment touched',
+          'preservation',
           'its other links stay; nothing else was asked for',
           ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
           ['invite', 'link'],

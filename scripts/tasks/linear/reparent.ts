@@ -1,7 +1,13 @@
 // Family linear-move-sub-issues-to-replacement (linear_14): move every sub-issue of a legacy
 // issue under its replacement and change nothing else (comments, labels, links stay). The
 // related condition changes which issues are sub-issues of the legacy one.
-import { complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import {
+  complete,
+  fault,
+  findRow,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import { deleteRelation, insertComment, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -9,7 +15,7 @@ import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
-import { issueTitled, linearReference, nothingElseChanged, teamNamed } from './reference.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const LEGACY = 'Legacy token service';
 const V2 = 'Auth token service v2';
@@ -150,8 +156,9 @@ export function linear14(): Task {
           target: 'children',
           fields: ['stateId', 'assigneeId', 'labelIds', 'title', 'priority'],
         },
-        nothingElseChanged(
+        unchangedCheck(
           'comments, label links and relations stay as they are',
+          'preservation',
           '"their comments, labels and links stay as they are"',
           ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
           ['children'],

@@ -1,7 +1,7 @@
 // Family linear-tag-issue-and-sub-issues (linear_10): add a label to an issue and each of its
 // sub-issues. The related condition renames the label of that name and creates a new one
 // with the old name: the name decides, not the id a verifier found earlier.
-import { complete, fault, findRows } from '../../../src/authoring/index.js';
+import { complete, fault, findRows, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   addLabel,
   insertComment,
@@ -21,7 +21,6 @@ import {
   labelLinksOf,
   labelsKept,
   linearReference,
-  nothingElseChanged,
   teamNamed,
 } from './reference.js';
 
@@ -194,8 +193,9 @@ export function linear10(): Task {
           'scan',
           'scanLabelLinks',
         ),
-        nothingElseChanged(
+        unchangedCheck(
           'nothing else changed',
+          'preservation',
           'only labels were asked for',
           ['issues', 'issue_label_issue_association', 'issue_relations', 'issue_labels'],
           ['scan', 'children', 'scanLink', 'childLinks', 'scanLabelLinks'],
