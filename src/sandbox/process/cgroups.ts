@@ -209,6 +209,17 @@ export class EvaluationCgroup {
     return this.#dirs.map((dir) => path.join(dir, 'cgroup.procs'));
   }
 
+  /**
+   * For a single-threaded process joining from inside the warm parent's mounts: per
+   * controller directory of `layout` (deduplicated, in order), the file to write `0` to,
+   * relative to that directory. On v1 that is `tasks`, which moves the one thread without
+   * the cgroup-wide lock a `cgroup.procs` write takes (about 20 ms on an idle machine).
+   */
+  joinFiles(layout: CgroupLayout): string[] {
+    const file = layout.version === 1 ? 'tasks' : 'cgroup.procs';
+    return this.#dirs.map((dir) => path.join(path.basename(dir), file));
+  }
+
   /** SIGKILL every process still in the group (seen with host pids). */
   killAll(): void {
     for (const dir of this.#dirs)

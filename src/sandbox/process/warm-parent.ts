@@ -1,0 +1,362 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { constants as osConstants } from 'node:os';
+import path from 'node:path';
+import { execa, type ResultPromise } from 'execa';
+import type { CgroupLayout, EvaluationCgroup } from './cgroups.js';
+import { type Confinement, planLaunch, READY_LINE, SANDBOX_HOME } from './confinement.js';
+import type { ProgramExit, SandboxedProgram } from './conversation.js';
+import { readLines } from './line-reader.js';
+import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
+import { scrubbedEnvironment } from './scrubbed-environment.js';
+
+/** Where the host's directories appear in the warm parent's /tmp (python/agentproofbench_warm.py). */
+const CHANNEL_TARGET = `${SANDBOX_HOME}/apb-channel`;
+const cgroupTarget = (index: number) => `${SANDBOX_HOME}/apb-cgroup-${index}`;
+const SOCKET_NAME = 'socket';
+/** A connection's first bytes: the evaluation's token (32 hex digits), its role, a newline. */
+const TOKEN_BYTES = 16;
+const HANDSHAKE_BYTES = TOKEN_BYTES * 2 + 2;
+type Role = 'c' | 'p' | 'e';
+/** The warm parent's own scratch: the runner, its module and the mount points. */
+const PARENT_SCRATCH_MB = 4;
+/** Starting the warm parent, or an evaluation's three connections, takes milliseconds; past this it is broken. */
+const SETUP_TIMEOUT_MS = 15_000;
+/** After asking the evaluation parent to stop, how long before the cgroup's processes are killed directly. */
+const KILL_BACKSTOP_MS = 2_000;
+
+export interface WarmParentRequest {
+  python: string;
+  /** The shipped runner and the warm module, staged into the warm parent's /tmp. */
+  runnerFile: string;
+  warmFile: string;
+  hiddenPaths: readonly string[];
+  exposedPaths: readonly string[];
+  tempDir: string;
+  confinement: Confinement;
+  cgroups: CgroupLayout;
+}
+
+export interface WarmEvaluation {
+  verifierFile: string;
+  uid: number;
+  memoryBytes: number;
+  scratchMb: number;
+  processes: number;
+  cgroup: EvaluationCgroup;
+}
+
+interface Pending {
+  sockets: Partial<Record<Role, Socket>>;
+  connected(): void;
+  failed(message: string): void;
+}
+
+/**
+ * A warm, confined parent for Python verifiers (docs/sandbox.md, "Warm and cold"): one
+ * interpreter started once inside the sandbox's namespaces and minimal root, as root, that
+ * forks a fresh child per evaluation; the child joins the evaluation's cgroups, gets its own
+ * mount, IPC and PID namespaces, a fresh /tmp and uid, and drops every privilege before the
+ * verifier's code runs (python/agentproofbench_warm.py). Each evaluation talks to the host
+ * over three Unix-socket connections to a socket only the warm parent can reach.
+ */
+export class WarmParent {
+  readonly #server: Server;
+  readonly #workdir: string;
+  readonly #channelDir: string;
+  readonly #cgroups: CgroupLayout;
+  readonly #pending = new Map<string, Pending>();
+  #stderrTail = '';
+  /** Why it cannot take evaluations any more. */
+  #dead: string | undefined;
+
+  private constructor(request: WarmParentRequest) {
+    this.#cgroups = request.cgroups;
+    this.#workdir = mkdtempSync(path.join(request.tempDir, 'agentproofbench-warm-'));
+    this.#channelDir = path.join(this.#workdir, 'channel');
+    mkdirSync(this.#channelDir, { mode: 0o700 });
+    const stage = path.join(this.#workdir, ROOT_LAYOUT.stage);
+    const controllerDirs = [...new Set([request.cgroups.memoryDir, request.cgroups.pidsDir])];
+    const root = {
+      workdir: this.#workdir,
+      hiddenPaths: request.hiddenPaths,
+      exposedPaths: request.exposedPaths,
+      scratchMb: PARENT_SCRATCH_MB,
+      uid: 0,
+      binds: [
+        { source: this.#channelDir, target: CHANNEL_TARGET },
+        ...controllerDirs.map((dir, index) => ({ source: dir, target: cgroupTarget(index) })),
+      ],
+    };
+    prepareMinimalRoot(root);
+    this.#stage = Promise.all([
+      copyFile(request.runnerFile, path.join(stage, path.basename(request.runnerFile))),
+      copyFile(request.warmFile, path.join(stage, path.basename(request.warmFile))),
+    ]);
+    // The parent stays root (it forks, and each child drops to its own uid) and sets the
+    // rlimits per child; the namespaces, the minimal root and the death signal are the cold mode's.
+    const plan = planLaunch(
+      { ...request.confinement, unprivileged: false, addressSpaceLimit: false, cgroups: false },
+      {
+        ...root,
+        command: request.python,
+        args: [path.basename(request.runnerFile), '--warm'],
+        memoryMb: 0,
+        cgroupProcs: [],
+      },
+    );
+    this.#server = createServer((socket) => this.#accept(socket));
+    this.#plan = plan;
+  }
+
+  readonly #stage: Promise<unknown>;
+  readonly #plan: ReturnType<typeof planLaunch>;
+
+  /** Start a warm parent and wait until it is ready to fork. */
+  static async start(request: WarmParentRequest): Promise<WarmParent> {
+    const parent = new WarmParent(request);
+    try {
+      await parent.#launch();
+      return parent;
+    } catch (error) {
+      await parent.close();
+      throw error;
+    }
+  }
+
+  async #launch(): Promise<void> {
+    await this.#stage;
+    const socketPath = path.join(this.#channelDir, SOCKET_NAME);
+    await new Promise<void>((resolve, reject) => {
+      this.#server.once('error', reject);
+      this.#server.listen(socketPath, () => resolve());
+    });
+    chmodSync(socketPath, 0o600);
+    const child = execa(this.#plan.file, this.#plan.args, {
+      cwd: this.#workdir,
+      env: scrubbedEnvironment(SANDBOX_HOME),
+      extendEnv: false,
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      detached: true,
+      buffer: false,
+      reject: false,
+      cleanup: true,
+    });
+    this.#child = child;
+    child.stdin?.on('error', () => undefined);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.#stderrTail = (this.#stderrTail + chunk.toString('utf8')).slice(-4096);
+      if (process.env.APB_WARM_DEBUG) process.stderr.write(chunk);
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the warm parent did not start within ${SETUP_TIMEOUT_MS} ms`)),
+        SETUP_TIMEOUT_MS,
+      );
+      const stop = (message: string) => {
+        clearTimeout(timer);
+        reject(new Error(message));
+      };
+      this.#onDeath = stop;
+      if (child.stdout)
+        readLines(
+          child.stdout,
+          1 << 20,
+          (line) => {
+            if (line === READY_LINE) return;
+            let message: { type?: string; token?: string; message?: string };
+            try {
+              message = JSON.parse(line) as typeof message;
+            } catch {
+              return;
+            }
+            if (message.type === 'ready') {
+              clearTimeout(timer);
+              resolve();
+            } else if (message.type === 'failed' && typeof message.token === 'string')
+              this.#pending.get(message.token)?.failed(String(message.message));
+          },
+          () => undefined,
+        );
+    });
+    const died = () => {
+      const lastLine = this.#stderrTail.trim().split('\n').at(-1)?.trim();
+      this.#dead = `the warm parent exited${lastLine ? `; stderr: ${lastLine.slice(0, 200)}` : ''}`;
+      this.#onDeath(this.#dead);
+      for (const pending of this.#pending.values()) pending.failed(this.#dead);
+      this.#server.close();
+    };
+    child.once('exit', died);
+    child.once('error', died);
+    await ready;
+  }
+
+  #child: ResultPromise | undefined;
+  #onDeath: (message: string) => void = () => undefined;
+
+  /** Whether it can still take evaluations (a dead parent is replaced by the runtime). */
+  get alive(): boolean {
+    return this.#dead === undefined;
+  }
+
+  #accept(socket: Socket): void {
+    let head = Buffer.alloc(0);
+    const timer = setTimeout(() => socket.destroy(), SETUP_TIMEOUT_MS);
+    socket.on('error', () => undefined);
+    const onData = (chunk: Buffer) => {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < HANDSHAKE_BYTES) return;
+      socket.off('data', onData);
+      socket.pause();
+      clearTimeout(timer);
+      const rest = head.subarray(HANDSHAKE_BYTES);
+      if (rest.length > 0) socket.unshift(rest);
+      const token = head.subarray(0, TOKEN_BYTES * 2).toString('latin1');
+      const role = head.subarray(TOKEN_BYTES * 2, TOKEN_BYTES * 2 + 1).toString('latin1') as Role;
+      const pending = this.#pending.get(token);
+      // A connection for no evaluation, or a role already taken: refused.
+      if (!pending || !['c', 'p', 'e'].includes(role) || pending.sockets[role]) {
+        socket.destroy();
+        return;
+      }
+      pending.sockets[role] = socket;
+      if (pending.sockets.c && pending.sockets.p && pending.sockets.e) pending.connected();
+    };
+    socket.on('data', onData);
+  }
+
+  /** Fork a fresh child for one evaluation; resolves once its channels are connected. */
+  async launch(evaluation: WarmEvaluation): Promise<SandboxedProgram> {
+    if (this.#dead) throw new Error(this.#dead);
+    const child = this.#child;
+    if (!child?.stdin) throw new Error('the warm parent has no stdin');
+    const token = randomBytes(TOKEN_BYTES).toString('hex');
+    const staged = path.join(this.#channelDir, `${token}.py`);
+    await copyFile(evaluation.verifierFile, staged);
+    const sockets: Partial<Record<Role, Socket>> = {};
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => fail(`the warm parent's child did not connect within ${SETUP_TIMEOUT_MS} ms`),
+          SETUP_TIMEOUT_MS,
+        );
+        const fail = (message: string) => {
+          clearTimeout(timer);
+          this.#pending.delete(token);
+          for (const socket of Object.values(sockets)) socket?.destroy();
+          reject(new Error(message));
+        };
+        this.#pending.set(token, {
+          sockets,
+          connected: () => {
+            clearTimeout(timer);
+            this.#pending.delete(token);
+            resolve();
+          },
+          failed: fail,
+        });
+        const request = {
+          token,
+          uid: evaluation.uid,
+          memoryBytes: evaluation.memoryBytes,
+          scratchMb: evaluation.scratchMb,
+          processes: evaluation.processes,
+          cgroups: evaluation.cgroup.joinFiles(this.#cgroups),
+        };
+        child.stdin?.write(`${JSON.stringify(request)}\n`);
+      });
+    } catch (error) {
+      await rm(staged, { force: true });
+      throw error;
+    }
+    return evaluationProgram(
+      sockets as Record<Role, Socket>,
+      evaluation.cgroup,
+      () => rm(staged, { force: true }),
+      () => this.#dead,
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#dead ??= 'the warm parent was closed';
+    for (const pending of this.#pending.values()) pending.failed(this.#dead);
+    const child = this.#child;
+    if (child?.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+      await child.catch(() => undefined);
+    }
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    rmSync(this.#workdir, { recursive: true, force: true });
+  }
+}
+
+/** One forked evaluation as the conversation sees it. */
+function evaluationProgram(
+  { c: control, p: program, e: errors }: Record<Role, Socket>,
+  cgroup: EvaluationCgroup,
+  release: () => Promise<void>,
+  parentDeath: () => string | undefined,
+): SandboxedProgram {
+  let status: ProgramExit | undefined;
+  let backstop: NodeJS.Timeout | undefined;
+  control.setEncoding('latin1');
+  let said = '';
+  control.on('data', (text: string) => {
+    said += text;
+    const match = /^exited (-?\d+)\n/.exec(said);
+    if (!match) return;
+    const code = Number(match[1]);
+    // The init's status: its code (128 + n for a verifier killed by signal n), or its own signal.
+    status = code >= 0 ? { exitCode: code } : { signal: signalOf(-code) };
+  });
+  control.resume();
+  const closed = (socket: Socket) =>
+    new Promise<void>((resolve) => {
+      if (socket.destroyed) resolve();
+      else socket.once('close', () => resolve());
+    });
+  const exited = closed(control).then(async () => {
+    clearTimeout(backstop);
+    await release();
+  });
+  const kill = () => {
+    if (control.writable) control.write('k\n');
+    // The evaluation parent kills the init and waits for the namespace to empty; should it
+    // not answer, the cgroup's processes are killed from here.
+    backstop ??= setTimeout(() => cgroup.killAll(), KILL_BACKSTOP_MS);
+  };
+  return {
+    stdin: program,
+    stdout: program,
+    stderr: errors,
+    announcesReady: true,
+    exited,
+    drained: Promise.all([closed(program), closed(errors)]).then(() => undefined),
+    // Closed without a status: the evaluation parent (root, outside the verifier's reach) was
+    // killed, by the warm parent's end or the backstop: the harness's failure, not the verifier's.
+    exit: () => status,
+    startFailure: async () =>
+      `the warm evaluation ended without a status (${parentDeath() ?? 'its parent process was killed'})`,
+    kill,
+    reap: () => cgroup.killAll(),
+    abandonStreams: () => {
+      program.destroy();
+      errors.destroy();
+    },
+  };
+}
+
+function signalOf(number: number): string {
+  return (
+    Object.entries(osConstants.signals).find(([, value]) => value === number)?.[0] ??
+    `signal ${number}`
+  );
+}
