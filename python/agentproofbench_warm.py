@@ -109,39 +109,66 @@ def _connect(token, role):
 
 
 def serve(runner_path):
-    """The warm parent's loop: one request line in, one fork out, until stdin closes."""
-    # The kernel reaps the evaluation parents; nothing here waits for them.
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    """The warm parent's loop: one request line in, one fork out, until stdin closes.
+
+    It reaps each evaluation parent and says so: the host counts an evaluation over only
+    once every process of it is gone."""
+    wake_read, wake_write = os.pipe()
+    os.set_blocking(wake_write, False)
+    signal.set_wakeup_fd(wake_write)
+    signal.signal(signal.SIGCHLD, lambda _signal, _frame: None)
     with open(runner_path, "rb") as handle:
         runner_source = handle.read()
+    children = {}
     _report({"type": "ready"})
     pending = b""
     while True:
-        while b"\n" not in pending:
-            chunk = os.read(0, 65536)
-            if not chunk:
-                return 0
-            pending += chunk
-        line, pending = pending.split(b"\n", 1)
-        request = json.loads(line)
-        try:
-            pid = os.fork()
-        except OSError as error:
-            _report({"type": "failed", "token": request["token"], "message": "fork: %s" % error})
+        readable, _, _ = select.select([0, wake_read], [], [])
+        if wake_read in readable:
+            os.read(wake_read, 4096)
+            _reap(children)
+        if 0 not in readable:
             continue
-        if pid == 0:
-            code = 1
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return 0
+        pending += chunk
+        while b"\n" in pending:
+            line, pending = pending.split(b"\n", 1)
+            request = json.loads(line)
             try:
-                del pending, line
-                code = _evaluation_parent(request, runner_source)
-            except BaseException as error:  # the host turns this into a crash record
-                traceback.print_exc()
+                pid = os.fork()
+            except OSError as error:
+                _report({"type": "failed", "token": request["token"], "message": "fork: %s" % error})
+                continue
+            if pid == 0:
+                code = 1
                 try:
-                    _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
-                except OSError:
-                    pass
-            finally:
-                os._exit(code)
+                    del pending, line, children
+                    signal.set_wakeup_fd(-1)
+                    code = _evaluation_parent(request, runner_source)
+                except BaseException as error:  # the host turns this into a crash record
+                    traceback.print_exc()
+                    try:
+                        _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
+                    except OSError:
+                        pass
+                finally:
+                    os._exit(code)
+            children[pid] = request["token"]
+
+
+def _reap(children):
+    while children:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        token = children.pop(pid, None)
+        if token is not None:
+            _report({"type": "reaped", "token": token})
 
 
 def _evaluation_parent(request, runner_source):

@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -25,6 +24,7 @@ import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
 import {
+  evaluationWorkdirs,
   hostileFixtureFiles,
   hostileVerifier,
   liveDescendants,
@@ -441,7 +441,7 @@ describe('hostile and broken verifiers', () => {
           expect(surface.connections()).toBe(0);
           expect(Object.prototype).not.toHaveProperty('verdict');
           expect([1, 2].filter((n) => n > 1)).toEqual([2]);
-          expect(readdirSync(workdirParent)).toEqual([]);
+          expect(evaluationWorkdirs(workdirParent)).toEqual([]);
           expect(await waitUntilNoProcessMatches(ORPHAN_MARKER)).toEqual([]);
           expect(liveDescendants()).toEqual([]);
 

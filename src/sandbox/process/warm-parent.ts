@@ -68,6 +68,8 @@ export class WarmParent {
   readonly #channelDir: string;
   readonly #cgroups: CgroupLayout;
   readonly #pending = new Map<string, Pending>();
+  /** Evaluations whose evaluation parent the warm parent has not reaped yet. */
+  readonly #unreaped = new Map<string, () => void>();
   #stderrTail = '';
   /** Why it cannot take evaluations any more. */
   #dead: string | undefined;
@@ -179,6 +181,10 @@ export class WarmParent {
               resolve();
             } else if (message.type === 'failed' && typeof message.token === 'string')
               this.#pending.get(message.token)?.failed(String(message.message));
+            else if (message.type === 'reaped' && typeof message.token === 'string') {
+              this.#unreaped.get(message.token)?.();
+              this.#unreaped.delete(message.token);
+            }
           },
           () => undefined,
         );
@@ -188,6 +194,8 @@ export class WarmParent {
       this.#dead = `the warm parent exited${lastLine ? `; stderr: ${lastLine.slice(0, 200)}` : ''}`;
       this.#onDeath(this.#dead);
       for (const pending of this.#pending.values()) pending.failed(this.#dead);
+      for (const reaped of this.#unreaped.values()) reaped();
+      this.#unreaped.clear();
       this.#server.close();
     };
     child.once('exit', died);
@@ -238,6 +246,7 @@ export class WarmParent {
     const staged = path.join(this.#channelDir, `${token}.py`);
     await copyFile(evaluation.verifierFile, staged);
     const sockets: Partial<Record<Role, Socket>> = {};
+    const reaped = new Promise<void>((resolve) => this.#unreaped.set(token, resolve));
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -276,7 +285,12 @@ export class WarmParent {
     return evaluationProgram(
       sockets as Record<Role, Socket>,
       evaluation.cgroup,
-      () => rm(staged, { force: true }),
+      // Over once the evaluation parent is reaped: it exits only after the evaluation's PID
+      // namespace is empty, so no process of the evaluation is left when the record is made.
+      async () => {
+        await reaped;
+        await rm(staged, { force: true });
+      },
       () => this.#dead,
     );
   }

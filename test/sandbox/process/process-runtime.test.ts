@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,12 @@ import {
   createProcessRuntime,
   type ProcessRuntime,
 } from '../../../src/sandbox/process/process-runtime.js';
-import { hostileVerifier, okVerifier, waitUntilNoProcessMatches } from '../support/fixtures.js';
+import {
+  evaluationWorkdirs,
+  hostileVerifier,
+  okVerifier,
+  waitUntilNoProcessMatches,
+} from '../support/fixtures.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
@@ -65,7 +70,7 @@ describe('ProcessRuntime with the Python runner', () => {
     expect(
       await evaluate(runtime, okVerifier('launch_summary.py'), MISPOSTED_WORKSPACE),
     ).toMatchObject({ verdict: 'fail', operations: 4 });
-    expect(readdirSync(workdirs)).toEqual([]);
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
   });
 
   it('gives identical records (apart from duration) in two runs', async () => {
@@ -158,7 +163,7 @@ def verify(task, before, after):
     expect(withoutDuration(await evaluate(fallback, okVerifier('launch_summary.py')))).toEqual(
       withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py'))),
     );
-    expect(readdirSync(workdirs)).toEqual([]);
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
   });
 
   it('without a PID namespace, still ends a detached child that left the process group', async () => {

@@ -40,7 +40,15 @@ export async function waitUntilNoProcessMatches(
   }
 }
 
-/** Live descendants of this process, except esbuild's long-lived service (the bundler's, not a verifier's). */
+/** The command line of a process runtime's warm parent (src/sandbox/process/warm-parent.ts). */
+const WARM_PARENT = 'python3 agentproofbench_runner.py --warm';
+
+/**
+ * Live descendants of this process, except esbuild's long-lived service (the bundler's, not a
+ * verifier's) and the process runtime's warm parents with their wrappers (alive until the
+ * runtime closes). What a warm parent forked for an evaluation still counts: its parent's
+ * command line is the warm parent's own.
+ */
 export function liveDescendants(): { pid: number; commandLine: string }[] {
   const parents = new Map<number, number>();
   const commandLines = new Map<number, string>();
@@ -68,7 +76,18 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
     }
     return false;
   };
+  const isWarmParent = (pid: number) =>
+    (commandLines.get(pid) ?? '').endsWith(WARM_PARENT) &&
+    commandLines.get(parents.get(pid) ?? 0) !== WARM_PARENT;
   return [...parents.keys()]
-    .filter((pid) => isDescendant(pid) && !/esbuild/.test(commandLines.get(pid) ?? ''))
+    .filter(
+      (pid) =>
+        isDescendant(pid) && !isWarmParent(pid) && !/esbuild/.test(commandLines.get(pid) ?? ''),
+    )
     .map((pid) => ({ pid, commandLine: commandLines.get(pid) ?? '' }));
+}
+
+/** Entries of a runtime's `tempDir` other than its warm parents' (which live until the runtime closes). */
+export function evaluationWorkdirs(tempDir: string): string[] {
+  return readdirSync(tempDir).filter((entry) => !entry.startsWith('agentproofbench-warm-'));
 }
