@@ -13,7 +13,12 @@ import { scrubbedEnvironment } from './scrubbed-environment.js';
  */
 export function launchCold(
   plan: LaunchPlan,
-  { cwd, home, namespaced, cgroup }: {
+  {
+    cwd,
+    home,
+    namespaced,
+    cgroup,
+  }: {
     cwd: string;
     home: string;
     namespaced: boolean;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,5 +258,169 @@ describe('ProcessRuntime with any executable', () => {
       kind: 'crash',
       message: expect.stringContaining('use the isolate runtime'),
     });
+  });
+});
+
+/** Host pids of the warm parents alive now (not what they forked: its parent is a warm parent too). */
+function warmParentPids(): number[] {
+  const marker = 'python3 agentproofbench_runner.py --warm';
+  const commandLine = (pid: number | string) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return '';
+    }
+  };
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && commandLine(entry) === marker)
+    .filter((entry) => {
+      const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      return commandLine(parent ?? 0) !== marker;
+    })
+    .map(Number);
+}
+
+const found = await probeConfinement();
+const WARM = found.namespaces && found.unprivileged && found.cgroups;
+const NOT_WARM = WARM ? '' : ' (SKIPPED: needs namespaces, setpriv and cgroups)';
+
+describe.runIf(WARM)(`ProcessRuntime, warm and cold${NOT_WARM}`, () => {
+  let cold: ProcessRuntime;
+  beforeAll(async () => {
+    cold = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs, isolation: 'fresh' },
+    );
+  });
+  afterAll(() => cold.close());
+
+  it('forks Python verifiers from a warm parent by default, a new process per evaluation when fresh', async () => {
+    expect(runtime.mode).toBe('warm');
+    expect(cold.mode).toBe('cold');
+    expect(fallback.mode).toBe('cold');
+    expect(withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py')))).toEqual(
+      withoutDuration(await evaluate(cold, okVerifier('launch_summary.py'))),
+    );
+  });
+
+  it('gives each warm evaluation its own uid, cgroups, PID namespace and /tmp, with no capabilities', async () => {
+    const probe = temp.write(
+      'whoami.py',
+      `import os, pwd
+
+def verify(task, before, after):
+    status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines())
+    fields = [str(os.getuid()), str(os.getgid()), pwd.getpwuid(os.getuid()).pw_name, str(os.getpid())]
+    fields += [status[key].strip() for key in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb", "NoNewPrivs")]
+    fields.append(",".join(sorted(line.strip().split(":", 2)[2] for line in open("/proc/self/cgroup") if ":memory:" in line or ":pids:" in line)))
+    fields.append(",".join(sorted(os.listdir("/tmp"))))
+    fields.append(",".join(sorted(os.listdir("/proc/self/fd"))))
+    return {"verdict": "unknown", "explanation": "|".join(fields)}
+`,
+    );
+    const seen = [];
+    for (const target of [runtime, runtime, cold]) {
+      const record = await evaluate(target, probe);
+      seen.push((record.explanation ?? '').split('|'));
+    }
+    const [first, second, coldSeen] = seen as string[][];
+    for (const fields of [first, second] as string[][]) {
+      const [uid, gid, name, pid, ...rest] = fields;
+      expect(Number(uid)).toBeGreaterThanOrEqual(1_500_000_000);
+      expect(gid).toBe(uid);
+      expect(name).toBe('sandbox');
+      // PID 1 is the evaluation's own init; the verifier is its first child.
+      expect(pid).toBe('2');
+      expect(rest.slice(0, 6)).toEqual([
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '1',
+      ]);
+      expect(rest[6]).toMatch(/^\/agentproofbench-\d+-[0-9a-f]+,\/agentproofbench-\d+-[0-9a-f]+$/);
+      expect(rest[7]).toBe('agentproofbench_runner.py,verifier.py');
+      // 0, 1, 2, the runner's two protocol descriptors and the listing's own: nothing else.
+      expect(rest[8]).toBe('0,1,2,3,4,5');
+    }
+    expect(first?.[0]).not.toBe(second?.[0]);
+    expect(first?.[10]).not.toBe(second?.[10]);
+    // The cold mode shows the same (its PID 1 is a shell, the verifier a later child).
+    expect(coldSeen?.slice(4, 10)).toEqual(first?.slice(4, 10));
+    expect(coldSeen?.slice(11)).toEqual(first?.slice(11));
+  });
+
+  it("a child's timeout or crash leaves the warm parent running; the next evaluation forks from it", async () => {
+    // The warm parents of both fixture folders.
+    await evaluate(runtime, okVerifier('launch_summary.py'));
+    await evaluate(runtime, hostileVerifier('throws.py'));
+    const before = warmParentPids();
+    expect(before.length).toBeGreaterThan(0);
+    expect(
+      await runtime.evaluate({
+        verifier: hostileVerifier('infinite_loop.py'),
+        task: launchTask(),
+        before: createFakeReplica(QUIET_WORKSPACE),
+        after: createFakeReplica(POSTED_WORKSPACE),
+        limits: { timeoutMs: 300 },
+      }),
+    ).toMatchObject({ kind: 'timeout' });
+    expect(await evaluate(runtime, hostileVerifier('killed_by_signal.py'))).toMatchObject({
+      kind: 'exception',
+      message: expect.stringContaining('killed by SIGKILL'),
+    });
+    expect(await evaluate(runtime, okVerifier('launch_summary.py'))).toMatchObject({
+      verdict: 'pass',
+    });
+    expect(warmParentPids().sort()).toEqual(before.sort());
+  });
+
+  it('a warm parent that dies ends its running evaluation as a crash and is replaced for the next', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    try {
+      const others = new Set(warmParentPids());
+      // The warm parent of the hostile fixtures' folder.
+      await evaluate(own, hostileVerifier('throws.py'));
+      const [parent] = warmParentPids().filter((pid) => !others.has(pid));
+      expect(parent).toBeDefined();
+      const running = evaluate(own, hostileVerifier('never_settles.py'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.kill(parent ?? 0, 'SIGKILL');
+      expect(await running).toMatchObject({
+        verdict: 'error',
+        kind: 'crash',
+        message: expect.stringContaining('the warm parent exited'),
+      });
+      expect(await evaluate(own, hostileVerifier('throws.py'))).toMatchObject({
+        kind: 'exception',
+      });
+      const replacement = warmParentPids().filter((pid) => !others.has(pid));
+      expect(replacement).toHaveLength(1);
+      expect(replacement).not.toContain(parent);
+    } finally {
+      await own.close();
+    }
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
+  });
+
+  it('close() ends the warm parents and removes their directories', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    const warmDirs = () =>
+      readdirSync(workdirs).filter((entry) => entry.startsWith('agentproofbench-warm-'));
+    const others = new Set(warmParentPids());
+    const otherDirs = new Set(warmDirs());
+    await evaluate(own, okVerifier('launch_summary.py'));
+    expect(warmParentPids().filter((pid) => !others.has(pid))).toHaveLength(1);
+    expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toHaveLength(1);
+    await own.close();
+    expect(warmParentPids().filter((pid) => !others.has(pid))).toEqual([]);
+    expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toEqual([]);
   });
 });
