@@ -27,10 +27,10 @@ import {
   evaluationWorkdirs,
   hostileFixtureFiles,
   hostileVerifier,
-  liveDescendants,
   okVerifier,
   processesMatching,
   REPO_ROOT,
+  waitUntilNoLiveDescendants,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
@@ -445,7 +445,7 @@ describe('hostile and broken verifiers', () => {
           expect([1, 2].filter((n) => n > 1)).toEqual([2]);
           expect(evaluationWorkdirs(workdirParent)).toEqual([]);
           expect(await waitUntilNoProcessMatches(ORPHAN_MARKER)).toEqual([]);
-          expect(liveDescendants()).toEqual([]);
+          expect(await waitUntilNoLiveDescendants()).toEqual([]);
 
           // The run goes on, and the next verifier sees a clean world.
           expect(withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]))).toEqual(

@@ -78,6 +78,8 @@ export function launchCold(
       return `cannot start ${plan.file}: ${failure.shortMessage ?? describeThrown(failure)}`;
     },
     kill,
+    // Without a PID namespace of its own, the group kill can miss a process that left it.
+    killIsFinal: false,
     // Without a PID namespace, children that stayed in the group are still running: end them
     // too, and the ones that left the group by their tag.
     reap: () => {

@@ -36,6 +36,12 @@ export interface SandboxedProgram {
   startFailure(): Promise<string>;
   /** End the program and everything it started; may be called again. */
   kill(): void;
+  /**
+   * Whether `kill` itself ends every process of the evaluation for good (SIGKILL to all of
+   * them, synchronously), so an evaluation with an outcome need not wait for the kernel to
+   * finish tearing it down.
+   */
+  readonly killIsFinal: boolean;
   /** After `exited`: end whatever outlived it (processes that left its group, in the fallback). */
   reap(): void;
   /** Stop reading its streams (a process that outlived it still holds them). */
@@ -56,9 +62,16 @@ export async function converse(
   /** Whether the wrapper started the program (it announces it), and whether the program spoke at all. */
   let started = !program.announcesReady;
   let spoke = false;
+  // Once the program runs (it announced itself), a final kill ends the evaluation at once.
+  const endsAtOnce = () => outcome !== undefined && program.killIsFinal && started;
+  let finish = () => undefined as void;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
   const settle = (value: VerifierOutcome) => {
     outcome ??= value;
     program.kill();
+    if (endsAtOnce()) finish();
   };
   const send = (message: HostMessage) => {
     if (program.stdin.writable) program.stdin.write(`${JSON.stringify(message)}\n`);
@@ -129,10 +142,11 @@ export async function converse(
   program.stdout.resume();
   program.stderr.resume();
   send({ type: 'start', protocol: PROTOCOL_VERSION, task });
-  await program.exited;
+  await Promise.race([program.exited, finished]);
   clearTimeout(timer);
   stopWatch();
   program.reap();
+  if (endsAtOnce()) return outcome as VerifierOutcome;
   // Let the pipes drain (stderr's last line goes into the message); a child that wiped its
   // tag and still holds them is cut off after a grace period.
   let grace: NodeJS.Timeout | undefined;

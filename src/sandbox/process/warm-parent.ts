@@ -24,8 +24,6 @@ type Role = 'c' | 'p' | 'e';
 const PARENT_SCRATCH_MB = 4;
 /** Starting the warm parent, or an evaluation's three connections, takes milliseconds; past this it is broken. */
 const SETUP_TIMEOUT_MS = 15_000;
-/** After asking the evaluation parent to stop, how long before the cgroup's processes are killed directly. */
-const KILL_BACKSTOP_MS = 2_000;
 
 export interface WarmParentRequest {
   python: string;
@@ -320,7 +318,6 @@ function evaluationProgram(
   parentDeath: () => string | undefined,
 ): SandboxedProgram {
   let status: ProgramExit | undefined;
-  let backstop: NodeJS.Timeout | undefined;
   control.setEncoding('latin1');
   let said = '';
   control.on('data', (text: string) => {
@@ -337,15 +334,13 @@ function evaluationProgram(
       if (socket.destroyed) resolve();
       else socket.once('close', () => resolve());
     });
-  const exited = closed(control).then(async () => {
-    clearTimeout(backstop);
-    await release();
-  });
+  const exited = closed(control).then(release);
+  // Every process of the evaluation is in its cgroup (the init joined before anything
+  // else ran); SIGKILL to the init ends the rest of its PID namespace with it, also what
+  // forks meanwhile. The evaluation parent, asked to stop too, reports once all are reaped.
   const kill = () => {
+    cgroup.killAll();
     if (control.writable) control.write('k\n');
-    // The evaluation parent kills the init and waits for the namespace to empty; should it
-    // not answer, the cgroup's processes are killed from here.
-    backstop ??= setTimeout(() => cgroup.killAll(), KILL_BACKSTOP_MS);
   };
   return {
     stdin: program,
@@ -360,6 +355,7 @@ function evaluationProgram(
     startFailure: async () =>
       `the warm evaluation ended without a status (${parentDeath() ?? 'its parent process was killed'})`,
     kill,
+    killIsFinal: true,
     reap: () => cgroup.killAll(),
     abandonStreams: () => {
       program.destroy();

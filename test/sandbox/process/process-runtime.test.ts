@@ -261,7 +261,7 @@ describe('ProcessRuntime with any executable', () => {
   });
 });
 
-/** Host pids of the warm parents alive now (not what they forked: its parent is a warm parent too). */
+/** Host pids of this process's warm parents alive now (not what they forked: its parent is a warm parent too). */
 function warmParentPids(): number[] {
   const marker = 'python3 agentproofbench_runner.py --warm';
   const commandLine = (pid: number | string) => {
@@ -271,13 +271,22 @@ function warmParentPids(): number[] {
       return '';
     }
   };
+  const parentOf = (pid: number | string) => {
+    try {
+      return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const ours = (pid: number) => {
+    for (let parent = parentOf(pid); parent > 1; parent = parentOf(parent))
+      if (parent === process.pid) return true;
+    return false;
+  };
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry) && commandLine(entry) === marker)
-    .filter((entry) => {
-      const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      return commandLine(parent ?? 0) !== marker;
-    })
-    .map(Number);
+    .map(Number)
+    .filter((pid) => commandLine(parentOf(pid)) !== marker && ours(pid));
 }
 
 const found = await probeConfinement();

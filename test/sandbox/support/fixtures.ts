@@ -87,6 +87,21 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
     .map((pid) => ({ pid, commandLine: commandLines.get(pid) ?? '' }));
 }
 
+/**
+ * Poll until this process has no live descendants but the long-lived ones (a warm
+ * evaluation ends once its processes are sent SIGKILL; the kernel reaps them just after).
+ */
+export async function waitUntilNoLiveDescendants(
+  timeoutMs = 2_000,
+): Promise<{ pid: number; commandLine: string }[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const live = liveDescendants();
+    if (live.length === 0 || Date.now() > deadline) return live;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Entries of a runtime's `tempDir` other than its warm parents' (which live until the runtime closes). */
 export function evaluationWorkdirs(tempDir: string): string[] {
   return readdirSync(tempDir).filter((entry) => !entry.startsWith('agentproofbench-warm-'));
