@@ -9,11 +9,12 @@ Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux
 Per evaluation, three processes:
 
 - the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
-  three channels to the host, unshares a mount, IPC and PID namespace, forks the
+  four channels to the host (control, protocol, stderr, go), unshares a mount, IPC and PID namespace, forks the
   evaluation init and waits for it or for the host's ``kill``;
 - the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups;
-  a fresh /proc, /tmp, /dev/shm and /etc/passwd, with only the runner and the verifier in /tmp; forks the verifier process
-  and waits for it. When it exits, the kernel kills every process left in the namespace;
+  a fresh /proc, /tmp, /dev/shm and /etc/passwd; all of this is prepared ahead, while an
+  earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
+  it writes the runner and the verifier into /tmp, forks the verifier process and waits for it. When it exits, the kernel kills every process left in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
   privileges, only its channels on descriptors 0, 1 and 2; then the runner's ``main``
   exactly as a cold start runs it.
@@ -180,8 +181,7 @@ def _evaluation_parent(request, runner_source):
     control = _connect(token, "c")
     program = _connect(token, "p")
     errors = _connect(token, "e")
-    with open(os.path.join(CHANNEL_DIR, token + ".py"), "rb") as handle:
-        verifier_source = handle.read()
+    go = _connect(token, "g")
     # From here on this process reports on its control channel only.
     os.dup2(devnull, 1)
     _check(libc.unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID), "unshare")
@@ -192,13 +192,14 @@ def _evaluation_parent(request, runner_source):
         try:
             control.close()
             os.close(devnull)
-            code = _evaluation_init(request, runner_source, verifier_source, program, errors)
+            code = _evaluation_init(request, runner_source, program, errors, go)
         except BaseException:
             traceback.print_exc()
         finally:
             os._exit(code)
     program.close()
     errors.close()
+    go.close()
     waiter = os.pidfd_open(init)
     readable, _, _ = select.select([control, waiter], [], [])
     if control in readable:
@@ -213,7 +214,25 @@ def _evaluation_parent(request, runner_source):
     return 0
 
 
-def _evaluation_init(request, runner_source, verifier_source, program, errors):
+def _receive_go(go):
+    """The host's go: ``<memory bytes> <source length>`` and the verifier's source, then the end of the stream."""
+    chunks = []
+    while True:
+        chunk = go.recv(1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    go.close()
+    header, _, source = b"".join(chunks).partition(b"\n")
+    if not header:
+        return None
+    memory, length = (int(field) for field in header.split())
+    if len(source) != length:
+        raise ValueError("the verifier's source arrived cut short")
+    return memory, source
+
+
+def _evaluation_init(request, runner_source, program, errors, go):
     uid = request["uid"]
     # A setup failure's traceback reaches the host as the evaluation's stderr.
     os.dup2(errors.fileno(), 2)
@@ -244,15 +263,22 @@ def _evaluation_init(request, runner_source, verifier_source, program, errors):
         _mount(source, target, None, MS_BIND)
         _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.unlink(source)
+    # Prepared ahead: everything above ran before the host had an evaluation for this child.
+    # Now it waits for one (a discarded spare gets none and ends).
+    received = _receive_go(go)
+    if received is None:
+        return 0
+    memory, verifier_source = received
     for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
         with open("/tmp/" + name, "wb") as handle:
             handle.write(source)
         os.chmod("/tmp/" + name, 0o644)
+    del verifier_source, received
     verifier = os.fork()
     if verifier == 0:
         code = 125
         try:
-            code = _verifier_process(request, program, errors)
+            code = _verifier_process(request, memory, program, errors)
         except SystemExit as exit_:
             code = exit_.code if isinstance(exit_.code, int) else 1
         except BaseException:
@@ -292,9 +318,8 @@ def _drop_privileges(uid):
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
 
 
-def _verifier_process(request, program, errors):
+def _verifier_process(request, memory, program, errors):
     uid = request["uid"]
-    memory = request["memoryBytes"]
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     # RLIMIT_NPROC counts the uid's processes: a bound for this evaluation alone, its uid being its own.
     resource.setrlimit(resource.RLIMIT_NPROC, (request["processes"], request["processes"]))

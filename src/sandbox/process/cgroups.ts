@@ -220,6 +220,22 @@ export class EvaluationCgroup {
     return this.#dirs.map((dir) => path.join(path.basename(dir), file));
   }
 
+  /** Change the memory limit (before the evaluation's own code runs). */
+  setMemoryLimit(bytes: number): void {
+    const memoryDir = this.#dirs[0] ?? '';
+    const memory = String(bytes);
+    if (this.#layout.version === 2) {
+      writeFileSync(path.join(memoryDir, 'memory.max'), memory);
+      return;
+    }
+    // v1 keeps the limit at most the memory+swap limit: raise that first, lower it last.
+    const limit = path.join(memoryDir, 'memory.limit_in_bytes');
+    const swap = path.join(memoryDir, 'memory.memsw.limit_in_bytes');
+    const files = existsSync(swap) ? [limit, swap] : [limit];
+    const current = Number(readText(limit));
+    for (const file of bytes > current ? files.reverse() : files) writeFileSync(file, memory);
+  }
+
   /** SIGKILL every process still in the group (seen with host pids). */
   killAll(): void {
     for (const dir of this.#dirs)

@@ -27,7 +27,7 @@ import {
 import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
-import { WarmParent } from './warm-parent.js';
+import { type WarmLaunch, WarmParent } from './warm-parent.js';
 
 export interface ProcessRuntimeOptions {
   /**
@@ -189,6 +189,14 @@ export class ProcessRuntime implements Runtime {
         tempDir: this.#options.tempDir ?? tmpdir(),
         confinement: this.#confinement,
         cgroups: this.#cgroups,
+        evaluations: {
+          scratchMb: this.#options.scratchMb ?? 64,
+          processes: PROCESS_LIMIT,
+          acquireUid: () => this.#options.uid ?? acquireEvaluationUid(),
+          releaseUid: (uid) => {
+            if (this.#options.uid === undefined) releaseEvaluationUid(uid);
+          },
+        },
       });
       for (const [oldKey, old] of this.#warmParents)
         if (this.#warmParents.size >= MAX_WARM_PARENTS) {
@@ -246,63 +254,69 @@ export class ProcessRuntime implements Runtime {
           hidden !== path.parse(hidden).root &&
           !path.join(tempDir, 'x').startsWith(`${hidden}${path.sep}`),
       );
-    const uid = this.#options.uid ?? acquireEvaluationUid();
     const memoryBytes = session.limits.memoryMb * 1024 * 1024;
+    if (this.mode === 'warm' && spec.kind === 'python') {
+      const warm = await this.#warmParent(hiddenPaths);
+      let launched: WarmLaunch | undefined;
+      if (warm)
+        try {
+          launched = await warm.launch(spec.path, memoryBytes);
+        } catch (error) {
+          // A parent that died meanwhile is replaced next time; this evaluation runs cold.
+          if (warm.alive)
+            return {
+              type: 'failed',
+              kind: 'crash',
+              message: `the warm parent could not start the evaluation: ${describeThrown(error)}`,
+            };
+        }
+      if (launched)
+        try {
+          return await this.#finish(launched.program, launched.cgroup, task, session);
+        } finally {
+          launched.release();
+        }
+    }
+    const uid = this.#options.uid ?? acquireEvaluationUid();
     let cgroup: EvaluationCgroup | undefined;
-    let workdir: string | undefined;
+    const workdir = await mkdtemp(path.join(tempDir, 'agentproofbench-'));
     try {
       if (this.#cgroups)
         cgroup = EvaluationCgroup.create(this.#cgroups, {
           memoryBytes,
           processes: PROCESS_LIMIT,
         });
-      let program: SandboxedProgram | undefined;
-      if (this.mode === 'warm' && spec.kind === 'python' && cgroup) {
-        const warm = await this.#warmParent(hiddenPaths);
-        if (warm)
-          try {
-            program = await warm.launch({
-              verifierFile: spec.path,
-              uid,
-              memoryBytes,
-              scratchMb: this.#options.scratchMb ?? 64,
-              processes: PROCESS_LIMIT,
-              cgroup,
-            });
-          } catch (error) {
-            // A parent that died meanwhile is replaced next time; this evaluation runs cold.
-            if (warm.alive)
-              return {
-                type: 'failed',
-                kind: 'crash',
-                message: `the warm parent could not start the evaluation: ${describeThrown(error)}`,
-              };
-          }
-      }
-      if (!program) {
-        workdir = await mkdtemp(path.join(tempDir, 'agentproofbench-'));
-        program = await this.#launchCold(spec, workdir, hiddenPaths, uid, session, cgroup);
-      }
-      const outcome = await converse(program, task, session, {
-        namespaced: this.#confinement.namespaces,
-        // Without a cgroup the fallback measures the process tree itself.
-        ...(cgroup ? {} : { watchedMemoryBytes: memoryBytes }),
-      });
-      // The kernel killing one of the evaluation's processes for memory decides the ending,
-      // whatever the verifier made of it (a killed child, a killed self).
-      if (cgroup?.usage().oomKilled)
-        return {
-          type: 'failed',
-          kind: 'memory',
-          message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
-        };
-      return outcome;
+      const program = await this.#launchCold(spec, workdir, hiddenPaths, uid, session, cgroup);
+      return await this.#finish(program, cgroup, task, session);
     } finally {
       // Removing the group waits for the kernel to reap the killed processes: not the record's business.
       void cgroup?.close();
       if (this.#options.uid === undefined) releaseEvaluationUid(uid);
-      if (workdir) await rm(workdir, { recursive: true, force: true });
+      await rm(workdir, { recursive: true, force: true });
     }
+  }
+
+  /** Converse with a started program; the kernel's memory verdict wins over its own ending. */
+  async #finish(
+    program: SandboxedProgram,
+    cgroup: EvaluationCgroup | undefined,
+    task: PublicTask,
+    session: EvaluationSession,
+  ): Promise<VerifierOutcome> {
+    const outcome = await converse(program, task, session, {
+      namespaced: this.#confinement.namespaces,
+      // Without a cgroup the fallback measures the process tree itself.
+      ...(cgroup ? {} : { watchedMemoryBytes: session.limits.memoryMb * 1024 * 1024 }),
+    });
+    // The kernel killing one of the evaluation's processes for memory decides the ending,
+    // whatever the verifier made of it (a killed child, a killed self).
+    if (cgroup?.usage().oomKilled)
+      return {
+        type: 'failed',
+        kind: 'memory',
+        message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
+      };
+    return outcome;
   }
 
   /** A new process for this evaluation, confined by the wrapper (the cold mode). */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import type { CgroupLayout, EvaluationCgroup } from './cgroups.js';
+import { type CgroupLayout, EvaluationCgroup } from './cgroups.js';
 import { type Confinement, planLaunch, READY_LINE, SANDBOX_HOME } from './confinement.js';
 import type { ProgramExit, SandboxedProgram } from './conversation.js';
 import { readLines } from './line-reader.js';
@@ -19,7 +19,8 @@ const SOCKET_NAME = 'socket';
 /** A connection's first bytes: the evaluation's token (32 hex digits), its role, a newline. */
 const TOKEN_BYTES = 16;
 const HANDSHAKE_BYTES = TOKEN_BYTES * 2 + 2;
-type Role = 'c' | 'p' | 'e';
+type Role = 'c' | 'p' | 'e' | 'g';
+const ROLES: readonly Role[] = ['c', 'p', 'e', 'g'];
 /** The warm parent's own scratch: the runner, its module and the mount points. */
 const PARENT_SCRATCH_MB = 4;
 /** Starting the warm parent, or an evaluation's three connections, takes milliseconds; past this it is broken. */
@@ -35,15 +36,33 @@ export interface WarmParentRequest {
   tempDir: string;
   confinement: Confinement;
   cgroups: CgroupLayout;
+  evaluations: WarmEvaluationSettings;
 }
 
-export interface WarmEvaluation {
-  verifierFile: string;
-  uid: number;
-  memoryBytes: number;
+/** What each evaluation of a warm parent gets, fixed per runtime. */
+export interface WarmEvaluationSettings {
   scratchMb: number;
   processes: number;
+  /** A uid of its own per evaluation (or the runtime's fixed one), and its release. */
+  acquireUid(): number;
+  releaseUid(uid: number): void;
+}
+
+/** One evaluation forked from a warm parent: its program, its cgroup, and what ends it. */
+export interface WarmLaunch {
+  program: SandboxedProgram;
   cgroup: EvaluationCgroup;
+  /** Release its uid and remove its cgroup once the record is made. */
+  release(): void;
+}
+
+/** A child forked and confined ahead of its evaluation, waiting for the go. */
+interface Prepared {
+  sockets: Record<Role, Socket>;
+  cgroup: EvaluationCgroup;
+  uid: number;
+  memoryBytes: number;
+  reaped: Promise<void>;
 }
 
 interface Pending {
@@ -66,6 +85,9 @@ export class WarmParent {
   readonly #channelDir: string;
   readonly #cgroups: CgroupLayout;
   readonly #pending = new Map<string, Pending>();
+  readonly #settings: WarmEvaluationSettings;
+  /** The next evaluation's child, forked and confined ahead. */
+  #spare: Promise<Prepared> | undefined;
   /** Evaluations whose evaluation parent the warm parent has not reaped yet. */
   readonly #unreaped = new Map<string, () => void>();
   #stderrTail = '';
@@ -74,6 +96,7 @@ export class WarmParent {
 
   private constructor(request: WarmParentRequest) {
     this.#cgroups = request.cgroups;
+    this.#settings = request.evaluations;
     this.#workdir = mkdtempSync(path.join(request.tempDir, 'agentproofbench-warm-'));
     this.#channelDir = path.join(this.#workdir, 'channel');
     mkdirSync(this.#channelDir, { mode: 0o700 });
@@ -225,25 +248,76 @@ export class WarmParent {
       const role = head.subarray(TOKEN_BYTES * 2, TOKEN_BYTES * 2 + 1).toString('latin1') as Role;
       const pending = this.#pending.get(token);
       // A connection for no evaluation, or a role already taken: refused.
-      if (!pending || !['c', 'p', 'e'].includes(role) || pending.sockets[role]) {
+      if (!pending || !ROLES.includes(role) || pending.sockets[role]) {
         socket.destroy();
         return;
       }
       pending.sockets[role] = socket;
-      if (pending.sockets.c && pending.sockets.p && pending.sockets.e) pending.connected();
+      if (ROLES.every((each) => pending.sockets[each])) pending.connected();
     };
     socket.on('data', onData);
   }
 
-  /** Fork a fresh child for one evaluation; resolves once its channels are connected. */
-  async launch(evaluation: WarmEvaluation): Promise<SandboxedProgram> {
+  /**
+   * Run one evaluation in a fresh child: the one prepared ahead (forked, namespaced, in its
+   * cgroup, with its fresh /tmp and uid, waiting), or a new one; and prepare the next.
+   */
+  async launch(verifierFile: string, memoryBytes: number): Promise<WarmLaunch> {
     if (this.#dead) throw new Error(this.#dead);
+    const spare = this.#spare;
+    this.#spare = undefined;
+    let prepared = await spare?.catch(() => undefined);
+    prepared ??= await this.#prepare(memoryBytes);
+    // The next evaluation's child, prepared while this one runs.
+    if (!this.#dead) {
+      const next = this.#prepare(memoryBytes);
+      next.catch(() => undefined);
+      this.#spare = next;
+    }
+    const { sockets, cgroup, uid } = prepared;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      // Removing the group waits for the kernel to reap the killed processes: not the record's business.
+      void cgroup.close();
+      this.#settings.releaseUid(uid);
+    };
+    try {
+      if (memoryBytes !== prepared.memoryBytes) cgroup.setMemoryLimit(memoryBytes);
+      const source = await readFile(verifierFile);
+      sockets.g.end(Buffer.concat([Buffer.from(`${memoryBytes} ${source.length}\n`), source]));
+    } catch (error) {
+      this.#discard(prepared);
+      release();
+      throw error;
+    }
+    return {
+      program: evaluationProgram(sockets, cgroup, prepared.reaped, () => this.#dead),
+      cgroup,
+      release,
+    };
+  }
+
+  /** Fork a child for an evaluation to come; resolves once its channels are connected. */
+  async #prepare(memoryBytes: number): Promise<Prepared> {
     const child = this.#child;
-    if (!child?.stdin) throw new Error('the warm parent has no stdin');
+    if (this.#dead || !child?.stdin) throw new Error(this.#dead ?? 'the warm parent has no stdin');
     const token = randomBytes(TOKEN_BYTES).toString('hex');
-    const staged = path.join(this.#channelDir, `${token}.py`);
-    await copyFile(evaluation.verifierFile, staged);
+    const uid = this.#settings.acquireUid();
+    let cgroup: EvaluationCgroup;
+    try {
+      cgroup = EvaluationCgroup.create(this.#cgroups, {
+        memoryBytes,
+        processes: this.#settings.processes,
+      });
+    } catch (error) {
+      this.#settings.releaseUid(uid);
+      throw error;
+    }
     const sockets: Partial<Record<Role, Socket>> = {};
+    // Over once the evaluation parent is reaped: it exits only after the evaluation's PID
+    // namespace is empty.
     const reaped = new Promise<void>((resolve) => this.#unreaped.set(token, resolve));
     try {
       await new Promise<void>((resolve, reject) => {
@@ -268,33 +342,36 @@ export class WarmParent {
         });
         const request = {
           token,
-          uid: evaluation.uid,
-          memoryBytes: evaluation.memoryBytes,
-          scratchMb: evaluation.scratchMb,
-          processes: evaluation.processes,
-          cgroups: evaluation.cgroup.joinFiles(this.#cgroups),
+          uid,
+          scratchMb: this.#settings.scratchMb,
+          processes: this.#settings.processes,
+          cgroups: cgroup.joinFiles(this.#cgroups),
         };
         child.stdin?.write(`${JSON.stringify(request)}\n`);
       });
     } catch (error) {
-      await rm(staged, { force: true });
+      void cgroup.close();
+      this.#settings.releaseUid(uid);
       throw error;
     }
-    return evaluationProgram(
-      sockets as Record<Role, Socket>,
-      evaluation.cgroup,
-      // Over once the evaluation parent is reaped: it exits only after the evaluation's PID
-      // namespace is empty, so no process of the evaluation is left when the record is made.
-      async () => {
-        await reaped;
-        await rm(staged, { force: true });
-      },
-      () => this.#dead,
-    );
+    return { sockets: sockets as Record<Role, Socket>, cgroup, uid, memoryBytes, reaped };
+  }
+
+  /** End a prepared child that will get no evaluation. */
+  #discard(prepared: Prepared): void {
+    prepared.cgroup.killAll();
+    for (const socket of Object.values(prepared.sockets)) socket.destroy();
   }
 
   async close(): Promise<void> {
     this.#dead ??= 'the warm parent was closed';
+    const spare = await this.#spare?.catch(() => undefined);
+    this.#spare = undefined;
+    if (spare) {
+      this.#discard(spare);
+      void spare.cgroup.close();
+      this.#settings.releaseUid(spare.uid);
+    }
     for (const pending of this.#pending.values()) pending.failed(this.#dead);
     const child = this.#child;
     if (child?.pid !== undefined) {
@@ -314,7 +391,7 @@ export class WarmParent {
 function evaluationProgram(
   { c: control, p: program, e: errors }: Record<Role, Socket>,
   cgroup: EvaluationCgroup,
-  release: () => Promise<void>,
+  reaped: Promise<void>,
   parentDeath: () => string | undefined,
 ): SandboxedProgram {
   let status: ProgramExit | undefined;
@@ -334,7 +411,7 @@ function evaluationProgram(
       if (socket.destroyed) resolve();
       else socket.once('close', () => resolve());
     });
-  const exited = closed(control).then(release);
+  const exited = closed(control).then(() => reaped);
   // Every process of the evaluation is in its cgroup (the init joined before anything
   // else ran); SIGKILL to the init ends the rest of its PID namespace with it, also what
   // forks meanwhile. The evaluation parent, asked to stop too, reports once all are reaped.

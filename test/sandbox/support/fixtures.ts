@@ -45,9 +45,9 @@ const WARM_PARENT = 'python3 agentproofbench_runner.py --warm';
 
 /**
  * Live descendants of this process, except esbuild's long-lived service (the bundler's, not a
- * verifier's) and the process runtime's warm parents with their wrappers (alive until the
- * runtime closes). What a warm parent forked for an evaluation still counts: its parent's
- * command line is the warm parent's own.
+ * verifier's), the process runtime's warm parents with their wrappers (alive until the
+ * runtime closes) and the child each prepares for its next evaluation. What a warm parent
+ * forked for an evaluation that ran still counts.
  */
 export function liveDescendants(): { pid: number; commandLine: string }[] {
   const parents = new Map<number, number>();
@@ -76,13 +76,32 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
     }
     return false;
   };
+  const children = new Map<number, number[]>();
+  for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  const commandLine = (pid: number | undefined) => commandLines.get(pid ?? 0) ?? '';
+  // The warm parent itself (exactly its command line) and its wrappers (ending in it).
   const isWarmParent = (pid: number) =>
-    (commandLines.get(pid) ?? '').endsWith(WARM_PARENT) &&
-    commandLines.get(parents.get(pid) ?? 0) !== WARM_PARENT;
+    commandLine(pid).endsWith(WARM_PARENT) && commandLine(parents.get(pid)) !== WARM_PARENT;
+  // The child a warm parent prepares for the next evaluation: its evaluation parent with at
+  // most one child, the init, which has none yet. Any process of an evaluation that ran is
+  // the init's child (orphans too: the init is their namespace's PID 1), so it never matches.
+  const prepared = new Set<number>();
+  for (const pid of parents.keys()) {
+    const parent = parents.get(pid) ?? 0;
+    if (commandLine(pid) !== WARM_PARENT || commandLine(parent) !== WARM_PARENT) continue;
+    if (isWarmParent(parent) === false) continue;
+    const inits = children.get(pid) ?? [];
+    if (inits.length > 1 || inits.some((init) => (children.get(init) ?? []).length > 0)) continue;
+    prepared.add(pid);
+    for (const init of inits) prepared.add(init);
+  }
   return [...parents.keys()]
     .filter(
       (pid) =>
-        isDescendant(pid) && !isWarmParent(pid) && !/esbuild/.test(commandLines.get(pid) ?? ''),
+        isDescendant(pid) &&
+        !isWarmParent(pid) &&
+        !prepared.has(pid) &&
+        !/esbuild/.test(commandLine(pid)),
     )
     .map((pid) => ({ pid, commandLine: commandLines.get(pid) ?? '' }));
 }
