@@ -360,6 +360,25 @@ def verify(task, before, after):
     expect(coldSeen?.slice(11)).toEqual(first?.slice(11));
   });
 
+  it("holds each evaluation to its own memory limit, also when it differs from the prepared child's", async () => {
+    const withLimit = (verifier: string, memoryMb: number) =>
+      runtime.evaluate({
+        verifier,
+        task: launchTask(),
+        before: createFakeReplica(QUIET_WORKSPACE),
+        after: createFakeReplica(POSTED_WORKSPACE),
+        limits: { memoryMb },
+      });
+    // Prepared at the runtime's 256 MB, lowered to 64 MB for this evaluation, raised again after.
+    expect(await withLimit(hostileVerifier('forks_memory.py'), 64)).toMatchObject({
+      kind: 'memory',
+      message: "the verifier's processes together exceeded the memory limit of 64 MB",
+    });
+    expect(await withLimit(okVerifier('launch_summary.py'), 256)).toMatchObject({
+      verdict: 'pass',
+    });
+  });
+
   it("a child's timeout or crash leaves the warm parent running; the next evaluation forks from it", async () => {
     // The warm parents of both fixture folders.
     await evaluate(runtime, okVerifier('launch_summary.py'));
