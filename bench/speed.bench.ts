@@ -141,13 +141,20 @@ export async function runSpeedBench(): Promise<string> {
       `    evaluations summed ${matrix.summedEvaluationS.toFixed(1)} s of ${coreSeconds.toFixed(1)} core-seconds: ${pct(coreSeconds - Math.min(coreSeconds, matrix.summedEvaluationS), coreSeconds)} of the machine's time spent outside evaluations (start, collection, replicas, reporting)`,
     );
 
-    // 4. Python: the example Python verifier's timing-panel states in the process runtime.
-    const python = await timingPanel(dir, 'python', [
-      '--verifier',
-      'examples/verifiers/python/linear_1.py',
+    // 4. Python: the example Python verifier's timing-panel states in the process runtime,
+    // forked from a warm parent (pooled, the default) and a new process each (fresh).
+    const pythonArgs = ['--verifier', 'examples/verifiers/python/linear_1.py'];
+    const pythonWarm = await timingPanel(dir, 'python-warm', pythonArgs);
+    const pythonCold = await timingPanel(dir, 'python-cold', [
+      ...pythonArgs,
+      '--isolation',
+      'fresh',
     ]);
+    const warmMs = pythonWarm.overall.medianMs;
+    const coldMs = pythonCold.overall.medianMs;
     lines.push(
-      `  python (examples/verifiers/python/linear_1.py, process runtime, ${python.states.length} states): median ${python.overall.medianMs.toFixed(1)} ms per evaluation (target <= 20 ms)`,
+      `  python (examples/verifiers/python/linear_1.py, process runtime, ${pythonWarm.states.length} states x ${pythonWarm.iterations}), median per evaluation:`,
+      `    warm parent, a forked child each (pooled) ${warmMs.toFixed(1)} ms (target <= 20 ms), a new process each (fresh) ${coldMs.toFixed(1)} ms: ${(coldMs / warmMs).toFixed(1)}x; load ${os.loadavg()[0]?.toFixed(1)}`,
     );
     return lines.join('\n');
   } finally {
