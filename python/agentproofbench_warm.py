@@ -9,12 +9,13 @@ Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux
 Per evaluation, three processes:
 
 - the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
-  four channels to the host (control, protocol, stderr, go), unshares a mount, IPC and PID namespace, forks the
-  evaluation init and waits for it or for the host's ``kill``;
-- the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups;
-  a fresh /proc, /tmp, /dev/shm and /etc/passwd; all of this is prepared ahead, while an
+  four channels to the host (control, protocol, stderr, go), unshares a mount, IPC and
+  PID namespace, forks the evaluation init and waits for it or for the host's ``kill``;
+- the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups and
+  mounts a fresh /proc, /tmp, /dev/shm and /etc/passwd, all ahead of time, while an
   earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
-  it writes the runner and the verifier into /tmp, forks the verifier process and waits for it. When it exits, the kernel kills every process left in the namespace;
+  it writes the runner and the verifier into /tmp, forks the verifier process and waits
+  for it; when that exits, the kernel kills every process left in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
   privileges, only its channels on descriptors 0, 1 and 2; then the runner's ``main``
   exactly as a cold start runs it.
