@@ -9,8 +9,8 @@ Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux
 Per evaluation, three processes:
 
 - the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
-  four channels to the host (control, protocol, stderr, go), unshares a mount, IPC and
-  PID namespace, forks the evaluation init and waits for it or for the host's ``kill``;
+  four channels to the host (control, protocol, stderr, go), unshares a mount, UTS, IPC,
+  PID and network namespace, forks the evaluation init and waits for it or for the host's ``kill``;
 - the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups and
   mounts a fresh /proc, /tmp, /dev/shm and /etc/passwd, all ahead of time, while an
   earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
@@ -42,8 +42,10 @@ MAX_DESCRIPTORS = 65536
 SHM_OPTIONS = b"size=16m,mode=1777"
 
 CLONE_NEWNS = 0x00020000
+CLONE_NEWUTS = 0x04000000
 CLONE_NEWIPC = 0x08000000
 CLONE_NEWPID = 0x20000000
+CLONE_NEWNET = 0x40000000
 MS_RDONLY = 0x1
 MS_NOSUID = 0x2
 MS_NODEV = 0x4
@@ -54,6 +56,7 @@ MS_REC = 0x4000
 MS_PRIVATE = 0x40000
 MNT_DETACH = 0x2
 PR_CAPBSET_DROP = 24
+PR_SET_DUMPABLE = 4
 PR_SET_NO_NEW_PRIVS = 38
 PR_CAP_AMBIENT = 47
 PR_CAP_AMBIENT_CLEAR_ALL = 4
@@ -185,7 +188,9 @@ def _evaluation_parent(request, runner_source):
     go = _connect(token, "g")
     # From here on this process reports on its control channel only.
     os.dup2(devnull, 1)
-    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWPID), "unshare")
+    # Namespaces of its own, as a cold start has: mounts, System V IPC, PIDs, and a network
+    # (no interface up) so no abstract Unix socket is shared with a concurrent evaluation.
+    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET), "unshare")
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
     init = os.fork()
     if init == 0:
@@ -317,6 +322,9 @@ def _drop_privileges(uid):
     _check(libc.capset(ctypes.byref(header), data), "capset")
     _check(libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "clear ambient capabilities")
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    # Changing the uid made the process undumpable (its /proc entries root's); the exec of a
+    # cold start makes it dumpable again, so do that here too: only its own uid can look.
+    _check(libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
 
 
 def _verifier_process(request, memory, program, errors):

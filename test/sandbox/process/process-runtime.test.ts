@@ -315,7 +315,7 @@ describe.runIf(WARM)(`ProcessRuntime, warm and cold${NOT_WARM}`, () => {
   it('gives each warm evaluation its own uid, cgroups, PID namespace and /tmp, with no capabilities', async () => {
     const probe = temp.write(
       'whoami.py',
-      `import os, pwd
+      `import os, pwd, random
 
 def verify(task, before, after):
     status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines())
@@ -324,6 +324,7 @@ def verify(task, before, after):
     fields.append(",".join(sorted(line.strip().split(":", 2)[2] for line in open("/proc/self/cgroup") if ":memory:" in line or ":pids:" in line)))
     fields.append(",".join(sorted(os.listdir("/tmp"))))
     fields.append(",".join(sorted(os.listdir("/proc/self/fd"))))
+    fields.append(str(random.getrandbits(64)))
     return {"verdict": "unknown", "explanation": "|".join(fields)}
 `,
     );
@@ -354,10 +355,12 @@ def verify(task, before, after):
       expect(rest[8]).toBe('0,1,2,3,4,5');
     }
     expect(first?.[0]).not.toBe(second?.[0]);
+    // Reseeded per fork (random's own at-fork hook), though the warm parent imported it.
+    expect(first?.[13]).not.toBe(second?.[13]);
     expect(first?.[10]).not.toBe(second?.[10]);
     // The cold mode shows the same (its PID 1 is a shell, the verifier a later child).
     expect(coldSeen?.slice(4, 10)).toEqual(first?.slice(4, 10));
-    expect(coldSeen?.slice(11)).toEqual(first?.slice(11));
+    expect(coldSeen?.slice(11, 13)).toEqual(first?.slice(11, 13));
   });
 
   it("holds each evaluation to its own memory limit, also when it differs from the prepared child's", async () => {
@@ -377,6 +380,42 @@ def verify(task, before, after):
     expect(await withLimit(okVerifier('launch_summary.py'), 256)).toMatchObject({
       verdict: 'pass',
     });
+  });
+
+  it('keeps concurrent warm evaluations apart: no abstract Unix socket or host name is shared', async () => {
+    const name = `apb-test-${process.pid}`;
+    const listener = temp.write(
+      'abstract_listen.py',
+      `import socket, time
+
+def verify(task, before, after):
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind("\\0${name}")
+    server.listen(1)
+    time.sleep(3)
+    return {"verdict": "unknown", "explanation": "listened"}
+`,
+    );
+    const client = temp.write(
+      'abstract_connect.py',
+      `import socket
+
+def verify(task, before, after):
+    client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        client.connect("\\0${name}")
+    except OSError as error:
+        return {"verdict": "fail", "explanation": type(error).__name__}
+    return {"verdict": "pass", "explanation": "reached the other evaluation"}
+`,
+    );
+    const listening = evaluate(runtime, listener);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await evaluate(runtime, client)).toMatchObject({
+      verdict: 'fail',
+      explanation: 'ConnectionRefusedError',
+    });
+    expect(await listening).toMatchObject({ explanation: 'listened' });
   });
 
   it("a child's timeout or crash leaves the warm parent running; the next evaluation forks from it", async () => {
