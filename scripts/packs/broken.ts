@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputRoot } from '../lib/generator.js';
+import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const starter = path.join(root, 'fixtures/packs/starter');
@@ -211,6 +212,8 @@ const cases: Record<string, (dir: string) => void> = {
         },
       };
     }),
+  // --- service invariants: one case per rule (broken-invariants.ts) ---
+  ...invariantCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
 import { type PackComposition, packComposition } from '../../pack/composition.js';
 import { loadPack } from '../../pack/load.js';
-import { formatJsonPath } from '../../pack/pack-error.js';
+import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
 import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
@@ -88,8 +88,7 @@ export async function validateCommand(
       );
     } else {
       io.error(`${dir}: ${loaded.errors.length} error(s) in the pack files`);
-      for (const error of loaded.errors)
-        io.error(`  ${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`);
+      for (const error of loaded.errors) io.error(`  ${formatPackError(error)}`);
     }
     return 1;
   }
