@@ -201,7 +201,7 @@ export class ProcessRuntime implements Runtime {
       for (const [oldKey, old] of this.#warmParents)
         if (this.#warmParents.size >= MAX_WARM_PARENTS) {
           this.#warmParents.delete(oldKey);
-          void old.then((warm) => warm.close()).catch(() => undefined);
+          void old.then((warm) => warm.retire()).catch(() => undefined);
         }
     }
     // Most recently used last.

@@ -6,7 +6,13 @@ import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { type CgroupLayout, EvaluationCgroup } from './cgroups.js';
-import { type Confinement, planLaunch, READY_LINE, SANDBOX_HOME } from './confinement.js';
+import {
+  type Confinement,
+  type LaunchPlan,
+  planLaunch,
+  READY_LINE,
+  SANDBOX_HOME,
+} from './confinement.js';
 import type { ProgramExit, SandboxedProgram } from './conversation.js';
 import { readLines } from './line-reader.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
@@ -74,16 +80,19 @@ interface Pending {
 /**
  * A warm, confined parent for Python verifiers (docs/sandbox.md, "Warm and cold"): one
  * interpreter started once inside the sandbox's namespaces and minimal root, as root, that
- * forks a fresh child per evaluation; the child joins the evaluation's cgroups, gets its own
- * mount, IPC and PID namespaces, a fresh /tmp and uid, and drops every privilege before the
- * verifier's code runs (python/agentproofbench_warm.py). Each evaluation talks to the host
- * over three Unix-socket connections to a socket only the warm parent can reach.
+ * forks a fresh child per evaluation, one ahead; the child joins the evaluation's cgroups,
+ * gets its own mount, UTS, IPC, PID and network namespaces, a fresh /tmp and uid, and drops
+ * every privilege before the verifier's code runs (python/agentproofbench_warm.py). Each
+ * evaluation talks to the host over four Unix-socket connections (control, protocol,
+ * stderr, go) to a socket only the warm parent can reach.
  */
 export class WarmParent {
   readonly #server: Server;
   readonly #workdir: string;
   readonly #channelDir: string;
   readonly #cgroups: CgroupLayout;
+  readonly #stage: Promise<unknown>;
+  readonly #plan: LaunchPlan;
   readonly #pending = new Map<string, Pending>();
   readonly #settings: WarmEvaluationSettings;
   /** The next evaluation's child, forked and confined ahead. */
@@ -93,6 +102,12 @@ export class WarmParent {
   #stderrTail = '';
   /** Why it cannot take evaluations any more. */
   #dead: string | undefined;
+  #child: ResultPromise | undefined;
+  /** Evaluations running now, and whether to close once they are over. */
+  #active = 0;
+  #retiring = false;
+  /** Fails the start while it waits for the parent's `ready`. */
+  #onDeath: (message: string) => void = () => undefined;
 
   private constructor(request: WarmParentRequest) {
     this.#cgroups = request.cgroups;
@@ -120,7 +135,7 @@ export class WarmParent {
     ]);
     // The parent stays root (it forks, and each child drops to its own uid) and sets the
     // rlimits per child; the namespaces, the minimal root and the death signal are the cold mode's.
-    const plan = planLaunch(
+    this.#plan = planLaunch(
       { ...request.confinement, unprivileged: false, addressSpaceLimit: false, cgroups: false },
       {
         ...root,
@@ -131,11 +146,7 @@ export class WarmParent {
       },
     );
     this.#server = createServer((socket) => this.#accept(socket));
-    this.#plan = plan;
   }
-
-  readonly #stage: Promise<unknown>;
-  readonly #plan: ReturnType<typeof planLaunch>;
 
   /** Start a warm parent and wait until it is ready to fork. */
   static async start(request: WarmParentRequest): Promise<WarmParent> {
@@ -173,7 +184,6 @@ export class WarmParent {
     child.stdin?.on('error', () => undefined);
     child.stderr?.on('data', (chunk: Buffer) => {
       this.#stderrTail = (this.#stderrTail + chunk.toString('utf8')).slice(-4096);
-      if (process.env.APB_WARM_DEBUG) process.stderr.write(chunk);
     });
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -224,12 +234,15 @@ export class WarmParent {
     await ready;
   }
 
-  #child: ResultPromise | undefined;
-  #onDeath: (message: string) => void = () => undefined;
-
   /** Whether it can still take evaluations (a dead parent is replaced by the runtime). */
   get alive(): boolean {
-    return this.#dead === undefined;
+    return this.#dead === undefined && !this.#retiring;
+  }
+
+  /** Close once the evaluations it runs now are over (the runtime keeps a few parents only). */
+  retire(): void {
+    this.#retiring = true;
+    if (this.#active === 0) void this.close();
   }
 
   #accept(socket: Socket): void {
@@ -275,6 +288,7 @@ export class WarmParent {
       this.#spare = next;
     }
     const { sockets, cgroup, uid } = prepared;
+    this.#active += 1;
     let released = false;
     const release = () => {
       if (released) return;
@@ -282,6 +296,8 @@ export class WarmParent {
       // Removing the group waits for the kernel to reap the killed processes: not the record's business.
       void cgroup.close();
       this.#settings.releaseUid(uid);
+      this.#active -= 1;
+      if (this.#retiring && this.#active === 0) void this.close();
     };
     try {
       if (memoryBytes !== prepared.memoryBytes) cgroup.setMemoryLimit(memoryBytes);
@@ -427,7 +443,7 @@ function evaluationProgram(
     exited,
     drained: Promise.all([closed(program), closed(errors)]).then(() => undefined),
     // Closed without a status: the evaluation parent (root, outside the verifier's reach) was
-    // killed, by the warm parent's end or the backstop: the harness's failure, not the verifier's.
+    // killed, by the warm parent's end or from the host: the harness's failure, not the verifier's.
     exit: () => status,
     startFailure: async () =>
       `the warm evaluation ended without a status (${parentDeath() ?? 'its parent process was killed'})`,

@@ -474,6 +474,42 @@ def verify(task, before, after):
     expect(evaluationWorkdirs(workdirs)).toEqual([]);
   });
 
+  it('keeps at most four warm parents; one dropped mid-evaluation finishes that evaluation first', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    const folders = Array.from({ length: 5 }, () => tempVerifierDir());
+    try {
+      const others = new Set(warmParentPids());
+      const ours = () => warmParentPids().filter((pid) => !others.has(pid));
+      const slow = folders[0]?.write(
+        'slow.py',
+        'import time\n\ndef verify(task, before, after):\n    time.sleep(2)\n    return {"verdict": "pass"}\n',
+      );
+      const running = evaluate(own, slow ?? '');
+      for (const folder of folders.slice(1))
+        expect(
+          await evaluate(
+            own,
+            folder.write(
+              'quick.py',
+              'def verify(task, before, after):\n    return {"verdict": "fail"}\n',
+            ),
+          ),
+        ).toMatchObject({ verdict: 'fail' });
+      // The fifth folder's parent made the first (least recently used) one retire, not die.
+      expect(await running).toMatchObject({ verdict: 'pass' });
+      const deadline = Date.now() + 3_000;
+      while (ours().length > 4 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ours()).toHaveLength(4);
+    } finally {
+      await own.close();
+      for (const folder of folders) folder.remove();
+    }
+  });
+
   it('close() ends the warm parents and removes their directories', async () => {
     const own = await createProcessRuntime(
       { timeoutMs: 10_000, memoryMb: 256 },
