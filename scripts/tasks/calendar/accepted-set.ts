@@ -5,7 +5,14 @@ import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, NY, SEED, str, writer } from './context.js';
-import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function acceptedSet(pack: CalendarPack): Task {
   const { calendar, event, user, guestsOf } = pack;
@@ -127,11 +134,7 @@ export function acceptedSet(pack: CalendarPack): Task {
           cardinality: 'one',
         },
         walkthrough: eventOn('offsite', 'Offsite logistics walkthrough', '2026-04-28'),
-        walkGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          cardinality: 'some',
-        },
+        walkGuests: guestListOf('walkthrough'),
         accepted: {
           table: 'calendar_event_attendees',
           where: {
@@ -154,17 +157,14 @@ export function acceptedSet(pack: CalendarPack): Task {
         },
       },
       [
-        {
-          kind: 'set',
-          name: 'every kickoff acceptor is on the walkthrough',
-          category: 'set',
-          reason: 'everyone who accepted the kickoff should be on the walkthrough',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'accepted', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'every kickoff acceptor is on the walkthrough',
+          'set',
+          'everyone who accepted the kickoff should be on the walkthrough',
+          'walkthrough',
+          'accepted',
+          'superset',
+        ),
         {
           kind: 'created',
           name: 'the new invites are guests of the walkthrough',
@@ -202,17 +202,14 @@ export function acceptedSet(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 0,
         },
-        {
-          kind: 'set',
-          name: 'nobody already invited is removed',
-          category: 'preservation',
-          reason: 'do not remove anyone who is already invited',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'walkGuests', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'nobody already invited is removed',
+          'preservation',
+          'do not remove anyone who is already invited',
+          'walkthrough',
+          'walkGuests',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'the walkthrough keeps its time and title',

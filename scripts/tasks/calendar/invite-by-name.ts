@@ -14,7 +14,14 @@ import { alternative, complete, fault, unchangedCheck } from '../../../src/autho
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, DOMAIN, NY, SEED, str, writer } from './context.js';
-import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function inviteByName(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -115,11 +122,7 @@ export function inviteByName(pack: CalendarPack): Task {
           cardinality: 'one',
           description: 'the guest of the prep whose name is Priya Raman in this run',
         },
-        guestsBefore: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'review', field: 'id' } },
-          cardinality: 'some',
-        },
+        guestsBefore: guestListOf('review'),
       },
       [
         {
@@ -155,17 +158,14 @@ export function inviteByName(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 1,
         },
-        {
-          kind: 'set',
-          name: 'every earlier guest is still invited',
-          category: 'preservation',
-          reason: 'leave everything else about the meeting as it is',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'review', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'guestsBefore', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'every earlier guest is still invited',
+          'preservation',
+          'leave everything else about the meeting as it is',
+          'review',
+          'guestsBefore',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'time, title and place of the review stay',

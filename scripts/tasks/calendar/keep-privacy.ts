@@ -5,7 +5,14 @@ import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, NY, SEED, str, writer } from './context.js';
-import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function keepPrivacy(pack: CalendarPack): Task {
   const { event, user } = pack;
@@ -126,11 +133,7 @@ export function keepPrivacy(pack: CalendarPack): Task {
           "Elise's primary calendar, named by her address in the instruction",
         ),
         call: eventOn('eliseCal', 'Investor update call', '2026-04-15'),
-        callGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'call', field: 'id' } },
-          cardinality: 'some',
-        },
+        callGuests: guestListOf('call'),
       },
       [
         {
@@ -185,17 +188,14 @@ export function keepPrivacy(pack: CalendarPack): Task {
           target: 'call',
           fields: ['summary', 'description', 'organizer_email', 'transparency', 'status'],
         },
-        {
-          kind: 'set',
-          name: 'same guests',
-          category: 'preservation',
-          reason: 'keep it with the same guests',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'call', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'callGuests', field: 'email' },
-          mode: 'equal',
-        },
+        guestEmails(
+          'same guests',
+          'preservation',
+          'keep it with the same guests',
+          'call',
+          'callGuests',
+          'equal',
+        ),
         unchangedCheck(
           'no other event moves',
           'identity',

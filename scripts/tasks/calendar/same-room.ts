@@ -5,7 +5,14 @@ import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, NY, SEED, str, writer } from './context.js';
-import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function sameRoom(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -141,11 +148,7 @@ export function sameRoom(pack: CalendarPack): Task {
           cardinality: 'one',
           description: 'the room calendar named as the board session location in this run',
         },
-        prepGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'prep', field: 'id' } },
-          cardinality: 'some',
-        },
+        prepGuests: guestListOf('prep'),
       },
       [
         {
@@ -181,17 +184,14 @@ export function sameRoom(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 1,
         },
-        {
-          kind: 'set',
-          name: 'the prep keeps its guests',
-          category: 'preservation',
-          reason: 'only the room changes',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'prep', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'prepGuests', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'the prep keeps its guests',
+          'preservation',
+          'only the room changes',
+          'prep',
+          'prepGuests',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'the prep keeps its time and title',

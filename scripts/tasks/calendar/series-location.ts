@@ -15,7 +15,13 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import { type CalendarPack, NY, SEED, str, writer } from './context.js';
-import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+import {
+  calendarNamed,
+  calendarReference,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 const ROOM = 'NYC-3 Birch (6)';
 
@@ -148,11 +154,7 @@ export function seriesLocation(pack: CalendarPack): Task {
           },
           cardinality: 'one',
         },
-        guests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'series', field: 'id' } },
-          cardinality: 'some',
-        },
+        guests: guestListOf('series'),
       },
       [
         {
@@ -199,17 +201,7 @@ export function seriesLocation(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 0,
         },
-        {
-          kind: 'set',
-          name: 'same guests',
-          category: 'preservation',
-          reason: 'keep its guests',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'series', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'guests', field: 'email' },
-          mode: 'equal',
-        },
+        guestEmails('same guests', 'preservation', 'keep its guests', 'series', 'guests', 'equal'),
         unchangedCheck(
           'no other event changes',
           'identity',
