@@ -2,7 +2,7 @@
 // cases concurrent inside a worker) against the old behaviour (a fresh isolate per case, one
 // case at a time) measured here too; the timing panel per runtime and isolation mode; the
 // paper-scale matrix through `agentproofbench run`; and a Python evaluation.
-// Run alone: npx tsx bench/speed.bench.ts
+// Run alone: npx tsx bench/speed.bench.ts (add `python` for the Python section only)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,22 @@ function stateMedian(profile: LatencyProfile, task: string): number {
   return medians[Math.floor(medians.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * The example Python verifier's timing-panel states in the process runtime, forked from a
+ * warm parent (pooled, the default) and a new process each (fresh), one after the other.
+ */
+async function pythonSpeed(dir: string): Promise<string[]> {
+  const pythonArgs = ['--verifier', 'examples/verifiers/python/linear_1.py'];
+  const warm = await timingPanel(dir, 'python-warm', pythonArgs);
+  const cold = await timingPanel(dir, 'python-cold', [...pythonArgs, '--isolation', 'fresh']);
+  const warmMs = warm.overall.medianMs;
+  const coldMs = cold.overall.medianMs;
+  return [
+    `  python (examples/verifiers/python/linear_1.py, process runtime, ${warm.states.length} states x ${warm.iterations}), median per evaluation:`,
+    `    warm parent, a forked child each (pooled) ${warmMs.toFixed(1)} ms (target <= 20 ms), a new process each (fresh) ${coldMs.toFixed(1)} ms: ${(coldMs / warmMs).toFixed(1)}x; load ${os.loadavg()[0]?.toFixed(1)}`,
+  ];
+}
+
 export async function runSpeedBench(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'apb-speed-bench-'));
   const lines: string[] = [
@@ -141,18 +157,26 @@ export async function runSpeedBench(): Promise<string> {
       `    evaluations summed ${matrix.summedEvaluationS.toFixed(1)} s of ${coreSeconds.toFixed(1)} core-seconds: ${pct(coreSeconds - Math.min(coreSeconds, matrix.summedEvaluationS), coreSeconds)} of the machine's time spent outside evaluations (start, collection, replicas, reporting)`,
     );
 
-    // 4. Python: the example Python verifier's timing-panel states in the process runtime.
-    const python = await timingPanel(dir, 'python', [
-      '--verifier',
-      'examples/verifiers/python/linear_1.py',
-    ]);
-    lines.push(
-      `  python (examples/verifiers/python/linear_1.py, process runtime, ${python.states.length} states): median ${python.overall.medianMs.toFixed(1)} ms per evaluation (target <= 20 ms)`,
-    );
+    // 4. Python: the example Python verifier, warm and cold.
+    lines.push(...(await pythonSpeed(dir)));
     return lines.join('\n');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await runSpeedBench());
+/** Alone: `npx tsx bench/speed.bench.ts` (everything) or `... python` (the Python section). */
+async function runPythonOnly(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'apb-speed-bench-'));
+  try {
+    return [
+      `Speed on ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1)}:`,
+      ...(await pythonSpeed(dir)),
+    ].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await (process.argv[2] === 'python' ? runPythonOnly() : runSpeedBench()));
