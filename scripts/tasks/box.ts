@@ -26,6 +26,7 @@ import {
   applyPatch,
   brokenServiceRules,
   complete,
+  declarativeReference,
   fault,
   findRow,
   type GeneratedFile,
@@ -161,13 +162,7 @@ function task(parts: TaskParts): Task {
     seed: 'box-base',
     actor,
     instruction: parts.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: parts.selectors,
-      checks: parts.checks,
-      ignoreFields: [],
-    },
+    reference: declarativeReference(parts.selectors, parts.checks),
     conditions: {
       source: { description: 'the seed as is', patch: [] },
       background: parts.conditions.background,

@@ -4,7 +4,13 @@
 // with ids looked up by name in the seed, so regenerating after a seed change keeps the tasks
 // consistent. Run: npx tsx scripts/tasks/slack.ts
 
-import { findRow, type GeneratedFile, outcome, taskFile } from '../../src/authoring/index.js';
+import {
+  declarativeReference,
+  findRow,
+  type GeneratedFile,
+  outcome,
+  taskFile,
+} from '../../src/authoring/index.js';
 import {
   editMessage,
   invite,
@@ -33,7 +39,6 @@ import {
   noOtherConversation,
   onlyAddedFrom,
   onlyMembershipsChanged,
-  reference,
   untouched,
 } from './slack/reference.js';
 import { slackTask } from './slack/task.js';
@@ -135,7 +140,7 @@ function inviteCommanders(): Task {
     ),
   ];
 
-  const ref = reference(
+  const ref = declarativeReference(
     {
       target: {
         table: 'channels',
@@ -294,7 +299,7 @@ function copyTopic(): Task {
     ),
   ];
 
-  const ref = reference(
+  const ref = declarativeReference(
     {
       east: channelNamed('wh-east-ops'),
       west: channelNamed('wh-west-ops'),
@@ -509,7 +514,7 @@ function addAndWelcome(): Task {
     ),
   ];
 
-  const ref = reference(
+  const ref = declarativeReference(
     {
       channel: channelNamed('vendor-onboarding'),
       priya: {
@@ -728,7 +733,7 @@ function appendToOwnMessage(): Task {
     ),
   ];
 
-  const ref = reference(
+  const ref = declarativeReference(
     {
       siteOps: channelNamed('site-ops'),
       note: {

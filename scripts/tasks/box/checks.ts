@@ -2,6 +2,7 @@
 // nothing new anywhere else, and the one assignment of a new task. Each builder returns the
 // object the task would otherwise spell out, key for key, so the generated task files keep
 // their key order (docs/pack-format.md).
+import { unchangedCheck } from '../../../src/authoring/index.js';
 import type { Category, Check } from '../../../src/schema/reference.js';
 
 /** "Nothing else changed" over `tables`, except the rows bound as `except`. */
@@ -11,7 +12,7 @@ export const untouched = (
   tables: string[],
   category: Category = 'preservation',
   except: string[] = [],
-): Check => ({ kind: 'unchanged', name, category, reason, tables, except, ignoreFields: [] });
+): Check => unchangedCheck(name, category, reason, tables, except);
 
 /** Exactly one new row of `table` on the file selected as `fileRef`, bound as `bind`. */
 export function newOnFile(

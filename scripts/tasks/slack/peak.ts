@@ -6,6 +6,7 @@ import {
   alternative,
   applyPatch,
   complete,
+  declarativeReference,
   fault,
   findRows,
 } from '../../../src/authoring/index.js';
@@ -42,7 +43,6 @@ import {
   noOtherConversation,
   onlyAddedFrom,
   onlyMembershipsChanged,
-  reference,
   untouched,
 } from './reference.js';
 import { slackTask } from './task.js';
@@ -158,7 +158,7 @@ function inviteRepliers(spec: RepliersSpec): Task {
   const membersBefore = membersOf(target);
   const sourceRepliers = repliersIn([]);
   const relatedRepliers = repliersIn(related.patch);
-  const ref = reference(
+  const ref = declarativeReference(
     {
       home: channelNamed(spec.threadChannel),
       target: channelNamed(spec.target),
@@ -322,7 +322,7 @@ function removeDeactivated(spec: DeactivatedSpec): Task {
       ),
     ];
   };
-  const ref = reference(
+  const ref = declarativeReference(
     {
       target: channelNamed(spec.target),
       members: membersSelector('target'),
@@ -450,7 +450,7 @@ function mentionTopicSetter(spec: SetterSpec): Task {
     ]),
   ];
   const relatedSetter = userId(spec.relatedSetter);
-  const ref = reference(
+  const ref = declarativeReference(
     {
       target: channelNamed(spec.target),
       setter: {
@@ -579,7 +579,7 @@ function appendToOwnReply(): Task {
       }),
     ]),
   ];
-  const ref = reference(
+  const ref = declarativeReference(
     {
       east: channelNamed('wh-east-ops'),
       reply: {
@@ -703,7 +703,7 @@ function topicFromMessage(): Task {
       setPurpose(dock, purpose, ACTOR.id, run + 30),
     ]),
   ];
-  const ref = reference(
+  const ref = declarativeReference(
     {
       dock: channelNamed('dock-safety'),
       west: channelNamed('wh-west-ops'),
@@ -810,7 +810,7 @@ function appendToTopic(): Task {
       setTopic(id, `${topic} · Dock 7 shut till Friday`, ACTOR.id, run),
     ]),
   ];
-  const ref = reference({ siteOps: channelNamed('site-ops') }, [
+  const ref = declarativeReference({ siteOps: channelNamed('site-ops') }, [
     ...appendedTo('siteOps', 'topic_text', suffix, {
       keeps: [
         'the topic still starts with its current text',
@@ -928,7 +928,7 @@ function reactLikeColleague(): Task {
       unreact(sealId, tobias, emoji),
     ]),
   ];
-  const ref = reference(
+  const ref = declarativeReference(
     {
       siteOps: channelNamed('site-ops'),
       omar: { table: 'users', where: { real_name: 'Omar Haddad' }, cardinality: 'one' },
@@ -1122,7 +1122,7 @@ function archiveTempChannels(): Task {
       ]),
     ];
   };
-  const ref = reference(
+  const ref = declarativeReference(
     {
       mine: {
         table: 'channel_members',
@@ -1256,7 +1256,7 @@ function inviteGuestByName(): Task {
       kick(dock, userId('Omar Haddad')),
     ]),
   ];
-  const ref = reference(
+  const ref = declarativeReference(
     {
       dock: channelNamed('dock-safety'),
       kai: {

@@ -2,22 +2,10 @@
 // name, the membership checks of an add or remove request, the "append to a text" pair and
 // "nothing else changed". Each builder returns the object the task would otherwise spell out,
 // key for key, so the generated task files keep their key order (docs/pack-format.md).
-import type {
-  Category,
-  Check,
-  DeclarativeReference,
-  Selector,
-  Where,
-} from '../../../src/schema/reference.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import type { Category, Check, Selector, Where } from '../../../src/schema/reference.js';
 
-export function reference(
-  selectors: DeclarativeReference['selectors'],
-  checks: Check[],
-): DeclarativeReference {
-  return { kind: 'declarative', version: 1, selectors, checks, ignoreFields: [] };
-}
-
-/** "Nothing else changed" over the tables a task does not write, as one check. */
+/** "Nothing else changed" over the tables a task does not write (most often preservation). */
 export function untouched(
   name: string,
   tables: string[],
@@ -25,7 +13,7 @@ export function untouched(
   except: string[] = [],
   category: Category = 'preservation',
 ): Check {
-  return { kind: 'unchanged', name, category, reason, tables, except, ignoreFields: [] };
+  return unchangedCheck(name, category, reason, tables, except);
 }
 
 /** The one channel of that name. */
