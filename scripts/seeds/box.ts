@@ -8,23 +8,11 @@ import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { BoxTableKeys } from '../../src/services/box/tables.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { seededDraws } from '../lib/random.js';
 import { withTotal } from './box/cost-plan.js';
 
-/** mulberry32: small, fast and reproducible; Math.random is never used for data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(0x0b0c5eed);
-const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+// Filler rows come from one seeded sequence (scripts/lib/random.ts); Math.random is never used.
+const { pick, between: int } = seededDraws(0x0b0c5eed);
 
 const usedIds = new Set<string>();
 /** Box ids are numeric strings of 9–11 digits. */

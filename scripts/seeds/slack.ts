@@ -9,34 +9,15 @@ import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { SlackTableKeys } from '../../src/services/slack/tables.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { seededDraws } from '../lib/random.js';
 
 const _OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/slack-base.json',
 );
 
-/** mulberry32: small, fast and good enough to pick names and times reproducibly. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = createRandom(0x4b455354); // "KEST"
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-function sample<T>(items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const out: T[] = [];
-  while (out.length < count && pool.length > 0)
-    out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-  return out;
-}
+// Filler names and times come from one seeded sequence (scripts/lib/random.ts).
+const { random, pick, between, sample } = seededDraws(0x4b455354); // "KEST"
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const usedIds = new Set<string>();
