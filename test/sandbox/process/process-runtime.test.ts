@@ -289,6 +289,21 @@ function warmParentPids(): number[] {
     .filter((pid) => commandLine(parentOf(pid)) !== marker && ours(pid));
 }
 
+/**
+ * Warm parents, sampled until two looks 100 ms apart agree: while an evaluation's processes
+ * are torn down, one of them is briefly re-parented and looks like a warm parent.
+ */
+async function settledWarmParentPids(): Promise<number[]> {
+  let last = warmParentPids().sort();
+  for (let tries = 0; tries < 30; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = warmParentPids().sort();
+    if (now.join() === last.join()) return now;
+    last = now;
+  }
+  return last;
+}
+
 const found = await probeConfinement();
 const WARM = found.namespaces && found.unprivileged && found.cgroups;
 const NOT_WARM = WARM ? '' : ' (SKIPPED: needs namespaces, setpriv and cgroups)';
@@ -422,7 +437,7 @@ def verify(task, before, after):
     // The warm parents of both fixture folders.
     await evaluate(runtime, okVerifier('launch_summary.py'));
     await evaluate(runtime, hostileVerifier('throws.py'));
-    const before = warmParentPids();
+    const before = await settledWarmParentPids();
     expect(before.length).toBeGreaterThan(0);
     expect(
       await runtime.evaluate({
@@ -440,7 +455,7 @@ def verify(task, before, after):
     expect(await evaluate(runtime, okVerifier('launch_summary.py'))).toMatchObject({
       verdict: 'pass',
     });
-    expect(warmParentPids().sort()).toEqual(before.sort());
+    expect(await settledWarmParentPids()).toEqual(before);
   });
 
   it('a warm parent that dies ends its running evaluation as a crash and is replaced for the next', async () => {
@@ -449,10 +464,10 @@ def verify(task, before, after):
       { tempDir: workdirs },
     );
     try {
-      const others = new Set(warmParentPids());
+      const others = new Set(await settledWarmParentPids());
       // The warm parent of the hostile fixtures' folder.
       await evaluate(own, hostileVerifier('throws.py'));
-      const [parent] = warmParentPids().filter((pid) => !others.has(pid));
+      const [parent] = (await settledWarmParentPids()).filter((pid) => !others.has(pid));
       expect(parent).toBeDefined();
       const running = evaluate(own, hostileVerifier('never_settles.py'));
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -465,12 +480,7 @@ def verify(task, before, after):
       expect(await evaluate(own, hostileVerifier('throws.py'))).toMatchObject({
         kind: 'exception',
       });
-      // The dead parent's prepared-ahead child is orphaned until the kernel tears its PID
-      // namespace down; on a loaded machine that can take a moment, so wait for it to go.
-      const newParents = () => warmParentPids().filter((pid) => !others.has(pid));
-      for (let waited = 0; newParents().length > 1 && waited < 3_000; waited += 50)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      const replacement = newParents();
+      const replacement = (await settledWarmParentPids()).filter((pid) => !others.has(pid));
       expect(replacement).toHaveLength(1);
       expect(replacement).not.toContain(parent);
     } finally {
@@ -486,7 +496,7 @@ def verify(task, before, after):
     );
     const folders = Array.from({ length: 5 }, () => tempVerifierDir());
     try {
-      const others = new Set(warmParentPids());
+      const others = new Set(await settledWarmParentPids());
       const ours = () => warmParentPids().filter((pid) => !others.has(pid));
       const slow = folders[0]?.write(
         'slow.py',
@@ -508,7 +518,7 @@ def verify(task, before, after):
       const deadline = Date.now() + 3_000;
       while (ours().length > 4 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(ours()).toHaveLength(4);
+      expect((await settledWarmParentPids()).filter((pid) => !others.has(pid))).toHaveLength(4);
     } finally {
       await own.close();
       for (const folder of folders) folder.remove();
@@ -522,13 +532,13 @@ def verify(task, before, after):
     );
     const warmDirs = () =>
       readdirSync(workdirs).filter((entry) => entry.startsWith('agentproofbench-warm-'));
-    const others = new Set(warmParentPids());
+    const others = new Set(await settledWarmParentPids());
     const otherDirs = new Set(warmDirs());
     await evaluate(own, okVerifier('launch_summary.py'));
-    expect(warmParentPids().filter((pid) => !others.has(pid))).toHaveLength(1);
+    expect((await settledWarmParentPids()).filter((pid) => !others.has(pid))).toHaveLength(1);
     expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toHaveLength(1);
     await own.close();
-    expect(warmParentPids().filter((pid) => !others.has(pid))).toEqual([]);
+    expect((await settledWarmParentPids()).filter((pid) => !others.has(pid))).toEqual([]);
     expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toEqual([]);
   });
 });
