@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeRegex } from '../evaluation/programs.js';
 import type { RunPlan } from '../run/run-plan.js';
 
 /** Where a project's generated test files live: a self-ignoring folder in the Vitest root. */
@@ -31,6 +32,23 @@ export function chunkNames(plan: RunPlan | undefined, chunks: number): string[] 
 function registerModule(): string {
   const here = fileURLToPath(import.meta.url);
   return path.join(path.dirname(here), `register-chunk.${here.endsWith('.ts') ? 'ts' : 'js'}`);
+}
+
+/**
+ * How the test workers load the registration and the library behind it. Built, it is
+ * plain JavaScript: Node imports it natively (external), as it does `vitest` itself, so a
+ * worker does not send the whole library through Vite's transform before its first case
+ * (docs/sandbox.md, "Cost"). From source (`.ts`, this repository's own tests) Vite must
+ * transform it.
+ */
+export function registrationDeps(
+  load: 'native' | 'transformed' = 'native',
+): { external: RegExp[] } | { inline: RegExp[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts') || load === 'transformed') return { inline: [/agentproofbench[\\/]/] };
+  // dist/src/vitest/chunk-files.js: the package's whole build (src, matchers, reporters).
+  const built = path.resolve(path.dirname(here), '..', '..');
+  return { external: [new RegExp(`^${escapeRegex(built + path.sep)}`)] };
 }
 
 /**
