@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { evaluateCase } from '/work/wt/speed-run/src/evaluation/evaluate-case.js';
+import { panelCase } from '/work/wt/speed-run/src/pack/cases.js';
+import { loadPackOrThrow } from '/work/wt/speed-run/src/pack/load.js';
+import { createRuntime } from '/work/wt/speed-run/src/sandbox/runtime.js';
+const root='/work/wt/speed-run';
+const pack = await loadPackOrThrow(path.join(root, 'fixtures/packs/builtin'));
+const task = pack.task('box_1');
+const entry = panelCase(pack, { task: 'box_1', condition: 'source', outcome: 'complete' })!;
+const module = path.join(root, `examples/verifiers/box_1.ts`);
+const rt = await createRuntime('isolate');
+for (let i=0;i<200;i++) await evaluateCase({ runtime: rt, task, case: entry, program: {id:'box_1',set:'default'}, module });
+(globalThis as any).__T = {ctx:0,run:0,apply:0,n:0};
+const t=performance.now();
+for (let i=0;i<500;i++) await evaluateCase({ runtime: rt, task, case: entry, program: {id:'box_1',set:'default'}, module });
+const T=(globalThis as any).__T;
+console.log('total per eval', ((performance.now()-t)/500).toFixed(3), 'ctx', (T.ctx/T.n).toFixed(3), 'run', (T.run/T.n).toFixed(3), 'apply', (T.apply/T.n).toFixed(3));
+await rt.close();
