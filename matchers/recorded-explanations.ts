@@ -2,7 +2,7 @@ import { caseKey } from '../reporters/html/verdict-grid.js';
 import type { CaseResult } from '../src/contract/case.js';
 import { casesOfTask, caseTitle, type PackCase } from '../src/pack/cases.js';
 import type { Pack } from '../src/pack/pack.js';
-import { explainCase } from './case-explanation.js';
+import { explainCaseItself, explainWithCase } from './case-explanation.js';
 
 /**
  * The matchers' explanation of every recorded case (verifier checks, the deciding
@@ -13,6 +13,8 @@ import { explainCase } from './case-explanation.js';
 export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<string, string> {
   const explanations = new Map<string, string>();
   const casesByTask = new Map<string, PackCase[]>();
+  // Many programs share each case (program sets side by side): explain the case once.
+  const caseParts = new Map<PackCase, string>();
   for (const result of results) {
     if (!pack.tasks.some((task) => task.id === result.task)) continue;
     const task = pack.task(result.task);
@@ -36,9 +38,14 @@ export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<
       kind: result.kind,
       outcome: result.outcome,
     });
+    let caseItself = caseParts.get(entry);
+    if (caseItself === undefined) {
+      caseItself = explainCaseItself({ task, case: entry, title: caseTitle(entry) });
+      caseParts.set(entry, caseItself);
+    }
     explanations.set(
       key,
-      `Verdict: ${result.record.verdict}\n${explainCase({ task, case: entry, title: caseTitle(entry) }, result.record)}`,
+      `Verdict: ${result.record.verdict}\n${explainWithCase(result.record, caseItself)}`,
     );
   }
   return explanations;

@@ -19,7 +19,5 @@ const builtIn: ReadonlyMap<string, ReferenceKind> = new Map(kinds);
 
 /** Kinds registered by the user (also a built-in one replaced): code outside this package. */
 export function customReferenceKinds(): string[] {
-  return [...kinds]
-    .filter(([kind, engine]) => builtIn.get(kind) !== engine)
-    .map(([kind]) => kind);
+  return [...kinds].filter(([kind, engine]) => builtIn.get(kind) !== engine).map(([kind]) => kind);
 }

@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { TaskChains } from '../execution/chain.js';
 import { Pack } from '../pack/pack.js';
 import type { TaskQualification } from '../pack/qualify.js';
-import { customReferenceKinds } from '../reference/reference-kinds.js';
 import { registeredPredicates } from '../reference/predicates.js';
+import { customReferenceKinds } from '../reference/reference-kinds.js';
 import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Seed } from '../schema/seed.js';
 import type { Task } from '../schema/task.js';
+import { generatedFolder } from './generated-folder.js';
 
 /** What planning computes for one task from the pack alone: its qualification and labelled executions. */
 export interface TaskAnalysis {
@@ -127,7 +128,8 @@ export async function openPlanCache(root: string, packDir: string): Promise<Plan
     : undefined;
   return {
     pack,
-    analysis: (task) => (entry && Object.hasOwn(entry.analyses, task) ? entry.analyses[task] : undefined),
+    analysis: (task) =>
+      entry && Object.hasOwn(entry.analyses, task) ? entry.analyses[task] : undefined,
     async save(planned, analyses) {
       const next: Entry = {
         format: FORMAT,
@@ -139,6 +141,7 @@ export async function openPlanCache(root: string, packDir: string): Promise<Plan
         analyses: { ...entry?.analyses, ...Object.fromEntries(analyses) },
       };
       try {
+        generatedFolder(root);
         await mkdir(dir, { recursive: true });
         // Written whole under a temporary name, then renamed: a run that reads at the same
         // time sees the old entry or the new one, never half of one.

@@ -119,8 +119,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       if (planned.ok) {
         // Shards may run on machines with other worker counts: there every shard must see
         // the same chunk files, so the split depends on the tasks only.
-        const needed =
-          vitest.config.shard || BASELINE ? CHUNK_COUNT : workerCount(project, vitest);
+        const needed = vitest.config.shard || BASELINE ? CHUNK_COUNT : workerCount(project, vitest);
         const narrowed = inChunks(planned.plan, needed);
         if (narrowed.chunks !== planned.plan.chunks) {
           const include = chunkNames(narrowed, narrowed.chunks);
