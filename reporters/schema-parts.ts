@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { count, fraction } from '../src/schema/numbers.js';
 
 /** The number kinds every report section is built from. */

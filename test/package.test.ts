@@ -8,6 +8,7 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const manifest = JSON.parse(read('package.json')) as {
   license: string;
   allowScripts: Record<string, boolean>;
+  exports: Record<string, string | { types: string; default: string }>;
 };
 
 /** Files `npm pack` would put in the tarball (without running prepare). */
@@ -21,6 +22,23 @@ async function packedFiles(): Promise<string[]> {
 }
 
 describe('what the package ships', () => {
+  it('the authoring library at agentproofbench/authoring, built with its types', async () => {
+    const entry = manifest.exports['./authoring'];
+    expect(entry).toEqual({
+      types: './dist/src/authoring/index.d.ts',
+      default: './dist/src/authoring/index.js',
+    });
+    const authoring = (await import(path.join(REPO_ROOT, 'dist/src/authoring/index.js'))) as Record<
+      string,
+      unknown
+    >;
+    for (const name of ['findRow', 'idSequence', 'fault', 'taskFile', 'writeGeneratedFiles'])
+      expect(typeof authoring[name], name).toBe('function');
+    for (const service of ['linear', 'slack', 'box', 'calendar'])
+      expect(typeof authoring[service], service).toBe('object');
+    expect(read('dist/src/authoring/index.d.ts')).toContain('findRow');
+  });
+
   it('a LICENSE with the MIT text that package.json declares', () => {
     expect(manifest.license).toBe('MIT');
     const license = read('LICENSE');

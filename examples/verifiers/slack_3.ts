@@ -1,7 +1,6 @@
 // slack_3: whoever is called Priya Raman in this run's before-state is added to
 // #vendor-onboarding, and the actor posts a welcome there that @-mentions that user.
 import type { VerifierResult } from '../../src/contract/verifier.js';
-import type { ApiClient } from '../../src/services/client.js';
 import {
   AmbiguousNameError,
   listed,
@@ -10,30 +9,17 @@ import {
   verdictOf,
   verifierOf,
 } from './lib/common.js';
-import { channelsNamed, memberIds, type SlackObject, slackCall, slackList } from './lib/slack.js';
+import {
+  actorMessages,
+  channelsNamed,
+  memberIds,
+  type SlackObject,
+  slackList,
+} from './lib/slack.js';
 
 export interface Seen {
   priyas: SlackObject[];
   channel: string;
-}
-
-/** Every message (thread replies included) the actor has in a channel, via search. */
-async function actorMessages(
-  client: ApiClient,
-  channel: string,
-  actor: string,
-): Promise<SlackObject[]> {
-  const matches: SlackObject[] = [];
-  for (let page = 1; ; page += 1) {
-    const body = await slackCall(client, 'search.messages', {
-      query: `in:<#${channel}> from:<@${actor}>`,
-      sort: 'timestamp',
-      count: 100,
-      page,
-    });
-    matches.push(...(body.messages.matches as SlackObject[]));
-    if (page >= Number(body.messages.paging.pages)) return matches;
-  }
 }
 
 async function read({ before }: Run): Promise<Seen> {

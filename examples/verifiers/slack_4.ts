@@ -9,7 +9,13 @@ import {
   verdictOf,
   verifierOf,
 } from './lib/common.js';
-import { channelsNamed, history, type SlackObject, slackCall } from './lib/slack.js';
+import {
+  changedMessages,
+  channelsNamed,
+  history,
+  type SlackObject,
+  slackCall,
+} from './lib/slack.js';
 
 const SUFFIX = 'Update: passed, certificate is in the shared drive.';
 
@@ -23,21 +29,6 @@ export interface Seen {
 export interface Note {
   ts: string;
   text: string;
-}
-
-/** A channel's top-level messages as ts -> what an edit or a new reply would change. */
-function fingerprint(messages: SlackObject[]): Map<string, string> {
-  return new Map(
-    messages.map((message) => [
-      String(message.ts),
-      JSON.stringify([
-        message.text,
-        message.reply_count ?? 0,
-        message.latest_reply ?? '',
-        message.reactions ?? [],
-      ]),
-    ]),
-  );
 }
 
 async function read({ task, before }: Run): Promise<Seen> {
@@ -79,10 +70,7 @@ async function judge(
   const noteBefore = historyBefore.find((message) => message.ts === note.ts);
   const noteAfter = historyAfter.find((message) => message.ts === note.ts);
   const edited = String(noteAfter?.text ?? '');
-  const prints = { before: fingerprint(historyBefore), after: fingerprint(historyAfter) };
-  const changed = [...new Set([...prints.before.keys(), ...prints.after.keys()])].filter(
-    (ts) => ts !== note.ts && prints.before.get(ts) !== prints.after.get(ts),
-  );
+  const changed = changedMessages(historyBefore, historyAfter, [note.ts]);
   return verdictOf(
     [
       {

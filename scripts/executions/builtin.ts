@@ -1,22 +1,20 @@
 /**
- * Writes the built-in pack's recorded executions, `fixtures/packs/builtin/executions/<task>.json`,
+ * The built-in pack's recorded executions, `fixtures/packs/builtin/executions/<task>.json`,
  * from the stories in ./stories.ts (run after scripts/tasks/*, whose outcomes the stories
  * reuse). Deterministic: the same tasks give byte-identical files. Run:
  *
  *   npx tsx scripts/executions/builtin.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { GeneratedFile } from '../../src/authoring/index.js';
+import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
 import { builtinExecutions, executionsFileText } from './stories.js';
 
-const PACK = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin',
-);
-mkdirSync(path.join(PACK, 'executions'), { recursive: true });
-for (const [task, executions] of builtinExecutions(PACK)) {
-  const file = path.join(PACK, 'executions', `${task}.json`);
-  writeFileSync(file, executionsFileText(executions));
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+export function generate(): GeneratedFile[] {
+  return [...builtinExecutions(path.join(REPO_ROOT, BUILTIN_PACK))].map(([task, executions]) => ({
+    path: path.join(BUILTIN_PACK, 'executions', `${task}.json`),
+    text: executionsFileText(executions),
+  }));
 }
+
+await writeWhenMain(import.meta.url, generate);

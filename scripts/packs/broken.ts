@@ -3,10 +3,12 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outputRoot } from '../lib/generator.js';
+import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const starter = path.join(root, 'fixtures/packs/starter');
-const brokenRoot = path.join(root, 'fixtures/packs/broken');
+const brokenRoot = path.join(outputRoot(), 'fixtures/packs/broken');
 
 // biome-ignore lint/suspicious/noExplicitAny: the fixtures are edited as untyped JSON on purpose
 type Json = any;
@@ -64,6 +66,19 @@ const cases: Record<string, (dir: string) => void> = {
   'selector-cardinality': (dir) =>
     edit(dir, 'tasks/starter_1.json', (task) => {
       task.reference.selectors.mateo.where = { name: { startsWith: 'Mateo' } };
+    }),
+  // The selector binds Mateo through a column no Linear query serves (users.organizationId):
+  // a verifier could not resolve him that way, so qualification refuses the task.
+  'unreadable-evidence': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      task.reference.selectors.mateo.where.organizationId = 'org-starter';
+    }),
+  // A fault whose only stray change is to a column no Linear query serves (issues.cycleId):
+  // the reference rejects it through "no other issue touched", which the actor cannot see.
+  'invisible-change': (dir) =>
+    edit(dir, 'tasks/starter_1.json', (task) => {
+      const fault = task.outcomes.source.find((outcome: Json) => outcome.id === 'parts-order-too');
+      fault.patch[1].set = { cycleId: 'cyc-boiler-week' };
     }),
   // A fault declared as such, but the reference finds nothing wrong with it.
   mislabelled: (dir) =>
@@ -197,6 +212,8 @@ const cases: Record<string, (dir: string) => void> = {
         },
       };
     }),
+  // --- service invariants: one case per rule (broken-invariants.ts) ---
+  ...invariantCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

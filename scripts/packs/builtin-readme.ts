@@ -1,75 +1,105 @@
-// Writes fixtures/packs/builtin/README.md: the pack's composition computed from its files.
-// Run after changing tasks: npx tsx scripts/packs/builtin-readme.ts
-import { writeFileSync } from 'node:fs';
+// Writes fixtures/packs/builtin/README.md: the pack's composition computed from its task
+// files (families, traps, related changes, faults, states). Run after changing tasks:
+// npx tsx scripts/packs/builtin-readme.ts
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadPackOrThrow } from '../../src/pack/load.js';
+import type { GeneratedFile } from '../../src/authoring/index.js';
+import { packComposition } from '../../src/pack/composition.js';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
-import { CATEGORIES } from '../../src/schema/reference.js';
-import { SERVICES } from '../../src/schema/service.js';
+import { type Task, TRAPS } from '../../src/schema/task.js';
+import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import { readBuiltinTasks } from './builtin-tasks.js';
 
-const dir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin',
-);
-const pack = await loadPackOrThrow(dir);
-const rows: string[] = [];
-let total = 0;
-const totals = { source: 0, background: 0, related: 0 };
-for (const task of pack.tasks) {
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+
+/** One table row per task: what it tests and how big its panels are. */
+function taskRow(task: Task): string {
   const faults = new Set<string>();
   const counts = conditionsOf(task).map((condition) => {
     const outcomes = outcomesOf(task, condition);
     for (const outcome of outcomes) if (outcome.fault) faults.add(outcome.fault);
-    totals[condition] += outcomes.length;
-    total += outcomes.length;
     const valid = outcomes.filter((outcome) => outcome.label === 'valid').length;
     return `${outcomes.length} (${valid}v/${outcomes.length - valid}i)`;
   });
-  const prefix = outcomesOf(task, 'source').some((outcome) => outcome.role === 'prefix')
-    ? 'yes'
-    : '';
-  rows.push(
-    `| ${task.id} | ${task.service} | ${task.family} | ${task.conditions.related?.change ?? ''} | ${[...faults].sort().join(', ')} | ${counts.join(' / ')} | ${prefix} |`,
+  return `| ${task.id} | ${task.family} | ${task.conditions.related?.change ?? ''} | ${(task.traps ?? []).join(', ')} | ${[...faults].sort().join(', ')} | ${counts.join(' / ')} |`;
+}
+
+/** One row per family: its service and tasks (two or more tasks make family resampling meaningful). */
+function familyRows(tasks: readonly Task[]): string[] {
+  const families = new Map<string, Task[]>();
+  for (const task of tasks) families.set(task.family, [...(families.get(task.family) ?? []), task]);
+  return [...families].map(
+    ([family, members]) =>
+      `| ${family} | ${members[0]!.service} | ${members.map((task) => task.id).join(', ')} |`,
   );
 }
-const witness = pack.tasks.filter((task) => task.witness).length * 2;
-const perService = SERVICES.map(
-  (service) =>
-    `${service} ${new Set(pack.tasks.filter((t) => t.service === service).map((t) => t.family)).size}`,
-).join(', ');
-const changes = [
-  ...new Set(pack.tasks.map((t) => t.conditions.related?.change).filter(Boolean)),
-].sort();
-const categories = CATEGORIES.filter((category) =>
-  pack.tasks.some((t) =>
-    Object.values(t.outcomes)
-      .flat()
-      .some((o) => o?.fault === category),
-  ),
-);
-const text = `# The built-in pack
+
+/** One row per trap: the tasks whose panels exercise it. */
+function trapRows(tasks: readonly Task[]): string[] {
+  return TRAPS.map(
+    (trap) =>
+      `| ${trap} | ${tasks
+        .filter((task) => task.traps?.includes(trap))
+        .map((task) => task.id)
+        .join(', ')} |`,
+  );
+}
+
+export function generate(): GeneratedFile[] {
+  const tasks = readBuiltinTasks();
+  const composition = packComposition(tasks);
+  const manifest = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, BUILTIN_PACK, 'pack.json'), 'utf8'),
+  ) as { timingPanel: unknown[] };
+  const { states, families } = composition;
+  const text = `# The built-in pack
 
 Original tasks written for this project over the four service replicas (Linear, Slack, Box,
 Google Calendar). Seeds are generated deterministically by \`scripts/seeds/<service>.ts\`, tasks by
-\`scripts/tasks/<service>.ts\`; this page by \`scripts/packs/builtin-readme.ts\`. Every task qualifies
-(\`agentproofbench validate builtin\`).
+\`scripts/tasks/<service>.ts\` with the authoring library (\`agentproofbench/authoring\`), this page
+by \`scripts/packs/builtin-readme.ts\`; \`npx tsx scripts/packs/generate-all.ts\` runs them all.
+Every task qualifies (\`agentproofbench validate builtin\`, which prints these counts with \`--json\`).
 
-- Families: ${pack.tasks.length} (${perService})
-- Related-change kinds covered: ${changes.join(', ')}
-- Fault categories covered: ${categories.join(', ')}
-- States: ${total} panel outcomes (source ${totals.source}, background ${totals.background}, related ${totals.related}) + ${witness} witness states = ${total + witness}
-- Timing panel: ${pack.manifest.timingPanel.length} states (pack.json \`timingPanel\`)
+- Tasks: ${composition.tasks.total} (${list(composition.tasks.byService)})
+- Families: ${families.total} (${list(families.byService)}); ${families.withTwoOrMoreTasks} hold two or more tasks
+- Related changes (tasks): ${list(composition.relatedChanges)}
+- Traps (tasks): ${list(composition.traps)}
+- Faults (distinct outcomes / panel states): ${Object.entries(composition.faults)
+    .map(([category, count]) => `${category} ${count.distinct} / ${count.states}`)
+    .join(', ')}
+- States: ${states.source + states.background + states.related} panel outcomes (source ${states.source}, background ${states.background}, related ${states.related}) + ${states.witness} witness states = ${states.total}
+- Timing panel: ${manifest.timingPanel.length} states (pack.json \`timingPanel\`), drawn from the first four tasks of each service
+
+## Families
+
+| family | service | tasks |
+| --- | --- | --- |
+${familyRows(tasks).join('\n')}
+
+## Tasks
 
 Outcome counts per condition are source / background / related, each as total (valid v / invalid i).
 
-| task | service | family | related change | fault categories | outcomes | prefix |
-| --- | --- | --- | --- | --- | --- | --- |
-${rows.join('\n')}
+| task | family | related change | traps | fault categories | outcomes |
+| --- | --- | --- | --- | --- | --- |
+${tasks.map(taskRow).join('\n')}
+
+## Traps
+
+What each trap name means is documented with the pack format (docs/pack-format.md, Traps).
+
+| trap | tasks |
+| --- | --- |
+${trapRows(tasks).join('\n')}
 
 Example verifiers: \`examples/verifiers/<task>.ts\` (correct) and \`examples/verifiers/stale/<task>.ts\`
 (each makes one documented reuse mistake: a remembered id, a literal initial value, or a set
 remembered from the source state).
 `;
-writeFileSync(path.join(dir, 'README.md'), text);
-console.log(text);
+  return [{ path: path.join(BUILTIN_PACK, 'README.md'), text }];
+}
+
+await writeWhenMain(import.meta.url, generate);

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Executions, ExecutionsSchema, type Stage } from '../../src/schema/execution.js';
+import { outputRoot } from '../lib/generator.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const starter = path.join(root, 'fixtures/packs/starter');
@@ -119,7 +120,10 @@ const write = (dir: string, data: unknown) => {
   writeFileSync(path.join(dir, 'executions/starter_1.json'), `${JSON.stringify(data, null, 2)}\n`);
 };
 
-write(path.join(root, 'fixtures/packs/starter-executions'), ExecutionsSchema.parse(executions));
+write(
+  path.join(outputRoot(), 'fixtures/packs/starter-executions'),
+  ExecutionsSchema.parse(executions),
+);
 
 // biome-ignore lint/suspicious/noExplicitAny: the broken copies are edited as untyped JSON on purpose
 type Json = any;
@@ -136,10 +140,13 @@ const brokenCopies: Record<string, (data: Json) => void> = {
     data.runs[0].starts.natural.branches.rejected.push(idle('a third stage the gates never run'));
   },
 };
-rmSync(path.join(root, 'fixtures/packs/broken-executions'), { recursive: true, force: true });
+rmSync(path.join(outputRoot(), 'fixtures/packs/broken-executions'), {
+  recursive: true,
+  force: true,
+});
 for (const [name, breakIt] of Object.entries(brokenCopies)) {
   const data = structuredClone(executions);
   breakIt(data);
-  write(path.join(root, 'fixtures/packs/broken-executions', name), data);
+  write(path.join(outputRoot(), 'fixtures/packs/broken-executions', name), data);
 }
 console.log('wrote fixtures/packs/starter-executions and fixtures/packs/broken-executions/*');

@@ -2,16 +2,13 @@
 // exercises every part of the format. Run: npx tsx scripts/packs/starter.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
 import type { Task } from '../../src/schema/task.js';
+import { outputRoot } from '../lib/generator.js';
 
-const out = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/starter',
-);
+const out = path.join(outputRoot(), 'fixtures/packs/starter');
 const T0 = '2026-03-02T09:00:00.000Z';
 const T_RUN = '2026-03-09T14:30:00.000Z';
 const ORG = 'org-starter';
@@ -57,7 +54,7 @@ const stateNames = [
 const workflowStates = teams.flatMap((t) =>
   stateNames.map(([name, type], position) => ({
     id: `st-${t.key}-${name.replace(' ', '').toLowerCase()}`,
-    teamId: t.id,
+    teamId: String(t.id),
     name,
     type,
     position,
@@ -128,7 +125,7 @@ const seed: Seed = {
       key: ['id'],
       rows: users.map((u, index) => ({
         id: `tm-${index}`,
-        userId: u.id,
+        userId: String(u.id),
         teamId: index < 3 ? 'team-ops' : 'team-pay',
         owner: false,
         createdAt: T0,
@@ -214,7 +211,7 @@ const handover: Task = {
       patch: [update('issues', 'iss-fac-1', { stateId: st('FAC', 'In Review') })],
     },
   },
-  outcomes: {},
+  outcomes: { source: [] },
   witness: {
     decision: 'complete',
     description: 'the source run re-saved the status it saw (Todo) together with the new assignee',
@@ -371,7 +368,8 @@ const rounding: Task = {
       ],
     },
   },
-  outcomes: {},
+  outcomes: { source: [] },
+  traps: ['shared-name', 'renamed-entity'],
   witness: { decision: 'complete' },
 };
 const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [

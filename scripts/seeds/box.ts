@@ -1,13 +1,13 @@
 // Generates fixtures/packs/builtin/seeds/box-base.json: the Box account of Fernhill Studio,
 // a small landscape-architecture practice. Deterministic: a seeded PRNG and a fixed epoch,
 // so running it twice writes the same bytes. Run: npx tsx scripts/seeds/box.ts
+
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { BoxTableKeys } from '../../src/services/box/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 /** mulberry32: small, fast and reproducible; Math.random is never used for data. */
 function prng(seed: number): () => number {
@@ -842,9 +842,14 @@ for (const spec of PROJECTS) {
     });
   }
   if (subs.has('Surveys')) {
+    // Box refuses two items of one name in a folder: a plot number drawn twice moves up.
+    const plots = new Set<number>();
     for (let plot = 1; plot <= int(3, 6); plot++) {
+      let number = plot * int(2, 3);
+      while (plots.has(number)) number += 1;
+      plots.add(number);
       file({
-        name: `${spec.code}-plot-${String(plot * int(2, 3)).padStart(2, '0')}-levels.csv`,
+        name: `${spec.code}-plot-${String(number).padStart(2, '0')}-levels.csv`,
         parent: sub('Surveys'),
         owner: 'priyaR',
         day: day(10 + plot),
@@ -1069,9 +1074,10 @@ file({
 });
 
 // Intake: raw exports waiting to be filed (the trap: "OL-" vs "ol-" and other projects' codes).
+// No intake name is already in the project Surveys folders the exports are filed into.
 const intakeFiles = [
   'OL-plot-07-levels.csv',
-  'OL-plot-12-levels.csv',
+  'OL-plot-14-levels.csv',
   'OL-soil-sample-3.csv',
   'MB-courtyard-levels.csv',
   'HS-quay-levels.csv',
@@ -1393,11 +1399,91 @@ favorites('priyaD', [
 ]);
 favorites('owen', [{ id: hr, type: 'folder' }]);
 
+// ---------------------------------------------------------------- later additions
+// Drawn after everything above, so every earlier id and content stays as it was.
+
+// A lower-case Kestrel Road export: "KR-" (upper case) is the filing prefix, this one is not.
+file({
+  name: 'kr-gully-survey.csv',
+  parent: intake,
+  owner: 'priyaR',
+  day: 157,
+  contents: [levelsSurvey('KG')],
+});
+file({
+  name: 'Kr-kerb-notes.txt',
+  parent: intake,
+  owner: 'marta',
+  day: 157.5,
+  contents: [
+    'Kerb notes, Kestrel Road walkover: dropped kerbs at 14, 22 and 31; gully by 40 blocked.\n',
+  ],
+});
+
+// Photo folders larger than one page of GET /folders/{id}/items (100 entries by default).
+const BLURRED = new Set([9, 37, 88, 104, 121]);
+const olPhotos = folder(
+  'Site photos',
+  orchard.get('.')!,
+  'priyaR',
+  140,
+  'Walkover photos, numbered in the order taken.',
+);
+for (let index = 1; index <= 130; index++) {
+  const number = String(index).padStart(3, '0');
+  file({
+    name:
+      index === 63
+        ? `OL-photo-${number}-blurred-retouched.png`
+        : `OL-photo-${number}${BLURRED.has(index) ? '-blurred' : ''}.png`,
+    parent: olPhotos,
+    owner: 'priyaR',
+    day: 140 + index * 0.01,
+    contents: [png(int(60, 200), int(80, 220), int(40, 160))],
+  });
+}
+const krPhotos = folder(
+  'Site photos',
+  kestrel.get('.')!,
+  'marta',
+  145,
+  'Kerb line photos for the highways team.',
+);
+for (let index = 1; index <= 108; index++) {
+  file({
+    name: `KR-kerb-${String(index).padStart(3, '0')}.png`,
+    parent: krPhotos,
+    owner: 'marta',
+    day: 145 + index * 0.01,
+    contents: [png(int(90, 140), int(90, 140), int(90, 140))],
+    tags: index % 9 === 0 ? ['photo', 'dropped-kerb'] : ['photo'],
+  });
+}
+
+// Tags that tell the Harbour Steps cost plans apart (live v1 superseded, tender copy of v2).
+const retag = (name: string, parent: string, tags: string[]): void => {
+  files.find((row) => row.name === name && row.parent_id === parent)!.tags = tags;
+};
+retag('Harbour Steps Pocket Park cost plan v1.csv', harbour.get('Budgets')!, [
+  'budget',
+  'superseded',
+]);
+retag('Harbour Steps Pocket Park cost plan v2.csv', projectFolders.get('HT')!.get('Budgets')!, [
+  'budget',
+  'tender-2024',
+]);
+comment(
+  byName('Millbrook School Courtyard - client brief (old).md', millbrook.get('Briefs')!),
+  'marta',
+  120,
+  'Keep this version: it records what the governors asked for at the first meeting.',
+);
+
 const seed: Seed = SeedSchema.parse({
   name: 'box-base',
   service: 'box',
   description:
-    'Fernhill Studio, a four-person landscape-architecture practice: project folders with near-duplicate names (live vs archive vs tender), cost plans with sync-conflict copies, two users called Priya, folders shared by colleagues and private ones the studio lead cannot see, version histories, comments, review tasks and hubs.',
+    'Fernhill Studio, a four-person landscape-architecture practice: project folders with near-duplicate names (live vs archive vs tender), cost plans with sync-conflict copies, two users called Priya, folders shared by colleagues and private ones the studio lead cannot see, version histories, comments, review tasks, hubs, and photo folders larger than one page of a folder listing.',
   tables: {
     box_users: { key: [...BoxTableKeys.box_users!], rows: userRows },
     box_folders: { key: [...BoxTableKeys.box_folders!], rows: folders },
@@ -1414,14 +1500,9 @@ const seed: Seed = SeedSchema.parse({
   },
 });
 
-const out = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/box-base.json',
-);
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(seed, null, 1)}\n`);
-console.log(
-  `wrote ${out}: ${Object.entries(seed.tables)
-    .map(([table, { rows }]) => `${table} ${rows.length}`)
-    .join(', ')}`,
-);
+/** The built-in Box seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'box-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

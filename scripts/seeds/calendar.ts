@@ -3,15 +3,17 @@
 // PRNG written here and a fixed epoch, so re-running it reproduces the file byte for byte.
 //
 //   npx tsx scripts/seeds/calendar.ts
-import { writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { CalendarTableKeys } from '../../src/services/calendar/tables.js';
 import { formatInZone, wallToInstant } from '../../src/services/calendar/time-zones.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
-const OUT = path.resolve(
+const _OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/calendar-base.json',
 );
@@ -1470,6 +1472,9 @@ const seed: Seed = SeedSchema.parse({
     ]),
   ),
 });
-writeFileSync(OUT, `${JSON.stringify(seed, null, 1)}\n`);
-const counts = Object.entries(seed.tables).map(([table, { rows }]) => `${table}=${rows.length}`);
-console.log(`wrote ${path.relative(process.cwd(), OUT)}: ${counts.join(' ')}`);
+/** The built-in Calendar seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'calendar-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

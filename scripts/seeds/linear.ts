@@ -10,14 +10,16 @@
  * that a verifier must search through, with near-duplicate names on purpose (two Priyas,
  * two Greta Lindqvists, issue titles that differ by a suffix or a team).
  */
-import { writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
-const OUTPUT = path.resolve(
+const _OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/linear-base.json',
 );
@@ -1159,29 +1161,6 @@ for (const row of allFiller) {
     );
 }
 
-// ---------------------------------------------------------------- counts and output
-for (const team of teams) team.issueCount = issues.filter((row) => row.teamId === team.id).length;
-for (const user of users)
-  user.createdIssueCount = issues.filter((row) => row.creatorId === user.id).length;
-const organization: Row = {
-  id: ORG_ID,
-  name: 'Kestrel Cloud',
-  urlKey: ORG_URL,
-  logoUrl: null,
-  createdAt: at(-24 * 320),
-  updatedAt: at(-24 * 10),
-  allowedAuthServices: ['google', 'saml'],
-  createdIssueCount: issues.length,
-  customersEnabled: false,
-  gitBranchFormat: null,
-  previousUrlKeys: [],
-  roadmapEnabled: true,
-  samlEnabled: true,
-  scimEnabled: false,
-  userCount: users.filter((user) => user.active === true).length,
-  workingDays: [1, 2, 3, 4, 5],
-};
-
 /**
  * One roadmap project per public team, led by its first member. Generated last so that
  * the ids drawn for it leave every earlier row as it was. Issues are not attached to them:
@@ -1209,9 +1188,9 @@ const projects: Row[] = PROJECT_SPECS.flatMap(([key, name, state], index) => {
       color: spec.color,
       priority: index + 1,
       progress: state === 'completed' ? 1 : state === 'started' ? 0.4 : 0,
-      teamIds: [team.id],
-      leadId: userByName(spec.members[0]!).id,
-      creatorId: userByName('Dana Whitfield').id,
+      teamIds: [String(team.id)],
+      leadId: String(userByName(spec.members[0]!).id),
+      creatorId: String(userByName('Dana Whitfield').id),
       startDate: createdAt.slice(0, 10),
       targetDate: at(-24 * 200 + index * 48 + 24 * 90).slice(0, 10),
       startedAt: state === 'planned' ? null : createdAt,
@@ -1223,6 +1202,451 @@ const projects: Row[] = PROJECT_SPECS.flatMap(([key, name, state], index) => {
     },
   ];
 });
+
+// ---------------------------------------------------------------- pack 2.0 anchors
+// Anchors of linear_5..16, drawn after every earlier row so that those stay as they were.
+// linear_5: hand a Web issue to Sam Okonkwo (the Mobile colleague Samuel Okonkwo is a near namesake).
+issue({
+  team: 'WEB',
+  title: 'Report viewer loses zoom between pages',
+  state: 'In Progress',
+  assignee: 'Felix Moreau',
+  priority: 2,
+  labels: [LABELS.bug],
+  dueDate: day(58),
+  estimate: 3,
+  hoursAgo: 24 * 18,
+  description: 'Zooming into a photo page and paging on resets the zoom to 100%.',
+});
+
+// linear_6: a Growth issue ships with the Web billing portal (due date copied, a label added).
+const launchCritical = label('launch-critical', '#D97706', 'Must be ready for launch week', null);
+label('launch critical', '#D97706', 'Old spelling, replaced by launch-critical', null, true);
+issue({
+  team: 'WEB',
+  title: 'Billing portal v1',
+  state: 'Done',
+  assignee: 'Owen Gallagher',
+  priority: 3,
+  labels: [LABELS.checkout],
+  dueDate: day(-40),
+  hoursAgo: 24 * 140,
+  description: 'The first self-serve billing portal (invoices only).',
+});
+issue({
+  team: 'WEB',
+  title: 'Billing portal v2',
+  state: 'In Progress',
+  assignee: 'Owen Gallagher',
+  priority: 2,
+  labels: [LABELS.checkout, LABELS.feature],
+  dueDate: day(70),
+  estimate: 8,
+  hoursAgo: 24 * 25,
+  description: 'Plan changes, seat management and tax IDs in the billing portal.',
+});
+issue({
+  team: 'GRO',
+  title: 'Annual plan upsell banner',
+  state: 'Todo',
+  assignee: 'Callum Reid',
+  priority: 3,
+  labels: [LABELS.experiment, LABELS.feature],
+  hoursAgo: 24 * 17,
+  description: 'Offer the annual plan from the billing portal; needs portal v2.',
+});
+
+// linear_7: another Platform duplicate, the original with an archived copy.
+issue({
+  team: 'PLAT',
+  title: 'SSO login loops for Okta tenants',
+  state: 'In Progress',
+  assignee: 'Kwame Asante',
+  priority: 1,
+  labels: [LABELS.bug],
+  hoursAgo: 24 * 16,
+  description: 'After the IdP redirect the session cookie is dropped and login starts over.',
+});
+issue({
+  team: 'PLAT',
+  title: 'SSO login loops for Okta tenants (archive)',
+  state: 'Duplicate',
+  assignee: 'Tomasz Wrona',
+  priority: 2,
+  labels: [LABELS.bug],
+  archived: true,
+  hoursAgo: 24 * 150,
+  description: 'An earlier report of the Okta redirect loop.',
+});
+issue({
+  team: 'PLAT',
+  title: 'Okta users bounce back to the login page',
+  state: 'Todo',
+  assignee: 'Tomasz Wrona',
+  priority: 2,
+  labels: [LABELS.bug],
+  hoursAgo: 24 * 12,
+  description: 'Two customers on Okta report an endless return to the login page.',
+});
+
+// linear_8 and linear_9: more open work for one person than one page of `issues` (50) holds.
+const CUSTOMERS = [
+  'Harbor Logistics',
+  'Northwind Rail',
+  'Bluegate Energy',
+  'Cedar Ports',
+  'Fjord Ferries',
+  'Granite Mining',
+  'Ironbark Utilities',
+  'Juniper Water',
+  'Kingfisher Air',
+  'Larkspur Farms',
+  'Mistral Wind',
+  'Nettle Chemicals',
+  'Orchid Hospitals',
+  'Pinecrest Schools',
+  'Quarry Works',
+  'Riverside Transit',
+  'Saltmarsh Salt',
+  'Tamarack Timber',
+  'Upland Dairy',
+  'Vireo Telecom',
+  'Willow Housing',
+  'Yarrow Foods',
+  'Zephyr Logistics',
+  'Alder Bridges',
+  'Birch Elevators',
+  'Cobalt Shipping',
+  'Dune Solar',
+];
+const bulkIssues = (
+  team: string,
+  assignee: string,
+  subjects: readonly string[],
+  states: readonly string[],
+  count: number,
+  start: number,
+): Row[] =>
+  Array.from({ length: count }, (_, index) => {
+    const customer = CUSTOMERS[index % CUSTOMERS.length]!;
+    const subject = subjects[Math.floor(index / CUSTOMERS.length) % subjects.length]!;
+    return issue({
+      team,
+      title: `${subject} for ${customer}`,
+      state: states[index % states.length]!,
+      assignee,
+      priority: 1 + (index % 4),
+      hoursAgo: start - index * 3,
+      description: `${subject} requested by ${customer}; see the onboarding checklist.`,
+    });
+  });
+bulkIssues(
+  'PLAT',
+  'Marco Diaz',
+  ['Import mapping review', 'SSO setup'],
+  ['Todo', 'In Progress', 'Backlog', 'In Review', 'Triage'],
+  53,
+  24 * 50,
+);
+bulkIssues('PLAT', 'Marco Diaz', ['Data migration sign-off'], ['Done', 'Canceled'], 4, 24 * 70);
+bulkIssues('PLAT', 'Marco Díaz', ['Legacy import cleanup'], ['Todo', 'Backlog'], 3, 24 * 90);
+bulkIssues(
+  'MOB',
+  'Yuki Tanabe',
+  ['Device rollout', 'Offline map download'],
+  ['Todo', 'In Progress', 'Backlog', 'QA'],
+  52,
+  24 * 48,
+);
+bulkIssues('MOB', 'Yuki Tanabe', ['Pilot feedback review'], ['Done'], 3, 24 * 75);
+
+// linear_10: tag an issue and its sub-issues with a label that a related condition renames.
+const fieldTest = label('field-test', '#A855F7', 'Needs a field test with a customer crew', null);
+label('field-testing', '#A855F7', 'Test plans for field crews (documentation work)', null);
+const hardwareEpic = issue({
+  team: 'MOB',
+  title: 'Inspection hardware support',
+  state: 'In Progress',
+  assignee: 'Beatriz Lopes',
+  priority: 2,
+  hoursAgo: 24 * 22,
+  description: 'Umbrella for scanners, thermometers and other Bluetooth devices.',
+});
+const assetScanning = issue({
+  team: 'MOB',
+  title: 'Asset tag scanning',
+  state: 'In Progress',
+  assignee: 'Samuel Okonkwo',
+  priority: 2,
+  labels: [LABELS.android],
+  parent: hardwareEpic,
+  hoursAgo: 24 * 21,
+  description: 'Scan asset tags on site equipment to prefill the checklist.',
+});
+for (const [title, assignee, state] of [
+  ['Asset tag scanning: NFC reader pairing', 'Samuel Okonkwo', 'Todo'],
+  ['Asset tag scanning: QR fallback', 'John Park', 'In Progress'],
+  ['Asset tag scanning: bulk scan mode', 'Beatriz Lopes', 'Backlog'],
+] as const)
+  issue({
+    team: 'MOB',
+    title,
+    state,
+    assignee,
+    priority: 3,
+    parent: assetScanning,
+    hoursAgo: 24 * 20,
+    description: `${title.split(': ')[1]} for the asset tag scanner.`,
+  });
+
+// linear_11: put issues into a project and give them to its lead; a related condition renames it.
+const fieldKitIssues = [
+  issue({
+    team: 'MOB',
+    title: 'Rugged case compatibility check',
+    state: 'Todo',
+    assignee: null,
+    priority: 3,
+    hoursAgo: 24 * 15,
+    description: 'Confirm the camera and NFC antenna work through the three approved cases.',
+  }),
+  issue({
+    team: 'MOB',
+    title: 'Bluetooth thermometer pairing',
+    state: 'Backlog',
+    assignee: null,
+    priority: 3,
+    hoursAgo: 24 * 14,
+    description: 'Pair the field thermometers and read values into temperature checklist items.',
+  }),
+];
+
+// linear_12: a label whose name the instruction writes in another case; a near name shares the words.
+label('Needs Review', '#0EA5E9', 'Waiting for a review before it moves on', null);
+label('Needs Review (legal)', '#0369A1', 'Waiting for a legal review', null);
+issue({
+  team: 'DES',
+  title: 'Inspection summary card v2 handoff',
+  state: 'In Progress',
+  assignee: 'Elif Demir',
+  priority: 2,
+  labels: [LABELS.research],
+  hoursAgo: 24 * 13,
+  description: 'Final frames and redlines for the v2 summary card.',
+});
+
+// linear_13: a title stored with a trailing space (from an import) next to a longer one.
+const retention = issue({
+  team: 'DATA',
+  title: 'Retention job skips EU tenants ',
+  state: 'In Progress',
+  assignee: 'Ingrid Solberg',
+  priority: 2,
+  labels: [LABELS.pipeline],
+  hoursAgo: 24 * 11,
+  description: 'EU tenants are filtered out before the retention window is applied.',
+});
+issue({
+  team: 'DATA',
+  title: 'Retention job skips EU tenants on Sundays',
+  state: 'Todo',
+  assignee: 'Adaeze Nwosu',
+  priority: 3,
+  labels: [LABELS.pipeline],
+  hoursAgo: 24 * 10,
+  description: 'The Sunday run uses the US schedule and never sees EU tenants.',
+});
+
+// linear_14: move the sub-issues of a legacy parent under its replacement.
+const legacyTokens = issue({
+  team: 'PLAT',
+  title: 'Legacy token service',
+  state: 'In Progress',
+  assignee: 'Tobias Brandt',
+  priority: 2,
+  labels: [LABELS.techDebt],
+  hoursAgo: 24 * 44,
+  description: 'The token service from 2023; being replaced.',
+});
+issue({
+  team: 'PLAT',
+  title: 'Auth token service v2',
+  state: 'Todo',
+  assignee: 'Kwame Asante',
+  priority: 2,
+  hoursAgo: 24 * 9,
+  description: 'The replacement for the legacy token service.',
+});
+issue({
+  team: 'PLAT',
+  title: 'Auth token service v2 (old plan)',
+  state: 'Canceled',
+  assignee: 'Kwame Asante',
+  priority: 3,
+  archived: true,
+  hoursAgo: 24 * 120,
+  description: 'A first plan for the replacement, dropped.',
+});
+const tokenChildren = [
+  ['Legacy token service: revoke endpoint', 'Ravi Menon', 'Todo'],
+  ['Legacy token service: key rotation', 'Tomasz Wrona', 'In Progress'],
+  ['Legacy token service: audit trail', 'Greta Lindqvist', 'Backlog'],
+].map(([title, assignee, state]) =>
+  issue({
+    team: 'PLAT',
+    title: title!,
+    state: state!,
+    assignee: assignee!,
+    priority: 3,
+    parent: legacyTokens,
+    labels: [LABELS.techDebt],
+    hoursAgo: 24 * 43,
+    description: `${title!.split(': ')[1]} of the token service.`,
+  }),
+);
+issue({
+  team: 'PLAT',
+  title: 'Legacy token service: session migration',
+  state: 'Backlog',
+  assignee: 'Ravi Menon',
+  priority: 3,
+  hoursAgo: 24 * 8,
+  description: 'Move live sessions when the new token service takes over.',
+});
+relate(tokenChildren[0]!, tokenChildren[1]!, 'blocks');
+comment(tokenChildren[1]!, 'Tomasz Wrona', 'Rotation schedule agreed with the security team.', 30);
+
+// linear_15: copy the priority of the issue this one blocks (and not of the one blocking it).
+const rateLimiter = issue({
+  team: 'PLAT',
+  title: 'Rate limiter rewrite for bulk imports',
+  state: 'Backlog',
+  assignee: 'Greta Lindqvist-Holm',
+  priority: 3,
+  labels: [LABELS.performance],
+  hoursAgo: 24 * 7,
+  description: 'Token-bucket per tenant instead of one global limit.',
+});
+const bulkApi = issue({
+  team: 'PLAT',
+  title: 'Bulk import API for enterprise',
+  state: 'Todo',
+  assignee: 'Tobias Brandt',
+  priority: 2,
+  hoursAgo: 24 * 7,
+  description: 'Let enterprise customers push 100k sites in one job.',
+});
+const redis = issue({
+  team: 'PLAT',
+  title: 'Redis cluster upgrade',
+  state: 'Todo',
+  assignee: 'Kwame Asante',
+  priority: 4,
+  hoursAgo: 24 * 7,
+  description: 'Move to Redis 7 with cluster mode.',
+});
+issue({
+  team: 'WEB',
+  title: 'Rate limiter rewrite for bulk imports',
+  state: 'Backlog',
+  assignee: null,
+  priority: 4,
+  hoursAgo: 24 * 6,
+  description: 'Client-side throttling of the bulk upload form.',
+});
+relate(rateLimiter, bulkApi, 'blocks');
+relate(redis, rateLimiter, 'blocks');
+
+// linear_16: rename an issue, keep its description, record what it blocks.
+const inviteFocus = issue({
+  team: 'WEB',
+  title: 'Invite modal focus bug',
+  state: 'Todo',
+  assignee: 'Rosa Quintero',
+  priority: 2,
+  labels: [LABELS.accessibility],
+  hoursAgo: 24 * 6,
+  description: 'Tab moves focus behind the invite modal; screen readers lose their place.',
+});
+const auditWeb = issue({
+  team: 'WEB',
+  title: 'Accessibility audit sign-off',
+  state: 'Todo',
+  assignee: 'Harriet Vance',
+  priority: 2,
+  labels: [LABELS.accessibility],
+  hoursAgo: 24 * 6,
+  description: 'External WCAG 2.2 audit; every finding must be fixed first.',
+});
+issue({
+  team: 'DES',
+  title: 'Accessibility audit sign-off',
+  state: 'Todo',
+  assignee: 'Sofia Marin',
+  priority: 3,
+  labels: [LABELS.accessibility],
+  hoursAgo: 24 * 6,
+  description: 'Design review of the audit findings.',
+});
+relate(inviteFocus, checkoutCopy, 'related');
+void auditWeb;
+void launchCritical;
+void fieldTest;
+void retention;
+
+// The project of linear_11, led by someone other than its creator.
+{
+  const team = teamByKey('MOB');
+  const createdAt = at(-24 * 20);
+  const id = uuid();
+  projects.push({
+    id,
+    name: 'Field kit rollout',
+    description: 'Rugged devices and peripherals for field crews.',
+    slugId: id.replaceAll('-', '').slice(0, 12),
+    state: 'started',
+    color: '#F97316',
+    priority: 2,
+    progress: 0.2,
+    teamIds: [String(team.id)],
+    leadId: String(userByName('Beatriz Lopes').id),
+    creatorId: String(userByName('Dana Whitfield').id),
+    startDate: createdAt.slice(0, 10),
+    targetDate: day(90),
+    startedAt: createdAt,
+    completedAt: null,
+    canceledAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    archivedAt: null,
+  });
+}
+void fieldKitIssues;
+// The hardware epic already belongs to the field kit project (Issue.project is then served with a value).
+hardwareEpic.projectId = projects.at(-1)!.id!;
+
+// ---------------------------------------------------------------- counts and output
+for (const team of teams) team.issueCount = issues.filter((row) => row.teamId === team.id).length;
+for (const user of users)
+  user.createdIssueCount = issues.filter((row) => row.creatorId === user.id).length;
+const organization: Row = {
+  id: ORG_ID,
+  name: 'Kestrel Cloud',
+  urlKey: ORG_URL,
+  logoUrl: null,
+  createdAt: at(-24 * 320),
+  updatedAt: at(-24 * 10),
+  allowedAuthServices: ['google', 'saml'],
+  createdIssueCount: issues.length,
+  customersEnabled: false,
+  gitBranchFormat: null,
+  previousUrlKeys: [],
+  roadmapEnabled: true,
+  samlEnabled: true,
+  scimEnabled: false,
+  userCount: users.filter((user) => user.active === true).length,
+  workingDays: [1, 2, 3, 4, 5],
+};
 
 const tableRows: Record<string, Row[]> = {
   [LINEAR_TABLES.organizations]: [organization],
@@ -1249,9 +1673,9 @@ const seed: Seed = SeedSchema.parse({
     ]),
   ),
 });
-writeFileSync(OUTPUT, `${JSON.stringify(seed, null, 1)}\n`);
-console.log(
-  `wrote ${path.relative(process.cwd(), OUTPUT)}: ${Object.entries(seed.tables)
-    .map(([table, { rows }]) => `${table} ${rows.length}`)
-    .join(', ')}`,
-);
+/** The built-in Linear seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'linear-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

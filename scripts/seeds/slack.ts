@@ -1,14 +1,16 @@
 // Generates fixtures/packs/builtin/seeds/slack-base.json: the Slack workspace of a fictional
 // logistics company, Kestrel Freight. Deterministic (seeded PRNG, fixed epoch): running it
 // twice writes the same bytes. Run: npx tsx scripts/seeds/slack.ts
-import { writeFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { SlackTableKeys } from '../../src/services/slack/tables.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
-const OUTPUT = path.resolve(
+const _OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../fixtures/packs/builtin/seeds/slack-base.json',
 );
@@ -1173,13 +1175,554 @@ addMessage(
   LAST_WEEK + 15 * 3600,
 );
 
+// ================================================================ pack 2.0 extension
+// Added after every draw above, so the rows the first four tasks read keep their ids and
+// values. Peak season at Kestrel Freight: agency guests in two crew channels larger than one
+// page of conversations.members (100), some of them deactivated (one shares a name with an
+// active guest); small project channels, temp- channels, and the threads, edits and
+// reactions the later tasks read.
+
+const GUEST_FIRST = [
+  'Jan',
+  'Olena',
+  'Piotr',
+  'Anna',
+  'Mehmet',
+  'Ioana',
+  'Dmytro',
+  'Katarzyna',
+  'Luca',
+  'Ewa',
+  'Andrei',
+  'Sara',
+  'Tomas',
+  'Agnieszka',
+  'Yusuf',
+  'Marek',
+  'Iryna',
+  'Pavel',
+  'Zofia',
+  'Ahmet',
+];
+const GUEST_LAST = [
+  'Nowak',
+  'Kovalenko',
+  'Wiśniewski',
+  'Schmidt',
+  'Yilmaz',
+  'Popescu',
+  'Shevchenko',
+  'Lewandowska',
+  'Rossi',
+  'Zielińska',
+  'Ionescu',
+  'Meyer',
+  'Horváth',
+  'Kaczmarek',
+  'Demir',
+  'Novák',
+];
+
+interface Guest {
+  key: string;
+  real: string;
+  display: string;
+  deleted: boolean;
+}
+
+/** Distinct agency names, drawn in a fixed order: first x last, skipping repeats. */
+function guestNames(count: number, offset: number): string[] {
+  const names: string[] = [];
+  for (let i = 0; names.length < count; i += 1) {
+    const n = i + offset;
+    const name = `${GUEST_FIRST[n % GUEST_FIRST.length]} ${GUEST_LAST[Math.floor(n / GUEST_FIRST.length) % GUEST_LAST.length]}`;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+const slug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace('ł', 'l')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
+
+/**
+ * A crew in channel-member order: guests at the given indexes are deactivated, and the
+ * active guest at `namesake[1]` takes the name of the deactivated one at `namesake[0]`.
+ * Member position = index + 3 (three staff members come first), so each crew channel has
+ * deactivated guests on both pages of conversations.members.
+ */
+function crew(
+  prefix: string,
+  names: string[],
+  deactivated: number[],
+  namesake: [number, number],
+): Guest[] {
+  const list = names.map((real, index) => ({
+    key: `${prefix}${index}`,
+    real,
+    display: real.split(' ')[0]!,
+    deleted: deactivated.includes(index),
+  }));
+  const [deactivatedAt, activeAt] = namesake;
+  list[activeAt] = {
+    ...list[activeAt]!,
+    real: list[deactivatedAt]!.real,
+    display: list[deactivatedAt]!.display,
+  };
+  return list;
+}
+
+// Three staff members come first in each crew channel, so guest index i is member position i + 3.
+const WEST_STAFF = ['maren', 'jonas', 'lena'];
+const EAST_STAFF = ['maren', 'marta', 'tomasz'];
+const westGuests = crew('west', guestNames(124, 0), [4, 35, 68, 100, 115], [35, 87]);
+const eastGuests = crew('east', guestNames(108, 131), [9, 61, 98, 103], [61, 17]);
+// Kai Brandt's account as he typed it (lower case, a trailing space in the display name), his
+// old deactivated account, and a near name.
+westGuests.push(
+  { key: 'kaiBrandt', real: 'kai brandt', display: 'Kai Brandt ', deleted: false },
+  { key: 'kaiBrandtOld', real: 'Kai Brandt', display: 'Kai Brandt', deleted: true },
+  { key: 'kaiBerger', real: 'Kai Berger', display: 'Kai', deleted: false },
+);
+
+const guestId = new Map<string, string>();
+for (const guest of [...westGuests, ...eastGuests]) {
+  const id = slackId('U');
+  guestId.set(guest.key, id);
+  userId.set(guest.key, id);
+  const handle = `${slug(guest.real)}.${guest.key.toLowerCase()}`;
+  users.push({
+    user_id: id,
+    username: handle,
+    display_name: guest.display,
+    real_name: guest.real,
+    email: `${handle}@crew.peakstaff.example`,
+    is_bot: false,
+    timezone: 'Europe/Berlin',
+    title: 'Seasonal warehouse associate (agency)',
+    is_admin: false,
+    deleted: guest.deleted,
+  });
+  userTeams.push({ user_id: id, team_id: TEAM_ID, role: 'restricted' });
+}
+
+interface ExtraChannel {
+  key: string;
+  name: string;
+  creator: string;
+  members: string[];
+  topic?: string;
+  /** Who set the topic, when not the creator. */
+  topicBy?: string;
+  purpose?: string;
+  archived?: boolean;
+  isPrivate?: boolean;
+}
+
+const EXTRA_CHANNELS: ExtraChannel[] = [
+  {
+    key: 'crewWest',
+    name: 'seasonal-crew-west',
+    creator: 'jonas',
+    members: [...WEST_STAFF, ...westGuests.map((guest) => guest.key)],
+    topic: 'Peak crew, west warehouse · shift sign-up sheet pinned · agency contact: Jonas',
+    purpose: 'Agency staff for the week 46–52 peak at the west warehouse.',
+  },
+  {
+    key: 'crewEast',
+    name: 'seasonal-crew-east',
+    creator: 'marta',
+    members: [...EAST_STAFF, ...eastGuests.map((guest) => guest.key)],
+    topic: 'Peak crew, east warehouse · badges at the gate office · agency contact: Marta',
+    purpose: 'Agency staff for the week 46–52 peak at the east warehouse.',
+  },
+  {
+    key: 'nightAudit',
+    name: 'night-audit',
+    creator: 'maren',
+    members: ['maren', 'tobias'],
+    topic: 'Night shift audit of Docks 1–8, week 46',
+    purpose: 'Volunteers for the night shift audit.',
+  },
+  {
+    key: 'releaseRota',
+    name: 'release-rota',
+    creator: 'arjun',
+    members: ['arjun', 'maren', 'dev'],
+    topic: 'Who is on call for the peak-freeze release nights',
+    purpose: 'Release night rota during the peak freeze.',
+  },
+  {
+    key: 'peakPlanning',
+    name: 'peak-planning',
+    creator: 'sofia',
+    members: ['sofia', 'maren', 'greta', 'omar', 'rafael', 'kofi'],
+    topic: 'Week 46–52 peak: staffing, dock slots, carrier capacity',
+    topicBy: 'greta',
+    purpose: 'Planning the peak season across both sites.',
+  },
+  {
+    key: 'customsDesk',
+    name: 'customs-desk',
+    creator: 'amara',
+    members: ['amara', 'lucas', 'maren', 'bram', 'greta'],
+    topic: 'Customs paperwork for non-EU carriers · cut-off 16:00 CET',
+    topicBy: 'lucas',
+    purpose: 'Customs questions for inbound and outbound freight.',
+  },
+  {
+    key: 'dockSafety',
+    name: 'dock-safety',
+    creator: 'lena',
+    members: ['lena', 'tomasz', 'maren', 'omar', 'jonas', 'marta'],
+    topic: 'Safety notices for both sites',
+    purpose: 'Dock and floor safety rules for both warehouses.',
+  },
+  {
+    key: 'siteOpsOld',
+    name: 'site-ops-old',
+    creator: 'maren',
+    members: ['maren', 'omar', 'lena'],
+    topic: 'Docks 1–12 · inspections · forklift fleet',
+    purpose: 'Previous site coordination channel.',
+    archived: true,
+  },
+  {
+    key: 'tempDock7',
+    name: 'temp-dock7-rebuild',
+    creator: 'maren',
+    members: ['maren', 'omar', 'bram'],
+    topic: 'Dock 7 rebuild: contractors, dates, closures',
+  },
+  {
+    key: 'tempHiring',
+    name: 'temp-peak-hiring',
+    creator: 'noor',
+    members: ['noor', 'maren', 'jonas', 'marta'],
+    topic: 'Agency hiring for the peak',
+  },
+  {
+    key: 'tempRecall',
+    name: 'temp-forklift-recall',
+    creator: 'tobias',
+    members: ['tobias', 'maren'],
+    topic: 'Battery recall on two forklifts (done)',
+    archived: true,
+  },
+  {
+    key: 'tempYard',
+    name: 'temp-yard-resurfacing',
+    creator: 'omar',
+    members: ['omar', 'bram'],
+    topic: 'Yard resurfacing, weekend closures',
+  },
+  {
+    key: 'tempColdRoom',
+    name: 'temp-cold-room-audit',
+    creator: 'lena',
+    members: ['lena', 'jonas'],
+    topic: 'Cold room audit prep',
+    isPrivate: true,
+  },
+  {
+    key: 'templates',
+    name: 'template-library',
+    creator: 'dana',
+    members: ['dana', 'maren', 'yuki'],
+    topic: 'Message and document templates',
+  },
+];
+
+for (const [index, spec] of EXTRA_CHANNELS.entries()) {
+  const id = slackId('C');
+  channelId.set(spec.key, id);
+  const created = EPOCH + (10 + index) * DAY + 9 * 3600 + index * 60;
+  channels.push({
+    channel_id: id,
+    channel_name: spec.name,
+    team_id: TEAM_ID,
+    is_private: spec.isPrivate === true,
+    is_dm: false,
+    is_gc: false,
+    topic_text: spec.topic ?? '',
+    purpose_text: spec.purpose ?? '',
+    is_archived: spec.archived === true,
+    created,
+    creator_id: uid(spec.creator),
+    topic_set_by: spec.topic ? uid(spec.topicBy ?? spec.creator) : '',
+    topic_last_set: spec.topic ? created + 2 * DAY : 0,
+    purpose_set_by: spec.purpose ? uid(spec.creator) : '',
+    purpose_last_set: spec.purpose ? created : 0,
+  });
+  for (const key of spec.members) channelMembers.push({ channel_id: id, user_id: uid(key) });
+}
+/** A membership row, unless the random extras above already made that person a member. */
+function joinOnce(channelKey: string, key: string): void {
+  const row = { channel_id: cid(channelKey), user_id: uid(key) };
+  if (!channelMembers.some((m) => m.channel_id === row.channel_id && m.user_id === row.user_id))
+    channelMembers.push(row);
+}
+// Dan Cho follows the release train now (he answers the rota thread below).
+joinOnce('release', 'dan');
+
+/** A reply or post at a fixed moment, edited afterwards when `editedAfter` is given (seconds). */
+function extMessage(
+  channelKey: string,
+  authorKey: string,
+  textValue: string,
+  seconds: number,
+  options: { parent?: Row; editedAfter?: number } = {},
+): Row {
+  const row = addMessage(channelKey, authorKey, textValue, seconds, options.parent);
+  if (options.editedAfter !== undefined) {
+    row.edited_ts = `${seconds + options.editedAfter}.000000`;
+    row.edited_user_id = uid(authorKey);
+  }
+  return row;
+}
+const extReact = (message: Row, key: string, emoji: string): void => {
+  reactions.push({
+    message_id: message.message_id as string,
+    user_id: uid(key),
+    reaction_type: emoji,
+  });
+};
+
+// slack_5: the night shift audit thread in #site-ops, and a day shift near-duplicate.
+const nightAudit = extMessage(
+  'siteOps',
+  'maren',
+  'Night shift audit of Docks 1–8 next week: who can help? Reply in this thread if you can take a night.',
+  LAST_WEEK + 2 * DAY + 8 * 3600,
+);
+extMessage('siteOps', 'omar', 'I can take Tuesday night.', LAST_WEEK + 2 * DAY + 8 * 3600 + 900, {
+  parent: nightAudit,
+});
+extMessage('siteOps', 'samO', 'Count me in for Wednesday.', LAST_WEEK + 2 * DAY + 8 * 3600 + 1500, {
+  parent: nightAudit,
+});
+extMessage(
+  'siteOps',
+  'jonas',
+  'Thursday works for me, I will bring the scanner.',
+  LAST_WEEK + 2 * DAY + 8 * 3600 + 2400,
+  {
+    parent: nightAudit,
+    editedAfter: 600,
+  },
+);
+extMessage(
+  'siteOps',
+  'maren',
+  'Thanks all! I will set up #night-audit for us.',
+  LAST_WEEK + 2 * DAY + 8 * 3600 + 3000,
+  {
+    parent: nightAudit,
+  },
+);
+extReact(nightAudit, 'lena', 'eyes');
+extReact(nightAudit, 'samuelO', 'thumbsup');
+const dayAudit = extMessage(
+  'siteOps',
+  'maren',
+  'Day shift audit of Docks 9–16 is covered by the regular team, no volunteers needed.',
+  LAST_WEEK + 2 * DAY + 9 * 3600,
+);
+extMessage(
+  'siteOps',
+  'bram',
+  'Great, I will send the checklist.',
+  LAST_WEEK + 2 * DAY + 9 * 3600 + 600,
+  { parent: dayAudit },
+);
+// Samuel Okafor reacts in #site-ops, so he is a member there.
+joinOnce('siteOps', 'samuelO');
+
+// slack_6: the release rota thread in #release-train.
+const rotaCall = extMessage(
+  'release',
+  'arjun',
+  'Release nights during the peak freeze: reply here if you can be on call for one.',
+  LAST_WEEK + 2 * DAY + 10 * 3600,
+);
+extMessage('release', 'mateus', 'I can do the first one.', LAST_WEEK + 2 * DAY + 10 * 3600 + 700, {
+  parent: rotaCall,
+});
+extMessage('release', 'yuki', 'Put me down for week 48.', LAST_WEEK + 2 * DAY + 10 * 3600 + 1300, {
+  parent: rotaCall,
+});
+extMessage(
+  'release',
+  'dan',
+  'Happy to take one, preferably a Tuesday.',
+  LAST_WEEK + 2 * DAY + 10 * 3600 + 2000,
+  {
+    parent: rotaCall,
+  },
+);
+extMessage(
+  'release',
+  'elif',
+  'Me too, any night but Friday.',
+  LAST_WEEK + 2 * DAY + 10 * 3600 + 2600,
+  {
+    parent: rotaCall,
+    editedAfter: 300,
+  },
+);
+extReact(rotaCall, 'dev', 'thumbsup');
+extReact(rotaCall, 'ines', 'eyes');
+
+// slack_11: Maren's own thread reply about the aisle 12 recount in #wh-east-ops.
+const recount = extMessage(
+  'whEast',
+  'marta',
+  'Pallet count for aisle 12 is off again, can someone organise a recount?',
+  LAST_WEEK + 3 * DAY + 7 * 3600,
+);
+extMessage(
+  'whEast',
+  'maren',
+  'Recount for aisle 12 is scheduled for Friday 07:00, Bram will lead it.',
+  LAST_WEEK + 3 * DAY + 7 * 3600 + 1200,
+  { parent: recount },
+);
+extMessage(
+  'whEast',
+  'bram',
+  'Confirmed, I will bring two scanners.',
+  LAST_WEEK + 3 * DAY + 7 * 3600 + 1800,
+  {
+    parent: recount,
+  },
+);
+extMessage(
+  'whEast',
+  'maren',
+  'Recount for aisle 14 is done, numbers match the system.',
+  LAST_WEEK + 3 * DAY + 8 * 3600,
+);
+
+// slack_12: Lena's edited floor rule in #wh-west-ops, a thread reply that also quotes a
+// floor rule, and an older rule in the archived channel.
+extMessage(
+  'whWest',
+  'lena',
+  'FLOOR RULE: pedestrians use the green walkway only; forklifts give way at every crossing.',
+  LAST_WEEK + 3 * DAY + 9 * 3600,
+  { editedAfter: 1800 },
+);
+const walkway = extMessage(
+  'whWest',
+  'jonas',
+  'Do visitors need an escort on the floor?',
+  LAST_WEEK + 3 * DAY + 10 * 3600,
+);
+extMessage(
+  'whWest',
+  'lena',
+  'Floor rule: visitors are escorted at all times past the yellow line.',
+  LAST_WEEK + 3 * DAY + 10 * 3600 + 400,
+  {
+    parent: walkway,
+  },
+);
+extMessage(
+  'whWestArchive',
+  'lena',
+  'Floor rule: hi-vis vests past the yellow line, no exceptions.',
+  EPOCH + 20 * DAY + 9 * 3600,
+);
+
+// slack_14: Omar's cold room message with Tobias's and Jonas's reactions, a reply, and an
+// older cold room message.
+extMessage(
+  'siteOps',
+  'omar',
+  'Cold room temperature log for this week is complete.',
+  LAST_WEEK + 4 * DAY + 8 * 3600,
+);
+const seal = extMessage(
+  'siteOps',
+  'omar',
+  'Cold room door seal replaced, temperature back under 4 °C.',
+  LAST_WEEK + 4 * DAY + 11 * 3600,
+);
+const sealReply = extMessage(
+  'siteOps',
+  'omar',
+  'Log is updated as well.',
+  LAST_WEEK + 4 * DAY + 11 * 3600 + 300,
+  {
+    parent: seal,
+  },
+);
+extReact(seal, 'tobias', 'white_check_mark');
+extReact(seal, 'jonas', 'thumbsup');
+extReact(sealReply, 'lena', 'thumbsup');
+
+// slack_9 / slack_10: some chatter in the two planning channels.
+extMessage(
+  'peakPlanning',
+  'greta',
+  'Staffing numbers for week 46 are in the sheet.',
+  LAST_WEEK + 1 * DAY + 9 * 3600,
+);
+extMessage(
+  'peakPlanning',
+  'omar',
+  'Dock slots for the first peak week are booked.',
+  LAST_WEEK + 1 * DAY + 11 * 3600,
+);
+extMessage(
+  'customsDesk',
+  'lucas',
+  'Reminder: T1 documents need the MRN before the truck leaves.',
+  LAST_WEEK + 1 * DAY + 10 * 3600,
+);
+extMessage(
+  'customsDesk',
+  'amara',
+  'Two new non-EU carriers start in week 47.',
+  LAST_WEEK + 1 * DAY + 12 * 3600,
+);
+extMessage(
+  'dockSafety',
+  'lena',
+  'New crossing signs are up at both sites.',
+  LAST_WEEK + 1 * DAY + 8 * 3600,
+);
+extMessage('tempDock7', 'omar', 'Contractor arrives Monday 07:00.', LAST_WEEK + 1 * DAY + 7 * 3600);
+extMessage(
+  'tempHiring',
+  'noor',
+  'Agency confirmed 60 people per site.',
+  LAST_WEEK + 1 * DAY + 13 * 3600,
+);
+extMessage(
+  'crewWest',
+  'jonas',
+  'Welcome to the peak crew! Shift sign-up is in the pinned sheet.',
+  LAST_WEEK + 9 * 3600,
+);
+extMessage(
+  'crewEast',
+  'marta',
+  'Welcome! Badges are at the gate office from 06:30.',
+  LAST_WEEK + 9 * 3600 + 600,
+);
+
 messages.sort((a, b) => Number(a.ts) - Number(b.ts));
 
 const seed: Seed = SeedSchema.parse({
   name: 'slack-base',
   service: 'slack',
   description:
-    'Kestrel Freight, a two-site logistics company: 40 users (two bots, three Priyas, two Sam Okafors, Dana and Dan Cho), 24 conversations (public, private, archived near-duplicates such as #wh-west-ops and #wh-west-ops-archive, DMs and group DMs the default actor cannot see), eight weeks of messages with threads and reactions.',
+    'Kestrel Freight, a two-site logistics company: 40 staff users (two bots, three Priyas, two Sam Okafors, Dana and Dan Cho) and 235 agency guests for the peak (some deactivated, two deactivated namesakes of active guests), 38 conversations (public, private, archived near-duplicates such as #wh-west-ops and #wh-west-ops-archive, two crew channels larger than one page of members, temp- channels, DMs and group DMs the default actor cannot see), eight weeks of messages with threads, edits and reactions.',
   tables: {
     teams: {
       key: [...SlackTableKeys.teams!],
@@ -1194,6 +1737,9 @@ const seed: Seed = SeedSchema.parse({
   },
 });
 
-writeFileSync(OUTPUT, `${JSON.stringify(seed, null, 1)}\n`);
-const counts = Object.entries(seed.tables).map(([table, { rows }]) => `${table} ${rows.length}`);
-console.log(`wrote ${path.relative(process.cwd(), OUTPUT)}: ${counts.join(', ')}`);
+/** The built-in Slack seed file. */
+export function generate(): GeneratedFile[] {
+  return [seedFile(BUILTIN_PACK, 'slack-base', seed)];
+}
+
+await writeWhenMain(import.meta.url, generate);

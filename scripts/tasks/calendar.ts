@@ -4,13 +4,16 @@
 // updated_at, inserted rows carry every column of their table.
 //
 //   npx tsx scripts/tasks/calendar.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import type { PatchOp } from '../../src/schema/patch.js';
 import { SeedSchema } from '../../src/schema/seed.js';
-import { type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
+import type { Outcome, Task } from '../../src/schema/task.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PACK = path.join(ROOT, 'fixtures/packs/builtin');
@@ -1276,9 +1279,11 @@ function keepPrivacy(): Task {
   };
 }
 
-for (const task of [inviteByName(), sameRoom(), acceptedSet(), keepPrivacy()]) {
-  const parsed = TaskSchema.parse(task);
-  const file = path.join(PACK, 'tasks', `${parsed.id}.json`);
-  writeFileSync(file, `${JSON.stringify(parsed, null, 1)}\n`);
-  console.log(`wrote ${path.relative(ROOT, file)}`);
+/** The built-in Calendar task files. */
+export function generate(): GeneratedFile[] {
+  return [inviteByName(), sameRoom(), acceptedSet(), keepPrivacy()].map((task) =>
+    taskFile(BUILTIN_PACK, task),
+  );
 }
+
+await writeWhenMain(import.meta.url, generate);

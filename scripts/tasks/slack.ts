@@ -1,127 +1,35 @@
-// Generates the four built-in Slack tasks (fixtures/packs/builtin/tasks/slack_*.json) from
-// the built-in seed. Every state is written as the row changes the Slack calls named in
-// its description would make, with ids looked up by name in the seed, so regenerating
-// after a seed change keeps the tasks consistent. Run: npx tsx scripts/tasks/slack.ts
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Row } from '../../src/schema/json.js';
+// Generates the built-in Slack tasks (fixtures/packs/builtin/tasks/slack_*.json) from the
+// built-in seed: slack_1..4 here, slack_5..16 in ./slack/peak.ts. Every state is written as
+// the row changes the Slack calls named in its description would make (src/authoring/slack.ts),
+// with ids looked up by name in the seed, so regenerating after a seed change keeps the tasks
+// consistent. Run: npx tsx scripts/tasks/slack.ts
+
+import { findRow, type GeneratedFile, outcome, taskFile } from '../../src/authoring/index.js';
+import {
+  editMessage,
+  invite,
+  kick,
+  postMessage,
+  react,
+  setPurpose,
+  setTopic,
+} from '../../src/authoring/slack.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import type { DeclarativeReference } from '../../src/schema/reference.js';
-import { SeedSchema } from '../../src/schema/seed.js';
-import { type Actor, type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seed = SeedSchema.parse(
-  JSON.parse(readFileSync(path.join(ROOT, 'fixtures/packs/builtin/seeds/slack-base.json'), 'utf8')),
-);
-const rows = (table: string): Row[] => seed.tables[table]?.rows ?? [];
-
-function one(table: string, predicate: (row: Row) => boolean, what: string): Row {
-  const found = rows(table).filter(predicate);
-  if (found.length !== 1)
-    throw new Error(`expected one ${what} in the seed, found ${found.length}`);
-  return found[0]!;
-}
-const userId = (realName: string): string =>
-  String(one('users', (row) => row.real_name === realName, `user "${realName}"`).user_id);
-const channel = (name: string): Row =>
-  one('channels', (row) => row.channel_name === name, `channel #${name}`);
-const channelId = (name: string): string => String(channel(name).channel_id);
-const membersOf = (id: string): string[] =>
-  rows('channel_members')
-    .filter((row) => row.channel_id === id)
-    .map((row) => String(row.user_id));
-
-const MAREN = one('users', (row) => row.real_name === 'Maren Holt', 'actor');
-const ACTOR: Actor = { id: String(MAREN.user_id), name: 'Maren Holt', email: String(MAREN.email) };
-
-/** Unix seconds of a moment on the day the tasks run (Tue 2026-11-03, UTC). */
-const at = (hour: number, minute: number, second = 0): number =>
-  Date.UTC(2026, 10, 3, hour, minute, second) / 1000;
-const ts = (seconds: number, micro: number): string =>
-  `${seconds}.${String(micro).padStart(6, '0')}`;
-
-// ---------------------------------------------------------------- Slack calls as row changes
-const invite = (channel: string, user: string): PatchOp => ({
-  op: 'insert',
-  table: 'channel_members',
-  row: { channel_id: channel, user_id: user },
-});
-const kick = (channel: string, user: string): PatchOp => ({
-  op: 'delete',
-  table: 'channel_members',
-  key: { channel_id: channel, user_id: user },
-});
-
-function postMessage(options: {
-  channel: string;
-  user: string;
-  text: string;
-  ts: string;
-  parent?: string;
-}): PatchOp {
-  return {
-    op: 'insert',
-    table: 'messages',
-    row: {
-      message_id: options.ts,
-      channel_id: options.channel,
-      user_id: options.user,
-      message_text: options.text,
-      type: 'message',
-      ts: options.ts,
-      parent_id: options.parent ?? null,
-      edited_ts: null,
-      edited_user_id: null,
-    },
-  };
-}
-
-const react = (message: string, user: string, emoji: string): PatchOp => ({
-  op: 'insert',
-  table: 'message_reactions',
-  row: { message_id: message, user_id: user, reaction_type: emoji },
-});
-
-/** chat.update: the whole text is rewritten, and Slack stamps the edit. */
-const editMessage = (message: string, text: string, by: string, editedTs: string): PatchOp => ({
-  op: 'update',
-  table: 'messages',
-  key: { message_id: message },
-  set: { message_text: text, edited_ts: editedTs, edited_user_id: by },
-});
-
-const setTopic = (channel: string, text: string, by: string, seconds: number): PatchOp => ({
-  op: 'update',
-  table: 'channels',
-  key: { channel_id: channel },
-  set: { topic_text: text, topic_set_by: by, topic_last_set: seconds },
-});
-
-const setPurpose = (channel: string, text: string, by: string, seconds: number): PatchOp => ({
-  op: 'update',
-  table: 'channels',
-  key: { channel_id: channel },
-  set: { purpose_text: text, purpose_set_by: by, purpose_last_set: seconds },
-});
-
-const outcome = (
-  id: string,
-  role: Outcome['role'],
-  description: string,
-  patch: Patch,
-  fault?: Outcome['fault'],
-): Outcome => ({
-  id,
-  role,
-  label: role === 'complete' || role === 'alternative' ? 'valid' : 'invalid',
-  ...(fault ? { fault } : {}),
-  description,
-  patch,
-});
-
-const _actorMatch = { user_id: ACTOR.id };
+import type { Outcome, Task } from '../../src/schema/task.js';
+import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { peakTasks } from './slack/peak.js';
+import {
+  ACTOR,
+  at,
+  channel,
+  channelId,
+  membersOf,
+  rows,
+  SEED,
+  ts,
+  userId,
+} from './slack/workspace.js';
 
 // ================================================================ slack_1: membership
 function inviteCommanders(): Task {
@@ -353,6 +261,7 @@ function inviteCommanders(): Task {
       description:
         "inviting the source roster's missing commanders (Kwame, not Hana) on the related state",
     },
+    traps: ['shared-name', 'legal-alternative'],
   };
 }
 
@@ -516,6 +425,7 @@ function copyTopic(): Task {
       decision: 'complete',
       description: "writing west's old topic onto #wh-east-ops after west's topic changed",
     },
+    traps: ['copied-value', 'archived-or-trashed', 'legal-alternative'],
   };
 }
 
@@ -525,7 +435,8 @@ function addAndWelcome(): Task {
   const sourcePriya = userId('Priya Raman');
   const natarajan = userId('Priya Natarajan');
   const dm = String(
-    one(
+    findRow(
+      SEED,
       'channels',
       (row) =>
         row.is_dm === true &&
@@ -534,13 +445,14 @@ function addAndWelcome(): Task {
       'DM with Priya Raman',
     ).channel_id,
   );
-  const amaraNote = one(
+  const amaraNote = findRow(
+    SEED,
     'messages',
     (row) =>
       row.channel_id === vendor && String(row.message_text).startsWith('Priya from field ops'),
     "Amara's note",
   );
-  const priyaRow = one('users', (row) => row.user_id === sourcePriya, 'Priya Raman');
+  const priyaRow = findRow(SEED, 'users', (row) => row.user_id === sourcePriya, 'Priya Raman');
   // The related workspace: the Priya Raman of the seed changed her surname, and a new hire
   // called Priya Raman joined the vendor team.
   const newPriya = 'U0NWPR4M4N1';
@@ -819,13 +731,15 @@ function addAndWelcome(): Task {
       decision: 'complete',
       description: 'inviting and mentioning the user id that was Priya Raman in the source state',
     },
+    traps: ['shared-name', 'renamed-entity', 'thread-or-edit', 'legal-alternative'],
   };
 }
 
 // ================================================================ slack_4: preservation
 function appendToOwnMessage(): Task {
   const siteOps = channelId('site-ops');
-  const note = one(
+  const note = findRow(
+    SEED,
     'messages',
     (row) =>
       row.channel_id === siteOps &&
@@ -833,7 +747,8 @@ function appendToOwnMessage(): Task {
       String(row.message_text).includes('Dock 4 inspection'),
     'the Dock 4 note',
   );
-  const dock14 = one(
+  const dock14 = findRow(
+    SEED,
     'messages',
     (row) =>
       row.channel_id === siteOps &&
@@ -1015,12 +930,19 @@ function appendToOwnMessage(): Task {
       description:
         "rewriting the note to the source wording plus the update, which drops this morning's correction",
     },
+    traps: ['thread-or-edit', 'copied-value', 'legal-alternative'],
   };
 }
 
-for (const task of [inviteCommanders(), copyTopic(), addAndWelcome(), appendToOwnMessage()]) {
-  const parsed = TaskSchema.parse(task);
-  const file = path.join(ROOT, 'fixtures/packs/builtin/tasks', `${parsed.id}.json`);
-  writeFileSync(file, `${JSON.stringify(task, null, 1)}\n`);
-  console.log(`wrote ${path.relative(ROOT, file)}`);
+/** The built-in Slack task files. */
+export function generate(): GeneratedFile[] {
+  return [
+    inviteCommanders(),
+    copyTopic(),
+    addAndWelcome(),
+    appendToOwnMessage(),
+    ...peakTasks(),
+  ].map((task) => taskFile(BUILTIN_PACK, task));
 }
+
+await writeWhenMain(import.meta.url, generate);

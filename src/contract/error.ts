@@ -27,7 +27,8 @@ export type ErrorCode =
   | 'APB_MODEL_MISSING'
   | 'APB_MODEL_KEY_MISSING'
   | 'APB_GENERATOR_MODULE'
-  | 'APB_CONSTRUCTION_BUDGET';
+  | 'APB_CONSTRUCTION_BUDGET'
+  | 'APB_AUTHORING';
 
 export interface ErrorDetails {
   /** One line on how to fix it, shown under the message. */

@@ -1,11 +1,14 @@
 import type { Patch } from '../schema/patch.js';
 import type { State } from '../state/state.js';
+import { checkPatchInvariants } from './check-invariants.js';
 import type { PackError } from './pack-error.js';
 
 /**
  * Apply a patch while loading: every operation that cannot apply becomes a PackError at
  * `at` + its op index; the state with the applicable operations is returned so later checks
- * still run.
+ * still run. A patch that applies is checked against the service's invariants (unless
+ * `invariants` is false): each violation it brings in is an error at the op that brought it
+ * (docs/pack-format.md, "Service invariants").
  */
 export function checkPatch(
   base: State,
@@ -14,6 +17,7 @@ export function checkPatch(
   at: Array<string | number>,
   what: string,
   errors: PackError[],
+  { invariants = true }: { invariants?: boolean } = {},
 ): State {
   const { state, errors: patchErrors } = base.apply(patch);
   for (const error of patchErrors) {
@@ -24,6 +28,8 @@ export function checkPatch(
       message: `${what}, patch op ${error.opIndex}: ${error.message}`,
     });
   }
+  if (invariants && patchErrors.length === 0)
+    checkPatchInvariants(base, state, patch, file, at, what, errors);
   return state;
 }
 

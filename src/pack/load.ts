@@ -8,6 +8,7 @@ import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
 import { State } from '../state/state.js';
 import { checkPatch } from './apply-patch.js';
 import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
+import { checkSeedInvariants } from './check-invariants.js';
 import { checkSeed } from './check-seed.js';
 import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
@@ -71,17 +72,21 @@ function checkUnique(list: readonly string[], field: string, what: string, error
   });
 }
 
-/** Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness. */
+/**
+ * Cross-file checks of one schema-valid task: seed, tables, patches, ids, witness, and the
+ * service invariants of every state. Returns the before-states when every condition applies.
+ */
 function checkTask(
   task: Task,
   seeds: Map<string, Seed>,
+  seedStates: Map<string, State>,
   listedSeeds: readonly string[],
   file: string,
   errors: PackError[],
-): void {
+): Map<ConditionName, State> | undefined {
   const seed = seeds.get(task.seed);
   // A listed seed that failed to load has its own errors; the task is not checked against it.
-  if (!seed && listedSeeds.includes(task.seed)) return;
+  if (!seed && listedSeeds.includes(task.seed)) return undefined;
   if (!seed) {
     errors.push({
       file,
@@ -89,7 +94,7 @@ function checkTask(
       code: 'unknown_seed',
       message: `seed "${task.seed}" is not in the pack (seeds: ${[...seeds.keys()].join(', ')})`,
     });
-    return;
+    return undefined;
   }
   if (seed.service !== task.service) {
     errors.push({
@@ -138,11 +143,13 @@ function checkTask(
       }
     }
   }
-  const seedState = State.fromSeed(seed);
+  const seedState = seedStates.get(seed.name)!;
   const befores = new Map<ConditionName, State>();
+  let conditionsApply = true;
   for (const condition of conditionsOf(task)) {
     const initialPatch = task.conditions[condition]!.patch;
     checkInsertedRows(seed, initialPatch, file, ['conditions', condition, 'patch'], errors);
+    const earlier = errors.length;
     const before = checkPatch(
       seedState,
       initialPatch,
@@ -151,6 +158,8 @@ function checkTask(
       `${task.id} condition ${condition}`,
       errors,
     );
+    // Invariant errors leave the state whole; patch errors leave it partial.
+    conditionsApply &&= errors.slice(earlier).every((error) => error.code === 'invariant');
     befores.set(condition, before);
     const seen = new Set<string>();
     outcomesOf(task, condition).forEach((outcome, index) => {
@@ -163,7 +172,8 @@ function checkTask(
         });
       }
       seen.add(outcome.id);
-      if (!RECORDED_ROLES.has(outcome.role))
+      const recorded = RECORDED_ROLES.has(outcome.role);
+      if (!recorded)
         checkInsertedRows(
           seed,
           outcome.patch,
@@ -171,6 +181,8 @@ function checkTask(
           ['outcomes', condition, index, 'patch'],
           errors,
         );
+      // A recorded outcome is what the recording backend wrote, kept as it is: an imported
+      // Agent-Diff run may hold a state the real service would not (docs/pack-format.md).
       checkPatch(
         before,
         outcome.patch,
@@ -178,6 +190,7 @@ function checkTask(
         ['outcomes', condition, index, 'patch'],
         `${task.id} ${condition}/${outcome.id}`,
         errors,
+        { invariants: !recorded },
       );
     });
   }
@@ -222,6 +235,7 @@ function checkTask(
       );
     }
   }
+  return conditionsApply ? befores : undefined;
 }
 
 /** Load and validate a pack folder; every problem in every file is reported, not only the first. */
@@ -239,6 +253,8 @@ export async function loadPack(dir: string): Promise<LoadResult> {
   if (manifest.tasks) checkUnique(manifest.tasks, 'tasks', 'task', errors);
 
   const seeds = new Map<string, Seed>();
+  // One state per seed: every task's states derive from it and share its invariant checks.
+  const seedStates = new Map<string, State>();
   for (const [index, name] of manifest.seeds.entries()) {
     if (seeds.has(name)) continue;
     const file = `seeds/${name}.json`;
@@ -252,11 +268,17 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         message: `seed is named "${seed.name}" but pack.json lists it as "${name}" (seeds[${index}])`,
       });
     }
+    const before = errors.length;
     checkSeed(seed, file, errors);
+    const seedState = State.fromSeed(seed);
+    // A seed whose keys are broken has those errors; its rows are not checked further.
+    if (errors.length === before) checkSeedInvariants(seed, seedState, file, errors);
     seeds.set(name, seed);
+    seedStates.set(name, seedState);
   }
 
   const tasks: Task[] = [];
+  const taskBefores = new Map<string, Map<ConditionName, State>>();
   const ids = [...new Set(await taskIds(files, manifest.tasks))];
   for (const id of ids) {
     const file = `tasks/${id}.json`;
@@ -269,7 +291,8 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         code: 'schema',
         message: `task id "${task.id}" does not match its file name (${id})`,
       });
-    checkTask(task, seeds, manifest.seeds, file, errors);
+    const befores = checkTask(task, seeds, seedStates, manifest.seeds, file, errors);
+    if (befores) taskBefores.set(task.id, befores);
     tasks.push(task);
   }
 
@@ -295,17 +318,10 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     }
   });
 
+  // Branches start from the before-states checked above (and share their invariant checks).
   const executions = await loadExecutions(files, byId, (task) => {
-    const seed = seeds.get(task.seed);
-    if (!seed) return undefined;
-    const seedState = State.fromSeed(seed);
-    const befores = new Map<ConditionName, State>();
-    for (const condition of conditionsOf(task)) {
-      const { state, errors: patchErrors } = seedState.apply(task.conditions[condition]!.patch);
-      if (patchErrors.length > 0) return undefined;
-      befores.set(condition, state);
-    }
-    return (condition) => befores.get(condition)!;
+    const befores = taskBefores.get(task.id);
+    return befores && ((condition) => befores.get(condition)!);
   });
 
   if (errors.length > 0) return { ok: false, errors };

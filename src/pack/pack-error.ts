@@ -33,7 +33,9 @@ export type PackErrorCode =
   /** a `regex` (or an imported pattern) that cannot be compiled */
   | 'invalid_pattern'
   /** the pack has no task at all */
-  | 'no_tasks';
+  | 'no_tasks'
+  /** a state breaks a service invariant: the real service could not hold it (`rule` names which) */
+  | 'invariant';
 
 /** A problem with a pack, as data (formatting is separate): which file, where in it, what was expected. */
 export interface PackError {
@@ -43,6 +45,10 @@ export interface PackError {
   path: Array<string | number>;
   code: PackErrorCode;
   message: string;
+  /** The service invariant broken, e.g. `box.unique-name-in-folder` (code `invariant`). */
+  rule?: string;
+  /** How to fix it, one line, when the message alone does not say. */
+  fix?: string;
 }
 
 /** `$.outcomes.related[2].patch[0]` */
@@ -50,11 +56,15 @@ export function formatJsonPath(path: ReadonlyArray<string | number>): string {
   return `$${path.map((part) => (typeof part === 'number' ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('')}`;
 }
 
-/** One line per error: `tasks/linear_52.json $.outcomes.related[2].patch[0]: message (code)`. */
+/** One error: `tasks/linear_52.json $.outcomes.related[2].patch[0]: message (code)`, then its fix line if any. */
+export function formatPackError(error: PackError): string {
+  const line = `${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`;
+  return error.fix ? `${line}\n    fix: ${error.fix}` : line;
+}
+
+/** One entry per error (see formatPackError). */
 export function formatPackErrors(errors: readonly PackError[]): string {
-  return errors
-    .map((error) => `${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`)
-    .join('\n');
+  return errors.map(formatPackError).join('\n');
 }
 
 /** Thrown by APIs that cannot return a partial pack; carries every error, not only the first. */

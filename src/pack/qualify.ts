@@ -4,6 +4,7 @@ import type { DeclarativeReference } from '../schema/reference.js';
 import type { ConditionName, Label, Task } from '../schema/task.js';
 import type { Pack } from './pack.js';
 import { conditionsOf, outcomesOf } from './pack.js';
+import { invisibleRejection, unreadableEvidence } from './unreadable-evidence.js';
 
 export type QualificationCode =
   | 'selector'
@@ -12,6 +13,8 @@ export type QualificationCode =
   | 'witness_source'
   | 'witness_replay'
   | 'related_unchanged'
+  /** the reference reads a table or column no read operation of the service serves */
+  | 'unreadable_evidence'
   | 'state';
 
 export interface QualificationProblem {
@@ -21,6 +24,11 @@ export interface QualificationProblem {
   outcome?: string;
   /** The reference checks that decided the disagreement. */
   checks?: Array<{ name: string; message: string }>;
+  /** Where in the pack the problem is: the task file and the JSON path in it. */
+  file?: string;
+  path?: Array<string | number>;
+  /** How to fix it, one line. */
+  fix?: string;
 }
 
 export interface OutcomeLabel {
@@ -39,7 +47,8 @@ export interface TaskQualification {
 }
 
 /**
- * Qualify one task before any verifier is scored (docs/benchmark.md, Qualification): the reference labels every
+ * Qualify one task before any verifier is scored (docs/benchmark.md, Qualification): the
+ * reference reads only what the API serves (docs/pack-format.md, "Evidence is public"), it labels every
  * outcome as declared, the witness behaves as specified, background keeps labels and the
  * related condition changes something the reference reads.
  */
@@ -48,12 +57,39 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
   const labels: OutcomeLabel[] = [];
   const actualLabel = new Map<string, Label>();
 
+  for (const unreadable of unreadableEvidence(task)) {
+    problems.push({
+      code: 'unreadable_evidence',
+      file: unreadable.file,
+      path: unreadable.path,
+      message: unreadable.message,
+      fix: unreadable.fix,
+    });
+  }
+
   for (const condition of conditionsOf(task)) {
-    for (const outcome of outcomesOf(task, condition)) {
+    for (const [index, outcome] of outcomesOf(task, condition).entries()) {
       let result: ReturnType<typeof evaluateReference>;
       try {
         const { before, after } = pack.states(task, condition, outcome.id);
         result = evaluateReference(task.reference, before, after);
+        const invisible = invisibleRejection(
+          task,
+          ['outcomes', condition, index],
+          before,
+          after,
+          result,
+        );
+        if (invisible)
+          problems.push({
+            code: 'unreadable_evidence',
+            condition,
+            outcome: outcome.id,
+            file: invisible.file,
+            path: invisible.path,
+            message: invisible.message,
+            fix: invisible.fix,
+          });
       } catch (error) {
         problems.push({
           code: 'state',

@@ -19,6 +19,26 @@ export const RELATED_CHANGES = ['binding', 'value', 'membership', 'preservation'
 export const RelatedChangeSchema = z.enum(RELATED_CHANGES);
 export type RelatedChange = z.infer<typeof RelatedChangeSchema>;
 
+/**
+ * Traps that generated verifiers fall into (docs/pack-format.md, Traps): a task names the ones
+ * its panels exercise, so a pack can report which mistakes it tests and how often.
+ */
+export const TRAPS = [
+  'shared-name',
+  'renamed-entity',
+  'pagination',
+  'thread-or-edit',
+  'archived-or-trashed',
+  'time-zone',
+  'recurrence',
+  'case-whitespace',
+  'copied-value',
+  'preserve-across-tables',
+  'legal-alternative',
+] as const;
+export const TrapSchema = z.enum(TRAPS);
+export type Trap = z.infer<typeof TrapSchema>;
+
 export const OutcomeSchema = z
   .object({
     id: z
@@ -143,6 +163,29 @@ export const TaskSchema = z
       .strict(),
     witness: WitnessSchema.optional(),
     cost: CostSchema.optional(),
+    traps: z
+      .array(TrapSchema)
+      .optional()
+      .describe("the traps this task's panels exercise (docs/pack-format.md, Traps)"),
   })
-  .strict();
+  .strict()
+  .superRefine((task, ctx) => {
+    if (task.conditions.related && task.conditions.related.change === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['conditions', 'related', 'change'],
+        message:
+          'a related condition names what it moves: binding, value, membership or preservation',
+      });
+    const seen = new Set<string>();
+    for (const [index, trap] of (task.traps ?? []).entries()) {
+      if (seen.has(trap))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['traps', index],
+          message: `trap ${trap} is listed twice`,
+        });
+      seen.add(trap);
+    }
+  });
 export type Task = z.infer<typeof TaskSchema>;

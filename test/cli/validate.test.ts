@@ -13,6 +13,10 @@ describe('agentproofbench validate', () => {
     expect(out.split('\n').slice(1)).toEqual([
       '✓ starter_1 qualified (18 outcomes labelled as declared)',
       '✓ starter_2 qualified (15 outcomes labelled as declared)',
+      'composition: 2 tasks (linear 2, slack 0, box 0, calendar 0) in 2 families (linear 2, slack 0, box 0, calendar 0), 0 families with two or more tasks',
+      '  related changes (tasks): binding 1, value 0, membership 0, preservation 1',
+      '  traps (tasks): shared-name 1, renamed-entity 1, pagination 0, thread-or-edit 0, archived-or-trashed 0, time-zone 0, recurrence 0, case-whitespace 0, copied-value 0, preserve-across-tables 0, legal-alternative 0',
+      '  faults (distinct / panel states): identity 3/9, value 1/3, set 0/0, relation 1/3, preservation 1/3',
       '2/2 tasks qualified',
     ]);
   });
@@ -27,6 +31,19 @@ describe('agentproofbench validate', () => {
     expect(out).toContain(
       '[mislabelled] source/facilities-state is declared invalid (fault, relation) but every reference check passes, including "status is Payments › In Progress"',
     );
+  });
+
+  it('exits 1 on a reference that reads a column no read operation serves, naming file, JSON path, column, code and fix', async () => {
+    const { code, out } = await run(
+      'validate',
+      path.join(root, 'fixtures/packs/broken/unreadable-evidence'),
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(
+      '[unreadable_evidence] tasks/starter_1.json $.reference.selectors.mateo.where.organizationId reads users.organizationId, which no linear read operation serves to the actor',
+    );
+    expect(out).toMatch(/^ {6}Fix: resolve the entity through a column the linear API serves/m);
+    expect(out).toContain('1/2 tasks qualified');
   });
 
   it('exits 1 on file errors and lists each with file and JSON path', async () => {
@@ -60,6 +77,12 @@ describe('agentproofbench validate', () => {
         { task: 'starter_1', qualified: true },
         { task: 'starter_2', qualified: true },
       ],
+      composition: {
+        tasks: { total: 2, byService: { linear: 2 } },
+        families: { total: 2, withTwoOrMoreTasks: 0 },
+        traps: { 'shared-name': 1, 'renamed-entity': 1, pagination: 0 },
+        relatedChanges: { binding: 1, preservation: 1, value: 0, membership: 0 },
+      },
     });
   });
 

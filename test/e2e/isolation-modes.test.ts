@@ -54,4 +54,26 @@ describe('isolation modes give the same built-in run', () => {
     );
     expect(comparable(pooled.report)).toEqual(comparable(fresh.report));
   });
+
+  it('the example verifiers are right on every case of every built-in task', async () => {
+    const { report } = await runBuiltin([]);
+    const { summary, excluded } = report as {
+      summary: {
+        tasks: number;
+        conditions: Record<string, { ba: { estimate: number } }>;
+        jointCorrect: { count: number; total: number };
+        witness: { right: { count: number; total: number } };
+        errors: { total: number };
+        unknown: number;
+      };
+      excluded: unknown[];
+    };
+    expect(excluded).toEqual([]);
+    for (const condition of ['source', 'background', 'related'])
+      expect(summary.conditions[condition]?.ba.estimate, condition).toBe(1);
+    expect(summary.jointCorrect.count).toBe(summary.tasks);
+    expect(summary.jointCorrect.total).toBe(summary.tasks);
+    expect(summary.witness.right.count).toBe(summary.tasks);
+    expect([summary.errors.total, summary.unknown]).toEqual([0, 0]);
+  });
 });

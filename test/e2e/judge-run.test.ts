@@ -2,7 +2,7 @@
 // server in this process (real HTTP, no network), and the key-never-leaks checks.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ReceivedRequest,
   type ScriptedChatServer,

@@ -45,6 +45,12 @@ describe('agentproofbench run on the built-in pack includes the execution study'
       /related panel with errors {2}0\/24 0\.0% \[0\.0%, 0\.0%\]; gate errors \d+\/\d+ checks, regressions \d+/,
     );
     expect(output).toMatch(/✗ gate execution\.regressions \d+ > 0/);
+    // Each stale verifier was right where it was built and is wrong after reuse: related BA
+    // well below source, and not one of them rejects its witness replay.
+    const { summary } = readReport(report);
+    expect(summary.conditions.source.ba.estimate).toBe(1);
+    expect(summary.conditions.related.ba.estimate).toBeLessThan(0.6);
+    expect(summary.witness.replayRejected).toEqual({ count: 0, total: summary.tasks });
     const execution = readReport(report).execution!;
     expect(execution.diagnostic.panelErrors.assignments).toBe(24);
     expect(execution.diagnostic.panelErrors.regressions).toBeGreaterThanOrEqual(3);

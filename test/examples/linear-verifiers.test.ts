@@ -28,6 +28,33 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/assignee-reset',
     'witness/replay',
   ],
+  linear_5: [
+    'related/complete',
+    'related/handover-comment',
+    'related/former-sam',
+    'witness/replay',
+  ],
+  linear_6: ['related/complete', 'related/two-edits', 'related/previous-date', 'witness/replay'],
+  linear_7: [
+    'related/complete',
+    'related/closed-canceled',
+    'related/assignee-reset',
+    'witness/replay',
+  ],
+  linear_8: ['related/complete', 'related/split', 'witness/replay'],
+  linear_9: ['related/complete', 'related/split', 'witness/replay'],
+  linear_10: ['related/complete', 'related/renamed-label', 'witness/replay'],
+  linear_11: ['related/complete', 'related/pilot-project', 'witness/replay'],
+  linear_12: ['related/complete', 'related/assignee-reset', 'witness/replay'],
+  linear_13: [
+    'related/complete',
+    'related/full-name',
+    'related/previous-assignee',
+    'witness/replay',
+  ],
+  linear_14: ['related/complete', 'witness/replay'],
+  linear_15: ['related/complete', 'related/previous-priority', 'witness/replay'],
+  linear_16: ['related/complete', 'related/description-reset', 'witness/replay'],
 };
 
 let pack: Pack;

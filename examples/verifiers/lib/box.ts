@@ -105,3 +105,45 @@ export async function allHubs(client: ApiClient): Promise<BoxObject[]> {
     };
   });
 }
+
+/** The one file named `name` in the folder at `folderPath`, with its folder's id and listing. */
+export async function namedFile(
+  client: ApiClient,
+  folderPath: readonly string[],
+  name: string,
+  fields?: string,
+): Promise<{ folderId: string; items: BoxObject[]; file: BoxObject }> {
+  const folderId = await folderByPath(client, folderPath);
+  const items = await folderItems(client, folderId, fields);
+  return { folderId, items, file: onlyNamed(items, name, 'file', folderPath.join(' > ')) };
+}
+
+/**
+ * What a file's list endpoint (`tasks`, `comments`) holds after the run and did not before;
+ * null when the file cannot be read in one of the two states (trashed, gone).
+ */
+export async function addedOn(
+  before: ApiClient,
+  after: ApiClient,
+  fileId: string,
+  list: 'tasks' | 'comments',
+): Promise<BoxObject[] | null> {
+  const was = await boxGetOrNull(before, `/files/${fileId}/${list}`, { limit: 1000 });
+  const now = was && (await boxGetOrNull(after, `/files/${fileId}/${list}`, { limit: 1000 }));
+  if (!was || !now) return null;
+  const old = new Set((was.entries as BoxObject[]).map((entry) => String(entry.id)));
+  return (now.entries as BoxObject[]).filter((entry) => !old.has(String(entry.id)));
+}
+
+/** The users a task is assigned to, as its assignment collection names them. */
+export function assigneesOf(task: BoxObject | undefined): BoxObject[] {
+  return ((task?.task_assignment_collection?.entries ?? []) as BoxObject[]).map(
+    (assignment) => assignment.assigned_to ?? {},
+  );
+}
+
+/** Two tag lists with the same tags, in any order. */
+export function sameTags(a: unknown, b: unknown): boolean {
+  const sorted = (tags: unknown) => JSON.stringify([...((tags as string[]) ?? [])].sort());
+  return sorted(a) === sorted(b);
+}

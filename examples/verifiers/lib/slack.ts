@@ -2,7 +2,7 @@
 // cursor paging, and lookups by name. Runs inside the sandbox: no Node APIs, types only
 // from the project.
 import type { ApiClient } from '../../../src/services/client.js';
-import { allPages } from './common.js';
+import { AmbiguousNameError, allPages } from './common.js';
 
 /** A Slack JSON object; verifiers read fields defensively, as from any wire format. */
 // biome-ignore lint/suspicious/noExplicitAny: Web API bodies are untyped JSON
@@ -67,4 +67,105 @@ export function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((item) => right.has(item));
+}
+
+/** Every conversation the actor can see (public and private, archived included). */
+export async function allChannels(client: ApiClient): Promise<SlackObject[]> {
+  return slackList(client, 'conversations.list', 'channels', {
+    types: 'public_channel,private_channel',
+    limit: 200,
+  });
+}
+
+/** The one visible channel called `name`; anything else is a name the verifier cannot pin down. */
+export function onlyNamed(channels: readonly SlackObject[], name: string): SlackObject {
+  const found = channels.filter((channel) => channel.name === name);
+  if (found.length !== 1)
+    throw new AmbiguousNameError(`expected one #${name}, found ${found.length}`);
+  return found[0]!;
+}
+
+/** Every workspace member (users.list without a limit answers them all in one page). */
+export async function allUsers(client: ApiClient): Promise<SlackObject[]> {
+  return slackList(client, 'users.list', 'members');
+}
+
+/** A thread: the parent first, then its replies oldest first (any ts of the thread names it). */
+export async function thread(
+  client: ApiClient,
+  channel: string,
+  ts: string,
+): Promise<SlackObject[]> {
+  return slackList(client, 'conversations.replies', 'messages', { channel, ts, limit: 200 });
+}
+
+/** Every message (thread replies included) the actor has in a channel, via search. */
+export async function actorMessages(
+  client: ApiClient,
+  channel: string,
+  actor: string,
+): Promise<SlackObject[]> {
+  const matches: SlackObject[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await slackCall(client, 'search.messages', {
+      query: `in:<#${channel}> from:<@${actor}>`,
+      sort: 'timestamp',
+      count: 100,
+      page,
+    });
+    matches.push(...(body.messages.matches as SlackObject[]));
+    if (page >= Number(body.messages.paging.pages)) return matches;
+  }
+}
+
+/** What a conversation looks like to these tasks: name, archive state, topic and purpose text. */
+export function channelShape(channel: SlackObject | undefined): string {
+  return JSON.stringify([
+    channel?.name,
+    channel?.is_archived,
+    channel?.topic?.value,
+    channel?.purpose?.value,
+  ]);
+}
+
+/** Names of the channels whose shape differs between two listings (by id), except `skip`. */
+export function changedChannels(
+  before: readonly SlackObject[],
+  after: readonly SlackObject[],
+  skip: readonly string[] = [],
+): string[] {
+  const afterById = new Map(after.map((channel) => [String(channel.id), channel]));
+  const ids = new Set([...before, ...after].map((channel) => String(channel.id)));
+  const beforeById = new Map(before.map((channel) => [String(channel.id), channel]));
+  return [...ids]
+    .filter((id) => !skip.includes(id))
+    .filter((id) => channelShape(beforeById.get(id)) !== channelShape(afterById.get(id)))
+    .map((id) => `#${(beforeById.get(id) ?? afterById.get(id))?.name ?? id}`);
+}
+
+/** Messages as ts -> what an edit, a new reply or a reaction would change. */
+export function fingerprint(messages: readonly SlackObject[]): Map<string, string> {
+  return new Map(
+    messages.map((message) => [
+      String(message.ts),
+      JSON.stringify([
+        message.text,
+        message.reply_count ?? 0,
+        message.latest_reply ?? '',
+        message.reactions ?? [],
+      ]),
+    ]),
+  );
+}
+
+/** The ts whose fingerprint differs between two message lists, except `skip`. */
+export function changedMessages(
+  before: readonly SlackObject[],
+  after: readonly SlackObject[],
+  skip: readonly string[] = [],
+): string[] {
+  const prints = { before: fingerprint(before), after: fingerprint(after) };
+  return [...new Set([...prints.before.keys(), ...prints.after.keys()])].filter(
+    (ts) => !skip.includes(ts) && prints.before.get(ts) !== prints.after.get(ts),
+  );
 }

@@ -5,6 +5,6 @@ import { plan } from '../box_2.js';
 import { verifierOf } from '../lib/common.js';
 
 // Remembered from the run it was written on: the "OL-" exports in the intake folder there.
-const EXPORTS = ['OL-plot-07-levels.csv', 'OL-plot-12-levels.csv', 'OL-soil-sample-3.csv'];
+const EXPORTS = ['OL-plot-07-levels.csv', 'OL-plot-14-levels.csv', 'OL-soil-sample-3.csv'];
 
 export const verify = verifierOf({ ...plan, required: () => EXPORTS });

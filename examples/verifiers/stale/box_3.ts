@@ -7,4 +7,7 @@ import { verifierOf } from '../lib/common.js';
 // Remembered from the run it was written on: the brief's description there.
 const DESCRIPTION = 'Draft 3 - waiting for comments from the head teacher.';
 
-export const verify = verifierOf({ ...plan, required: () => DESCRIPTION });
+export const verify = verifierOf({
+  ...plan,
+  required: ({ was }) => ({ description: DESCRIPTION, tags: was.tags }),
+});

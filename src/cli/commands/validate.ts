@@ -1,6 +1,7 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
+import { type PackComposition, packComposition } from '../../pack/composition.js';
 import { loadPack } from '../../pack/load.js';
-import { formatJsonPath } from '../../pack/pack-error.js';
+import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
 import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
@@ -9,7 +10,8 @@ import type { CliIO } from '../io.js';
 export const validateHelp = `agentproofbench validate [pack] [--json]
 
 Load a pack, validate every file, materialise every state and qualify every task:
-the reference labels each outcome as declared, the witness behaves, background keeps
+the reference reads only tables and columns the service's API serves (docs/replicas.md),
+it labels each outcome as declared, the witness behaves, background keeps
 labels and the related condition changes what the reference reads. Recorded executions
 (executions/<task>.json) are checked too: every branch state materialises and the reference
 labels it. Warns (without failing) about primary panels without a complete outcome or
@@ -25,6 +27,7 @@ function describe(result: TaskQualification): string {
   const lines = [`✗ ${result.task} not qualified:`];
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
+    if (problem.fix) lines.push(`      Fix: ${problem.fix}`);
   }
   return lines.join('\n');
 }
@@ -41,6 +44,23 @@ function describeExecutions({ chains, problems }: TaskChains): string {
       `    ✗ ${problem.run} › ${problem.start}${problem.state ? ` › ${problem.state}` : ''}: ${problem.message}`,
     );
   return lines.join('\n');
+}
+
+/** The pack's make-up in four lines: what family resampling, traps and faults rest on. */
+function describeComposition(composition: PackComposition): string[] {
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+  const { families, tasks } = composition;
+  return [
+    `composition: ${tasks.total} tasks (${list(tasks.byService)}) in ${families.total} families (${list(families.byService)}), ${families.withTwoOrMoreTasks} families with two or more tasks`,
+    `  related changes (tasks): ${list(composition.relatedChanges)}`,
+    `  traps (tasks): ${list(composition.traps)}`,
+    `  faults (distinct / panel states): ${Object.entries(composition.faults)
+      .map(([category, count]) => `${category} ${count.distinct}/${count.states}`)
+      .join(', ')}`,
+  ];
 }
 
 export async function validateCommand(
@@ -68,8 +88,7 @@ export async function validateCommand(
       );
     } else {
       io.error(`${dir}: ${loaded.errors.length} error(s) in the pack files`);
-      for (const error of loaded.errors)
-        io.error(`  ${error.file} ${formatJsonPath(error.path)}: ${error.message} (${error.code})`);
+      for (const error of loaded.errors) io.error(`  ${formatPackError(error)}`);
     }
     return 1;
   }
@@ -82,6 +101,7 @@ export async function validateCommand(
   );
   const executionsOk = [...executions.values()].every((entry) => entry.problems.length === 0);
   const qualified = results.filter((result) => result.qualified).length;
+  const composition = packComposition(loaded.pack.tasks);
   if (args.json) {
     io.out(
       JSON.stringify(
@@ -92,6 +112,7 @@ export async function validateCommand(
           ok: qualified === results.length && executionsOk,
           errors: [],
           warnings,
+          composition,
           tasks: results.map((result) => {
             const recorded = executions.get(result.task);
             return recorded
@@ -123,6 +144,7 @@ export async function validateCommand(
       if (recorded) io.out(describeExecutions(recorded));
     }
     for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
+    for (const line of describeComposition(composition)) io.out(line);
     io.out(`${qualified}/${results.length} tasks qualified`);
   }
   return qualified === results.length && executionsOk ? 0 : 1;

@@ -62,6 +62,13 @@ const ROUTES: readonly Route[] = [
   { pattern: 'hub_items', get: listHubItems, writes: [] },
 ];
 
+/** The read operations of the router, as Box documents them: `GET /files/{file_id}`. */
+export function readOperations(): string[] {
+  return ROUTES.filter((route) => route.get !== undefined).map(
+    (route) => `GET /${route.pattern.replace(/:(\w+)/g, '{$1}')}`,
+  );
+}
+
 export interface RouteMatch {
   route: Route;
   params: Record<string, string>;

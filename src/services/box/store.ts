@@ -65,11 +65,17 @@ export class BoxStore {
     this.collectionItemsByCollection = groupRowsBy(rows('box_collection_items'), 'collection_id');
   }
 
-  /** The version row that is the file's current one (its `version_number`, else the highest). */
+  /**
+   * The version row that is the file's current one: its `version_number` (when two rows carry
+   * that number, as a replayed upload can leave them, the one whose sha1 is the file's), else
+   * the highest.
+   */
   currentVersion(file: Row): Row | undefined {
     const versions = this.versionsByFile.get(text(file, 'id') ?? '') ?? [];
     const wanted = count(file, 'version_number');
-    const exact = versions.find((version) => count(version, 'version_number') === wanted);
+    const numbered = versions.filter((version) => count(version, 'version_number') === wanted);
+    const exact =
+      numbered.find((version) => text(version, 'sha_1') === text(file, 'sha_1')) ?? numbered[0];
     if (exact) return exact;
     return [...versions].sort(
       (a, b) => (count(b, 'version_number') ?? 0) - (count(a, 'version_number') ?? 0),

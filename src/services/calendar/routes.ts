@@ -65,6 +65,27 @@ export const ROUTES: readonly Route[] = [
   route('calendars/*/events/*/move', {}, ['POST']),
 ];
 
+/** Google's name for a path parameter, by the segment before it. */
+const PARAMETER_NAMES: Readonly<Record<string, string>> = {
+  calendars: 'calendarId',
+  calendarList: 'calendarId',
+  events: 'eventId',
+  acl: 'ruleId',
+  settings: 'setting',
+};
+
+/** The read operations of the router, as Google documents them: `GET /calendars/{calendarId}/events`. */
+export function readOperations(): string[] {
+  return ROUTES.flatMap((candidate) => {
+    const path = candidate.pattern
+      .map((part, index) =>
+        part === '*' ? `{${PARAMETER_NAMES[candidate.pattern[index - 1] ?? ''] ?? 'id'}}` : part,
+      )
+      .join('/');
+    return Object.keys(candidate.reads).map((method) => `${method} /${path}`);
+  });
+}
+
 export type RouteMatch =
   | { kind: 'read'; handler: Handler; params: string[] }
   | { kind: 'write' }

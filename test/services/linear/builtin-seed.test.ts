@@ -30,7 +30,7 @@ describe('the built-in Linear seed (fixtures/packs/builtin/seeds/linear-base.jso
     expect(rowsOf('teams').length).toBeGreaterThanOrEqual(5);
     expect(rowsOf('teams').length).toBeLessThanOrEqual(7);
     expect(rowsOf('issues').length).toBeGreaterThanOrEqual(150);
-    expect(rowsOf('issues').length).toBeLessThanOrEqual(250);
+    expect(rowsOf('issues').length).toBeLessThanOrEqual(400);
     expect(rowsOf('teams').filter((team) => team.private === true)).toHaveLength(1);
     expect(new Set(rowsOf('issue_relations').map((relation) => relation.type))).toEqual(
       new Set(['blocks', 'related', 'duplicate']),

@@ -6,7 +6,9 @@ import { conditionsOf, outcomesOf } from '../../../src/pack/pack.js';
 import { qualifyTask } from '../../../src/pack/qualify.js';
 import { evaluateReference } from '../../../src/reference/index.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
+import { CATEGORIES } from '../../../src/schema/reference.js';
 import { RELATED_CHANGES } from '../../../src/schema/task.js';
+import { DEFAULT_PAGE_SIZE } from '../../../src/services/linear/paging.js';
 import type { State } from '../../../src/state/state.js';
 
 const PACK_DIR = path.resolve(
@@ -42,9 +44,63 @@ function unrealistic(op: PatchOp, base: State): string[] {
 }
 
 describe('the built-in Linear tasks', () => {
-  it('are linear_1..linear_4, one family each', () => {
-    expect(tasks.map((task) => task.id)).toEqual(['linear_1', 'linear_2', 'linear_3', 'linear_4']);
-    expect(new Set(tasks.map((task) => task.family)).size).toBe(4);
+  it('are linear_1..linear_16 in at least 12 families, four of them holding two tasks', () => {
+    expect(tasks.map((task) => task.id)).toEqual(
+      Array.from({ length: 16 }, (_, index) => `linear_${index + 1}`).sort(),
+    );
+    const perFamily = new Map<string, number>();
+    for (const task of tasks) perFamily.set(task.family, (perFamily.get(task.family) ?? 0) + 1);
+    expect(perFamily.size).toBeGreaterThanOrEqual(12);
+    expect([...perFamily.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('name every related-change kind in at least three tasks and every trap they use in at least two', () => {
+    for (const change of RELATED_CHANGES)
+      expect(
+        tasks.filter((task) => task.conditions.related?.change === change).length,
+        change,
+      ).toBeGreaterThanOrEqual(3);
+    const traps = new Map<string, number>();
+    for (const task of tasks)
+      for (const trap of task.traps ?? []) traps.set(trap, (traps.get(trap) ?? 0) + 1);
+    for (const trap of [
+      'shared-name',
+      'renamed-entity',
+      'pagination',
+      'archived-or-trashed',
+      'case-whitespace',
+      'copied-value',
+      'preserve-across-tables',
+      'legal-alternative',
+    ])
+      expect(traps.get(trap) ?? 0, trap).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hold at least eight distinct faults of each category', () => {
+    for (const category of CATEGORIES) {
+      const faults = new Set(
+        tasks.flatMap((task) =>
+          conditionsOf(task).flatMap((condition) =>
+            outcomesOf(task, condition)
+              .filter((outcome) => outcome.fault === category)
+              .map((outcome) => `${task.id}/${outcome.id}`),
+          ),
+        ),
+      );
+      expect(faults.size, category).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('make the pagination tasks span more than one default page of issues', () => {
+    for (const task of tasks.filter((candidate) => candidate.traps?.includes('pagination'))) {
+      for (const condition of conditionsOf(task)) {
+        const complete = outcomesOf(task, condition).find((outcome) => outcome.role === 'complete');
+        const edited = new Set(
+          complete?.patch.map((op) => JSON.stringify('key' in op ? op.key : op.row)),
+        );
+        expect(edited.size, `${task.id}/${condition}`).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+      }
+    }
   });
 
   it.each(tasks.map((task) => [task.id, task] as const))('%s qualifies', (_id, task) => {

@@ -29,7 +29,7 @@ describe('Linear schema fidelity', () => {
     const word = issues[0]!.title.split(' ')[0]!;
     const data = query<{ issues: { nodes: Array<{ id: string }> } }>(
       replica,
-      `{ issues(first: 250, filter: { searchableContent: { contains: "${word.toUpperCase()}" } }) { nodes { id } } }`,
+      `{ issues(first: 500, filter: { searchableContent: { contains: "${word.toUpperCase()}" } }) { nodes { id } } }`,
     );
     const expected = issues.filter((issue) =>
       [issue.identifier, issue.title, issue.description ?? '']
@@ -42,7 +42,7 @@ describe('Linear schema fidelity', () => {
     );
     const none = query<{ issues: { nodes: unknown[] } }>(
       replica,
-      `{ issues(first: 250, filter: { searchableContent: { notContains: "${word}" } }) { nodes { id } } }`,
+      `{ issues(first: 500, filter: { searchableContent: { notContains: "${word}" } }) { nodes { id } } }`,
     );
     expect(none.issues.nodes).toHaveLength(issues.length - expected.length);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelByName, rowsOf, seed } from './builtin-seed.js';
+import { call, channelByName, collect, membersOf, rowsOf, seed } from './builtin-seed.js';
 
 // Integrity of fixtures/packs/builtin/seeds/slack-base.json (scripts/seeds/slack.ts): every
 // reference between rows resolves, so the replica never shows a dangling id.
@@ -14,7 +14,7 @@ describe('built-in Slack seed', () => {
   it('has the size the task brief asks for', () => {
     expect(rowsOf('users').length).toBeGreaterThanOrEqual(35);
     expect(rowsOf('channels').length).toBeGreaterThanOrEqual(15);
-    expect(rowsOf('channels').length).toBeLessThanOrEqual(25);
+    expect(rowsOf('channels').length).toBeLessThanOrEqual(40);
     expect(rowsOf('messages').length).toBeGreaterThanOrEqual(300);
     expect(rowsOf('messages').length).toBeLessThanOrEqual(600);
     expect(JSON.stringify(seed).length).toBeLessThan(1_500_000);
@@ -62,5 +62,46 @@ describe('built-in Slack seed', () => {
       2,
     );
     expect(rowsOf('users').filter((row) => row.is_bot === true).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has crew channels whose deactivated members span two default pages of conversations.members', () => {
+    const deleted = new Set(
+      rowsOf('users')
+        .filter((row) => row.deleted === true)
+        .map((row) => String(row.user_id)),
+    );
+    for (const name of ['seasonal-crew-west', 'seasonal-crew-east']) {
+      const id = String(channelByName(name).channel_id);
+      const firstPage = call('conversations.members', { channel: id });
+      expect(firstPage.members).toHaveLength(100);
+      expect(firstPage.response_metadata.next_cursor).not.toBe('');
+      const { items, pages } = collect('conversations.members', 'members', { channel: id });
+      expect(items).toEqual(membersOf(id));
+      expect(pages).toBe(2);
+      const listed = items.map(String);
+      const deactivated = listed.filter((user) => deleted.has(user));
+      const onFirst = deactivated.filter((user) => firstPage.members.includes(user));
+      expect(onFirst.length).toBeGreaterThan(0);
+      expect(deactivated.length).toBeGreaterThan(onFirst.length);
+      // One deactivated member shares a real name with an active member of the same channel.
+      const names = (deactivatedOnes: boolean) =>
+        rowsOf('users')
+          .filter(
+            (row) =>
+              listed.includes(String(row.user_id)) && (row.deleted === true) === deactivatedOnes,
+          )
+          .map((row) => row.real_name);
+      expect(names(true).some((real) => names(false).includes(real))).toBe(true);
+    }
+  });
+
+  it('types one guest name loosely beside a deactivated namesake', () => {
+    const kais = rowsOf('users').filter((row) =>
+      /^\s*kai\s+brandt\s*$/i.test(String(row.real_name)),
+    );
+    expect(kais.map((row) => [row.real_name, row.deleted])).toEqual([
+      ['kai brandt', false],
+      ['Kai Brandt', true],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ENCODING_HEADER } from '../../../../src/services/box/resources/files.js';
-import { type Body, fileNamed, folderNamed, get, rows } from '../fixture.js';
+import { type Body, baseState, fileNamed, folderNamed, get, rows } from '../fixture.js';
 
 const projects = folderNamed('Projects', '0');
 const orchard = folderNamed('Orchard Lane Community Garden', String(projects.id));
@@ -65,6 +65,25 @@ describe('GET /files/{id}/content', () => {
       first.content,
     );
     expect(get(`/files/${costPlan.id}/content`, { version: '1' }).status).toBe(404);
+  });
+
+  it("serves the version whose sha1 is the file's when two versions carry the current number", () => {
+    // A literal replay of an upload on a state that already has that version number leaves
+    // two rows numbered alike; the file row's sha1 says which one it points at.
+    const current = versionsOf(costPlan.id).at(-1)!;
+    const replayed = { ...current, id: '9900000999', sha_1: 'f'.repeat(40), content: 'replayed\n' };
+    const { state, errors } = baseState.apply([
+      { op: 'insert', table: 'box_file_versions', row: replayed },
+      {
+        op: 'update',
+        table: 'box_files',
+        key: { id: String(costPlan.id) },
+        set: { sha_1: 'f'.repeat(40) },
+      },
+    ]);
+    expect(errors).toEqual([]);
+    expect(get(`/files/${costPlan.id}/content`, undefined, { state }).body).toBe('replayed\n');
+    expect(get(`/files/${costPlan.id}/content`).body).toBe(current.content);
   });
 
   it('returns binary files as base64 with a header saying so', () => {

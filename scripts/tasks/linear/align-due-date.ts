@@ -1,0 +1,343 @@
+// Family linear-align-due-date (linear_3, linear_6): give an issue the due date of another
+// issue and add a label, keeping the labels it has. The related condition moves the other
+// issue's due date: the value is copied from this run's before-state.
+import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import {
+  addLabel,
+  insertComment,
+  replaceLabels,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  actor,
+  base,
+  CONDITION_AT,
+  id,
+  issue,
+  label,
+  RUN_AT,
+  stateAfter,
+  user,
+} from './context.js';
+
+export interface AlignDueDate {
+  id: string;
+  instruction: string;
+  /** The issue to edit and the issue whose date it copies: [title, team name, selector key]. */
+  target: { title: string; team: string; key: string; teamKey: string; description?: string };
+  source: { title: string; team: string; key: string; teamKey: string };
+  /** The earlier version of the source issue (a date a careless lookup copies). */
+  earlier: { title: string; description: string };
+  label: { live: string; archived: string; key: string; description: string };
+  slipped: string;
+  background: () => Patch;
+  /** Comment id and body (given the new date) posted when the source issue slips. */
+  slipComment: { id: string; author: string; body: (date: string) => string };
+  text: {
+    complete: (date: string) => string;
+    sourceWord: string;
+    background: string;
+  };
+}
+
+export function alignDueDate(spec: AlignDueDate): Task {
+  const blocker = label(spec.label.live);
+  const oldBlocker = label(spec.label.archived);
+  const api = issue(spec.source.title, spec.source.team);
+  const earlier = issue(spec.earlier.title, spec.source.team);
+  const background = spec.background();
+  const related: Patch = [
+    updateIssue(base, api, { dueDate: spec.slipped }, CONDITION_AT),
+    insertComment(
+      spec.slipComment.id,
+      api,
+      user(spec.slipComment.author),
+      spec.slipComment.body(spec.slipped),
+      CONDITION_AT,
+    ),
+  ];
+  const t = spec.target.key;
+  const s = spec.source.key;
+  const l = spec.label.key;
+  const links = `${t}LabelLinks`;
+
+  const panel = (
+    state: State,
+    wrongDate: { id: string; value: string; description: string; category: 'identity' | 'value' },
+  ): Outcome[] => {
+    const photo = issue(spec.target.title, spec.target.team, state);
+    const target = String(issue(spec.source.title, spec.source.team, state).dueDate);
+    const withLabel = (date: string, labelRow: Row = blocker): Patch =>
+      addLabel(photo, labelRow, RUN_AT[0], { dueDate: date });
+    return [
+      complete('complete', spec.text.complete(target), withLabel(target)),
+      alternative('two-edits', 'the label in one edit, the due date in a later one', [
+        ...addLabel(photo, blocker, RUN_AT[0]),
+        {
+          op: 'update',
+          table: 'issues',
+          key: { id: id(photo) },
+          set: { dueDate: target, updatedAt: RUN_AT[2] },
+        },
+      ]),
+      fault(wrongDate.id, wrongDate.category, wrongDate.description, withLabel(wrongDate.value)),
+      fault(
+        'labels-replaced',
+        'preservation',
+        `due date right, but the labels were replaced by ${spec.label.live} alone`,
+        [...replaceLabels(photo, [blocker], RUN_AT[0], { dueDate: target })],
+      ),
+      fault(
+        'archived-label',
+        'identity',
+        `due date right, but tagged with the archived "${spec.label.archived}" label`,
+        withLabel(target, oldBlocker),
+      ),
+    ];
+  };
+  const v1 = {
+    id: 'v1-date',
+    value: String(earlier.dueDate),
+    description: spec.earlier.description,
+    category: 'value' as const,
+  };
+  const word = spec.text.sourceWord;
+
+  return {
+    id: spec.id,
+    family: 'linear-align-due-date',
+    service: 'linear',
+    seed: 'linear-base',
+    actor,
+    instruction: spec.instruction,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        [spec.target.teamKey]: {
+          table: 'teams',
+          where: { name: spec.target.team },
+          cardinality: 'one',
+        },
+        [spec.source.teamKey]: {
+          table: 'teams',
+          where: { name: spec.source.team },
+          cardinality: 'one',
+        },
+        [t]: {
+          table: 'issues',
+          where: { title: spec.target.title, teamId: { ref: spec.target.teamKey, field: 'id' } },
+          cardinality: 'one',
+          ...(spec.target.description ? { description: spec.target.description } : {}),
+        },
+        [s]: {
+          table: 'issues',
+          where: { title: spec.source.title, teamId: { ref: spec.source.teamKey, field: 'id' } },
+          cardinality: 'one',
+        },
+        [l]: {
+          table: 'issue_labels',
+          where: { name: spec.label.live, archivedAt: null },
+          cardinality: 'one',
+          description: spec.label.description,
+        },
+        [links]: {
+          table: 'issue_label_issue_association',
+          where: { issue_id: { ref: t, field: 'id' } },
+          cardinality: 'many',
+          description: 'labels the issue has before the run',
+        },
+      },
+      checks: [
+        {
+          kind: 'field',
+          name: `due date equals the ${word}'s due date`,
+          category: 'value',
+          reason: `the date is relative to the ${word}'s due date in this run's before-state`,
+          target: t,
+          field: 'dueDate',
+          expect: { ref: s, field: 'dueDate' },
+        },
+        {
+          kind: 'created',
+          name: `tagged ${spec.label.live}`,
+          category: 'identity',
+          reason: `the live ${spec.label.live} label is applied to the issue`,
+          bind: 'tagLink',
+          table: 'issue_label_issue_association',
+          where: {
+            issue_id: { ref: t, field: 'id' },
+            issue_label_id: { ref: l, field: 'id' },
+          },
+          cardinality: 'one',
+        },
+        {
+          kind: 'set',
+          name: 'labels it already had are kept',
+          category: 'preservation',
+          reason: '"keeping the labels it already has"',
+          table: 'issue_label_issue_association',
+          where: { issue_id: { ref: t, field: 'id' } },
+          field: 'issue_label_id',
+          expect: { refs: links, field: 'issue_label_id' },
+          mode: 'superset',
+        },
+        {
+          kind: 'field',
+          name: `labelIds lists ${spec.label.live}`,
+          category: 'identity',
+          reason: "the issue's own label list agrees with the label links",
+          target: t,
+          field: 'labelIds',
+          expect: { contains: { ref: l, field: 'id' } },
+        },
+        {
+          kind: 'preserved',
+          name: 'assignee, status and priority kept',
+          category: 'preservation',
+          reason: 'only the date and a label were asked for',
+          target: t,
+          fields: ['assigneeId', 'stateId', 'priority'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other issue or label link touched',
+          category: 'preservation',
+          reason: 'the request concerns one issue',
+          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
+          except: [t, 'tagLink', links],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: [],
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: { description: spec.text.background, patch: background },
+      related: {
+        description: `the ${word} slipped: its due date moved from ${String(api.dueDate)} to ${spec.slipped} before the run`,
+        change: 'value',
+        patch: related,
+      },
+    },
+    outcomes: {
+      source: panel(base, v1),
+      background: panel(stateAfter(background), v1),
+      related: panel(stateAfter(related), {
+        id: 'previous-date',
+        value: String(api.dueDate),
+        description: `due date set to ${String(api.dueDate)}, the ${word}'s date before it slipped`,
+        category: 'value',
+      }),
+    },
+    witness: {
+      decision: 'complete',
+      description: `the source run wrote ${String(api.dueDate)}; on related the ${word} is due ${spec.slipped}`,
+    },
+    traps: ['copied-value', 'archived-or-trashed'],
+  };
+}
+
+export const linear3 = (): Task =>
+  alignDueDate({
+    id: 'linear_3',
+    instruction:
+      'Mobile\'s "Photo annotations on inspection reports" has to ship together with the Data team\'s "Inspection export API v2". Give it the same due date as that API issue and tag it release-blocker, keeping the labels it already has.',
+    target: {
+      title: 'Photo annotations on inspection reports',
+      team: 'Mobile',
+      key: 'photo',
+      teamKey: 'mobile',
+      description: 'the Mobile issue, not the Web one with the same title',
+    },
+    source: { title: 'Inspection export API v2', team: 'Data', key: 'api', teamKey: 'data' },
+    earlier: {
+      title: 'Inspection export API v1',
+      description: 'due date copied from "Inspection export API v1" instead of v2',
+    },
+    label: {
+      live: 'release-blocker',
+      archived: 'release blocker',
+      key: 'releaseBlocker',
+      description: 'the live label, not the archived "release blocker"',
+    },
+    slipped: '2026-04-10',
+    background: () => [
+      updateIssue(
+        base,
+        issue('Inspection export API v2 docs', 'Data'),
+        { dueDate: '2026-03-27' },
+        CONDITION_AT,
+      ),
+      insertComment(
+        '47b2e9d0-6a13-4c58-b7f1-8e0d3a5c2b46',
+        issue('Inspection export API v2', 'Data'),
+        user('Mei Lin Chou'),
+        'Photo payloads are in; annotations next.',
+        CONDITION_AT,
+      ),
+    ],
+    slipComment: {
+      id: '61c8d3f5-2e97-4a0b-9d14-7b5f0e2a8c57',
+      author: 'Mei Lin Chou',
+      body: (date) => `The annotation payload needs another sprint; moving the date to ${date}.`,
+    },
+    text: {
+      complete: (date) =>
+        `due date set to ${date} (the API issue's) and release-blocker added next to the existing labels`,
+      sourceWord: 'API issue',
+      background:
+        'unrelated activity: the API docs issue got a due date, a progress comment on the API issue',
+    },
+  });
+
+export const linear6 = (): Task =>
+  alignDueDate({
+    id: 'linear_6',
+    instruction:
+      'The Growth team\'s "Annual plan upsell banner" can only go live with Web\'s "Billing portal v2". Set its due date to match the billing portal issue and add the launch-critical label without dropping any label it has now.',
+    target: {
+      title: 'Annual plan upsell banner',
+      team: 'Growth',
+      key: 'banner',
+      teamKey: 'growth',
+    },
+    source: { title: 'Billing portal v2', team: 'Web', key: 'portal', teamKey: 'web' },
+    earlier: {
+      title: 'Billing portal v1',
+      description: 'due date copied from "Billing portal v1" instead of v2',
+    },
+    label: {
+      live: 'launch-critical',
+      archived: 'launch critical',
+      key: 'launchCritical',
+      description: 'the live label, not the archived "launch critical"',
+    },
+    slipped: '2026-04-24',
+    background: () => [
+      updateIssue(base, issue('Billing portal v1', 'Web'), { estimate: 5 }, CONDITION_AT),
+      insertComment(
+        '2d7f0a94-6e13-4b58-9c21-5a8e3f0d7b46',
+        issue('Billing portal v2', 'Web'),
+        user('Owen Gallagher'),
+        'Tax IDs are done; seat management is next.',
+        CONDITION_AT,
+      ),
+    ],
+    slipComment: {
+      id: '9e4b7c20-1f83-4d6a-b5e9-0c2a8d7f3e51',
+      author: 'Owen Gallagher',
+      body: (date) => `Seat management needs a security review; the portal now targets ${date}.`,
+    },
+    text: {
+      complete: (date) =>
+        `due date set to ${date} (the billing portal's) and launch-critical added next to the existing labels`,
+      sourceWord: 'billing portal issue',
+      background:
+        'unrelated activity: the v1 portal issue got an estimate, a progress comment on the v2 portal issue',
+    },
+  });

@@ -1,0 +1,277 @@
+// Family linear-close-launch-blockers (linear_2): close every issue that blocks a launch issue
+// as completed. The related condition changes which issues block it.
+import { fault, findRow, outcome } from '../../../src/authoring/index.js';
+import {
+  deleteRelation,
+  insertComment,
+  insertRelation,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  actor,
+  base,
+  CONDITION_AT,
+  id,
+  issue,
+  RUN_AT,
+  stateAfter,
+  user,
+  workflowState,
+} from './context.js';
+
+export function linear2(): Task {
+  const done = workflowState('Web', 'Done');
+  const released = workflowState('Web', 'Released');
+  const canceled = workflowState('Web', 'Canceled');
+  const launch = issue('Checkout v3 launch', 'Web');
+  const savedCards = issue('Checkout v3: saved cards migration', 'Web');
+  const threeDs = issue('Checkout v3: 3-D Secure challenge fallback', 'Web');
+  const savedCardsLink = findRow(
+    base,
+    'issue_relations',
+    { issueId: id(savedCards), relatedIssueId: id(launch) },
+    'saved cards blocks launch',
+  );
+
+  const background: Patch = [
+    insertComment(
+      '9d4f1a6c-7e28-4b3a-8c05-2f6d9e1b7a24',
+      issue('Checkout v3: copy review', 'Web'),
+      user('Sam Okonkwo'),
+      'Legal signed off on the new consent wording.',
+      CONDITION_AT,
+    ),
+    updateIssue(
+      base,
+      issue('Billing history table shows the wrong timezone', 'Web'),
+      { assigneeId: id(user('Rosa Quintero')) },
+      CONDITION_AT,
+    ),
+  ];
+  const related: Patch = [
+    insertRelation('e2a85c3f-4b17-4d09-9f6e-3c8b1a7d5e35', threeDs, launch, 'blocks', CONDITION_AT),
+    deleteRelation(savedCardsLink),
+  ];
+
+  const panel = (
+    state: State,
+    blockerTitles: string[],
+    missedTitle: string,
+    missedKind: string,
+  ): Outcome[] => {
+    const rows = blockerTitles.map((title) => issue(title, 'Web', state));
+    const open = rows.filter(
+      (row) => base.get('workflow_states', { id: row.stateId! })?.type !== 'completed',
+    );
+    const closeAll = (stateRow: Row, except: Row[] = []) =>
+      open
+        .filter((row) => !except.includes(row))
+        .map((row, index) =>
+          updateIssue(base, row, { stateId: id(stateRow) }, RUN_AT[index % RUN_AT.length]!),
+        );
+    const missed = issue(missedTitle, 'Web', state);
+    const first = open[0]!;
+    return [
+      outcome(
+        'complete',
+        'complete',
+        `every open blocker (${open.map((row) => String(row.identifier)).join(', ')}) moved to Done`,
+        closeAll(done),
+      ),
+      outcome(
+        'some-released',
+        'alternative',
+        `${String(first.identifier)} moved to Released (also a completed state), the other open blockers to Done`,
+        [
+          updateIssue(base, first, { stateId: id(released) }, RUN_AT[0]),
+          ...open
+            .slice(1)
+            .map((row, index) => updateIssue(base, row, { stateId: id(done) }, RUN_AT[index + 1]!)),
+        ],
+      ),
+      fault(
+        missedKind,
+        'set',
+        `"${missedTitle}" left open; the other blockers closed`,
+        closeAll(done, [missed]),
+      ),
+      fault(
+        'closed-announcement',
+        'relation',
+        'the blockers closed, and also the announcement email that the launch itself blocks',
+        [
+          ...closeAll(done),
+          updateIssue(
+            base,
+            issue('Checkout v3 announcement email', 'Web', state),
+            { stateId: id(done) },
+            RUN_AT[3],
+          ),
+        ],
+      ),
+      fault(
+        'canceled-instead',
+        'value',
+        'every open blocker moved to Canceled instead of a completed state',
+        closeAll(canceled),
+      ),
+    ];
+  };
+  const sourceBlockers = [
+    'Checkout v3: address autocomplete regression',
+    'Checkout v3: tax line rounding on invoices',
+    'Checkout v3: saved cards migration',
+    'Checkout v3: feature flag cleanup',
+  ];
+  const relatedBlockers = [
+    'Checkout v3: address autocomplete regression',
+    'Checkout v3: tax line rounding on invoices',
+    'Checkout v3: 3-D Secure challenge fallback',
+    'Checkout v3: feature flag cleanup',
+  ];
+
+  return {
+    id: 'linear_2',
+    family: 'linear-close-launch-blockers',
+    service: 'linear',
+    seed: 'linear-base',
+    actor,
+    instruction:
+      'The Web team says everything blocking "Checkout v3 launch" is finished. Please close out each of its blockers as completed. Leave the launch issue itself, and everything else, as it is.',
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        web: { table: 'teams', where: { name: 'Web' }, cardinality: 'one' },
+        launch: {
+          table: 'issues',
+          where: { title: 'Checkout v3 launch', teamId: { ref: 'web', field: 'id' } },
+          cardinality: 'one',
+        },
+        blockerLinks: {
+          table: 'issue_relations',
+          where: { relatedIssueId: { ref: 'launch', field: 'id' }, type: 'blocks' },
+          cardinality: 'some',
+          description: 'relations "X blocks the launch" in this run',
+        },
+        blockers: {
+          table: 'issues',
+          where: { id: { in: { refs: 'blockerLinks', field: 'issueId' } } },
+          cardinality: 'some',
+        },
+        completedStates: {
+          table: 'workflow_states',
+          where: { teamId: { ref: 'web', field: 'id' }, type: 'completed' },
+          cardinality: 'some',
+          description: 'Done and Released',
+        },
+        canceledStates: {
+          table: 'workflow_states',
+          where: { teamId: { ref: 'web', field: 'id' }, type: 'canceled' },
+          cardinality: 'some',
+        },
+        downstreamLinks: {
+          table: 'issue_relations',
+          where: { issueId: { ref: 'launch', field: 'id' }, type: 'blocks' },
+          cardinality: 'many',
+          description: 'issues the launch blocks (the other direction)',
+        },
+        downstream: {
+          table: 'issues',
+          where: { id: { in: { refs: 'downstreamLinks', field: 'relatedIssueId' } } },
+          cardinality: 'many',
+        },
+      },
+      checks: [
+        {
+          kind: 'count',
+          name: 'every blocker of the launch is in a completed state',
+          category: 'set',
+          reason:
+            'the instruction asks to close each blocker; the set is whatever blocks the launch in this run',
+          table: 'issues',
+          where: {
+            id: { in: { refs: 'blockers', field: 'id' } },
+            stateId: { in: { refs: 'completedStates', field: 'id' } },
+          },
+          scope: 'after',
+          expect: { sizeOf: 'blockers' },
+        },
+        {
+          kind: 'field',
+          name: 'no blocker is canceled',
+          category: 'value',
+          reason: 'finished work is closed as completed (Done or Released), not as Canceled',
+          target: 'blockers',
+          field: 'stateId',
+          expect: { nin: { refs: 'canceledStates', field: 'id' } },
+        },
+        {
+          kind: 'preserved',
+          name: 'the launch issue stays as it was',
+          category: 'relation',
+          reason: 'the launch is what the blockers block; it is not itself a blocker',
+          target: 'launch',
+          fields: ['stateId', 'assigneeId'],
+        },
+        {
+          kind: 'preserved',
+          name: 'issues the launch blocks stay as they were',
+          category: 'relation',
+          reason: 'relations run from blocker to blocked; what the launch blocks is not finished',
+          target: 'downstream',
+          fields: ['stateId'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'nothing but the blockers changed',
+          category: 'preservation',
+          reason: '"leave everything else as it is"',
+          tables: ['issues', 'issue_relations', 'issue_label_issue_association'],
+          except: ['blockers'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: [],
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description:
+          'unrelated activity: a comment on the copy-review issue (related to, not blocking, the launch) and a Web issue reassigned',
+        patch: background,
+      },
+      related: {
+        description:
+          'the 3-D Secure fallback was found to block the launch; the saved-cards migration no longer blocks it (moved after launch)',
+        change: 'membership',
+        patch: related,
+      },
+    },
+    outcomes: {
+      source: panel(base, sourceBlockers, 'Checkout v3: saved cards migration', 'missed-blocker'),
+      background: panel(
+        stateAfter(background),
+        sourceBlockers,
+        'Checkout v3: saved cards migration',
+        'missed-blocker',
+      ),
+      related: panel(
+        stateAfter(related),
+        relatedBlockers,
+        'Checkout v3: 3-D Secure challenge fallback',
+        'missed-new-blocker',
+      ),
+    },
+    witness: {
+      decision: 'complete',
+      description:
+        'the source run closed the saved-cards migration, which no longer blocks, and not the 3-D Secure fallback, which now does',
+    },
+    traps: ['legal-alternative'],
+  };
+}

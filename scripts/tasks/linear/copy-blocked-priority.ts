@@ -1,0 +1,197 @@
+// Family linear-match-blocked-priority (linear_15): give an issue the priority of the issue it
+// blocks and start it. The issue is also blocked by another one (the other direction of the
+// relation), and a Web issue has the same title. The related condition raises the blocked
+// issue's priority before the run: the value is copied from this run's before-state.
+import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import {
+  deleteRelation,
+  insertComment,
+  priorityOf,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  actor,
+  base,
+  CONDITION_AT,
+  id,
+  issue,
+  RUN_AT,
+  stateAfter,
+  user,
+  workflowState,
+} from './context.js';
+
+const TITLE = 'Rate limiter rewrite for bulk imports';
+
+export function linear15(): Task {
+  const inProgress = workflowState('Platform', 'In Progress');
+  const blockedTitle = 'Bulk import API for enterprise';
+  const background: Patch = [
+    insertComment(
+      '7f2c9e41-3a06-4d8b-95e7-2b1d0c6f8a39',
+      issue(blockedTitle, 'Platform'),
+      user('Tobias Brandt'),
+      'Two enterprise customers are waiting on this.',
+      CONDITION_AT,
+    ),
+    updateIssue(base, issue('Redis cluster upgrade', 'Platform'), { estimate: 5 }, CONDITION_AT),
+  ];
+  const related: Patch = [
+    updateIssue(base, issue(blockedTitle, 'Platform'), priorityOf(1), CONDITION_AT),
+  ];
+
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+    const limiter = issue(TITLE, 'Platform', state);
+    const blocked = issue(blockedTitle, 'Platform', state);
+    const blocker = issue('Redis cluster upgrade', 'Platform', state);
+    const link = findRow(
+      state,
+      'issue_relations',
+      { issueId: id(limiter), type: 'blocks' },
+      'what the rate limiter blocks',
+    );
+    const start = (priority: number) =>
+      updateIssue(base, limiter, { ...priorityOf(priority), stateId: id(inProgress) }, RUN_AT[0]);
+    const target = Number(blocked.priority);
+    const outcomes: Outcome[] = [
+      complete(
+        'complete',
+        `priority ${String(priorityOf(target).priorityLabel)} (the blocked issue's) and In Progress`,
+        [start(target)],
+      ),
+      fault(
+        'copied-backwards',
+        'relation',
+        "the copy went the other way: the blocked issue got the rate limiter's priority; the rate limiter was started",
+        [
+          updateIssue(base, limiter, { stateId: id(inProgress) }, RUN_AT[0]),
+          updateIssue(base, blocked, priorityOf(Number(limiter.priority)), RUN_AT[1]),
+        ],
+      ),
+      fault(
+        'blocker-priority',
+        'value',
+        'priority copied from Redis cluster upgrade, the issue that blocks it',
+        [start(Number(blocker.priority))],
+      ),
+      fault(
+        'link-removed',
+        'preservation',
+        'priority and state right, but the blocks relation was deleted',
+        [start(target), deleteRelation(link)],
+      ),
+    ];
+    if (condition === 'related')
+      outcomes.push(
+        fault(
+          'previous-priority',
+          'value',
+          "priority set to High, the blocked issue's priority before it was raised",
+          [start(2)],
+        ),
+      );
+    return outcomes;
+  };
+
+  return {
+    id: 'linear_15',
+    family: 'linear-match-blocked-priority',
+    service: 'linear',
+    seed: 'linear-base',
+    actor,
+    instruction: `Platform's "${TITLE}" is holding up another issue. Give it the same priority as the issue it blocks and move it to In Progress.`,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        platform: { table: 'teams', where: { name: 'Platform' }, cardinality: 'one' },
+        limiter: {
+          table: 'issues',
+          where: { title: TITLE, teamId: { ref: 'platform', field: 'id' } },
+          cardinality: 'one',
+          description: 'the Platform issue, not the Web one with the same title',
+        },
+        blocksLink: {
+          table: 'issue_relations',
+          where: { issueId: { ref: 'limiter', field: 'id' }, type: 'blocks' },
+          cardinality: 'one',
+          description: '"the issue it blocks": the relation runs from this issue',
+        },
+        blocked: {
+          table: 'issues',
+          where: { id: { ref: 'blocksLink', field: 'relatedIssueId' } },
+          cardinality: 'one',
+        },
+        inProgress: {
+          table: 'workflow_states',
+          where: { teamId: { ref: 'platform', field: 'id' }, name: 'In Progress' },
+          cardinality: 'one',
+        },
+      },
+      checks: [
+        {
+          kind: 'field',
+          name: "priority equals the blocked issue's",
+          category: 'value',
+          reason: "the blocked issue's priority in this run's before-state",
+          target: 'limiter',
+          field: 'priority',
+          expect: { ref: 'blocked', field: 'priority' },
+        },
+        {
+          kind: 'field',
+          name: 'status is In Progress',
+          category: 'value',
+          reason: '"move it to In Progress"',
+          target: 'limiter',
+          field: 'stateId',
+          expect: { ref: 'inProgress', field: 'id' },
+        },
+        {
+          kind: 'preserved',
+          name: 'the blocked issue keeps its priority',
+          category: 'relation',
+          reason: 'the value is copied from the blocked issue to this one, not the other way',
+          target: 'blocked',
+          fields: ['priority', 'stateId'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'nothing else changed, relations included',
+          category: 'preservation',
+          reason: 'the request concerns one issue; its links stay',
+          tables: ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
+          except: ['limiter'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: [],
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description:
+          'unrelated activity: a comment on the blocked issue, an estimate on the Redis upgrade',
+        patch: background,
+      },
+      related: {
+        description: `before the run "${blockedTitle}" was raised from High to Urgent`,
+        change: 'value',
+        patch: related,
+      },
+    },
+    outcomes: {
+      source: panel(base, 'source'),
+      background: panel(stateAfter(background), 'background'),
+      related: panel(stateAfter(related), 'related'),
+    },
+    witness: {
+      decision: 'complete',
+      description: 'the source run wrote High; on related the blocked issue is Urgent',
+    },
+    traps: ['copied-value', 'preserve-across-tables'],
+  };
+}

@@ -1,0 +1,199 @@
+// Family linear-move-sub-issues-to-replacement (linear_14): move every sub-issue of a legacy
+// issue under its replacement and change nothing else (comments, labels, links stay). The
+// related condition changes which issues are sub-issues of the legacy one.
+import { complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import { deleteRelation, insertComment, updateIssue } from '../../../src/authoring/linear.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, stateAfter, user } from './context.js';
+
+const LEGACY = 'Legacy token service';
+const V2 = 'Auth token service v2';
+
+export function linear14(): Task {
+  const background: Patch = [
+    insertComment(
+      '0e5d8b23-7a94-4c1f-b6e0-9d3a2f7c5b18',
+      issue(`${LEGACY}: revoke endpoint`, 'Platform'),
+      user('Ravi Menon'),
+      'Revocation needs to fan out to the edge caches as well.',
+      CONDITION_AT,
+    ),
+    updateIssue(base, issue(V2, 'Platform'), { estimate: 8 }, CONDITION_AT),
+  ];
+  const related: Patch = [
+    updateIssue(
+      base,
+      issue(`${LEGACY}: session migration`, 'Platform'),
+      { parentId: id(issue(LEGACY, 'Platform')) },
+      CONDITION_AT,
+    ),
+    updateIssue(
+      base,
+      issue(`${LEGACY}: audit trail`, 'Platform'),
+      { parentId: null },
+      CONDITION_AT,
+    ),
+  ];
+
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+    const legacy = issue(LEGACY, 'Platform', state);
+    const v2 = issue(V2, 'Platform', state);
+    const oldPlan = issue(`${V2} (old plan)`, 'Platform', state);
+    const children = findRows(state, 'issues', { parentId: id(legacy) });
+    const link = findRow(
+      state,
+      'issue_relations',
+      (row) => row.type === 'blocks' && children.some((child) => child.id === row.issueId),
+      'the blocks link between two sub-issues',
+    );
+    const move = (rows: readonly Row[], under: Row = v2): Patch =>
+      rows.map((row, index) =>
+        updateIssue(base, row, { parentId: id(under) }, RUN_AT[index % RUN_AT.length]!),
+      );
+    const missed =
+      condition === 'related'
+        ? issue(`${LEGACY}: session migration`, 'Platform', state)
+        : issue(`${LEGACY}: audit trail`, 'Platform', state);
+    return [
+      complete(
+        'complete',
+        `all ${children.length} sub-issues moved under ${String(v2.identifier)}`,
+        move(children),
+      ),
+      fault(
+        condition === 'related' ? 'missed-new-sub-issue' : 'missed-sub-issue',
+        'set',
+        `"${String(missed.title)}" left under the legacy issue`,
+        move(children.filter((row) => row.id !== missed.id)),
+      ),
+      fault(
+        'replacement-nested',
+        'relation',
+        'sub-issues moved, and the replacement itself made a sub-issue of the legacy issue',
+        [...move(children), updateIssue(base, v2, { parentId: id(legacy) }, RUN_AT[3])],
+      ),
+      fault(
+        'old-plan',
+        'identity',
+        `sub-issues moved under the archived "${String(oldPlan.title)}"`,
+        move(children, oldPlan),
+      ),
+      fault(
+        'link-dropped',
+        'preservation',
+        'sub-issues moved, but the blocks link between two of them was deleted',
+        [...move(children), deleteRelation(link)],
+      ),
+    ];
+  };
+
+  return {
+    id: 'linear_14',
+    family: 'linear-move-sub-issues-to-replacement',
+    service: 'linear',
+    seed: 'linear-base',
+    actor,
+    instruction: `In Platform, "${V2}" replaces "${LEGACY}". Move every sub-issue of the legacy service under "${V2}". Change nothing else: their comments, labels and links stay as they are.`,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        platform: { table: 'teams', where: { name: 'Platform' }, cardinality: 'one' },
+        legacy: {
+          table: 'issues',
+          where: { title: LEGACY, teamId: { ref: 'platform', field: 'id' } },
+          cardinality: 'one',
+        },
+        v2: {
+          table: 'issues',
+          where: { title: V2, teamId: { ref: 'platform', field: 'id' } },
+          cardinality: 'one',
+          description: 'exact title: not the archived "(old plan)"',
+        },
+        children: {
+          table: 'issues',
+          where: { parentId: { ref: 'legacy', field: 'id' } },
+          cardinality: 'some',
+          description: 'the sub-issues of the legacy issue in this run',
+        },
+      },
+      checks: [
+        {
+          kind: 'count',
+          name: 'every sub-issue is now under the replacement',
+          category: 'set',
+          reason: '"every sub-issue of the legacy service"',
+          table: 'issues',
+          where: {
+            id: { in: { refs: 'children', field: 'id' } },
+            parentId: { ref: 'v2', field: 'id' },
+          },
+          scope: 'after',
+          expect: { sizeOf: 'children' },
+        },
+        {
+          kind: 'field',
+          name: 'the new parent is the live replacement',
+          category: 'identity',
+          reason: `"${V2}", not its archived old plan`,
+          target: 'children',
+          field: 'parentId',
+          expect: { ref: 'v2', field: 'id' },
+        },
+        {
+          kind: 'preserved',
+          name: 'the two parents stay where they are',
+          category: 'relation',
+          reason: 'the sub-issues move; the replacement does not become a sub-issue itself',
+          target: 'v2',
+          fields: ['parentId'],
+        },
+        {
+          kind: 'preserved',
+          name: 'only the parent of each sub-issue changes',
+          category: 'preservation',
+          reason: '"change nothing else"',
+          target: 'children',
+          fields: ['stateId', 'assigneeId', 'labelIds', 'title', 'priority'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'comments, label links and relations stay as they are',
+          category: 'preservation',
+          reason: '"their comments, labels and links stay as they are"',
+          tables: ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
+          except: ['children'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: [],
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: 'unrelated activity: a comment on a sub-issue, an estimate on the replacement',
+        patch: background,
+      },
+      related: {
+        description:
+          'before the run "session migration" was made a sub-issue of the legacy service and "audit trail" was taken out of it',
+        change: 'membership',
+        patch: related,
+      },
+    },
+    outcomes: {
+      source: panel(base, 'source'),
+      background: panel(stateAfter(background), 'background'),
+      related: panel(stateAfter(related), 'related'),
+    },
+    witness: {
+      decision: 'complete',
+      description:
+        'the source run moved audit trail (no longer a sub-issue) and not session migration (now one)',
+    },
+    traps: ['preserve-across-tables', 'archived-or-trashed'],
+  };
+}

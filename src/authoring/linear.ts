@@ -1,0 +1,296 @@
+/**
+ * Row changes as the Linear API writes them, for pack generators (docs/pack-format.md,
+ * Authoring). Each builder takes the rows it changes as they are in the state the patch
+ * applies to, plus the run-specific data (new ids, the time of the call), and returns the
+ * patch operations the call produces: `updatedAt` moves with every edit, lifecycle
+ * timestamps follow the workflow state's type, inserted rows carry every column the seed's
+ * rows of that table have, and labels change in `issues.labelIds` and the join table together.
+ */
+import type { Row } from '../schema/json.js';
+import type { PatchOp } from '../schema/patch.js';
+import type { State } from '../state/state.js';
+import { idOf } from './lookup.js';
+
+/** The workspace URL key the built-in seed uses (`https://linear.app/<key>/…`). */
+export const DEFAULT_URL_KEY = 'kestrel';
+
+/** Linear's priority numbers and their labels (0 = no priority, 1 = urgent … 4 = low). */
+export const PRIORITY_LABELS = ['No priority', 'Urgent', 'High', 'Medium', 'Low'] as const;
+
+/** `{priority, priorityLabel}` for a priority number, as `issueUpdate` stores them. */
+export function priorityOf(priority: number): Row {
+  return { priority, priorityLabel: PRIORITY_LABELS[priority] ?? 'No priority' };
+}
+
+/**
+ * `issueUpdate(id, input)`: the given fields, `updatedAt`, and when the state changes the
+ * lifecycle timestamps its type implies (`state` is where the workflow state is looked up).
+ */
+export function updateIssue(state: State, issue: Row, set: Row, at: string): PatchOp {
+  const change: Row = { ...set };
+  if (typeof set.stateId === 'string' && set.stateId !== issue.stateId) {
+    const type = state.get('workflow_states', { id: set.stateId })?.type;
+    change.completedAt = type === 'completed' ? at : null;
+    change.canceledAt = type === 'canceled' ? at : null;
+    if ((type === 'started' || type === 'completed') && (issue.startedAt ?? null) === null)
+      change.startedAt = at;
+  }
+  change.updatedAt = at;
+  return { op: 'update', table: 'issues', key: { id: idOf(issue) }, set: change };
+}
+
+/** `commentCreate`: a comment by `author` on `issue` with a one-paragraph body. */
+export function insertComment(
+  commentId: string,
+  issue: Row,
+  author: Row,
+  body: string,
+  at: string,
+  urlKey: string = DEFAULT_URL_KEY,
+): PatchOp {
+  return {
+    op: 'insert',
+    table: 'comments',
+    row: {
+      id: commentId,
+      issueId: idOf(issue),
+      userId: idOf(author),
+      body,
+      bodyData: JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
+      }),
+      reactionData: {},
+      editedAt: null,
+      archivedAt: null,
+      createdAt: at,
+      updatedAt: at,
+      url: `https://linear.app/${urlKey}/issue/${String(issue.identifier)}#comment-${commentId.slice(0, 8)}`,
+    },
+  };
+}
+
+/** `commentDelete`: the comment row goes. */
+export function deleteComment(comment: Row): PatchOp {
+  return { op: 'delete', table: 'comments', key: { id: idOf(comment) } };
+}
+
+/** `issueRelationCreate`: `from` <type> `to` (e.g. from blocks to, from is a duplicate of to). */
+export function insertRelation(
+  relationId: string,
+  from: Row,
+  to: Row,
+  type: 'blocks' | 'related' | 'duplicate' | 'similar',
+  at: string,
+): PatchOp {
+  return {
+    op: 'insert',
+    table: 'issue_relations',
+    row: {
+      id: relationId,
+      issueId: idOf(from),
+      relatedIssueId: idOf(to),
+      type,
+      issueTitle: from.title ?? null,
+      relatedIssueTitle: to.title ?? null,
+      createdAt: at,
+      updatedAt: at,
+    },
+  };
+}
+
+/** `issueRelationDelete`: the relation row goes. */
+export function deleteRelation(relation: Row): PatchOp {
+  return { op: 'delete', table: 'issue_relations', key: { id: idOf(relation) } };
+}
+
+/** `issueUpdate` adding a label (plus any other fields): `labelIds` and the join table move together. */
+export function addLabel(issue: Row, label: Row, at: string, alsoSet: Row = {}): PatchOp[] {
+  const labelIds = [...((issue.labelIds as string[] | undefined) ?? []), idOf(label)];
+  return [
+    {
+      op: 'update',
+      table: 'issues',
+      key: { id: idOf(issue) },
+      set: { ...alsoSet, labelIds, updatedAt: at },
+    },
+    {
+      op: 'insert',
+      table: 'issue_label_issue_association',
+      row: { issue_id: idOf(issue), issue_label_id: idOf(label) },
+    },
+  ];
+}
+
+/** The join-table row an added label writes next to the issue's new `labelIds`. */
+export function linkLabel(issue: Row, label: Row): PatchOp {
+  return {
+    op: 'insert',
+    table: 'issue_label_issue_association',
+    row: { issue_id: idOf(issue), issue_label_id: idOf(label) },
+  };
+}
+
+/** `issueUpdate` with a full `labelIds` list: the old associations go, the new ones come. */
+export function replaceLabels(
+  issue: Row,
+  labels: readonly Row[],
+  at: string,
+  alsoSet: Row = {},
+): PatchOp[] {
+  const old = (issue.labelIds as string[] | undefined) ?? [];
+  return [
+    {
+      op: 'update',
+      table: 'issues',
+      key: { id: idOf(issue) },
+      set: { ...alsoSet, labelIds: labels.map(idOf), updatedAt: at },
+    },
+    ...old.map(
+      (labelId): PatchOp => ({
+        op: 'delete',
+        table: 'issue_label_issue_association',
+        key: { issue_id: idOf(issue), issue_label_id: labelId },
+      }),
+    ),
+    ...labels.map(
+      (row): PatchOp => ({
+        op: 'insert',
+        table: 'issue_label_issue_association',
+        row: { issue_id: idOf(issue), issue_label_id: idOf(row) },
+      }),
+    ),
+  ];
+}
+
+/** `issueLabelUpdate` renaming a label. */
+export function renameLabel(label: Row, name: string, at: string): PatchOp {
+  return {
+    op: 'update',
+    table: 'issue_labels',
+    key: { id: idOf(label) },
+    set: { name, updatedAt: at },
+  };
+}
+
+/** `issueLabelCreate`: a new label shaped like `like` (same workspace and columns), with its own id, name and times. */
+export function insertLabel(labelId: string, like: Row, set: Row, at: string): PatchOp {
+  return {
+    op: 'insert',
+    table: 'issue_labels',
+    row: {
+      ...like,
+      id: labelId,
+      createdAt: at,
+      updatedAt: at,
+      archivedAt: null,
+      lastAppliedAt: null,
+      ...set,
+    },
+  };
+}
+
+/** `projectUpdate` renaming a project. */
+export function renameProject(project: Row, name: string, at: string): PatchOp {
+  return {
+    op: 'update',
+    table: 'projects',
+    key: { id: idOf(project) },
+    set: { name, updatedAt: at },
+  };
+}
+
+/** `projectCreate`: a new project shaped like `like`, with its own id, slug, times and the given fields. */
+export function insertProject(projectId: string, like: Row, set: Row, at: string): PatchOp {
+  return {
+    op: 'insert',
+    table: 'projects',
+    row: {
+      ...like,
+      id: projectId,
+      slugId: projectId.replaceAll('-', '').slice(0, 12),
+      createdAt: at,
+      updatedAt: at,
+      startedAt: null,
+      completedAt: null,
+      canceledAt: null,
+      archivedAt: null,
+      progress: 0,
+      ...set,
+    },
+  };
+}
+
+/** An admin deactivating a user (`userSuspend`): no longer assignable or mentionable. */
+export function deactivateUser(user: Row, at: string, reason = 'Left the company'): PatchOp {
+  return {
+    op: 'update',
+    table: 'users',
+    key: { id: idOf(user) },
+    set: {
+      active: false,
+      isAssignable: false,
+      isMentionable: false,
+      disableReason: reason,
+      updatedAt: at,
+    },
+  };
+}
+
+/** What tells a newly invited user apart from `like`, whose other columns (organization, timezone, …) it shares. */
+export interface NewUser {
+  id: string;
+  email: string;
+  displayName: string;
+  inviteHash: string;
+}
+
+/** A user joining the workspace (`organizationInviteCreate` accepted): a fresh account shaped like `like`. */
+export function insertUser(
+  user: NewUser,
+  like: Row,
+  at: string,
+  urlKey: string = DEFAULT_URL_KEY,
+): PatchOp {
+  return {
+    op: 'insert',
+    table: 'users',
+    row: {
+      ...like,
+      ...user,
+      active: true,
+      isAssignable: true,
+      isMentionable: true,
+      disableReason: null,
+      createdAt: at,
+      updatedAt: at,
+      lastSeen: at,
+      createdIssueCount: 0,
+      url: `https://linear.app/${urlKey}/profiles/${user.displayName}`,
+    },
+  };
+}
+
+/** `teamMembershipCreate`: `user` joins `team`. */
+export function joinTeam(
+  membershipId: string,
+  user: Row | NewUser,
+  team: Row,
+  sortOrder: number,
+  at: string,
+): PatchOp {
+  return {
+    op: 'insert',
+    table: 'team_memberships',
+    row: {
+      id: membershipId,
+      userId: String(user.id),
+      teamId: idOf(team),
+      owner: false,
+      sortOrder,
+      archivedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    },
+  };
+}
