@@ -1,4 +1,3 @@
-import os from 'node:os';
 import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
@@ -31,8 +30,9 @@ export interface IsolateRuntimeOptions {
   isolation?: IsolationMode;
   /**
    * Evaluations running at once; more wait for a slot (their `durationMs` starts when they
-   * get one). isolated-vm runs isolates on a thread pool of one thread per core.
-   * @default the number of cores
+   * get one). A verifier runs synchronously on the host's thread, so a second evaluation
+   * in flight would only count the first one's time as its own.
+   * @default 1
    */
   slots?: number;
 }
@@ -68,7 +68,7 @@ export class IsolateRuntime implements Runtime {
         `unknown isolation ${JSON.stringify(this.mode)}; expected one of ${ISOLATION_MODES.join(', ')}`,
       );
     this.isolation = isolationReport(this.mode);
-    this.#slots = new EvaluationSlots(options.slots ?? os.availableParallelism());
+    this.#slots = new EvaluationSlots(options.slots ?? 1);
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
