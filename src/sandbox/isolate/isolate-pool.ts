@@ -14,7 +14,7 @@ export interface WarmIsolate {
 /** Idle isolates one bundle keeps: enough for the evaluations of one task that overlap. */
 const IDLE_PER_BUNDLE = 2;
 /** Idle isolates over all bundles, least recently used dropped first: cases of one task run together, so a few suffice, and each idle heap costs RSS (bench/scale.bench.ts). */
-const IDLE_TOTAL = 4;
+const IDLE_TOTAL = 2;
 /** Evaluations before an isolate is replaced, so neither its heap nor its caches grow without bound. */
 const MAX_USES = 500;
 /**
@@ -23,7 +23,7 @@ const MAX_USES = 500;
  * under a high `memoryMb`, so a busy isolate would otherwise grow to tens of MB (peak RSS,
  * bench/scale.bench.ts). A new isolate costs about a millisecond.
  */
-const MAX_POOLED_HEAP_BYTES = 16 * 2 ** 20;
+const MAX_POOLED_HEAP_BYTES = 8 * 2 ** 20;
 
 /**
  * Warm isolates keyed by bundle hash and heap limit, so one is never shared between
