@@ -1,6 +1,8 @@
-// calendar_1: add Priya Raman to the 14 April Design review on the Design Team calendar.
-// The calendar and the meeting are found by exact name and date in this run's before-state;
-// who "Priya Raman" is comes from the name the service shows for the new guest now.
+// calendar_1: add Priya Raman to the 14 April Design review on the Design Team calendar, with
+// the address she has on the Design review prep the day before. The calendar and both meetings
+// are found by exact name and date in this run's before-state; her address is the prep guest
+// shown as exactly "Priya Raman" there now. A name typed on the new guest proves nothing: an
+// invite can carry any display name.
 import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type Attendee,
@@ -11,21 +13,32 @@ import {
   eventOrMissing,
   eventsBetween,
   guestChanges,
+  guestsOf,
   onlyEvent,
   sameSlot,
 } from './lib/calendar.js';
-import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
+import {
+  AmbiguousNameError,
+  listedAsJson,
+  type Run,
+  type VerifierPlan,
+  verdictOf,
+  verifierOf,
+} from './lib/common.js';
 
 const CALENDAR = 'Design Team';
 const TITLE = 'Design review';
+const PREP = 'Design review prep';
 const DAY_START = '2026-04-14T00:00:00-04:00';
 const DAY_END = '2026-04-15T00:00:00-04:00';
+const PREP_START = '2026-04-13T00:00:00-04:00';
 const GUEST = 'Priya Raman';
 
 export interface Seen {
   calendarId: string;
   dayBefore: CalendarEvent[];
   review: CalendarEvent;
+  prep: CalendarEvent;
 }
 
 /** How the new guest is recognised: by one field of the attendee and the value it must have. */
@@ -38,12 +51,17 @@ async function read({ before }: Run): Promise<Seen> {
   const calendarId = await calendarNamed(before, CALENDAR);
   const dayBefore = await eventsBetween(before, calendarId, DAY_START, DAY_END);
   const review = onlyEvent(dayBefore, TITLE, `on ${CALENDAR} on 14 April`);
-  return { calendarId, dayBefore, review };
+  const prepDay = await eventsBetween(before, calendarId, PREP_START, DAY_START);
+  const prep = onlyEvent(prepDay, PREP, `on ${CALENDAR} on 13 April`);
+  return { calendarId, dayBefore, review, prep };
 }
 
-/** The instruction names a person: the new guest is whoever the service shows under that name. */
-function required(): GuestIdentity {
-  return { field: 'displayName', value: GUEST };
+/** Her address: the prep guest shown as exactly "Priya Raman" in this run's before-state. */
+function required({ prep }: Seen): GuestIdentity {
+  const named = guestsOf(prep).filter((guest) => guest.displayName === GUEST);
+  if (named.length !== 1)
+    throw new AmbiguousNameError(`expected one "${GUEST}" on the ${PREP}, found ${named.length}`);
+  return { field: 'email', value: named[0]!.email.toLowerCase() };
 }
 
 async function judge(
@@ -81,7 +99,7 @@ async function judge(
       },
       {
         name: 'the new guest is the person named Priya Raman',
-        ok: added.length === 1 && newcomer?.[guest.field] === guest.value,
+        ok: added.length === 1 && newcomer?.[guest.field]?.toLowerCase() === guest.value,
         detail: `${guest.field === 'email' ? 'email' : 'display name'} ${JSON.stringify(newcomer?.[guest.field])}`,
       },
       {

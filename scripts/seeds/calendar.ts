@@ -525,6 +525,8 @@ interface EventSpec {
   status?: 'confirmed' | 'tentative' | 'cancelled';
   /** Marks an exception of a series: the series id and the original local start. */
   exceptionOf?: { id: string; date: string; time?: string };
+  /** People whose attendee row stores their name (as an invite typed from the directory does). */
+  named?: string[];
   id?: string;
 }
 const RESPONSES: Response[] = [
@@ -633,7 +635,7 @@ function addEvent(spec: EventSpec): string {
         event_id: id,
         email: p.email,
         response_status: guest.response ?? pick(RESPONSES),
-        display_name: null,
+        display_name: spec.named?.includes(p.key) ? p.name : null,
         optional: guest.optional ?? false,
         resource: false,
       });
@@ -748,6 +750,7 @@ addEvent({
   time: '15:00',
   minutes: 30,
   guests: guests(['marco', 'hana']),
+  named: ['priya_r'],
 });
 addEvent({
   calendar: designTeam,
@@ -1138,6 +1141,8 @@ addEvent({
   summary: 'Studio move (3rd floor)',
   date: '2026-04-06',
   days: 1,
+  description: 'Movers from 8:00 to 16:00; pack your desk into the labelled crates on Friday.',
+  location: 'New York office, 3rd floor',
   transparency: 'transparent',
 });
 addEvent({
@@ -1460,11 +1465,125 @@ for (const r of rooms) {
   }
 }
 
+// ---------------------------------------------------------------- desk bookings
+// Added after everything above, with a PRNG of its own, so the rows above keep their values.
+// Nine all-day desk bookings a workday: more events than one page of events.list (250).
+const deskRandom = prng(20260420);
+const deskPick = <T>(items: readonly T[]): T => items[Math.floor(deskRandom() * items.length)]!;
+const deskHex = (length: number): string =>
+  Array.from({ length }, () => deskPick([...'0123456789abcdef'])).join('');
+const deskEtag = (): string =>
+  `"${3_400_000_000_000_000 + Math.floor(deskRandom() * 99_999_999_999_999)}"`;
+const desks = {
+  id: `c_${deskHex(40)}@group.calendar.google.com`,
+  summary: 'Studio desks',
+  description: 'Hot-desk bookings for the New York studio, one all-day event per desk and day',
+};
+const desksCreated = EPOCH - 120 * DAY_MS;
+push('calendars', {
+  id: desks.id,
+  summary: desks.summary,
+  description: desks.description,
+  location: 'New York office',
+  owner_id: 'user_dana',
+  time_zone: NY,
+  etag: deskEtag(),
+  created_at: stamp(desksCreated),
+  updated_at: stamp(desksCreated),
+});
+for (const [scopeType, scopeValue, role] of [
+  ['user', person('dana').email, 'owner'],
+  ['user', person('kofi').email, 'writer'],
+  ['domain', DOMAIN, 'reader'],
+] as const)
+  push('calendar_acl_rules', {
+    id: `${scopeType}:${scopeValue}`,
+    calendar_id: desks.id,
+    role,
+    scope_type: scopeType,
+    scope_value: scopeValue,
+    etag: deskEtag(),
+    created_at: stamp(desksCreated),
+    updated_at: stamp(desksCreated),
+  });
+for (const [key, role] of [
+  ['dana', 'owner'],
+  ['kofi', 'writer'],
+] as const)
+  push('calendar_list_entries', {
+    id: `cle_${key}_desks`,
+    user_id: `user_${key}`,
+    calendar_id: desks.id,
+    access_role: role,
+    primary: false,
+    selected: true,
+    hidden: false,
+    deleted: false,
+    color_id: '7',
+    summary_override: null,
+    etag: deskEtag(),
+    created_at: stamp(desksCreated),
+    updated_at: stamp(desksCreated),
+  });
+const DESK_REGULARS: Record<string, number[]> = {
+  // weekday index (0 = Monday) on which each regular books a desk
+  wren: [0, 2, 4],
+  omar: [1, 3],
+};
+const DESK_POOL = PEOPLE.filter(
+  (p) => p.tz === NY && !['dana', 'elise', 'wren', 'omar'].includes(p.key),
+);
+/** Bookings already cancelled before any task runs (the person changed plans). */
+const DESK_CANCELLED = new Set(['wren:2026-05-06', 'wren:2026-03-13', 'omar:2026-05-12']);
+for (const offset of WORKDAYS) {
+  const date = weekday(offset);
+  const regulars = Object.entries(DESK_REGULARS)
+    .filter(([, days]) => days.includes(offset % 7))
+    .map(([key]) => key);
+  const pool = [...DESK_POOL];
+  const others: string[] = [];
+  while (regulars.length + others.length < 9)
+    others.push(pool.splice(Math.floor(deskRandom() * pool.length), 1)[0]!.key);
+  [...regulars, ...others].forEach((key, index) => {
+    const p = person(key);
+    const id = deskHex(26).replace(/[w-z]/g, 'a');
+    const created = Date.parse(`${date}T00:00:00Z`) - (5 + index) * DAY_MS;
+    push('calendar_events', {
+      id,
+      calendar_id: desks.id,
+      ical_uid: `${id}@google.com`,
+      summary: `Desk 3F-${String(index * 2 + 1).padStart(2, '0')}: ${p.name}`,
+      description: null,
+      location: 'New York office, 3rd floor',
+      status: DESK_CANCELLED.has(`${key}:${date}`) ? 'cancelled' : 'confirmed',
+      visibility: 'default',
+      transparency: 'transparent',
+      event_type: 'default',
+      start: { date },
+      end: { date: addDays(date, 1) },
+      start_datetime: `${date}T00:00:00`,
+      end_datetime: `${addDays(date, 1)}T00:00:00`,
+      creator_id: 'user_dana',
+      organizer_id: 'user_dana',
+      creator_email: person('dana').email,
+      organizer_email: person('dana').email,
+      recurrence: null,
+      recurring_event_id: null,
+      original_start_time: null,
+      sequence: 0,
+      etag: deskEtag(),
+      html_link: `https://www.google.com/calendar/event?eid=${id}`,
+      created_at: stamp(created),
+      updated_at: stamp(created),
+    });
+  });
+}
+
 const seed: Seed = SeedSchema.parse({
   name: 'calendar-base',
   service: 'calendar',
   description:
-    'Meridian Loom, a textile-design studio (New York and Berlin), March–May 2026: 25 people, team, personal and room calendars with sharing rules, recurring series with exceptions, all-day and cancelled events, guests with responses. Actor for the built-in tasks: Dana Whitfield (operations).',
+    'Meridian Loom, a textile-design studio (New York and Berlin), March–May 2026: 25 people, team, personal and room calendars with sharing rules, recurring series with exceptions, all-day and cancelled events, guests with responses, and a desk-booking calendar with more events than one page of events.list. Actor for the built-in tasks: Dana Whitfield (operations).',
   tables: Object.fromEntries(
     Object.entries(CalendarTableKeys).map(([table, key]) => [
       table,

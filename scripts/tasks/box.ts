@@ -14,7 +14,6 @@ import {
   editItem,
   hubItem,
   moveFile,
-  nameClashes,
   newHub,
   newTask,
   newVersion,
@@ -25,6 +24,7 @@ import {
 import {
   alternative,
   applyPatch,
+  brokenServiceRules,
   complete,
   fault,
   findRow,
@@ -179,13 +179,14 @@ function task(parts: TaskParts): Task {
 }
 
 /**
- * Box refuses two active items of one name in a folder (error item_name_in_use), so no
- * state of a task may hold them: every condition, every outcome and the witness replay.
+ * No state of a task may break a Box rule (e.g. two active items of one name in a folder,
+ * which Box refuses with item_name_in_use): every condition, every outcome, the witness replay.
  */
 function assertBoxInvariants(t: Task): Task {
   const problems: string[] = [];
   const check = (what: string, state: State) => {
-    for (const clash of nameClashes(state)) problems.push(`${what}: ${clash}`);
+    for (const broken of brokenServiceRules('box', state))
+      problems.push(`${what}: ${broken.rule}: ${broken.message}`);
   };
   const before: Record<string, State> = {};
   for (const [name, condition] of Object.entries(t.conditions)) {

@@ -302,27 +302,3 @@ export function touchHub(hub: Row, call: BoxCall): UpdateOp {
     set: { updated_at: call.when },
   };
 }
-
-/**
- * Box's rule for names: no two active items (files or folders) in one folder share a name,
- * compared case-insensitively; trashed items do not count. Returns every clash in `state`.
- */
-export function nameClashes(state: State): string[] {
-  const seen = new Map<string, string>();
-  const clashes: string[] = [];
-  for (const table of ['box_folders', 'box_files'] as const) {
-    if (!state.tableNames().includes(table)) continue;
-    for (const row of state.rows(table)) {
-      if (row.item_status === 'trashed' || row.parent_id === null || row.parent_id === undefined)
-        continue;
-      const key = `${String(row.parent_id)}/${String(row.name).toLowerCase()}`;
-      const other = seen.get(key);
-      if (other !== undefined)
-        clashes.push(
-          `"${String(row.name)}" in folder ${String(row.parent_id)} (${other} and ${idOf(row)})`,
-        );
-      else seen.set(key, idOf(row));
-    }
-  }
-  return clashes;
-}

@@ -20,4 +20,5 @@ export * as linear from './linear.js';
 export { findRow, findRows, idOf, only, type RowMatch } from './lookup.js';
 export { alternative, complete, fault, natural, outcome, prefix } from './outcomes.js';
 export { applyPatch, readSeed, seedState } from './seed-state.js';
+export { brokenServiceRules } from './service-rules.js';
 export * as slack from './slack.js';

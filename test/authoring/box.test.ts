@@ -7,7 +7,6 @@ import {
   editItem,
   hubItem,
   moveFile,
-  nameClashes,
   newHub,
   newVersion,
   sha1Of,
@@ -127,21 +126,5 @@ describe('Box row builders', () => {
 
   it('refuse to insert rows without an id sequence', () => {
     expect(() => uploadFile('x.txt', surveys, 'x', { by: marta, when })).toThrow(/newId/);
-  });
-});
-
-describe('nameClashes', () => {
-  it('finds none in the built-in seed', () => {
-    expect(nameClashes(baseState)).toEqual([]);
-  });
-
-  it('finds a same-named item in one folder whatever its case, and ignores the trash', () => {
-    const clash = uploadFile('SOIL TESTS.CSV', surveys, 'x\n', call());
-    expect(nameClashes(applyPatch(baseState, clash.ops))).toHaveLength(1);
-    const afterTrash = applyPatch(baseState, [
-      trashItem('box_files', soil, call()),
-      ...uploadFile('Soil tests.csv', surveys, 'x\n', call()).ops,
-    ]);
-    expect(nameClashes(afterTrash)).toEqual([]);
   });
 });

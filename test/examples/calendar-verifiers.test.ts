@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
+import { RELATED_CHANGES, type Trap } from '../../src/schema/task.js';
 import { DEFAULT_OPERATION_LIMIT } from '../../src/services/budget.js';
 import {
   exampleVerifiers,
@@ -24,6 +25,7 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/complete',
     'related/with-notification',
     'related/old-account',
+    'related/typed-name-wrong-address',
     'witness/replay',
   ],
   calendar_2: [
@@ -44,12 +46,59 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/made-private-again',
     'witness/replay',
   ],
+  calendar_5: [
+    'related/complete',
+    'related/old-series',
+    'related/winter-instance-id',
+    'witness/replay',
+  ],
+  calendar_6: [
+    'related/complete',
+    'related/old-series',
+    'related/winter-instance-id',
+    'witness/replay',
+  ],
+  calendar_7: ['related/complete', 'related/stale-copy', 'witness/replay'],
+  calendar_8: ['related/complete', 'related/stale-copy', 'witness/replay'],
+  calendar_9: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
+  calendar_10: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
+  calendar_11: [
+    'related/complete',
+    'related/listed-for-grantee',
+    'related/copied-old-role',
+    'witness/replay',
+  ],
+  calendar_12: [
+    'related/complete',
+    'related/listed-for-grantee',
+    'related/copied-old-role',
+    'witness/replay',
+  ],
+  calendar_13: [
+    'related/complete',
+    'related/patch-location',
+    'related/earlier-schedule',
+    'witness/replay',
+  ],
+  calendar_14: [
+    'related/complete',
+    'related/patch-end',
+    'related/busy-flag-flipped',
+    'witness/replay',
+  ],
+  calendar_15: [
+    'related/complete',
+    'related/no-organizer-row',
+    'related/nine-in-other-zone',
+    'witness/replay',
+  ],
+  calendar_16: ['related/complete', 'related/source-set-only', 'witness/replay'],
 };
 
 const calendarTasks = pack.tasks.filter((task) => task.service === 'calendar');
 
 describe('built-in calendar tasks', () => {
-  it('are the four calendar_* tasks, each with a related condition and a witness', () => {
+  it('are the calendar_* tasks listed here, each with a related condition and a witness', () => {
     expect(calendarTasks.map((task) => task.id).sort()).toEqual(Object.keys(STALE_WRONG).sort());
     for (const task of calendarTasks) {
       expect(task.conditions.related?.change).toBeDefined();
@@ -58,6 +107,52 @@ describe('built-in calendar tasks', () => {
     expect(
       new Set(calendarTasks.map((task) => task.conditions.related?.change)).size,
     ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('meet the service quota of pack 2.0: families, related kinds, faults per category, traps', () => {
+    const perFamily = new Map<string, number>();
+    for (const task of calendarTasks)
+      perFamily.set(task.family, (perFamily.get(task.family) ?? 0) + 1);
+    expect(calendarTasks.length).toBeGreaterThanOrEqual(16);
+    expect(perFamily.size).toBeGreaterThanOrEqual(12);
+    expect([...perFamily.values()].filter((count) => count >= 2).length).toBeGreaterThanOrEqual(4);
+    for (const kind of RELATED_CHANGES)
+      expect({
+        kind,
+        tasks: calendarTasks.filter((task) => task.conditions.related?.change === kind).length,
+      }).toEqual({ kind, tasks: expect.toSatisfy((n: number) => n >= 3) });
+    // Distinct faults: one per task and outcome id, whatever the conditions it appears in.
+    const faults = new Set(
+      calendarTasks.flatMap((task) =>
+        conditionsOf(task).flatMap((condition) =>
+          outcomesOf(task, condition)
+            .filter((outcome) => outcome.fault !== undefined)
+            .map((outcome) => `${outcome.fault}:${task.id}/${outcome.id}`),
+        ),
+      ),
+    );
+    for (const category of CATEGORIES)
+      expect({
+        category,
+        faults: [...faults].filter((key) => key.startsWith(`${category}:`)).length,
+      }).toEqual({ category, faults: expect.toSatisfy((n: number) => n >= 8) });
+    const trapUses = (trap: Trap) =>
+      calendarTasks.filter((task) => task.traps?.includes(trap)).length;
+    for (const trap of new Set(calendarTasks.flatMap((task) => task.traps ?? [])))
+      expect({ trap, tasks: trapUses(trap) }).toEqual({
+        trap,
+        tasks: expect.toSatisfy(
+          (n: number) => n >= (trap === 'recurrence' || trap === 'time-zone' ? 3 : 2),
+        ),
+      });
+    for (const trap of [
+      'recurrence',
+      'time-zone',
+      'pagination',
+      'shared-name',
+      'renamed-entity',
+    ] as const)
+      expect({ trap, used: trapUses(trap) > 0 }).toEqual({ trap, used: true });
   });
 
   it('cover at least four fault categories, and one task has a prefix outcome in every condition', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { qualifyPack } from '../../src/pack/qualify.js';
 import { unreadableEvidence } from '../../src/pack/unreadable-evidence.js';
+import type { DeclarativeReference } from '../../src/schema/reference.js';
 
 const packs = path.resolve(import.meta.dirname, '../../fixtures/packs');
 
@@ -56,9 +57,30 @@ describe('qualification: evidence is public', () => {
 
   it('refuses a calendar reference that binds a person by calendar_users.display_name', async () => {
     const pack = await loadPackOrThrow(path.join(packs, 'builtin'));
-    const found = unreadableEvidence(pack.task('calendar_1'));
+    const shipped = pack.task('calendar_1');
+    // The shipped task binds Priya Raman through the prep's guest row, which events serve.
+    expect(unreadableEvidence(shipped)).toEqual([]);
+    const reference = shipped.reference as DeclarativeReference;
+    const byUserName = {
+      ...shipped,
+      reference: {
+        ...reference,
+        selectors: {
+          ...reference.selectors,
+          priya: {
+            table: 'calendar_users',
+            where: { display_name: 'Priya Raman' },
+            cardinality: 'one' as const,
+          },
+        },
+      },
+    };
     expect(
-      found.map((problem) => [problem.path.join('.'), problem.table, problem.column]),
+      unreadableEvidence(byUserName).map((problem) => [
+        problem.path.join('.'),
+        problem.table,
+        problem.column,
+      ]),
     ).toContainEqual([
       'reference.selectors.priya.where.display_name',
       'calendar_users',

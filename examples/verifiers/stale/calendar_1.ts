@@ -1,5 +1,5 @@
 // STALE calendar_1 (the paper's stale binding): identifies Priya Raman by the address she had
-// when this verifier was written, not by who carries the name now. Everything else is the
+// when this verifier was written, not by the address her name stands beside on the prep now. Everything else is the
 // correct verifier's (../calendar_1.ts).
 import { plan } from '../calendar_1.js';
 import { verifierOf } from '../lib/common.js';

@@ -1,0 +1,300 @@
+// calendar_3: invite the accepted set.
+import { attendee, dropGuest, setResponse, zonedTime } from '../../../src/authoring/calendar.js';
+import { outcome } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export function acceptedSet(pack: CalendarPack): Task {
+  const { calendar, event, user, guestsOf } = pack;
+  const { edit: editEvent, insert: newEvent } = writer(pack, 3);
+  const nyTime = (date: string, time: string): Row => zonedTime(date, time, NY);
+  const offsite = calendar('Offsite 2026');
+  const kickoff = event(offsite, 'Offsite 2026 kickoff', '2026-04-08');
+  const walkthrough = event(offsite, 'Offsite logistics walkthrough', '2026-04-28');
+  const draft = event(offsite, 'Offsite logistics walkthrough (draft)', '2026-04-27');
+  const venue = event(offsite, 'Venue visit: Catskills lodge', '2026-04-17');
+  const kofi = user('Kofi Mensah');
+  const toAdd = (responses: Row[]): string[] => {
+    const current = new Set(guestsOf(str(walkthrough, 'id')).map((row) => row.email));
+    return responses
+      .filter(
+        (row) =>
+          row.response_status === 'accepted' && row.resource !== true && !current.has(row.email),
+      )
+      .map((row) => String(row.email));
+  };
+  const sourceAdds = toAdd(guestsOf(str(kickoff, 'id')));
+  // related: Marco now declines, Grace and Amara accept.
+  const flips: Array<[string, string]> = [
+    ['Marco Bellini', 'declined'],
+    ['Grace Liu', 'accepted'],
+    ['Amara Okonjo', 'accepted'],
+  ];
+  const relatedResponses = guestsOf(str(kickoff, 'id')).map((row) => {
+    const flip = flips.find(([name]) => user(name).email === row.email);
+    return flip ? { ...row, response_status: flip[1] } : row;
+  });
+  const relatedAdds = toAdd(relatedResponses);
+  const tentative = guestsOf(str(kickoff, 'id'))
+    .filter((row) => row.response_status === 'tentative')
+    .map((row) => String(row.email));
+
+  const add = (event: Row, list: string[], minute: number): PatchOp[] => [
+    editEvent(event, minute, {}, true),
+    ...list.map((email) => attendee(str(event, 'id'), email, 'needsAction')),
+  ];
+  const panel = (adds: string[]): Outcome[] => {
+    const firstBatch = adds.slice(0, 3);
+    return [
+      outcome(
+        'complete',
+        'complete',
+        `the ${adds.length} accepted guests who were missing are invited`,
+        add(walkthrough, adds, 2),
+      ),
+      outcome('two-batches', 'alternative', 'invited in two edits', [
+        ...add(walkthrough, firstBatch, 3),
+        ...add(walkthrough, adds.slice(3), 4),
+      ]),
+      outcome(
+        'first-batch',
+        'prefix',
+        'the run after its first edit: only the first three are invited',
+        add(walkthrough, firstBatch, 3),
+      ),
+      outcome(
+        'missed-one',
+        'fault',
+        'one accepted guest left out',
+        add(walkthrough, adds.slice(0, -1), 5),
+        'set',
+      ),
+      outcome(
+        'tentative-too',
+        'fault',
+        'the tentative guests invited as well',
+        add(walkthrough, [...adds, ...tentative.filter((email) => !adds.includes(email))], 6),
+        'set',
+      ),
+      outcome(
+        'kofi-dropped',
+        'fault',
+        'the guest list rewritten without Kofi, who was already invited',
+        [...add(walkthrough, adds, 7), dropGuest(str(walkthrough, 'id'), str(kofi, 'email'))],
+        'preservation',
+      ),
+      outcome(
+        'draft-walkthrough',
+        'fault',
+        'invited to the draft walkthrough of 27 April instead',
+        add(draft, adds, 8),
+        'identity',
+      ),
+    ];
+  };
+  const relatedPanel = panel(relatedAdds);
+  relatedPanel.splice(
+    3,
+    0,
+    outcome(
+      'last-weeks-acceptors',
+      'fault',
+      'invited the people who had accepted before the answers changed',
+      add(walkthrough, sourceAdds, 9),
+      'set',
+    ),
+  );
+  if (JSON.stringify([...sourceAdds].sort()) === JSON.stringify([...relatedAdds].sort()))
+    throw new Error('related must change the set');
+
+  return {
+    id: 'calendar_3',
+    family: 'calendar-invite-accepted-set',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction:
+      'Everyone who accepted the Offsite 2026 kickoff should also be on the Offsite logistics walkthrough on April 28. Please invite whoever is missing, and do not remove anyone who is already invited.',
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        offsite: { table: 'calendars', where: { summary: 'Offsite 2026' }, cardinality: 'one' },
+        kickoff: {
+          table: 'calendar_events',
+          where: { calendar_id: { ref: 'offsite', field: 'id' }, summary: 'Offsite 2026 kickoff' },
+          cardinality: 'one',
+        },
+        walkthrough: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'offsite', field: 'id' },
+            summary: 'Offsite logistics walkthrough',
+            start_datetime: { startsWith: '2026-04-28' },
+          },
+          cardinality: 'one',
+        },
+        walkGuests: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'walkthrough', field: 'id' } },
+          cardinality: 'some',
+        },
+        accepted: {
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'kickoff', field: 'id' },
+            response_status: 'accepted',
+            resource: false,
+          },
+          cardinality: 'some',
+          description: 'people (not rooms) whose answer to the kickoff is accepted in this run',
+        },
+        missing: {
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'kickoff', field: 'id' },
+            response_status: 'accepted',
+            resource: false,
+            email: { nin: { refs: 'walkGuests', field: 'email' } },
+          },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'set',
+          name: 'every kickoff acceptor is on the walkthrough',
+          category: 'set',
+          reason: 'everyone who accepted the kickoff should be on the walkthrough',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'walkthrough', field: 'id' } },
+          field: 'email',
+          expect: { refs: 'accepted', field: 'email' },
+          mode: 'superset',
+        },
+        {
+          kind: 'created',
+          name: 'the new invites are guests of the walkthrough',
+          category: 'set',
+          reason: 'whoever is missing is invited',
+          bind: 'added',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'walkthrough', field: 'id' } },
+          cardinality: 'some',
+        },
+        {
+          kind: 'set',
+          name: 'only missing acceptors are added',
+          category: 'set',
+          reason: 'declined or tentative kickoff guests are not asked for',
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'walkthrough', field: 'id' },
+            email: { nin: { refs: 'walkGuests', field: 'email' } },
+          },
+          field: 'email',
+          expect: { refs: 'missing', field: 'email' },
+          mode: 'equal',
+        },
+        {
+          kind: 'count',
+          name: 'new guests have not answered yet',
+          category: 'value',
+          reason: 'an organizer cannot answer for the people invited',
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'walkthrough', field: 'id' },
+            response_status: { neq: 'needsAction' },
+          },
+          scope: 'inserted',
+          expect: 0,
+        },
+        {
+          kind: 'set',
+          name: 'nobody already invited is removed',
+          category: 'preservation',
+          reason: 'do not remove anyone who is already invited',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'walkthrough', field: 'id' } },
+          field: 'email',
+          expect: { refs: 'walkGuests', field: 'email' },
+          mode: 'superset',
+        },
+        {
+          kind: 'preserved',
+          name: 'the walkthrough keeps its time and title',
+          category: 'preservation',
+          reason: 'only the guest list changes',
+          target: 'walkthrough',
+          fields: ['start', 'end', 'summary', 'location', 'status'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event changes',
+          category: 'identity',
+          reason: 'the named walkthrough is the 28 April one, not the draft',
+          tables: ['calendar_events'],
+          except: ['walkthrough'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other guest list or answer changes',
+          category: 'identity',
+          reason: 'the kickoff answers are read, not written',
+          tables: ['calendar_event_attendees'],
+          except: ['added'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description:
+          'the venue visit moves to the afternoon and a bus-quote call is added to the offsite calendar',
+        patch: [
+          editEvent(
+            venue,
+            1,
+            {
+              start: nyTime('2026-04-17', '12:00'),
+              end: nyTime('2026-04-17', '18:00'),
+              start_datetime: '2026-04-17T12:00:00',
+              end_datetime: '2026-04-17T18:00:00',
+            },
+            true,
+          ),
+          newEvent(walkthrough, 'bgbusquotecall00000001', 1, {
+            summary: 'Bus quote call',
+            description: 'Two coaches, Friday return',
+            start: nyTime('2026-04-20', '11:00'),
+            end: nyTime('2026-04-20', '11:30'),
+            start_datetime: '2026-04-20T11:00:00',
+            end_datetime: '2026-04-20T11:30:00',
+          }),
+          attendee('bgbusquotecall00000001', str(kofi, 'email'), 'accepted'),
+        ],
+      },
+      related: {
+        description: 'kickoff answers changed: Marco now declines, Grace and Amara accept',
+        change: 'membership',
+        patch: [
+          ...flips.map(([name, response]) =>
+            setResponse(str(kickoff, 'id'), str(user(name), 'email'), response),
+          ),
+          editEvent(kickoff, 0, {}),
+        ],
+      },
+    },
+    outcomes: { source: panel(sourceAdds), background: panel(sourceAdds), related: relatedPanel },
+    witness: {
+      decision: 'complete',
+      description: 'inviting the people who had accepted in the source run',
+    },
+    traps: ['legal-alternative'],
+  };
+}

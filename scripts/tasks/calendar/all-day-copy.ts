@@ -1,0 +1,235 @@
+// Family calendar-all-day-copy-details (calendar_7, calendar_8): add an all-day event whose
+// details are copied from an existing one. All-day events carry dates, not times, and their
+// end date is exclusive; the copied text is whatever the original says in this run. Under
+// `related` the original's text changed before the run.
+import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
+import { complete, fault } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Check } from '../../../src/schema/reference.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export interface AllDayCopySpec {
+  id: string;
+  instruction: string;
+  calendar: string;
+  /** The event whose details are copied, by title and start date. */
+  original: { title: string; date: string };
+  /** The columns copied from it (description, location). */
+  copied: Array<'description' | 'location'>;
+  title: string;
+  date: string;
+  /** Id of the event the run creates (Google assigns it). */
+  newId: string;
+  /** Related: the original's copied columns before the run. */
+  relatedValues: Row;
+  background: { id: string; title: string; date: string };
+}
+
+const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopySpec): Task {
+  const { edit, insert } = writer(pack, number);
+  const cal = pack.calendar(spec.calendar);
+  const original = pack.event(cal, spec.original.title, spec.original.date);
+  const copiedFrom = (values: Row): Row =>
+    Object.fromEntries(spec.copied.map((column) => [column, values[column] ?? null]));
+  const base: Row = {
+    summary: spec.title,
+    description: null,
+    location: null,
+    visibility: 'default',
+    transparency: 'transparent',
+    status: 'confirmed',
+  };
+  const add = (
+    values: Row,
+    minute: number,
+    set: Row = {},
+    like: Row = original,
+  ): Outcome['patch'] => [
+    insert(like, spec.newId, minute, {
+      ...base,
+      ...copiedFrom(values),
+      ...allDaySlot(spec.date),
+      calendar_id: str(cal, 'id'),
+      creator_id: str(pack.dana, 'id'),
+      organizer_id: str(pack.dana, 'id'),
+      creator_email: str(pack.dana, 'email'),
+      organizer_email: str(pack.dana, 'email'),
+      ...set,
+    }),
+  ];
+  const danaCalendar = pack.calendar(str(pack.dana, 'email'));
+  const panel = (values: Row): Outcome[] => [
+    complete(
+      'complete',
+      `an all-day "${spec.title}" on ${spec.date}, shown as free, with the ${spec.copied.join(' and ')} of "${spec.original.title}"`,
+      add(values, 2),
+    ),
+    fault(
+      'timed-midnight',
+      'value',
+      'created as a timed event from midnight to midnight New York time instead of an all-day one',
+      add(values, 3, timedSlot(spec.date, '00:00', 24 * 60, NY)),
+    ),
+    fault(
+      'inclusive-end',
+      'value',
+      'the end date written as the last day plus one more: the event covers two days',
+      add(values, 4, allDaySlot(spec.date, 2)),
+    ),
+    fault('shown-busy', 'value', 'created as busy instead of free', [
+      ...add(values, 5, { transparency: 'opaque' }),
+    ]),
+    fault(
+      'own-calendar',
+      'relation',
+      `created on Dana's own calendar instead of ${spec.calendar}`,
+      add(values, 6, { calendar_id: str(danaCalendar, 'id') }),
+    ),
+    fault(
+      'original-moved',
+      'identity',
+      `"${spec.original.title}" itself renamed and moved to ${spec.date} instead of a new event`,
+      [edit(original, 7, { summary: spec.title, ...allDaySlot(spec.date) }, true)],
+    ),
+  ];
+  const relatedPanel = panel(spec.relatedValues);
+  relatedPanel.splice(
+    1,
+    0,
+    fault(
+      'stale-copy',
+      'value',
+      `the ${spec.copied.join(' and ')} copied as "${spec.original.title}" had them before they changed`,
+      add(original, 8),
+    ),
+  );
+
+  const checks: Check[] = [
+    {
+      kind: 'created',
+      name: `"${spec.title}" is added to ${spec.calendar}`,
+      category: 'relation',
+      reason: `the instruction puts the new event on the ${spec.calendar} calendar`,
+      bind: 'added',
+      table: 'calendar_events',
+      where: { calendar_id: { ref: 'cal', field: 'id' }, summary: spec.title },
+      cardinality: 'one',
+    },
+    {
+      kind: 'field',
+      name: `it is an all-day event starting ${spec.date}`,
+      category: 'value',
+      reason: 'an all-day event carries a date, not a time',
+      target: 'added',
+      field: 'start.date',
+      expect: spec.date,
+    },
+    {
+      kind: 'field',
+      name: 'it lasts that one day',
+      category: 'value',
+      reason: "an all-day event's end date is the day after its last day",
+      target: 'added',
+      field: 'end.date',
+      expect: nextDay(spec.date),
+    },
+    {
+      kind: 'field',
+      name: 'it is shown as free',
+      category: 'value',
+      reason: 'the instruction asks for it to show as free',
+      target: 'added',
+      field: 'transparency',
+      expect: 'transparent',
+    },
+    ...spec.copied.map((column) => ({
+      kind: 'field' as const,
+      name: `its ${column} is the one "${spec.original.title}" has`,
+      category: 'value' as const,
+      reason: `the ${column} is copied from the original as it is in this run`,
+      target: 'added',
+      field: column,
+      expect: { ref: 'original', field: column },
+    })),
+    {
+      kind: 'preserved',
+      name: `"${spec.original.title}" stays as it is`,
+      category: 'identity',
+      reason: 'the details are copied, the original is not edited',
+      target: 'original',
+      fields: ['summary', 'start', 'end', 'description', 'location', 'calendar_id'],
+    },
+    {
+      kind: 'unchanged',
+      name: 'no other event changes',
+      category: 'identity',
+      reason: 'only the new event is asked for',
+      tables: ['calendar_events'],
+      except: ['added'],
+      ignoreFields: [],
+    },
+  ];
+  return {
+    id: spec.id,
+    family: 'calendar-all-day-copy-details',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction: spec.instruction,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+        original: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'cal', field: 'id' },
+            summary: spec.original.title,
+            start_datetime: { startsWith: spec.original.date },
+          },
+          cardinality: 'one',
+          description: `"${spec.original.title}" on ${spec.original.date}, whose details are copied`,
+        },
+      },
+      checks,
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: `another all-day event, "${spec.background.title}", is on the ${spec.calendar} calendar`,
+        patch: [
+          insert(original, spec.background.id, 1, {
+            ...base,
+            summary: spec.background.title,
+            ...allDaySlot(spec.background.date),
+          }),
+        ],
+      },
+      related: {
+        description: `"${spec.original.title}" was edited before the run: ${Object.entries(
+          spec.relatedValues,
+        )
+          .map(([column, value]) => `${column} now ${JSON.stringify(value)}`)
+          .join(', ')}`,
+        change: 'value',
+        patch: [edit(original, 0, spec.relatedValues)],
+      },
+    },
+    outcomes: {
+      source: panel(original),
+      background: panel(original),
+      related: relatedPanel,
+    },
+    witness: {
+      decision: 'complete',
+      description: 'the source event, with the text the original had then',
+    },
+    traps: ['time-zone', 'copied-value'],
+  };
+}

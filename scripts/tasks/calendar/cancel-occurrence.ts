@@ -1,0 +1,282 @@
+// Family calendar-cancel-one-occurrence (calendar_5, calendar_6): cancel one instance of a
+// weekly series and leave the rest of it. Deleting an instance makes Google store a cancelled
+// exception under the instance id, whose suffix is the original start in UTC: in April that is
+// 19:00Z for a 15:00 New York meeting, although the series' first start in March was 20:00Z.
+// Under `related` the series was split before the run ("this and following events"): the old
+// series ends earlier and was renamed, and a new series of the same name holds the instance.
+import {
+  attendee,
+  cancelOccurrence,
+  timedSlot,
+  zonedTime,
+} from '../../../src/authoring/calendar.js';
+import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export interface CancelOccurrenceSpec {
+  id: string;
+  instruction: string;
+  calendar: string;
+  title: string;
+  /** The instance to cancel: local date and start (`HH:MM`, New York). */
+  date: string;
+  time: string;
+  minutes: number;
+  /** Another instance of the series, for the wrong-week fault. */
+  otherDate: string;
+  /** Related: the last date the old series keeps, its new name, and the new series' first date. */
+  splitUntil: string;
+  oldSeriesName: string;
+  newSeriesFrom: string;
+  /** Background: a one-off event added to the same calendar. */
+  background: { id: string; title: string; date: string; time: string };
+}
+
+const endOf = (date: string, time: string, minutes: number): string => {
+  const wall = Date.parse(`${date}T${time}:00Z`) + minutes * 60_000;
+  return new Date(wall).toISOString().slice(11, 16);
+};
+
+/** The series' RRULE with its UNTIL moved to the end of `date` (New York). */
+function untilEndOf(recurrence: readonly string[], date: string): string[] {
+  const until = `UNTIL=${date.replaceAll('-', '')}T235959Z`;
+  return recurrence.map((line) =>
+    line.startsWith('RRULE:') ? line.replace(/UNTIL=[0-9TZ]+/, until) : line,
+  );
+}
+
+export function cancelOneOccurrence(
+  pack: CalendarPack,
+  number: number,
+  spec: CancelOccurrenceSpec,
+): Task {
+  const { edit, insert, call } = writer(pack, number);
+  const cal = pack.calendar(spec.calendar);
+  const series = findRow(
+    pack.base,
+    'calendar_events',
+    (row) =>
+      row.calendar_id === cal.id &&
+      row.summary === spec.title &&
+      Array.isArray(row.recurrence) &&
+      !row.recurring_event_id,
+    `series ${spec.title}`,
+  );
+  const recurrence = (series.recurrence as string[]).map(String);
+  const slot = (date: string): { start: Row; end: Row } => ({
+    start: zonedTime(date, spec.time, NY),
+    end: zonedTime(date, endOf(date, spec.time, spec.minutes), NY),
+  });
+  const cancel = (of: Row, date: string, minute: number): Patch => {
+    const { start, end } = slot(date);
+    return [cancelOccurrence(of, start, end, call(minute))];
+  };
+  // The instance a verifier computes from the series' first (winter-time) start in UTC: an
+  // hour off in April, so it names no real meeting.
+  const winterStamp = (of: Row): Patch => {
+    const firstUtc = new Date(Date.parse(String((series.start as Row).dateTime)))
+      .toISOString()
+      .slice(11, 19);
+    const startMs = Date.parse(`${spec.date}T${firstUtc}Z`);
+    const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+    const start = { dateTime: iso(startMs), timeZone: NY };
+    const end = { dateTime: iso(startMs + spec.minutes * 60_000), timeZone: NY };
+    return [cancelOccurrence(of, start, end, call(6))];
+  };
+
+  // Related: "this and following" from the new series' first date.
+  const newId = `${str(series, 'id')}_R${spec.newSeriesFrom.replaceAll('-', '')}`;
+  const newSeriesSlot = slot(spec.newSeriesFrom);
+  const newSeries: Row = {
+    ...series,
+    id: newId,
+    ical_uid: `${newId}@google.com`,
+    html_link: `https://www.google.com/calendar/event?eid=${newId}`,
+    start: newSeriesSlot.start,
+    end: newSeriesSlot.end,
+    start_datetime: `${spec.newSeriesFrom}T${spec.time}:00`,
+    end_datetime: `${spec.newSeriesFrom}T${endOf(spec.newSeriesFrom, spec.time, spec.minutes)}:00`,
+    sequence: 0,
+  };
+  const split = call(0);
+  const relatedPatch: Patch = [
+    edit(
+      series,
+      0,
+      { summary: spec.oldSeriesName, recurrence: untilEndOf(recurrence, spec.splitUntil) },
+      true,
+    ),
+    {
+      op: 'insert',
+      table: 'calendar_events',
+      row: { ...newSeries, etag: split.newEtag(), created_at: split.when, updated_at: split.when },
+    },
+    ...pack.guestsOf(series.id).map((guest) =>
+      attendee(newId, str(guest, 'email'), str(guest, 'response_status'), {
+        display_name: guest.display_name ?? null,
+        optional: guest.optional ?? false,
+        resource: guest.resource ?? false,
+      }),
+    ),
+  ];
+
+  const panel = (of: Row): Outcome[] => [
+    complete(
+      'complete',
+      `the ${spec.date} ${spec.title} deleted: a cancelled exception under its instance id`,
+      cancel(of, spec.date, 2),
+    ),
+    fault('whole-series', 'set', 'the whole series cancelled instead of the one meeting', [
+      edit(of, 3, { status: 'cancelled' }, true),
+    ]),
+    fault(
+      'this-and-following',
+      'set',
+      '"this and following events" chosen: the series now ends the day before',
+      [
+        edit(
+          of,
+          4,
+          {
+            recurrence: untilEndOf(
+              (of.recurrence as string[]).map(String),
+              new Date(Date.parse(`${spec.date}T00:00:00Z`) - 86_400_000)
+                .toISOString()
+                .slice(0, 10),
+            ),
+          },
+          true,
+        ),
+      ],
+    ),
+    fault(
+      'wrong-week',
+      'value',
+      `the ${spec.otherDate} meeting cancelled instead`,
+      cancel(of, spec.otherDate, 5),
+    ),
+    fault(
+      'winter-instance-id',
+      'value',
+      'the exception written under the instance time computed from the series first (winter-time) start: no real meeting is cancelled',
+      winterStamp(of),
+    ),
+  ];
+  const relatedPanel = panel(newSeries);
+  relatedPanel.splice(
+    1,
+    0,
+    fault(
+      'old-series',
+      'identity',
+      `the exception written for the old series (now "${spec.oldSeriesName}"), which no longer holds that meeting`,
+      cancel(series, spec.date, 7),
+    ),
+  );
+
+  const original = slot(spec.date).start;
+  return {
+    id: spec.id,
+    family: 'calendar-cancel-one-occurrence',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction: spec.instruction,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+        series: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'cal', field: 'id' },
+            summary: spec.title,
+            recurrence: { exists: true },
+            recurring_event_id: { exists: false },
+          },
+          cardinality: 'one',
+          description: `the recurring series called exactly "${spec.title}" in this run`,
+        },
+      },
+      checks: [
+        {
+          kind: 'created',
+          name: `the ${spec.date} meeting of the series is cancelled`,
+          category: 'identity',
+          reason: `the instruction cancels the ${spec.title} on ${spec.date}; deleting an instance stores a cancelled exception of its series`,
+          bind: 'cancelled',
+          table: 'calendar_events',
+          where: {
+            recurring_event_id: { ref: 'series', field: 'id' },
+            status: 'cancelled',
+          },
+          cardinality: 'one',
+        },
+        {
+          kind: 'field',
+          name: 'the exception replaces that meeting',
+          category: 'value',
+          reason: `an exception names the instance it replaces by its original start (${String(original.dateTime)})`,
+          target: 'cancelled',
+          field: 'original_start_time.dateTime',
+          expect: String(original.dateTime),
+        },
+        {
+          kind: 'preserved',
+          name: 'the rest of the series stays',
+          category: 'set',
+          reason: 'only that one meeting is cancelled; the series keeps its rule and status',
+          target: 'series',
+          fields: ['recurrence', 'status', 'start', 'end', 'summary'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event changes',
+          category: 'identity',
+          reason: 'nothing else on any calendar is asked for',
+          tables: ['calendar_events'],
+          except: ['series', 'cancelled'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'guest lists stay',
+          category: 'preservation',
+          reason: 'cancelling one meeting does not touch anyone’s invitation to the others',
+          tables: ['calendar_event_attendees'],
+          except: [],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: `a one-off "${spec.background.title}" is added to the ${spec.calendar} calendar`,
+        patch: [
+          insert(series, spec.background.id, 1, {
+            summary: spec.background.title,
+            description: null,
+            ...timedSlot(spec.background.date, spec.background.time, 30, NY),
+          }),
+        ],
+      },
+      related: {
+        description: `the series was split before the run: the old one ends ${spec.splitUntil} and is now "${spec.oldSeriesName}"; a new "${spec.title}" series runs from ${spec.newSeriesFrom}`,
+        change: 'binding',
+        patch: relatedPatch,
+      },
+    },
+    outcomes: { source: panel(series), background: panel(series), related: relatedPanel },
+    witness: {
+      decision: 'complete',
+      description: 'the source exception, written for the series that held the meeting then',
+    },
+    traps: ['recurrence', 'time-zone', 'renamed-entity'],
+  };
+}

@@ -1,0 +1,94 @@
+// What every built-in Calendar task generator shares: the seed state, lookups by name (never
+// by a typed id), the actor, and each task's own clock and etags, so one task's patches never
+// shift when another task changes.
+import {
+  type CalendarCall,
+  editEvent,
+  etagSequence,
+  newEvent,
+  respond,
+} from '../../../src/authoring/calendar.js';
+import { findRow, findRows, seedState } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Actor } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import { BUILTIN_PACK } from '../../lib/generator.js';
+
+export const SEED = 'calendar-base';
+export const DOMAIN = 'meridianloom.example';
+export const NY = 'America/New_York';
+export const BERLIN = 'Europe/Berlin';
+/** Columns every calendar reference ignores: bookkeeping a write bumps. */
+export const IGNORE_FIELDS = ['etag', 'updated_at', 'sequence'];
+
+export interface CalendarPack {
+  base: State;
+  actor: Actor;
+  /** The actor's calendar_users row. */
+  dana: Row;
+  user(name: string): Row;
+  calendar(summary: string): Row;
+  /** The one event of a calendar with this title starting on `date` (`YYYY-MM-DD`). */
+  event(calendar: Row, summary: string, date: string, state?: State): Row;
+  guestsOf(eventId: unknown, state?: State): Row[];
+  /** A task's clock: `call(minute)` is a write at 2026-04-10 14:<minute>, with the task's etags. */
+  clock(task: number): (minute: number) => CalendarCall;
+}
+
+export function calendarPack(): CalendarPack {
+  const base = seedState(BUILTIN_PACK, SEED);
+  const user = (name: string): Row =>
+    findRow(base, 'calendar_users', { display_name: name }, `user ${name}`);
+  const dana = user('Dana Whitfield');
+  return {
+    base,
+    dana,
+    actor: { id: String(dana.id), name: String(dana.display_name), email: String(dana.email) },
+    user,
+    calendar: (summary) => findRow(base, 'calendars', { summary }, `calendar ${summary}`),
+    event: (calendar, summary, date, state = base) =>
+      findRow(
+        state,
+        'calendar_events',
+        (row) =>
+          row.calendar_id === calendar.id &&
+          row.summary === summary &&
+          String(row.start_datetime).startsWith(date),
+        `event ${summary} on ${date}`,
+      ),
+    guestsOf: (eventId, state = base) =>
+      findRows(state, 'calendar_event_attendees', { event_id: eventId as string }),
+    clock: (task) => {
+      const newEtag = etagSequence(task);
+      return (minute) => ({
+        when: `2026-04-10T14:${String(minute).padStart(2, '0')}:00`,
+        newEtag,
+      });
+    },
+  };
+}
+
+/** Text of a column (ids and addresses are strings in every calendar table). */
+export const str = (row: Row, column: string): string => String(row[column]);
+
+/** The writes of one task, on its own clock: `minute` orders the calls within a run. */
+export interface TaskWriter {
+  call: (minute: number) => CalendarCall;
+  /** events.patch / events.update of `row` (see editEvent). */
+  edit(row: Row, minute: number, set: Row, notify?: boolean): PatchOp;
+  /** A guest answering an invite. */
+  respond(row: Row, email: unknown, response: string, minute: number): PatchOp[];
+  /** events.insert of a row shaped like `like`. */
+  insert(like: Row, id: string, minute: number, set: Row): PatchOp;
+}
+
+export function writer(pack: CalendarPack, task: number): TaskWriter {
+  const call = pack.clock(task);
+  return {
+    call,
+    edit: (row, minute, set, notify = false) => editEvent(row, set, call(minute), notify),
+    respond: (row, email, response, minute) => respond(row, String(email), response, call(minute)),
+    insert: (like, id, minute, set) => newEvent(like, id, set, call(minute)),
+  };
+}

@@ -1,0 +1,196 @@
+// calendar_14 (family calendar-extend-all-day-keep-settings): an all-day event gets one more day
+// (its end date is exclusive, so "through Saturday" ends on Sunday's date) and keeps everything
+// else, in particular whether it shows as busy or free, as it is in this run. events.update
+// resends the event as read. Under `related` the event was switched to busy before the run.
+import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
+import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, writer } from './context.js';
+
+const TITLE = 'Spring Textile Fair (booth)';
+
+export function extendAllDay(pack: CalendarPack): Task {
+  const { edit } = writer(pack, 14);
+  const marketing = pack.calendar('Marketing Events');
+  const fair = pack.event(marketing, TITLE, '2026-04-15');
+  const build = pack.event(marketing, 'Spring Textile Fair: booth build', '2026-04-14');
+  const through = allDaySlot('2026-04-15', 4);
+  const ends = { end: through.end, end_datetime: through.end_datetime };
+
+  const update = (row: Row, transparency: string, minute: number, set: Row = {}): Patch => [
+    edit(
+      row,
+      minute,
+      {
+        summary: row.summary ?? null,
+        description: row.description ?? null,
+        location: row.location ?? null,
+        visibility: row.visibility ?? null,
+        transparency,
+        start: row.start ?? null,
+        start_datetime: row.start_datetime ?? null,
+        ...ends,
+        ...set,
+      },
+      true,
+    ),
+  ];
+  const panel = (transparency: string): Outcome[] => [
+    complete(
+      'complete',
+      'the end date moved to 19 April (exclusive) with an events.update that resends the event as read',
+      update(fair, transparency, 2),
+    ),
+    alternative('patch-end', 'only the end sent (events.patch)', [edit(fair, 3, ends, true)]),
+    fault(
+      'end-date-inclusive',
+      'value',
+      'the end date written as 18 April, read as inclusive: the fair still ends on Friday',
+      update(fair, transparency, 4, {
+        end: { date: '2026-04-18' },
+        end_datetime: '2026-04-18T00:00:00',
+      }),
+    ),
+    fault(
+      'made-timed',
+      'value',
+      'turned into a timed event, 15 April 09:00 to 18 April 18:00 New York time',
+      update(fair, transparency, 5, {
+        start: timedSlot('2026-04-15', '09:00', 60, NY).start ?? null,
+        start_datetime: '2026-04-15T09:00:00',
+        end: timedSlot('2026-04-18', '18:00', 0, NY).start ?? null,
+        end_datetime: '2026-04-18T18:00:00',
+      }),
+    ),
+    fault(
+      'booth-build-extended',
+      'identity',
+      'the booth build event was changed instead of the fair',
+      [edit(build, 6, { end: timedSlot('2026-04-14', '16:00', 240, NY).end ?? null }, true)],
+    ),
+    fault(
+      'busy-flag-flipped',
+      'preservation',
+      `saved from the form, which flipped "${transparency === 'transparent' ? 'free' : 'busy'}" to the other setting`,
+      update(fair, transparency === 'transparent' ? 'opaque' : 'transparent', 7),
+    ),
+    fault(
+      'moved-to-own-calendar',
+      'relation',
+      "extended, and moved to Dana's own calendar on the way (events.move)",
+      update(fair, transparency, 9, { calendar_id: String(pack.dana.email) }),
+    ),
+    fault('location-lost', 'preservation', 'extended, but the location was cleared', [
+      ...update(fair, transparency, 8, { location: null }),
+    ]),
+  ];
+
+  return {
+    id: 'calendar_14',
+    family: 'calendar-extend-all-day-keep-settings',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction:
+      'The Spring Textile Fair got an extra day. Extend the Spring Textile Fair (booth) event on the Marketing Events calendar so it runs through Saturday, April 18. Nothing else about it changes: keep its location and keep it showing as busy or free, whichever it is now.',
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        marketing: {
+          table: 'calendars',
+          where: { summary: 'Marketing Events' },
+          cardinality: 'one',
+        },
+        fair: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'marketing', field: 'id' },
+            summary: TITLE,
+            start_datetime: { startsWith: '2026-04-15' },
+          },
+          cardinality: 'one',
+        },
+      },
+      checks: [
+        {
+          kind: 'field',
+          name: 'it ends after Saturday 18 April',
+          category: 'value',
+          reason: "through Saturday: an all-day event's end date is the day after its last day",
+          target: 'fair',
+          field: 'end.date',
+          expect: '2026-04-19',
+        },
+        {
+          kind: 'field',
+          name: 'it still starts on 15 April, all day',
+          category: 'value',
+          reason: 'only the end moves',
+          target: 'fair',
+          field: 'start.date',
+          expect: '2026-04-15',
+        },
+        {
+          kind: 'preserved',
+          name: 'busy or free stays as it was',
+          category: 'preservation',
+          reason: 'keep it showing as busy or free, whichever it is in this run',
+          target: 'fair',
+          fields: ['transparency'],
+        },
+        {
+          kind: 'preserved',
+          name: 'location, title, description and privacy stay',
+          category: 'preservation',
+          reason: 'nothing else about it changes',
+          target: 'fair',
+          fields: ['location', 'summary', 'description', 'visibility', 'status'],
+        },
+        {
+          kind: 'field',
+          name: 'it stays on Marketing Events',
+          category: 'relation',
+          reason: 'the event on the Marketing Events calendar is extended, not moved',
+          target: 'fair',
+          field: 'calendar_id',
+          expect: { ref: 'marketing', field: 'id' },
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event changes',
+          category: 'identity',
+          reason: 'only the fair is named',
+          tables: ['calendar_events', 'calendar_event_attendees'],
+          except: ['fair'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: 'the booth build gets a description',
+        patch: [edit(build, 1, { description: 'Bring the banner stands' })],
+      },
+      related: {
+        description: 'Jonah set the fair to show as busy before the run',
+        change: 'preservation',
+        patch: [edit(fair, 0, { transparency: 'opaque' })],
+      },
+    },
+    outcomes: {
+      source: panel(String(fair.transparency)),
+      background: panel(String(fair.transparency)),
+      related: panel('opaque'),
+    },
+    witness: {
+      decision: 'complete',
+      description: 'the source update, which resent "free"',
+    },
+    traps: ['time-zone', 'copied-value', 'legal-alternative'],
+  };
+}

@@ -1,0 +1,298 @@
+// calendar_1: add Priya Raman to the 14 April Design review. Who "Priya Raman" is comes from
+// data the actor can read: the address her name stands beside on the Design review prep the
+// day before (the prep's guest row carries her name). Under `related` she moved to a new
+// account: the prep lists the new address as "Priya Raman" and the old one as
+// "Priya Raman (old account)".
+import {
+  aclRule,
+  attendee,
+  dropGuest,
+  listEntry,
+  timedSlot,
+} from '../../../src/authoring/calendar.js';
+import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, DOMAIN, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export function inviteByName(pack: CalendarPack): Task {
+  const { calendar, event, user } = pack;
+  const { edit, respond, insert, call } = writer(pack, 1);
+  const design = calendar('Design Team');
+  const archive = calendar('Design Team (archive)');
+  const review = event(design, 'Design review', '2026-04-14');
+  const prep = event(design, 'Design review prep', '2026-04-13');
+  const oldReview = event(archive, 'Design review (old)', '2026-04-14');
+  const priya = str(user('Priya Raman'), 'email');
+  const otherPriya = str(user('Priya Natarajan'), 'email');
+  const marco = str(user('Marco Bellini'), 'email');
+  const newAccount = `p.raman@${DOMAIN}`;
+  const reviewId = str(review, 'id');
+
+  const invite = (email: string, minute: number, response = 'needsAction', extra = {}): Patch => [
+    edit(review, minute, {}),
+    attendee(reviewId, email, response, extra),
+  ];
+  const panel = (priyaEmail: string, wrongUnderHerName: string): Outcome[] => [
+    complete(
+      'complete',
+      'Priya Raman added to the 14 April Design review as a new guest',
+      invite(priyaEmail, 2),
+    ),
+    alternative(
+      'with-notification',
+      'added with her name typed in and an update sent to guests (sequence bumped)',
+      [
+        edit(review, 3, {}, true),
+        attendee(reviewId, priyaEmail, 'needsAction', { display_name: 'Priya Raman' }),
+      ],
+    ),
+    fault(
+      'other-priya',
+      'identity',
+      'Priya Natarajan added instead of Priya Raman',
+      invite(otherPriya, 4),
+    ),
+    fault(
+      'typed-name-wrong-address',
+      'identity',
+      'an address that is not hers invited with "Priya Raman" typed as the guest name',
+      invite(wrongUnderHerName, 9, 'needsAction', { display_name: 'Priya Raman' }),
+    ),
+    fault(
+      'archived-copy',
+      'identity',
+      'Priya Raman added to "Design review (old)" on the archive calendar',
+      [edit(oldReview, 5, {}), attendee(str(oldReview, 'id'), priyaEmail, 'needsAction')],
+    ),
+    fault(
+      'accepted-for-her',
+      'value',
+      'added with her response already set to accepted',
+      invite(priyaEmail, 6, 'accepted'),
+    ),
+    fault(
+      'guest-list-replaced',
+      'preservation',
+      'the guest list was rewritten with Priya Raman but without Marco Bellini',
+      [...invite(priyaEmail, 7), dropGuest(reviewId, marco)],
+    ),
+  ];
+  const sourcePanel = panel(priya, otherPriya);
+  const relatedPanel = panel(newAccount, priya);
+  relatedPanel.splice(
+    2,
+    0,
+    fault(
+      'old-account',
+      'identity',
+      'the former account (now "Priya Raman (old account)" on the prep) invited instead of her current one',
+      invite(priya, 8),
+    ),
+  );
+
+  const moved = call(0);
+  return {
+    id: 'calendar_1',
+    family: 'calendar-invite-by-name',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction:
+      'Please add Priya Raman as a guest to the Design review on Tuesday, April 14 on the Design Team calendar, with the address she has on the Design review prep the day before. Leave everything else about that meeting as it is.',
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        designTeam: {
+          table: 'calendars',
+          where: { summary: 'Design Team' },
+          cardinality: 'one',
+          description: 'the calendar named exactly "Design Team" (not the archive)',
+        },
+        review: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'designTeam', field: 'id' },
+            summary: 'Design review',
+            start_datetime: { startsWith: '2026-04-14' },
+          },
+          cardinality: 'one',
+        },
+        prep: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'designTeam', field: 'id' },
+            summary: 'Design review prep',
+            start_datetime: { startsWith: '2026-04-13' },
+          },
+          cardinality: 'one',
+        },
+        priya: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'prep', field: 'id' }, display_name: 'Priya Raman' },
+          cardinality: 'one',
+          description: 'the guest of the prep whose name is Priya Raman in this run',
+        },
+        guestsBefore: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'review', field: 'id' } },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'created',
+          name: 'Priya Raman is a new guest of the review',
+          category: 'identity',
+          reason:
+            'the instruction names Priya Raman with the address she has on the prep; that address is invited',
+          bind: 'invite',
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'review', field: 'id' },
+            email: { ref: 'priya', field: 'email' },
+          },
+          cardinality: 'one',
+        },
+        {
+          kind: 'field',
+          name: 'her response is left to her',
+          category: 'value',
+          reason: 'an organizer cannot answer for a guest; a new guest needs action',
+          target: 'invite',
+          field: 'response_status',
+          expect: 'needsAction',
+        },
+        {
+          kind: 'count',
+          name: 'exactly one guest is added',
+          category: 'set',
+          reason: 'only Priya Raman was to be added',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'review', field: 'id' } },
+          scope: 'inserted',
+          expect: 1,
+        },
+        {
+          kind: 'set',
+          name: 'every earlier guest is still invited',
+          category: 'preservation',
+          reason: 'leave everything else about the meeting as it is',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'review', field: 'id' } },
+          field: 'email',
+          expect: { refs: 'guestsBefore', field: 'email' },
+          mode: 'superset',
+        },
+        {
+          kind: 'preserved',
+          name: 'time, title and place of the review stay',
+          category: 'preservation',
+          reason: 'leave everything else about the meeting as it is',
+          target: 'review',
+          fields: ['start', 'end', 'summary', 'location', 'status', 'calendar_id'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event is edited',
+          category: 'identity',
+          reason: 'only the 14 April Design review on the Design Team calendar is named',
+          tables: ['calendar_events'],
+          except: ['review'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other guest list or response changes',
+          category: 'identity',
+          reason: 'only the named meeting gains a guest',
+          tables: ['calendar_event_attendees'],
+          except: ['invite'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description:
+          'another event is added to the Design Team calendar and Marco declines the prep',
+        patch: [
+          insert(review, 'bgdesignofficehours0001', 1, {
+            summary: 'Design system office hours',
+            description: 'Drop in with component questions',
+            location: null,
+            ...timedSlot('2026-04-16', '13:00', 60, NY),
+          }),
+          attendee('bgdesignofficehours0001', str(review, 'organizer_email'), 'accepted'),
+          ...respond(prep, marco, 'declined', 1),
+        ],
+      },
+      related: {
+        description:
+          'Priya moved to a new account p.raman@: she added it to the prep as "Priya Raman", and her old address there now reads "Priya Raman (old account)"',
+        change: 'binding',
+        patch: [
+          {
+            op: 'update',
+            table: 'calendar_users',
+            key: { id: str(user('Priya Raman'), 'id') },
+            set: { display_name: 'Priya Raman (old account)', updated_at: moved.when },
+          },
+          {
+            op: 'insert',
+            table: 'calendar_users',
+            row: {
+              id: 'user_priya_r2',
+              email: newAccount,
+              display_name: 'Priya Raman',
+              self: false,
+              created_at: moved.when,
+              updated_at: moved.when,
+            },
+          },
+          {
+            op: 'insert',
+            table: 'calendars',
+            row: {
+              id: newAccount,
+              summary: newAccount,
+              description: null,
+              location: null,
+              owner_id: 'user_priya_r2',
+              time_zone: NY,
+              etag: moved.newEtag(),
+              created_at: moved.when,
+              updated_at: moved.when,
+            },
+          },
+          aclRule(newAccount, 'user', newAccount, 'owner', moved),
+          aclRule(newAccount, 'domain', DOMAIN, 'freeBusyReader', moved),
+          listEntry('cle_priya_r2_primary', 'user_priya_r2', newAccount, 'owner', moved, {
+            primary: true,
+          }),
+          {
+            op: 'update',
+            table: 'calendar_event_attendees',
+            key: { event_id: str(prep, 'id'), email: priya },
+            set: { display_name: 'Priya Raman (old account)' },
+          },
+          attendee(str(prep, 'id'), newAccount, 'accepted', { display_name: 'Priya Raman' }),
+          edit(prep, 0, {}, true),
+        ],
+      },
+    },
+    outcomes: {
+      source: sourcePanel,
+      background: panel(priya, otherPriya),
+      related: relatedPanel,
+    },
+    witness: {
+      decision: 'complete',
+      description: 'inviting the address that was Priya Raman in the source run',
+    },
+    traps: ['shared-name', 'renamed-entity', 'archived-or-trashed', 'legal-alternative'],
+  };
+}

@@ -1,0 +1,257 @@
+// calendar_4: reschedule, keep privacy.
+import { dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
+import { findRow, outcome } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export function keepPrivacy(pack: CalendarPack): Task {
+  const { event, user } = pack;
+  const { edit: editEvent, respond } = writer(pack, 4);
+  const nyTime = (date: string, time: string): Row => zonedTime(date, time, NY);
+  const elise = user('Elise Fontaine');
+  const eliseCal = findRow(pack.base, 'calendars', { id: str(elise, 'email') }, "Elise's calendar");
+  const call = event(eliseCal, 'Investor update call', '2026-04-15');
+  const januaryCall = event(eliseCal, 'Investor update call', '2026-01-14');
+  const prepCall = event(eliseCal, 'Investor update call (prep)', '2026-04-14');
+  const board = event(eliseCal, 'Board meeting', '2026-05-06');
+  const lena = user('Lena Kovac');
+
+  const moveTo = (date: string, time: string, endTime: string): Row => ({
+    start: nyTime(date, time),
+    end: nyTime(date, endTime),
+    start_datetime: `${date}T${time}:00`,
+    end_datetime: `${date}T${endTime}:00`,
+  });
+  const friday = moveTo('2026-04-17', '10:00', '10:45');
+  // events.update resends the whole resource as the agent read it.
+  const fullUpdate = (row: Row, minute: number, times: Row, visibility: string): PatchOp =>
+    editEvent(
+      row,
+      minute,
+      {
+        ...times,
+        summary: row.summary ?? null,
+        description: row.description ?? null,
+        location: row.location ?? null,
+        transparency: row.transparency ?? null,
+        visibility,
+      },
+      true,
+    );
+  const panel = (visibility: string): Outcome[] => [
+    outcome(
+      'complete',
+      'complete',
+      'moved to Friday 17 April 10:00-10:45 with an events.update that resends the event as read',
+      [fullUpdate(call, 2, friday, visibility)],
+    ),
+    outcome('times-only', 'alternative', 'moved with an events.patch of the start and end only', [
+      editEvent(call, 3, friday, true),
+    ]),
+    outcome(
+      'visibility-reset',
+      'fault',
+      'recreated from the form: privacy back to the calendar default',
+      [fullUpdate(call, 4, friday, 'default')],
+      'preservation',
+    ),
+    outcome(
+      'wrong-day',
+      'fault',
+      'moved to Thursday 16 April',
+      [fullUpdate(call, 5, moveTo('2026-04-16', '10:00', '10:45'), visibility)],
+      'value',
+    ),
+    outcome(
+      'moved-to-own-calendar',
+      'fault',
+      "moved to Dana's calendar (events.move) at the new time",
+      [
+        editEvent(
+          call,
+          6,
+          {
+            ...friday,
+            calendar_id: str(pack.dana, 'email'),
+            organizer_id: str(pack.dana, 'id'),
+            organizer_email: str(pack.dana, 'email'),
+          },
+          true,
+        ),
+      ],
+      'relation',
+    ),
+    outcome(
+      'january-call-moved',
+      'fault',
+      'the January investor call was moved instead',
+      [fullUpdate(januaryCall, 7, friday, str(januaryCall, 'visibility'))],
+      'identity',
+    ),
+    outcome(
+      'lena-dropped',
+      'fault',
+      'moved, but Lena fell off the guest list',
+      [fullUpdate(call, 8, friday, visibility), dropGuest(str(call, 'id'), str(lena, 'email'))],
+      'preservation',
+    ),
+  ];
+  const relatedPanel = panel('public');
+  relatedPanel.splice(
+    2,
+    0,
+    outcome(
+      'made-private-again',
+      'fault',
+      'moved and set back to private, as the call used to be',
+      [fullUpdate(call, 9, friday, 'private')],
+      'preservation',
+    ),
+  );
+
+  return {
+    id: 'calendar_4',
+    family: 'calendar-reschedule-keep-privacy',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction: `Elise's Investor update call on Wednesday, April 15 (on her calendar, ${str(elise, 'email')}) has to move to Friday, April 17, 10:00 to 10:45 New York time. Keep it on her calendar with the same guests, and keep whatever privacy setting it has now.`,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        eliseCal: {
+          table: 'calendars',
+          where: { summary: str(elise, 'email') },
+          cardinality: 'one',
+          description: "Elise's primary calendar, named by her address in the instruction",
+        },
+        call: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'eliseCal', field: 'id' },
+            summary: 'Investor update call',
+            start_datetime: { startsWith: '2026-04-15' },
+          },
+          cardinality: 'one',
+        },
+        callGuests: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'call', field: 'id' } },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'field',
+          name: 'starts Friday 17 April 10:00 New York time',
+          category: 'value',
+          reason: 'the instruction gives the new start',
+          target: 'call',
+          field: 'start.dateTime',
+          expect: '2026-04-17T10:00:00-04:00',
+        },
+        {
+          kind: 'field',
+          name: 'ends 10:45 New York time',
+          category: 'value',
+          reason: 'the instruction gives the new end',
+          target: 'call',
+          field: 'end.dateTime',
+          expect: '2026-04-17T10:45:00-04:00',
+        },
+        {
+          kind: 'field',
+          name: 'local start column agrees',
+          category: 'value',
+          reason: 'the stored local start is the same moment',
+          target: 'call',
+          field: 'start_datetime',
+          expect: '2026-04-17T10:00:00',
+        },
+        {
+          kind: 'field',
+          name: "stays on Elise's calendar",
+          category: 'relation',
+          reason: 'keep it on her calendar',
+          target: 'call',
+          field: 'calendar_id',
+          expect: { ref: 'eliseCal', field: 'id' },
+        },
+        {
+          kind: 'preserved',
+          name: 'privacy setting is the one it had',
+          category: 'preservation',
+          reason: 'keep whatever privacy setting it has now (read from this run)',
+          target: 'call',
+          fields: ['visibility'],
+        },
+        {
+          kind: 'preserved',
+          name: 'title, description and organizer stay',
+          category: 'preservation',
+          reason: 'only the time moves',
+          target: 'call',
+          fields: ['summary', 'description', 'organizer_email', 'transparency', 'status'],
+        },
+        {
+          kind: 'set',
+          name: 'same guests',
+          category: 'preservation',
+          reason: 'keep it with the same guests',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'call', field: 'id' } },
+          field: 'email',
+          expect: { refs: 'callGuests', field: 'email' },
+          mode: 'equal',
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event moves',
+          category: 'identity',
+          reason: 'the April call is named, not the January one or the prep',
+          tables: ['calendar_events'],
+          except: ['call'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'answers stay as they were',
+          category: 'preservation',
+          reason: 'guests and their answers are kept',
+          tables: ['calendar_event_attendees'],
+          except: [],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: 'the prep call moves to 15:00 and Lena declines the board meeting',
+        patch: [
+          editEvent(prepCall, 1, moveTo('2026-04-14', '15:00', '15:30'), true),
+          ...respond(board, str(lena, 'email'), 'declined', 1),
+        ],
+      },
+      related: {
+        description: 'Elise made the call public to the company before the run',
+        change: 'preservation',
+        patch: [editEvent(call, 0, { visibility: 'public' }, true)],
+      },
+    },
+    outcomes: {
+      source: panel(str(call, 'visibility')),
+      background: panel(str(call, 'visibility')),
+      related: relatedPanel,
+    },
+    witness: {
+      decision: 'complete',
+      description: 'the source update, which rewrote visibility "private"',
+    },
+    traps: ['shared-name', 'copied-value', 'time-zone', 'legal-alternative'],
+  };
+}

@@ -1,0 +1,198 @@
+// calendar_16 (family calendar-remove-guest-from-meetings): take one person off every
+// remaining one-off "Design review" on the Design Team calendar. Same-named events elsewhere
+// (the room calendar's own copies, the archive's "Design review (old)", the prep) are not his to
+// leave. Under `related` one review was cancelled and an extra one added before the run.
+import { attendee, dropGuest, setResponse, timedSlot } from '../../../src/authoring/calendar.js';
+import { applyPatch, complete, fault, findRows } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { State } from '../../../src/state/state.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+const FROM = '2026-04-14';
+const EXTRA_ID = 'designextra0000000001';
+
+export function removeGuest(pack: CalendarPack): Task {
+  const { edit, insert } = writer(pack, 16);
+  const design = pack.calendar('Design Team');
+  const archive = pack.calendar('Design Team (archive)');
+  const marco = str(pack.user('Marco Bellini'), 'email');
+  const reviewsIn = (state: State, from: string | undefined, to?: string): Row[] =>
+    findRows(
+      state,
+      'calendar_events',
+      (row) =>
+        row.calendar_id === design.id &&
+        row.summary === 'Design review' &&
+        row.status === 'confirmed' &&
+        (from === undefined || str(row, 'start_datetime') >= from) &&
+        (to === undefined || str(row, 'start_datetime') < to),
+    );
+  const prep = pack.event(design, 'Design review prep', '2026-04-13');
+  const oldReview = pack.event(archive, 'Design review (old)', FROM);
+  const cancelledReview = pack.event(design, 'Design review', '2026-04-28');
+
+  const drop = (rows: Row[], minute: number): Patch =>
+    rows.flatMap((row) => [edit(row, minute, {}, true), dropGuest(str(row, 'id'), marco)]);
+  const relatedPatch: Patch = [
+    edit(cancelledReview, 0, { status: 'cancelled' }, true),
+    insert(cancelledReview, EXTRA_ID, 0, timedSlot('2026-05-05', '10:00', 60, NY)),
+    ...pack.guestsOf(cancelledReview.id).map((guest) =>
+      attendee(EXTRA_ID, str(guest, 'email'), str(guest, 'response_status'), {
+        display_name: guest.display_name ?? null,
+        optional: guest.optional ?? false,
+        resource: guest.resource ?? false,
+      }),
+    ),
+  ];
+  const related = applyPatch(pack.base, relatedPatch, 'calendar_16 related');
+
+  const panel = (state: State): Outcome[] => {
+    const reviews = reviewsIn(state, FROM);
+    return [
+      complete(
+        'complete',
+        `Marco taken off the ${reviews.length} Design reviews from 14 April on`,
+        drop(reviews, 2),
+      ),
+      fault(
+        'earlier-reviews-too',
+        'set',
+        'also taken off the March reviews, which are past',
+        drop(reviewsIn(state, undefined), 3),
+      ),
+      fault(
+        'last-review-missed',
+        'set',
+        'the last review of May left out',
+        drop(reviews.slice(0, -1), 4),
+      ),
+      fault(
+        'archive-copy-too',
+        'identity',
+        'also taken off "Design review (old)" on the archive calendar',
+        [...drop(reviews, 5), ...drop([oldReview], 5)],
+      ),
+      fault(
+        'declined-for-him',
+        'value',
+        'his answer set to declined on each review instead of removing him',
+        reviews.flatMap((row) => [
+          edit(row, 6, {}, true),
+          setResponse(str(row, 'id'), marco, 'declined'),
+        ]),
+      ),
+      fault(
+        'prep-too',
+        'preservation',
+        'also taken off the Design review prep, which he still joins',
+        [...drop(reviews, 7), ...drop([prep], 7)],
+      ),
+    ];
+  };
+  const relatedPanel = panel(related);
+  relatedPanel.splice(
+    1,
+    0,
+    fault(
+      'source-set-only',
+      'set',
+      'the reviews of the source run: the cancelled one edited, the added 5 May one missed',
+      drop(reviewsIn(pack.base, FROM), 8),
+    ),
+  );
+
+  return {
+    id: 'calendar_16',
+    family: 'calendar-remove-guest-from-meetings',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction: `Marco Bellini (${marco}) no longer joins the design reviews: take him off every Design review on the Design Team calendar from April 14 on. He stays on everything else.`,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        design: { table: 'calendars', where: { summary: 'Design Team' }, cardinality: 'one' },
+        reviews: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'design', field: 'id' },
+            summary: 'Design review',
+            start_datetime: { gte: FROM },
+            status: 'confirmed',
+          },
+          cardinality: 'some',
+          description: 'the Design reviews still taking place from 14 April on, in this run',
+        },
+        marcoThere: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { in: { refs: 'reviews', field: 'id' } }, email: marco },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'count',
+          name: 'he is on none of those reviews',
+          category: 'set',
+          reason: 'take him off every Design review from 14 April on',
+          table: 'calendar_event_attendees',
+          where: { event_id: { in: { refs: 'reviews', field: 'id' } }, email: marco },
+          scope: 'after',
+          expect: 0,
+        },
+        {
+          kind: 'preserved',
+          name: 'the reviews keep their time, title and place',
+          category: 'preservation',
+          reason: 'only the guest list changes',
+          target: 'reviews',
+          fields: ['start', 'end', 'summary', 'location', 'status'],
+        },
+        {
+          kind: 'unchanged',
+          name: 'every other guest list and answer stays',
+          category: 'preservation',
+          reason: 'he stays on everything else, and nobody else is touched',
+          tables: ['calendar_event_attendees'],
+          except: ['marcoThere'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event changes',
+          category: 'identity',
+          reason: 'only the Design reviews on the Design Team calendar are named',
+          tables: ['calendar_events'],
+          except: ['reviews'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: 'Hana declines the prep',
+        patch: [
+          edit(prep, 1, {}),
+          setResponse(str(prep, 'id'), str(pack.user('Hana Sato'), 'email'), 'declined'),
+        ],
+      },
+      related: {
+        description:
+          'the 28 April review was cancelled and an extra review added on 5 May (Marco invited)',
+        change: 'membership',
+        patch: relatedPatch,
+      },
+    },
+    outcomes: { source: panel(pack.base), background: panel(pack.base), related: relatedPanel },
+    witness: {
+      decision: 'complete',
+      description: 'taking him off the reviews of the source run',
+    },
+    traps: ['shared-name', 'archived-or-trashed', 'preserve-across-tables'],
+  };
+}

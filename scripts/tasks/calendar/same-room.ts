@@ -1,0 +1,302 @@
+// calendar_2: book the same room.
+import { attendee, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
+import { findRow, outcome } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+
+export function sameRoom(pack: CalendarPack): Task {
+  const { calendar, event, user } = pack;
+  const { edit: editEvent, respond, insert: newEvent } = writer(pack, 2);
+  const nyTime = (date: string, time: string): Row => zonedTime(date, time, NY);
+  const cs = calendar('Customer Success');
+  const board = event(cs, 'Customer advisory board', '2026-04-22');
+  const prep = event(cs, 'Customer advisory board prep', '2026-04-22');
+  const dryRun = event(cs, 'Customer advisory board (dry run)', '2026-04-21');
+  const cedar = calendar('NYC-3 Cedar (12)');
+  const lounge = calendar('NYC-3 Cedar Lounge (20)');
+  const berlin = calendar('BER-1 Cedar (6)');
+  const boardCopy = findRow(
+    pack.base,
+    'calendar_events',
+    (row) =>
+      row.calendar_id === str(cedar, 'id') &&
+      row.summary === str(board, 'summary') &&
+      row.start_datetime === board.start_datetime,
+    'room copy of the board',
+  );
+  const sam = user('Sam Okafor');
+
+  const roomGuest = (room: Row, response = 'accepted'): PatchOp =>
+    attendee(str(prep, 'id'), str(room, 'id'), response, {
+      display_name: str(room, 'summary'),
+      resource: true,
+    });
+  const roomCopy = (room: Row, id: string, minute: number): PatchOp =>
+    newEvent(prep, id, minute, {
+      calendar_id: str(room, 'id'),
+      location: str(room, 'summary'),
+      ical_uid: str(prep, 'ical_uid'),
+      description: null,
+    });
+  const book = (
+    room: Row,
+    minute: number,
+    copyId: string,
+    location = str(room, 'summary'),
+  ): PatchOp[] => [
+    editEvent(prep, minute, { location }, true),
+    roomGuest(room),
+    roomCopy(room, copyId, minute),
+  ];
+  const panel = (room: Row, variant: string): Outcome[] => [
+    outcome(
+      'complete',
+      'complete',
+      `prep moved into ${str(room, 'summary')}, the room booked and shown on its calendar`,
+      book(room, 2, `prepbooking${variant}01`),
+    ),
+    outcome(
+      'room-pending',
+      'alternative',
+      'location set and the room invited; the room has not answered yet, so no booking copy yet',
+      [
+        editEvent(prep, 3, { location: str(room, 'summary') }, true),
+        roomGuest(room, 'needsAction'),
+      ],
+    ),
+    outcome(
+      'similar-room',
+      'fault',
+      'booked the Berlin room of a similar name',
+      book(berlin, 4, `prepbooking${variant}02`),
+      'identity',
+    ),
+    outcome(
+      'location-only',
+      'fault',
+      'location typed in but the room never invited, so nothing is booked',
+      [editEvent(prep, 5, { location: str(room, 'summary') }, true)],
+      'relation',
+    ),
+    outcome(
+      'loose-location',
+      'fault',
+      'the right room booked but the location written as a nickname',
+      book(room, 6, `prepbooking${variant}03`, 'Cedar room, 3rd floor'),
+      'value',
+    ),
+    outcome(
+      'time-moved',
+      'fault',
+      'the prep was also moved to 12:30 to sit next to the board',
+      [
+        ...book(room, 7, `prepbooking${variant}04`),
+        editEvent(
+          prep,
+          8,
+          {
+            start: nyTime('2026-04-22', '12:30'),
+            end: nyTime('2026-04-22', '13:30'),
+            start_datetime: '2026-04-22T12:30:00',
+            end_datetime: '2026-04-22T13:30:00',
+          },
+          true,
+        ),
+      ],
+      'preservation',
+    ),
+  ];
+  const relatedPanel = panel(lounge, 'r');
+  relatedPanel.splice(
+    2,
+    0,
+    outcome(
+      'previous-room',
+      'fault',
+      'booked Cedar (12), where the board used to be',
+      book(cedar, 9, 'prepbookingr05'),
+      'value',
+    ),
+  );
+
+  return {
+    id: 'calendar_2',
+    family: 'calendar-book-same-room',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction:
+      'Put the Customer advisory board prep on Wednesday, April 22 (Customer Success calendar) in the same room as the Customer advisory board session that afternoon, and add that room to the invite so it is actually booked. Keep the prep at its current time.',
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        cs: { table: 'calendars', where: { summary: 'Customer Success' }, cardinality: 'one' },
+        board: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'cs', field: 'id' },
+            summary: 'Customer advisory board',
+            start_datetime: { startsWith: '2026-04-22' },
+          },
+          cardinality: 'one',
+        },
+        prep: {
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'cs', field: 'id' },
+            summary: 'Customer advisory board prep',
+            start_datetime: { startsWith: '2026-04-22' },
+          },
+          cardinality: 'one',
+        },
+        room: {
+          table: 'calendars',
+          where: { summary: { ref: 'board', field: 'location' } },
+          cardinality: 'one',
+          description: 'the room calendar named as the board session location in this run',
+        },
+        prepGuests: {
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'prep', field: 'id' } },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'field',
+          name: 'the prep is where the board session is',
+          category: 'value',
+          reason: 'same room as the board session, whose location is read from this run',
+          target: 'prep',
+          field: 'location',
+          expect: { ref: 'board', field: 'location' },
+        },
+        {
+          kind: 'created',
+          name: "the board session's room is invited as a resource",
+          category: 'relation',
+          reason: 'a room is booked by adding its resource calendar to the invite',
+          bind: 'roomGuest',
+          table: 'calendar_event_attendees',
+          where: {
+            event_id: { ref: 'prep', field: 'id' },
+            email: { ref: 'room', field: 'id' },
+            resource: true,
+          },
+          cardinality: 'one',
+        },
+        {
+          kind: 'count',
+          name: 'only the room is added to the invite',
+          category: 'set',
+          reason: 'no other guests were asked for',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'prep', field: 'id' } },
+          scope: 'inserted',
+          expect: 1,
+        },
+        {
+          kind: 'set',
+          name: 'the prep keeps its guests',
+          category: 'preservation',
+          reason: 'only the room changes',
+          table: 'calendar_event_attendees',
+          where: { event_id: { ref: 'prep', field: 'id' } },
+          field: 'email',
+          expect: { refs: 'prepGuests', field: 'email' },
+          mode: 'superset',
+        },
+        {
+          kind: 'preserved',
+          name: 'the prep keeps its time and title',
+          category: 'preservation',
+          reason: 'keep the prep at its current time',
+          target: 'prep',
+          fields: ['start', 'end', 'start_datetime', 'end_datetime', 'summary', 'status'],
+        },
+        {
+          kind: 'created',
+          name: "the room's own calendar shows at most this booking",
+          category: 'relation',
+          reason:
+            'a booking confirmed by the room appears on the room calendar, and nothing else does',
+          bind: 'roomCopy',
+          table: 'calendar_events',
+          where: {
+            calendar_id: { ref: 'room', field: 'id' },
+            summary: 'Customer advisory board prep',
+          },
+          cardinality: { min: 0, max: 1 },
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other event changes',
+          category: 'identity',
+          reason: 'the board session and the dry run stay as they are',
+          tables: ['calendar_events'],
+          except: ['prep', 'roomCopy'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other invite changes',
+          category: 'identity',
+          reason: 'only the prep gains its room',
+          tables: ['calendar_event_attendees'],
+          except: ['roomGuest'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: 'the dry run moves an hour later and Sam declines the board session',
+        patch: [
+          editEvent(
+            dryRun,
+            1,
+            {
+              start: nyTime('2026-04-21', '16:00'),
+              end: nyTime('2026-04-21', '17:00'),
+              start_datetime: '2026-04-21T16:00:00',
+              end_datetime: '2026-04-21T17:00:00',
+            },
+            true,
+          ),
+          ...respond(board, str(sam, 'email'), 'declined', 1),
+        ],
+      },
+      related: {
+        description:
+          'the board session moved to the bigger NYC-3 Cedar Lounge (20): location, room guest and room booking all changed',
+        change: 'value',
+        patch: [
+          editEvent(board, 0, { location: str(lounge, 'summary') }, true),
+          dropGuest(str(board, 'id'), str(cedar, 'id')),
+          attendee(str(board, 'id'), str(lounge, 'id'), 'accepted', {
+            display_name: str(lounge, 'summary'),
+            resource: true,
+          }),
+          { op: 'delete', table: 'calendar_events', key: { id: str(boardCopy, 'id') as string } },
+          newEvent(board, 'boardbookinglounge0001', 0, {
+            calendar_id: str(lounge, 'id'),
+            location: str(lounge, 'summary'),
+            ical_uid: str(board, 'ical_uid'),
+            description: null,
+          }),
+        ],
+      },
+    },
+    outcomes: { source: panel(cedar, 's'), background: panel(cedar, 's'), related: relatedPanel },
+    witness: {
+      decision: 'complete',
+      description: 'booking the room the board used in the source run',
+    },
+    traps: ['shared-name', 'copied-value', 'legal-alternative'],
+  };
+}

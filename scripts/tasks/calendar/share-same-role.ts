@@ -1,0 +1,253 @@
+// Family calendar-share-same-role (calendar_11, calendar_12): share a calendar the actor owns
+// with a colleague, with the same role another person holds on it. The role is read from that
+// person's sharing rule in this run (copied, not remembered); nothing else about the calendar's
+// sharing, events or calendar lists changes. Under `related` the other person's role changed.
+import { aclRule, dropAclRule, editAclRule, listEntry } from '../../../src/authoring/calendar.js';
+import { alternative, complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import type { Row } from '../../../src/schema/json.js';
+import type { Patch } from '../../../src/schema/patch.js';
+import type { Outcome, Task } from '../../../src/schema/task.js';
+import { type CalendarPack, DOMAIN, IGNORE_FIELDS, SEED, str, writer } from './context.js';
+
+export interface ShareSameRoleSpec {
+  id: string;
+  instruction: string;
+  calendar: string;
+  /** Whose role is copied, and who gets it (display names; the instruction gives their addresses). */
+  model: string;
+  grantee: string;
+  /** Related: the model's role before the run. */
+  relatedRole: string;
+  /** Another calendar the actor owns, for the wrong-calendar fault. */
+  otherCalendar: string;
+}
+
+export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSameRoleSpec): Task {
+  const { call } = writer(pack, number);
+  const cal = pack.calendar(spec.calendar);
+  const calId = str(cal, 'id');
+  const other = pack.calendar(spec.otherCalendar);
+  const model = pack.user(spec.model);
+  const grantee = pack.user(spec.grantee);
+  const modelEmail = str(model, 'email');
+  const granteeEmail = str(grantee, 'email');
+  const rule = (scopeType: string, scopeValue: string): Row =>
+    findRow(
+      pack.base,
+      'calendar_acl_rules',
+      { calendar_id: calId, scope_type: scopeType, scope_value: scopeValue },
+      `${scopeType} rule ${scopeValue} on ${spec.calendar}`,
+    );
+  const modelRule = rule('user', modelEmail);
+  const domainRule = rule('domain', DOMAIN);
+  // The model's own calendar-list entry (if the calendar is in their list) shows the role too.
+  const modelEntries = findRows(pack.base, 'calendar_list_entries', {
+    user_id: str(model, 'id'),
+    calendar_id: calId,
+  });
+  const share = (role: string, minute: number, calendarId = calId): Patch => [
+    aclRule(calendarId, 'user', granteeEmail, role, call(minute)),
+  ];
+
+  const panel = (role: string): Outcome[] => [
+    complete(
+      'complete',
+      `${spec.calendar} shared with ${spec.grantee} as ${role}, ${spec.model}'s role`,
+      share(role, 2),
+    ),
+    alternative(
+      'listed-for-grantee',
+      `shared, and the calendar also added to ${spec.grantee}'s calendar list`,
+      [
+        ...share(role, 3),
+        listEntry(`cle_${number}_grantee`, str(grantee, 'id'), calId, role, call(3)),
+      ],
+    ),
+    fault(
+      'free-busy-only',
+      'value',
+      `shared for free/busy only instead of ${spec.model}'s role`,
+      share('freeBusyReader', 4),
+    ),
+    fault('owner-role', 'value', 'shared as owner', share('owner', 5)),
+    fault(
+      'wrong-calendar',
+      'relation',
+      `${spec.otherCalendar} shared instead of ${spec.calendar}`,
+      share(role, 6, str(other, 'id')),
+    ),
+    fault(
+      'model-replaced',
+      'preservation',
+      `${spec.model}'s rule rewritten to ${spec.grantee}: ${spec.model} loses access`,
+      [dropAclRule(modelRule), ...share(role, 7)],
+    ),
+    fault(
+      'domain-rule-dropped',
+      'preservation',
+      'shared, but the company-wide rule was removed while editing the sharing settings',
+      [...share(role, 8), dropAclRule(domainRule)],
+    ),
+  ];
+  const sourceRole = str(modelRule, 'role');
+  const relatedPanel = panel(spec.relatedRole);
+  relatedPanel.splice(
+    2,
+    0,
+    fault(
+      'copied-old-role',
+      'value',
+      `shared as ${sourceRole}, the role ${spec.model} had before it changed`,
+      share(sourceRole, 9),
+    ),
+  );
+  const changed = call(0);
+
+  return {
+    id: spec.id,
+    family: 'calendar-share-same-role',
+    service: 'calendar',
+    seed: SEED,
+    actor: pack.actor,
+    instruction: spec.instruction,
+    reference: {
+      kind: 'declarative',
+      version: 1,
+      selectors: {
+        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+        model: {
+          table: 'calendar_acl_rules',
+          where: {
+            calendar_id: { ref: 'cal', field: 'id' },
+            scope_type: 'user',
+            scope_value: modelEmail,
+          },
+          cardinality: 'one',
+          description: `${spec.model}'s sharing rule on the calendar, as it is in this run`,
+        },
+        rulesBefore: {
+          table: 'calendar_acl_rules',
+          where: { calendar_id: { ref: 'cal', field: 'id' } },
+          cardinality: 'some',
+        },
+      },
+      checks: [
+        {
+          kind: 'created',
+          name: `${spec.grantee} gets a rule on ${spec.calendar}`,
+          category: 'relation',
+          reason: `the instruction shares ${spec.calendar} with ${spec.grantee}`,
+          bind: 'grant',
+          table: 'calendar_acl_rules',
+          where: {
+            calendar_id: { ref: 'cal', field: 'id' },
+            scope_type: 'user',
+            scope_value: granteeEmail,
+          },
+          cardinality: 'one',
+        },
+        {
+          kind: 'field',
+          name: `with ${spec.model}'s role`,
+          category: 'value',
+          reason: `the same access ${spec.model} has on it in this run`,
+          target: 'grant',
+          field: 'role',
+          expect: { ref: 'model', field: 'role' },
+        },
+        {
+          kind: 'count',
+          name: 'one rule is added',
+          category: 'set',
+          reason: 'only the new colleague is given access',
+          table: 'calendar_acl_rules',
+          where: {},
+          scope: 'inserted',
+          expect: 1,
+        },
+        {
+          kind: 'set',
+          name: 'every earlier rule of the calendar stays',
+          category: 'preservation',
+          reason: "don't change anyone else's access",
+          table: 'calendar_acl_rules',
+          where: { calendar_id: { ref: 'cal', field: 'id' } },
+          field: 'id',
+          expect: { refs: 'rulesBefore', field: 'id' },
+          mode: 'superset',
+        },
+        {
+          kind: 'unchanged',
+          name: 'no other sharing rule changes',
+          category: 'preservation',
+          reason: "don't change anyone else's access",
+          tables: ['calendar_acl_rules'],
+          except: ['grant'],
+          ignoreFields: [],
+        },
+        {
+          kind: 'created',
+          name: 'at most the new colleague’s calendar list gains the calendar',
+          category: 'relation',
+          reason: 'sharing may add the calendar to the grantee’s list, nothing else',
+          bind: 'listed',
+          table: 'calendar_list_entries',
+          where: {
+            calendar_id: { ref: 'cal', field: 'id' },
+            access_role: { ref: 'model', field: 'role' },
+          },
+          cardinality: { min: 0, max: 1 },
+        },
+        {
+          kind: 'unchanged',
+          name: 'events, calendars and calendar lists stay',
+          category: 'preservation',
+          reason: 'sharing a calendar changes who sees it, not what is on it',
+          tables: [
+            'calendar_events',
+            'calendar_event_attendees',
+            'calendars',
+            'calendar_list_entries',
+          ],
+          except: ['listed'],
+          ignoreFields: [],
+        },
+      ],
+      ignoreFields: IGNORE_FIELDS,
+    },
+    conditions: {
+      source: { description: 'the seed as is', patch: [] },
+      background: {
+        description: `${spec.otherCalendar} is shared with one more colleague`,
+        patch: [aclRule(str(other, 'id'), 'user', `sam.okafor@${DOMAIN}`, 'reader', call(1))],
+      },
+      related: {
+        description: `${spec.model}'s role on ${spec.calendar} changed from ${sourceRole} to ${spec.relatedRole} before the run`,
+        change: 'value',
+        patch: [
+          editAclRule(modelRule, spec.relatedRole, changed),
+          ...modelEntries.map((entry): Patch[number] => ({
+            op: 'update',
+            table: 'calendar_list_entries',
+            key: { id: str(entry, 'id') },
+            set: {
+              access_role: spec.relatedRole,
+              etag: changed.newEtag(),
+              updated_at: changed.when,
+            },
+          })),
+        ],
+      },
+    },
+    outcomes: {
+      source: panel(sourceRole),
+      background: panel(sourceRole),
+      related: relatedPanel,
+    },
+    witness: {
+      decision: 'complete',
+      description: `sharing with the role ${spec.model} had in the source run`,
+    },
+    traps: ['copied-value', 'preserve-across-tables'],
+  };
+}
