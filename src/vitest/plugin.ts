@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest/config';
 import type { TestProject, Vite, Vitest } from 'vitest/node';
-import { explainResults } from '../../matchers/recorded-explanations.js';
+import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
 import {
@@ -144,6 +144,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
             return planned.plan;
           },
           explainResults,
+          BASELINE ? undefined : prepareCaseExplanations,
         ),
       );
       // Watch mode: a changed pack or a new verifier file changes the plan. Plan again
