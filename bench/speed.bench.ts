@@ -2,7 +2,7 @@
 // cases concurrent inside a worker) against the old behaviour (a fresh isolate per case, one
 // case at a time) measured here too; the timing panel per runtime and isolation mode; the
 // paper-scale matrix through `agentproofbench run`; and a Python evaluation.
-// Run alone: npx tsx bench/speed.bench.ts
+// Run alone: npx tsx bench/speed.bench.ts [builtin] [panel] [matrix] [python] (all by default)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -139,6 +139,22 @@ async function preIssueCli(dir: string): Promise<{ cli: string } | { missing: st
   }
 }
 
+/**
+ * The example Python verifier's timing-panel states in the process runtime, forked from a
+ * warm parent (pooled, the default) and a new process each (fresh), one after the other.
+ */
+async function pythonSpeed(dir: string): Promise<string[]> {
+  const pythonArgs = ['--verifier', 'examples/verifiers/python/linear_1.py'];
+  const warm = await timingPanel(dir, 'python-warm', pythonArgs);
+  const cold = await timingPanel(dir, 'python-cold', [...pythonArgs, '--isolation', 'fresh']);
+  const warmMs = warm.overall.medianMs;
+  const coldMs = cold.overall.medianMs;
+  return [
+    `  python (examples/verifiers/python/linear_1.py, process runtime, ${warm.states.length} states x ${warm.iterations}), median per evaluation:`,
+    `    warm parent, a forked child each (pooled) ${warmMs.toFixed(1)} ms (target <= 20 ms), a new process each (fresh) ${coldMs.toFixed(1)} ms: ${(coldMs / warmMs).toFixed(1)}x; load ${os.loadavg()[0]?.toFixed(1)}`,
+  ];
+}
+
 const PARTS = ['builtin', 'panel', 'matrix', 'python'] as const;
 type Part = (typeof PARTS)[number];
 
@@ -250,14 +266,8 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
       );
     }
     if (parts.includes('python')) {
-      // 4. Python: the example Python verifier's timing-panel states in the process runtime.
-      const python = await timingPanel(dir, 'python', [
-        '--verifier',
-        'examples/verifiers/python/linear_1.py',
-      ]);
-      lines.push(
-        `  python (examples/verifiers/python/linear_1.py, process runtime, ${python.states.length} states): median ${python.overall.medianMs.toFixed(1)} ms per evaluation (target <= 20 ms)`,
-      );
+      // 4. Python: the example Python verifier, warm and cold.
+      lines.push(...(await pythonSpeed(dir)));
     }
     return lines.join('\n');
   } finally {

@@ -2,6 +2,7 @@
 """Run one Python verifier for AgentProofBench's process runtime.
 
 Usage: python3 agentproofbench_runner.py verifier.py
+       python3 agentproofbench_runner.py --warm   (the warm parent: agentproofbench_warm.py)
 
 Loads ``verifier.py``, which defines ``verify(task, before, after)``, and speaks the
 JSON-lines protocol of docs/process-protocol.md with the host on stdin/stdout: one
@@ -167,4 +168,9 @@ def run_verifier(channel, path, task):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--warm"]:
+        # The warm parent forks each evaluation from here, so the runner is __main__ in both modes.
+        import agentproofbench_warm
+
+        sys.exit(agentproofbench_warm.serve(os.path.abspath(__file__)))
     sys.exit(main(sys.argv))

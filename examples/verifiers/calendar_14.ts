@@ -5,9 +5,9 @@ import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarNamed,
-  changedEvents,
   eventOrMissing,
   eventsBetween,
+  eventsChangedBetween,
   onlyEvent,
 } from './lib/calendar.js';
 import { listedAsJson, type Run, type VerifierPlan, verdictOf, verifierOf } from './lib/common.js';
@@ -54,9 +54,11 @@ async function judge(
   { before, after }: Run,
 ): Promise<VerifierResult> {
   const now = await eventOrMissing(after, calendarId, fair.id);
-  const stray = changedEvents(
-    await eventsBetween(before, calendarId, WINDOW_START, WINDOW_END),
-    await eventsBetween(after, calendarId, WINDOW_START, WINDOW_END),
+  const stray = await eventsChangedBetween(
+    { before, after },
+    calendarId,
+    WINDOW_START,
+    WINDOW_END,
     [fair.id],
   );
   return verdictOf(

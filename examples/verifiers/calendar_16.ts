@@ -9,6 +9,7 @@ import {
   emailsOf,
   eventOrMissing,
   eventsBetween,
+  eventsChangedBetween,
   guestChanges,
   sameSlot,
 } from './lib/calendar.js';
@@ -74,10 +75,7 @@ async function judge(
       await eventsBetween(after, calendarId, WINDOW_START, WINDOW_END),
       reviews,
     ),
-    ...changedEvents(
-      await eventsBetween(before, archiveId, WINDOW_START, WINDOW_END),
-      await eventsBetween(after, archiveId, WINDOW_START, WINDOW_END),
-    ),
+    ...(await eventsChangedBetween({ before, after }, archiveId, WINDOW_START, WINDOW_END)),
   ];
   return verdictOf(
     [

@@ -5,9 +5,9 @@ import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarList,
-  changedEvents,
   eventOrMissing,
   eventsBetween,
+  eventsChangedBetween,
   guestsOf,
   instant,
 } from './lib/calendar.js';
@@ -77,11 +77,9 @@ async function judge(
   const moved = await eventOrMissing(after, calendarId, call.id);
   const guestsBefore = answers(call);
   const guestsAfter = answers(moved);
-  const stray = changedEvents(
-    await eventsBetween(before, calendarId, WATCH_START, WATCH_END),
-    await eventsBetween(after, calendarId, WATCH_START, WATCH_END),
-    [call.id],
-  );
+  const stray = await eventsChangedBetween({ before, after }, calendarId, WATCH_START, WATCH_END, [
+    call.id,
+  ]);
 
   return verdictOf(
     [

@@ -12,12 +12,13 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -85,11 +86,7 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
     priya: Assignee,
     { after }: Run,
   ): Promise<VerifierResult> {
-    const final = await gql(
-      after,
-      `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-      { id: issue.id, since: horizon },
-    );
+    const final = await issueAfterRun(after, issue.id, FIELDS, horizon);
     const now = final.issue;
     const who = String(priya.email ?? priya.id);
     const kept = ['title', 'priority', 'dueDate', 'estimate'].filter(
@@ -97,9 +94,6 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
     );
     const labelsKept =
       JSON.stringify(sortedIds(now.labelIds)) === JSON.stringify(sortedIds(issue.labelIds));
-    const changed = nodesOf(final.changed)
-      .filter((node) => node.id !== issue.id)
-      .map((node) => String(node.identifier));
     return verdictOf(
       [
         {
@@ -122,11 +116,7 @@ export function reassignPlan(names: Names): VerifierPlan<Seen, Assignee> {
           ok: labelsKept && now.parent?.id === issue.parent?.id && now.team?.id === issue.team?.id,
           detail: `labels ${listed(sortedIds(issue.labelIds))} -> ${listed(sortedIds(now.labelIds))}`,
         },
-        {
-          name: 'no other issue edited',
-          ok: changed.length === 0,
-          detail: `other issues edited: ${listed(changed)}`,
-        },
+        noOtherIssueEdited(final.changed, [issue.id]),
       ],
       `Resolved ${String(issue.identifier)}, ${person} (${who}) and ${team} › ${state} in the before-state and compared the issue after the run.`,
     );

@@ -17,6 +17,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 export interface Seen {
@@ -87,10 +88,6 @@ async function judge(
     scan.parent !== undefined &&
     JSON.stringify([...labelsOf(scan.parent)].sort()) !==
       JSON.stringify([...(scan.parent.labelIds as string[])].sort());
-  const allowed = new Set([scan.id, ...children.map((child) => child.id)].map(String));
-  const stray = nodesOf(final.changed)
-    .filter((issue) => !allowed.has(String(issue.id)))
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -108,11 +105,7 @@ async function judge(
         ok: !parentChanged,
         detail: String(scan.parent?.identifier ?? 'no parent'),
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [scan.id, ...children.map((child) => child.id)]),
     ],
     `Resolved ${String(scan.identifier)}, its ${children.length} sub-issues and the field-test label in the before-state and compared their labels after the run.`,
   );

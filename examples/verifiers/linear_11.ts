@@ -17,6 +17,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const TITLES = ['Rugged case compatibility check', 'Bluetooth thermometer pairing'];
@@ -91,10 +92,6 @@ async function judge(
       );
     })
     .map((issue) => String(issue.identifier));
-  const ids = new Set(issues.map((issue) => String(issue.id)));
-  const stray = nodesOf(final.changed)
-    .filter((issue) => !ids.has(String(issue.id)))
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -112,11 +109,10 @@ async function judge(
         ok: edited.length === 0,
         detail: `changed: ${listed(edited)}`,
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(
+        final.changed,
+        issues.map((issue) => issue.id),
+      ),
     ],
     `Resolved the two issues and the project "${PROJECT}" (and its lead) in the before-state and compared the issues after the run.`,
   );

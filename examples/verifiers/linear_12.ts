@@ -12,12 +12,13 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -62,16 +63,9 @@ async function judge(
   assignee: string | null,
   { after }: Run,
 ): Promise<VerifierResult> {
-  const final = await gql(
-    after,
-    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: card.id, since: horizon },
-  );
+  const final = await issueAfterRun(after, card.id, FIELDS, horizon);
   const now = final.issue;
   const expected = sortedIds([...(card.labelIds as string[]), label.id]);
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== card.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -89,11 +83,7 @@ async function judge(
         ok: (now.assignee?.id ?? null) === assignee,
         detail: `${String(card.assignee?.name ?? 'nobody')} -> ${String(now.assignee?.name ?? 'nobody')}`,
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [card.id]),
     ],
     `Resolved ${String(card.identifier)}, Ready for Dev and the label "${String(label.name)}" in the before-state and compared the issue after the run.`,
   );

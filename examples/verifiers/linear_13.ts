@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const TITLE = 'Retention job skips EU tenants';
@@ -86,9 +87,6 @@ async function judge(
   const elsewhere = added
     .filter((comment) => comment.issue?.id !== job.id)
     .map((comment) => String(comment.issue?.identifier));
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== job.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -111,11 +109,7 @@ async function judge(
         ok: now.assignee?.id === job.assignee?.id && now.state?.id === job.state?.id,
         detail: `assignee ${String(job.assignee?.name)} -> ${String(now.assignee?.name ?? 'nobody')}`,
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [job.id]),
     ],
     `Resolved ${String(job.identifier)} and its assignee ${person.name} in the before-state and read the new comments and the issue after the run.`,
   );

@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const LEGACY = 'Legacy token service';
@@ -119,10 +120,6 @@ async function judge(
       );
     })
     .map((issue) => String(issue.identifier));
-  const moved = new Set(children);
-  const stray = nodesOf(final.changed)
-    .map((issue) => String(issue.identifier))
-    .filter((identifier) => !moved.has(identifier));
   return verdictOf(
     [
       {
@@ -145,11 +142,7 @@ async function judge(
         ok: fingerprint(final) === links,
         detail: 'compared every relation and comment before and after',
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, children),
     ],
     `Read the ${children.length} sub-issues of ${String(legacy.identifier)} in the before-state and checked them, ${String(v2.identifier)}, every relation and comment after the run.`,
   );

@@ -4,7 +4,6 @@
 import type { VerifierResult } from '../../src/contract/verifier.js';
 import {
   AmbiguousNameError,
-  listed,
   type Run,
   type VerifierPlan,
   verdictOf,
@@ -17,6 +16,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const TITLE = 'Rate limiter rewrite for bulk imports';
@@ -84,9 +84,6 @@ async function judge(
   );
   const now = final.limiterAfter;
   const blockedNow = final.blockedAfter;
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== limiter.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -109,11 +106,7 @@ async function judge(
         ok: linkIds(now) === linkIds(limiter),
         detail: 'compared both directions of its relations',
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [limiter.id]),
     ],
     `Resolved ${String(limiter.identifier)} and the issue it blocks (${String(blocked.identifier)}, priority ${priority}) in the before-state and compared both after the run.`,
   );

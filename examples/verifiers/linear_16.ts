@@ -12,12 +12,13 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
   sortedIds,
 } from './lib/linear.js';
 
@@ -66,19 +67,12 @@ async function judge(
   description: string | null,
   { after }: Run,
 ): Promise<VerifierResult> {
-  const final = await gql(
-    after,
-    `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-    { id: invite.id, since: horizon },
-  );
+  const final = await issueAfterRun(after, invite.id, FIELDS, horizon);
   const now = final.issue;
   const had = new Set(linkIds(invite));
   const lost = linkIds(invite).filter((linkId) => !linkIds(now).includes(linkId));
   const added = nodesOf(now.relations).filter((r) => !had.has(String(r.id)));
   const addedInverse = nodesOf(now.inverseRelations).filter((r) => !had.has(String(r.id)));
-  const stray = nodesOf(final.changed)
-    .filter((issue) => issue.id !== invite.id)
-    .map((issue) => String(issue.identifier));
   return verdictOf(
     [
       {
@@ -114,11 +108,7 @@ async function judge(
           JSON.stringify(sortedIds(now.labelIds)) === JSON.stringify(sortedIds(invite.labelIds)),
         detail: String(invite.identifier),
       },
-      {
-        name: 'no other issue edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, [invite.id]),
     ],
     `Resolved ${String(invite.identifier)} (its description and links) and the Web audit issue ${String(audit.identifier)} in the before-state and compared ${String(invite.identifier)} after the run.`,
   );

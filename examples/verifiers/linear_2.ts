@@ -17,6 +17,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 export interface Seen {
@@ -99,9 +100,6 @@ async function judge(
   const movedDownstream = downstream
     .filter((issue) => now.get(String(issue.identifier))?.state?.id !== issue.state?.id)
     .map((issue) => String(issue.identifier));
-  const stray = nodesOf(final.changed)
-    .map((issue) => String(issue.identifier))
-    .filter((identifier) => !blockers.includes(identifier));
   return verdictOf(
     [
       {
@@ -121,11 +119,7 @@ async function judge(
         ok: movedDownstream.length === 0,
         detail: `moved: ${listed(movedDownstream)}`,
       },
-      {
-        name: 'no issue other than the blockers edited',
-        ok: stray.length === 0,
-        detail: `other issues edited: ${listed(stray)}`,
-      },
+      noOtherIssueEdited(final.changed, blockers, 'no issue other than the blockers edited'),
     ],
     `Read the ${blockers.length} issues blocking ${String(launch.identifier)} in the before-state and checked their status after the run.`,
   );

@@ -12,12 +12,13 @@ import {
   verifierOf,
 } from './lib/common.js';
 import {
-  CHANGED_SINCE,
   gql,
   horizonOf,
+  issueAfterRun,
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const FIELDS =
@@ -83,20 +84,13 @@ export function alignPlan(names: Names): VerifierPlan<Seen, string> {
     dueDate: string,
     { after }: Run,
   ): Promise<VerifierResult> {
-    const final = await gql(
-      after,
-      `query ($id: String!, $since: DateTime!) { issue(id: $id) { ${FIELDS} } ${CHANGED_SINCE} }`,
-      { id: photo.id, since: horizon },
-    );
+    const final = await issueAfterRun(after, photo.id, FIELDS, horizon);
     const now = final.issue;
     const labelsBefore = nodesOf(photo.labels).map((label) => String(label.id));
     const labelsAfter = new Set(nodesOf(now.labels).map((label) => String(label.id)));
     const lost = nodesOf(photo.labels)
       .filter((label) => !labelsAfter.has(String(label.id)))
       .map((label) => String(label.name));
-    const stray = nodesOf(final.changed)
-      .filter((issue) => issue.id !== photo.id)
-      .map((issue) => String(issue.identifier));
     return verdictOf(
       [
         {
@@ -122,11 +116,7 @@ export function alignPlan(names: Names): VerifierPlan<Seen, string> {
             now.priority === photo.priority,
           detail: `priority ${String(photo.priority)} -> ${String(now.priority)}`,
         },
-        {
-          name: 'no other issue edited',
-          ok: stray.length === 0,
-          detail: `other issues edited: ${listed(stray)}`,
-        },
+        noOtherIssueEdited(final.changed, [photo.id]),
       ],
       `Read ${String(api.identifier)}'s due date (${dueDate}) and ${String(photo.identifier)}'s labels in the before-state and compared ${String(photo.identifier)} after the run.`,
     );

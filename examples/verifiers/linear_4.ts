@@ -18,6 +18,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const RELATIONS = 'relations(first: 100) { nodes { type relatedIssue { id identifier } } }';
@@ -82,9 +83,6 @@ export function duplicatePlan(names: Names): VerifierPlan<Seen, string | null> {
     const reversed = nodesOf(originalNow.relations).some(
       (relation) => relation.type === 'duplicate' && relation.relatedIssue?.id === dup.id,
     );
-    const stray = nodesOf(final.changed)
-      .filter((issue) => issue.id !== dup.id)
-      .map((issue) => String(issue.identifier));
     return verdictOf(
       [
         {
@@ -116,11 +114,7 @@ export function duplicatePlan(names: Names): VerifierPlan<Seen, string | null> {
             originalNow.assignee?.id === original.assignee?.id,
           detail: String(original.identifier),
         },
-        {
-          name: 'no other issue edited',
-          ok: stray.length === 0,
-          detail: `other issues edited: ${listed(stray)}`,
-        },
+        noOtherIssueEdited(final.changed, [dup.id]),
       ],
       `Resolved ${String(dup.identifier)} (assigned to ${String(dup.assignee?.name ?? 'nobody')}) and ${String(original.identifier)} in the before-state and compared both after the run.`,
     );

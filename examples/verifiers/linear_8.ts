@@ -19,6 +19,7 @@ import {
   LATEST_UPDATE,
   type LinearNode,
   nodesOf,
+  noOtherIssueEdited,
 } from './lib/linear.js';
 
 const FIELDS = 'id identifier number title priority labelIds assignee { id } state { id type }';
@@ -134,10 +135,6 @@ export function handOverPlan(names: Names): VerifierPlan<Seen, Split> {
         JSON.stringify(was.labelIds) !== JSON.stringify(is.labelIds)
       );
     });
-    const handed = new Set(split.handed);
-    const stray = nodesOf(final.changed)
-      .map((issue) => String(issue.identifier))
-      .filter((identifier) => !handed.has(identifier));
     return verdictOf(
       [
         {
@@ -155,11 +152,7 @@ export function handOverPlan(names: Names): VerifierPlan<Seen, Split> {
           ok: edited.length === 0,
           detail: `changed: ${listed(edited)}`,
         },
-        {
-          name: 'no other issue edited',
-          ok: stray.length === 0,
-          detail: `other issues edited: ${listed(stray)}`,
-        },
+        noOtherIssueEdited(final.changed, split.handed),
       ],
       `Read all ${seen.issues.size} ${names.team} issues of ${names.from} in the before-state (${split.handed.length} open) and checked them after the run.`,
     );

@@ -4,19 +4,14 @@
 //
 //   npx tsx scripts/seeds/calendar.ts
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { CalendarTableKeys } from '../../src/services/calendar/tables.js';
 import { formatInZone, wallToInstant } from '../../src/services/calendar/time-zones.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { seededDraws } from '../lib/random.js';
 
-const _OUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/calendar-base.json',
-);
 const DOMAIN = 'meridianloom.example';
 const NY = 'America/New_York';
 const BER = 'Europe/Berlin';
@@ -24,27 +19,7 @@ const DAY_MS = 86_400_000;
 /** First Monday of the seeded quarter; every date below is relative to it or literal. */
 const EPOCH = Date.UTC(2026, 2, 2);
 
-/** mulberry32: small, seedable, good enough for picking realistic data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20260302);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-function sample<T>(items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const out: T[] = [];
-  while (out.length < count && pool.length > 0)
-    out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-  return out;
-}
+const { random, pick, between: int, sample } = seededDraws(20260302);
 const ID_ALPHABET = 'abcdefghijklmnopqrstuv0123456789';
 const googleId = (length = 26): string =>
   Array.from({ length }, () => pick([...ID_ALPHABET])).join('');
@@ -1468,8 +1443,7 @@ for (const r of rooms) {
 // ---------------------------------------------------------------- desk bookings
 // Added after everything above, with a PRNG of its own, so the rows above keep their values.
 // Nine all-day desk bookings a workday: more events than one page of events.list (250).
-const deskRandom = prng(20260420);
-const deskPick = <T>(items: readonly T[]): T => items[Math.floor(deskRandom() * items.length)]!;
+const { random: deskRandom, pick: deskPick } = seededDraws(20260420);
 const deskHex = (length: number): string =>
   Array.from({ length }, () => deskPick([...'0123456789abcdef'])).join('');
 const deskEtag = (): string =>

@@ -11,34 +11,15 @@
  * two Greta Lindqvists, issue titles that differ by a suffix or a team).
  */
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GeneratedFile, seedFile } from '../../src/authoring/index.js';
+import { commentRow } from '../../src/authoring/linear.js';
 import type { Row } from '../../src/schema/json.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { LINEAR_TABLES, LinearTableKeys } from '../../src/services/linear/tables.js';
 import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { seededDraws } from '../lib/random.js';
 
-const _OUTPUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/linear-base.json',
-);
-
-/** mulberry32: small, fast and good enough to shuffle filler data reproducibly. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = createRandom(0x4b657374);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const chance = (p: number): boolean => random() < p;
+const { random, pick, chance } = seededDraws(0x4b657374);
 
 /** UUID-shaped ids from the PRNG, as Linear's ids look. */
 function uuid(): string {
@@ -1112,22 +1093,8 @@ const COMMENT_LINES = [
 const comments: Row[] = [];
 function comment(target: Row, author: string, body: string, hoursAfter: number): void {
   const createdAt = at((Date.parse(String(target.createdAt)) - EPOCH) / HOUR + hoursAfter);
-  comments.push({
-    id: uuid(),
-    issueId: target.id!,
-    userId: userByName(author).id!,
-    body,
-    bodyData: JSON.stringify({
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
-    }),
-    reactionData: {},
-    editedAt: null,
-    archivedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    url: `https://linear.app/${ORG_URL}/issue/${String(target.identifier)}#comment-${comments.length}`,
-  });
+  const url = `https://linear.app/${ORG_URL}/issue/${String(target.identifier)}#comment-${comments.length}`;
+  comments.push(commentRow(uuid(), target, userByName(author), body, createdAt, url));
 }
 comment(
   offlineSync,

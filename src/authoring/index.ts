@@ -19,6 +19,7 @@ export { type IdSequenceOptions, idSequence } from './id-sequence.js';
 export * as linear from './linear.js';
 export { findRow, findRows, idOf, only, type RowMatch } from './lookup.js';
 export { alternative, complete, fault, natural, outcome, prefix } from './outcomes.js';
+export { declarativeReference, unchangedCheck } from './reference.js';
 export { applyPatch, readSeed, seedState } from './seed-state.js';
 export { brokenServiceRules } from './service-rules.js';
 export * as slack from './slack.js';

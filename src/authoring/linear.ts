@@ -39,6 +39,36 @@ export function updateIssue(state: State, issue: Row, set: Row, at: string): Pat
   return { op: 'update', table: 'issues', key: { id: idOf(issue) }, set: change };
 }
 
+/**
+ * A `comments` row as Linear stores it: `body` as the text and as one paragraph of rich text
+ * (`bodyData`), by `author` on `issue`, created at `at` and linked at `url`.
+ */
+export function commentRow(
+  commentId: string,
+  issue: Row,
+  author: Row,
+  body: string,
+  at: string,
+  url: string,
+): Row {
+  return {
+    id: commentId,
+    issueId: idOf(issue),
+    userId: idOf(author),
+    body,
+    bodyData: JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
+    }),
+    reactionData: {},
+    editedAt: null,
+    archivedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    url,
+  };
+}
+
 /** `commentCreate`: a comment by `author` on `issue` with a one-paragraph body. */
 export function insertComment(
   commentId: string,
@@ -48,25 +78,11 @@ export function insertComment(
   at: string,
   urlKey: string = DEFAULT_URL_KEY,
 ): PatchOp {
+  const url = `https://linear.app/${urlKey}/issue/${String(issue.identifier)}#comment-${commentId.slice(0, 8)}`;
   return {
     op: 'insert',
     table: 'comments',
-    row: {
-      id: commentId,
-      issueId: idOf(issue),
-      userId: idOf(author),
-      body,
-      bodyData: JSON.stringify({
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: body }] }],
-      }),
-      reactionData: {},
-      editedAt: null,
-      archivedAt: null,
-      createdAt: at,
-      updatedAt: at,
-      url: `https://linear.app/${urlKey}/issue/${String(issue.identifier)}#comment-${commentId.slice(0, 8)}`,
-    },
+    row: commentRow(commentId, issue, author, body, at, url),
   };
 }
 
@@ -163,14 +179,14 @@ export function replaceLabels(
   ];
 }
 
+/** An update mutation that only renames `row` of `table` (labels and projects alike). */
+function rename(table: string, row: Row, name: string, at: string): PatchOp {
+  return { op: 'update', table, key: { id: idOf(row) }, set: { name, updatedAt: at } };
+}
+
 /** `issueLabelUpdate` renaming a label. */
 export function renameLabel(label: Row, name: string, at: string): PatchOp {
-  return {
-    op: 'update',
-    table: 'issue_labels',
-    key: { id: idOf(label) },
-    set: { name, updatedAt: at },
-  };
+  return rename('issue_labels', label, name, at);
 }
 
 /** `issueLabelCreate`: a new label shaped like `like` (same workspace and columns), with its own id, name and times. */
@@ -192,12 +208,7 @@ export function insertLabel(labelId: string, like: Row, set: Row, at: string): P
 
 /** `projectUpdate` renaming a project. */
 export function renameProject(project: Row, name: string, at: string): PatchOp {
-  return {
-    op: 'update',
-    table: 'projects',
-    key: { id: idOf(project) },
-    set: { name, updatedAt: at },
-  };
+  return rename('projects', project, name, at);
 }
 
 /** `projectCreate`: a new project shaped like `like`, with its own id, slug, times and the given fields. */

@@ -112,7 +112,7 @@ export async function registerChunk(chunk: number): Promise<void> {
     runtime = await createRuntime(options.runtime, {
       limits: options.limits,
       isolate: { isolation: options.isolation },
-      process: { hiddenPaths: [plan.pack.dir] },
+      process: { hiddenPaths: [plan.pack.dir], isolation: options.isolation },
     });
   });
   afterAll(async () => {

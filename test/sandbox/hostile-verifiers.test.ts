@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -25,12 +24,13 @@ import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
 import {
+  evaluationWorkdirs,
   hostileFixtureFiles,
   hostileVerifier,
-  liveDescendants,
   okVerifier,
   processesMatching,
   REPO_ROOT,
+  waitUntilNoLiveDescendants,
   waitUntilNoProcessMatches,
 } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
@@ -246,6 +246,8 @@ const CASES: Expectation[] = [
     message: /80 of 80 operations used/,
   },
   { runtime: 'process', file: 'tampers_builtins.py', verdict: 'fail' },
+  // Its verdict is pass as soon as it finds state it left in an earlier evaluation (warm or cold).
+  { runtime: 'process', file: 'stashes_state.py', verdict: 'fail' },
   // The verifier's own endings are never `crash` (a harness failure that fails the whole run).
   {
     runtime: 'process',
@@ -340,12 +342,17 @@ const CASES: Expectation[] = [
   },
 ];
 
-/** Every isolate case runs in both isolation modes (docs/sandbox.md, "Pooled and fresh isolates"). */
-type RuntimeKey = 'isolate pooled' | 'isolate fresh' | 'process';
+/**
+ * Every case runs in both isolation modes of its runtime (docs/sandbox.md, "Pooled and fresh
+ * isolates", "Warm and cold"): for the process runtime, forked from a warm parent (pooled)
+ * and a new process each (fresh).
+ */
+type RuntimeKey = `${Expectation['runtime']} ${(typeof ISOLATION_MODES)[number]}`;
 const ISOLATE_KEYS = ISOLATION_MODES.map((mode): RuntimeKey => `isolate ${mode}`);
-const RUNTIME_KEYS: RuntimeKey[] = [...ISOLATE_KEYS, 'process'];
+const PROCESS_KEYS = ISOLATION_MODES.map((mode): RuntimeKey => `process ${mode}`);
+const RUNTIME_KEYS: RuntimeKey[] = [...ISOLATE_KEYS, ...PROCESS_KEYS];
 const keysOf = (runtime: Expectation['runtime']): RuntimeKey[] =>
-  runtime === 'isolate' ? ISOLATE_KEYS : ['process'];
+  runtime === 'isolate' ? ISOLATE_KEYS : PROCESS_KEYS;
 const RUNS = CASES.flatMap((expectation) =>
   keysOf(expectation.runtime).map((key) => ({ ...expectation, key })),
 );
@@ -353,7 +360,8 @@ const RUNS = CASES.flatMap((expectation) =>
 const OK_VERIFIER: Record<RuntimeKey, string> = {
   'isolate pooled': okVerifier('launch-summary.ts'),
   'isolate fresh': okVerifier('launch-summary.ts'),
-  process: okVerifier('launch_summary.py'),
+  'process pooled': okVerifier('launch_summary.py'),
+  'process fresh': okVerifier('launch_summary.py'),
 };
 const found = await probeConfinement();
 /** Without these (not root, no unshare) the process runtime still runs, with fewer measures. */
@@ -388,10 +396,11 @@ describe('hostile and broken verifiers', () => {
         limits,
         isolate: { isolation: mode },
       });
-    runtimes.process = await createRuntime('process', {
-      limits,
-      process: { hiddenPaths: [surface.packDir], tempDir: workdirParent },
-    });
+    for (const mode of ISOLATION_MODES)
+      runtimes[`process ${mode}`] = await createRuntime('process', {
+        limits,
+        process: { hiddenPaths: [surface.packDir], tempDir: workdirParent, isolation: mode },
+      });
     for (const runtime of RUNTIME_KEYS)
       baselines[runtime] = withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]));
   });
@@ -412,7 +421,8 @@ describe('hostile and broken verifiers', () => {
   it('has a baseline: the well-behaved verifier fails the misposted outcome in every runtime', () => {
     expect(baselines['isolate pooled']).toMatchObject({ verdict: 'fail', operations: 4 });
     expect(baselines['isolate fresh']).toEqual(baselines['isolate pooled']);
-    expect(baselines.process).toEqual(baselines['isolate pooled']);
+    expect(baselines['process pooled']).toEqual(baselines['isolate pooled']);
+    expect(baselines['process fresh']).toEqual(baselines['isolate pooled']);
   });
 
   describe.each(RUNS)(
@@ -441,19 +451,20 @@ describe('hostile and broken verifiers', () => {
           expect(surface.connections()).toBe(0);
           expect(Object.prototype).not.toHaveProperty('verdict');
           expect([1, 2].filter((n) => n > 1)).toEqual([2]);
-          expect(readdirSync(workdirParent)).toEqual([]);
+          expect(evaluationWorkdirs(workdirParent)).toEqual([]);
           expect(await waitUntilNoProcessMatches(ORPHAN_MARKER)).toEqual([]);
-          expect(liveDescendants()).toEqual([]);
+          expect(await waitUntilNoLiveDescendants()).toEqual([]);
 
           // The run goes on, and the next verifier sees a clean world.
           expect(withoutDuration(await evaluate(runtime, OK_VERIFIER[runtime]))).toEqual(
             baselines[runtime],
           );
-          // So does the same verifier again (in the pooled mode, on its warm isolate when that is still sound).
-          if (runtime !== 'process')
-            expect(
-              withoutDuration(await evaluate(runtime, hostileVerifier(file), timeoutMs)),
-            ).toEqual(withoutDuration(record));
+          // So does the same verifier again (pooled: on its warm isolate when that is still
+          // sound; process: forked again from the same warm parent).
+          const again = withoutDuration(await evaluate(runtime, hostileVerifier(file), timeoutMs));
+          // reads_host_files.py reports /etc/passwd, which names each evaluation's own uid.
+          if (file === 'reads_host_files.py') expect(again.verdict).toBe(record.verdict);
+          else expect(again).toEqual(withoutDuration(record));
         },
       );
     },
@@ -466,9 +477,11 @@ describe('hostile and broken verifiers', () => {
           (file): [RuntimeKey, string] => [key, file],
         ),
       ),
-      ['process', 'malformed_result.py'],
-      ['process', 'exits_nonzero.py'],
-      ['process', 'garbage_stdout.py'],
+      ...PROCESS_KEYS.flatMap((key) =>
+        ['malformed_result.py', 'exits_nonzero.py', 'garbage_stdout.py'].map(
+          (file): [RuntimeKey, string] => [key, file],
+        ),
+      ),
     ];
     for (const [runtime, file] of repeated) {
       const first = withoutDuration(await evaluate(runtime, hostileVerifier(file)));
@@ -477,10 +490,10 @@ describe('hostile and broken verifiers', () => {
     }
   });
 
-  it.runIf(FULLY_CONFINED)(
-    `a Python verifier sees none of the host files, only the minimal root${UNCONFINED}`,
-    async () => {
-      const record = await evaluate('process', hostileVerifier('reads_host_files.py'));
+  it.runIf(FULLY_CONFINED).each(PROCESS_KEYS)(
+    `%s: a Python verifier sees none of the host files, only the minimal root${UNCONFINED}`,
+    async (key) => {
+      const record = await evaluate(key, hostileVerifier('reads_host_files.py'));
       const seen = record.explanation ?? '';
       const hostPasswd = readFileSync('/etc/passwd', 'utf8').split('\n').filter(Boolean);
       expect(hostPasswd.filter((line) => seen.includes(line))).toEqual([]);
@@ -505,9 +518,9 @@ describe('hostile and broken verifiers', () => {
     },
   );
 
-  it.runIf(FULLY_CONFINED)(
-    `a fork bomb holding every process it could start leaves another evaluation's spawns alone${UNCONFINED}`,
-    async () => {
+  it.runIf(FULLY_CONFINED).each(PROCESS_KEYS)(
+    `%s: a fork bomb holding every process it could start leaves another evaluation's spawns alone${UNCONFINED}`,
+    async (key) => {
       const temp = tempVerifierDir();
       try {
         const spawnsFew = temp.write(
@@ -520,10 +533,10 @@ def verify(task, before, after):
     return {"verdict": "pass"}
 `,
         );
-        const hog = evaluate('process', hostileVerifier('holds_processes.py'), 3_500);
+        const hog = evaluate(key, hostileVerifier('holds_processes.py'), 3_500);
         // Let the hog reach its cap first (it starts about a hundred processes a second).
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        const victim = await evaluate('process', spawnsFew);
+        const victim = await evaluate(key, spawnsFew);
         expect(victim).toMatchObject({ verdict: 'pass' });
         expect(await hog).toMatchObject({ verdict: 'error', kind: 'timeout' });
       } finally {
@@ -533,7 +546,12 @@ def verify(task, before, after):
   );
 
   /** A host process of its own (support/child-host.ts) running one evaluation. */
-  const startChildHost = (verifier: string, timeoutMs: number, inherited?: number) => {
+  const startChildHost = (
+    isolation: (typeof ISOLATION_MODES)[number],
+    verifier: string,
+    timeoutMs: number,
+    inherited?: number,
+  ) => {
     const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'pipe', 'pipe'];
     // At descriptor 40 of the child host, not close-on-exec: like `40<secret` in a shell.
     if (inherited !== undefined) stdio.push(...Array<'ignore'>(37).fill('ignore'), inherited);
@@ -545,6 +563,7 @@ def verify(task, before, after):
         path.join(REPO_ROOT, 'test/sandbox/support/child-host.ts'),
         verifier,
         String(timeoutMs),
+        isolation,
       ],
       { cwd: REPO_ROOT, stdio },
     );
@@ -556,9 +575,9 @@ def verify(task, before, after):
     return { child, exited, output: () => output };
   };
 
-  it.runIf(FULLY_CONFINED)(
-    `a descriptor the host inherited from its shell is closed before the verifier runs${UNCONFINED}`,
-    async () => {
+  it.runIf(FULLY_CONFINED).each(ISOLATION_MODES)(
+    `process %s: a descriptor the host inherited from its shell is closed before the verifier runs${UNCONFINED}`,
+    async (isolation) => {
       const secretFile = path.join(
         workdirParent,
         '..',
@@ -568,6 +587,7 @@ def verify(task, before, after):
       const descriptor = openSync(secretFile, 'r');
       try {
         const host = startChildHost(
+          isolation,
           hostileVerifier('reads_inherited_descriptor.py'),
           10_000,
           descriptor,
@@ -588,11 +608,17 @@ def verify(task, before, after):
   );
 
   const killedWithHost = FULLY_CONFINED && found.parentDeathSignal;
-  it.runIf(killedWithHost).each(['SIGTERM', 'SIGKILL'] as const)(
-    `stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once${killedWithHost ? '' : ' (SKIPPED: needs namespaces and setpriv --pdeathsig)'}`,
-    async (signal) => {
+  it
+    .runIf(killedWithHost)
+    .each(
+      ISOLATION_MODES.flatMap((isolation) =>
+        (['SIGTERM', 'SIGKILL'] as const).map((signal) => [isolation, signal] as const),
+      ),
+    )(
+    `process %s: stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once${killedWithHost ? '' : ' (SKIPPED: needs namespaces and setpriv --pdeathsig)'}`,
+    async (isolation, signal) => {
       const marker = 'agentproofbench-hostile-outlives-host';
-      const host = startChildHost(hostileVerifier('outlives_host.py'), 60_000);
+      const host = startChildHost(isolation, hostileVerifier('outlives_host.py'), 60_000);
       const deadline = Date.now() + 15_000;
       while (processesMatching(marker).length === 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -604,22 +630,25 @@ def verify(task, before, after):
     30_000,
   );
 
-  it('the Python verifier saw only the scrubbed environment', async () => {
-    const record = await evaluate('process', hostileVerifier('reads_env.py'));
-    expect(record.verdict).toBe('pass');
-    const environment = JSON.parse(record.explanation ?? '{}') as Record<string, string>;
-    expect(Object.keys(environment).sort()).toEqual(
-      [
-        'HOME',
-        'LANG',
-        'LC_ALL',
-        'PATH',
-        'PWD',
-        'PYTHONDONTWRITEBYTECODE',
-        'PYTHONHASHSEED',
-        'PYTHONNOUSERSITE',
-        'TMPDIR',
-      ].sort(),
-    );
-  });
+  it.each(PROCESS_KEYS)(
+    '%s: the Python verifier saw only the scrubbed environment',
+    async (key) => {
+      const record = await evaluate(key, hostileVerifier('reads_env.py'));
+      expect(record.verdict).toBe('pass');
+      const environment = JSON.parse(record.explanation ?? '{}') as Record<string, string>;
+      expect(Object.keys(environment).sort()).toEqual(
+        [
+          'HOME',
+          'LANG',
+          'LC_ALL',
+          'PATH',
+          'PWD',
+          'PYTHONDONTWRITEBYTECODE',
+          'PYTHONHASHSEED',
+          'PYTHONNOUSERSITE',
+          'TMPDIR',
+        ].sort(),
+      );
+    },
+  );
 });

@@ -6,9 +6,9 @@ import type { VerifierResult } from '../../../src/contract/verifier.js';
 import {
   type CalendarEvent,
   calendarNamed,
-  changedEvents,
   eventOrMissing,
   eventsBetween,
+  eventsChangedBetween,
   fingerprint,
   listAll,
   onlyEvent,
@@ -99,9 +99,11 @@ export function cancelOccurrencePlan(
       const extra = othersAfter.filter(
         (event) => event.id === instanceId || !othersBefore.some((old) => old.id === event.id),
       );
-      const stray = changedEvents(
-        await eventsBetween(before, calendarId, WINDOW_START, WINDOW_END),
-        await eventsBetween(after, calendarId, WINDOW_START, WINDOW_END),
+      const stray = await eventsChangedBetween(
+        { before, after },
+        calendarId,
+        WINDOW_START,
+        WINDOW_END,
         [instanceId],
       );
       return verdictOf(

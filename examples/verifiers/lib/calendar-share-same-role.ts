@@ -2,7 +2,7 @@
 // sharing rule for the colleague, with the role the other person's rule has in this run's
 // before-state; no other rule, event or calendar-list entry changes.
 import type { VerifierResult } from '../../../src/contract/verifier.js';
-import { calendarList, calendarNamed, changedEvents, eventsBetween, listAll } from './calendar.js';
+import { calendarList, calendarNamed, eventsChangedBetween, listAll } from './calendar.js';
 import {
   AmbiguousNameError,
   listedAsJson,
@@ -74,9 +74,11 @@ export function shareSameRolePlan(task: ShareSameRoleTask): VerifierPlan<ShareSe
           return !now || ruleText(now) !== ruleText(rule);
         })
         .map(ruleText);
-      const stray = changedEvents(
-        await eventsBetween(before, calendarId, WINDOW_START, WINDOW_END),
-        await eventsBetween(after, calendarId, WINDOW_START, WINDOW_END),
+      const stray = await eventsChangedBetween(
+        { before, after },
+        calendarId,
+        WINDOW_START,
+        WINDOW_END,
       );
       const listsKept = (await listText(before)) === (await listText(after));
       return verdictOf(

@@ -225,3 +225,21 @@ export function changedEvents(
       changed.push(`${event.summary} (new)`);
   return changed;
 }
+
+/**
+ * changedEvents over one calendar's window, listed on the before-state and on the after-state:
+ * what the run changed there besides `except`.
+ */
+export async function eventsChangedBetween(
+  { before, after }: { before: ApiClient; after: ApiClient },
+  calendarId: string,
+  timeMin: string,
+  timeMax: string,
+  except: readonly string[] = [],
+): Promise<string[]> {
+  return changedEvents(
+    await eventsBetween(before, calendarId, timeMin, timeMax),
+    await eventsBetween(after, calendarId, timeMin, timeMax),
+    except,
+  );
+}

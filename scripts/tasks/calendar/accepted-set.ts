@@ -1,10 +1,18 @@
 // calendar_3: invite the accepted set.
 import { attendee, dropGuest, setResponse, zonedTime } from '../../../src/authoring/calendar.js';
-import { outcome } from '../../../src/authoring/index.js';
+import { outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function acceptedSet(pack: CalendarPack): Task {
   const { calendar, event, user, guestsOf } = pack;
@@ -117,30 +125,16 @@ export function acceptedSet(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Everyone who accepted the Offsite 2026 kickoff should also be on the Offsite logistics walkthrough on April 28. Please invite whoever is missing, and do not remove anyone who is already invited.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        offsite: { table: 'calendars', where: { summary: 'Offsite 2026' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        offsite: calendarNamed('Offsite 2026'),
         kickoff: {
           table: 'calendar_events',
           where: { calendar_id: { ref: 'offsite', field: 'id' }, summary: 'Offsite 2026 kickoff' },
           cardinality: 'one',
         },
-        walkthrough: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'offsite', field: 'id' },
-            summary: 'Offsite logistics walkthrough',
-            start_datetime: { startsWith: '2026-04-28' },
-          },
-          cardinality: 'one',
-        },
-        walkGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          cardinality: 'some',
-        },
+        walkthrough: eventOn('offsite', 'Offsite logistics walkthrough', '2026-04-28'),
+        walkGuests: guestListOf('walkthrough'),
         accepted: {
           table: 'calendar_event_attendees',
           where: {
@@ -162,18 +156,15 @@ export function acceptedSet(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
-        {
-          kind: 'set',
-          name: 'every kickoff acceptor is on the walkthrough',
-          category: 'set',
-          reason: 'everyone who accepted the kickoff should be on the walkthrough',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'accepted', field: 'email' },
-          mode: 'superset',
-        },
+      [
+        guestEmails(
+          'every kickoff acceptor is on the walkthrough',
+          'set',
+          'everyone who accepted the kickoff should be on the walkthrough',
+          'walkthrough',
+          'accepted',
+          'superset',
+        ),
         {
           kind: 'created',
           name: 'the new invites are guests of the walkthrough',
@@ -211,17 +202,14 @@ export function acceptedSet(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 0,
         },
-        {
-          kind: 'set',
-          name: 'nobody already invited is removed',
-          category: 'preservation',
-          reason: 'do not remove anyone who is already invited',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'walkthrough', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'walkGuests', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'nobody already invited is removed',
+          'preservation',
+          'do not remove anyone who is already invited',
+          'walkthrough',
+          'walkGuests',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'the walkthrough keeps its time and title',
@@ -230,29 +218,24 @@ export function acceptedSet(pack: CalendarPack): Task {
           target: 'walkthrough',
           fields: ['start', 'end', 'summary', 'location', 'status'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'the named walkthrough is the 28 April one, not the draft',
-          tables: ['calendar_events'],
-          except: ['walkthrough'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other guest list or answer changes',
-          category: 'identity',
-          reason: 'the kickoff answers are read, not written',
-          tables: ['calendar_event_attendees'],
-          except: ['added'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'the named walkthrough is the 28 April one, not the draft',
+          ['calendar_events'],
+          ['walkthrough'],
+        ),
+        unchangedCheck(
+          'no other guest list or answer changes',
+          'identity',
+          'the kickoff answers are read, not written',
+          ['calendar_event_attendees'],
+          ['added'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description:
           'the venue visit moves to the afternoon and a bus-quote call is added to the offsite calendar',

@@ -3,11 +3,12 @@
 // end date is exclusive; the copied text is whatever the original says in this run. Under
 // `related` the original's text changed before the run.
 import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Check } from '../../../src/schema/reference.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export interface AllDayCopySpec {
   id: string;
@@ -163,15 +164,13 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
       target: 'original',
       fields: ['summary', 'start', 'end', 'description', 'location', 'calendar_id'],
     },
-    {
-      kind: 'unchanged',
-      name: 'no other event changes',
-      category: 'identity',
-      reason: 'only the new event is asked for',
-      tables: ['calendar_events'],
-      except: ['added'],
-      ignoreFields: [],
-    },
+    unchangedCheck(
+      'no other event changes',
+      'identity',
+      'only the new event is asked for',
+      ['calendar_events'],
+      ['added'],
+    ),
   ];
   return {
     id: spec.id,
@@ -180,27 +179,20 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
-        original: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cal', field: 'id' },
-            summary: spec.original.title,
-            start_datetime: { startsWith: spec.original.date },
-          },
-          cardinality: 'one',
-          description: `"${spec.original.title}" on ${spec.original.date}, whose details are copied`,
-        },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
+        original: eventOn(
+          'cal',
+          spec.original.title,
+          spec.original.date,
+          `"${spec.original.title}" on ${spec.original.date}, whose details are copied`,
+        ),
       },
       checks,
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `another all-day event, "${spec.background.title}", is on the ${spec.calendar} calendar`,
         patch: [

@@ -10,12 +10,14 @@ import {
   complete,
   fault,
   findRows,
+  unchangedCheck,
 } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { type CalendarPack, IGNORE_FIELDS, SEED, str, writer } from './context.js';
+import { type CalendarPack, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelBookingsSpec {
   id: string;
@@ -173,11 +175,9 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        desks: { table: 'calendars', where: { summary: DESKS }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        desks: calendarNamed(DESKS),
         bookings: {
           table: 'calendar_events',
           where: bookingWhere('confirmed'),
@@ -190,7 +190,7 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: `none of ${spec.person}'s bookings from ${spec.from} is still live`,
@@ -228,20 +228,17 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
           scope: 'after',
           expect: 0,
         },
-        {
-          kind: 'unchanged',
-          name: 'no other booking changes',
-          category: 'identity',
-          reason: "only this person's bookings are cancelled",
-          tables: ['calendar_events'],
-          except: ['bookings'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other booking changes',
+          'identity',
+          "only this person's bookings are cancelled",
+          ['calendar_events'],
+          ['bookings'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'a colleague booked one more desk, in March',
         patch: [

@@ -10,11 +10,12 @@ import {
   timedSlot,
   zonedTime,
 } from '../../../src/authoring/calendar.js';
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelOccurrenceSpec {
   id: string;
@@ -185,11 +186,9 @@ export function cancelOneOccurrence(
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
         series: {
           table: 'calendar_events',
           where: {
@@ -202,7 +201,7 @@ export function cancelOneOccurrence(
           description: `the recurring series called exactly "${spec.title}" in this run`,
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: `the ${spec.date} meeting of the series is cancelled`,
@@ -233,29 +232,23 @@ export function cancelOneOccurrence(
           target: 'series',
           fields: ['recurrence', 'status', 'start', 'end', 'summary'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'nothing else on any calendar is asked for',
-          tables: ['calendar_events'],
-          except: ['series', 'cancelled'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'guest lists stay',
-          category: 'preservation',
-          reason: 'cancelling one meeting does not touch anyone’s invitation to the others',
-          tables: ['calendar_event_attendees'],
-          except: [],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'nothing else on any calendar is asked for',
+          ['calendar_events'],
+          ['series', 'cancelled'],
+        ),
+        unchangedCheck(
+          'guest lists stay',
+          'preservation',
+          'cancelling one meeting does not touch anyone’s invitation to the others',
+          ['calendar_event_attendees'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `a one-off "${spec.background.title}" is added to the ${spec.calendar} calendar`,
         patch: [

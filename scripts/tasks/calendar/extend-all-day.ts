@@ -3,11 +3,12 @@
 // else, in particular whether it shows as busy or free, as it is in this run. events.update
 // resends the event as read. Under `related` the event was switched to busy before the run.
 import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, writer } from './context.js';
+import { type CalendarPack, NY, SEED, writer } from './context.js';
+import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 const TITLE = 'Spring Textile Fair (booth)';
 
@@ -95,26 +96,12 @@ export function extendAllDay(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'The Spring Textile Fair got an extra day. Extend the Spring Textile Fair (booth) event on the Marketing Events calendar so it runs through Saturday, April 18. Nothing else about it changes: keep its location and keep it showing as busy or free, whichever it is now.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        marketing: {
-          table: 'calendars',
-          where: { summary: 'Marketing Events' },
-          cardinality: 'one',
-        },
-        fair: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'marketing', field: 'id' },
-            summary: TITLE,
-            start_datetime: { startsWith: '2026-04-15' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        marketing: calendarNamed('Marketing Events'),
+        fair: eventOn('marketing', TITLE, '2026-04-15'),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'it ends after Saturday 18 April',
@@ -158,20 +145,17 @@ export function extendAllDay(pack: CalendarPack): Task {
           field: 'calendar_id',
           expect: { ref: 'marketing', field: 'id' },
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the fair is named',
-          tables: ['calendar_events', 'calendar_event_attendees'],
-          except: ['fair'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the fair is named',
+          ['calendar_events', 'calendar_event_attendees'],
+          ['fair'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the booth build gets a description',
         patch: [edit(build, 1, { description: 'Bring the banner stands' })],

@@ -2,11 +2,18 @@
 // (his calendar's zone, read in this run), with the event's own time zone set to it. Under
 // `related` the guest's calendar moved to New York before the run.
 import { attendee, timedSlot } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { BERLIN, type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { BERLIN, type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const TITLE = 'Vendor API check-in';
 const CALL_ID = 'vendorapicheckin000001';
@@ -102,19 +109,15 @@ export function guestZone(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `Set up a 30-minute "${TITLE}" on my calendar with Felix Wagner (${felixEmail}) on Wednesday, April 29 at 9:00 in the morning his time, that is in the time zone of his calendar, and set the event's time zone to his.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        mine: { table: 'calendars', where: { summary: dana }, cardinality: 'one' },
-        felixCal: {
-          table: 'calendars',
-          where: { summary: felixEmail },
-          cardinality: 'one',
-          description: "Felix's calendar, whose time zone is read in this run",
-        },
+    reference: calendarReference(
+      {
+        mine: calendarNamed(dana),
+        felixCal: calendarNamed(
+          felixEmail,
+          "Felix's calendar, whose time zone is read in this run",
+        ),
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: `"${TITLE}" is on Dana's calendar`,
@@ -172,20 +175,17 @@ export function guestZone(pack: CalendarPack): Task {
           where: { event_id: { ref: 'call', field: 'id' }, email: dana },
           cardinality: { min: 0, max: 1 },
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changes',
-          category: 'identity',
-          reason: 'only the new call is asked for',
-          tables: ['calendar_events', 'calendar_event_attendees', 'calendars'],
-          except: ['call', 'invite', 'self'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing else changes',
+          'identity',
+          'only the new call is asked for',
+          ['calendar_events', 'calendar_event_attendees', 'calendars'],
+          ['call', 'invite', 'self'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'another call is on Dana’s calendar the day before',
         patch: create(NY, 1, {

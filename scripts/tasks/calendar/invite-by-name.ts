@@ -10,10 +10,18 @@ import {
   listEntry,
   timedSlot,
 } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, DOMAIN, NY, SEED, str, writer } from './context.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function inviteByName(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -100,47 +108,23 @@ export function inviteByName(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Please add Priya Raman as a guest to the Design review on Tuesday, April 14 on the Design Team calendar, with the address she has on the Design review prep the day before. Leave everything else about that meeting as it is.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        designTeam: {
-          table: 'calendars',
-          where: { summary: 'Design Team' },
-          cardinality: 'one',
-          description: 'the calendar named exactly "Design Team" (not the archive)',
-        },
-        review: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'designTeam', field: 'id' },
-            summary: 'Design review',
-            start_datetime: { startsWith: '2026-04-14' },
-          },
-          cardinality: 'one',
-        },
-        prep: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'designTeam', field: 'id' },
-            summary: 'Design review prep',
-            start_datetime: { startsWith: '2026-04-13' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        designTeam: calendarNamed(
+          'Design Team',
+          'the calendar named exactly "Design Team" (not the archive)',
+        ),
+        review: eventOn('designTeam', 'Design review', '2026-04-14'),
+        prep: eventOn('designTeam', 'Design review prep', '2026-04-13'),
         priya: {
           table: 'calendar_event_attendees',
           where: { event_id: { ref: 'prep', field: 'id' }, display_name: 'Priya Raman' },
           cardinality: 'one',
           description: 'the guest of the prep whose name is Priya Raman in this run',
         },
-        guestsBefore: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'review', field: 'id' } },
-          cardinality: 'some',
-        },
+        guestsBefore: guestListOf('review'),
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'Priya Raman is a new guest of the review',
@@ -174,17 +158,14 @@ export function inviteByName(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 1,
         },
-        {
-          kind: 'set',
-          name: 'every earlier guest is still invited',
-          category: 'preservation',
-          reason: 'leave everything else about the meeting as it is',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'review', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'guestsBefore', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'every earlier guest is still invited',
+          'preservation',
+          'leave everything else about the meeting as it is',
+          'review',
+          'guestsBefore',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'time, title and place of the review stay',
@@ -193,29 +174,24 @@ export function inviteByName(pack: CalendarPack): Task {
           target: 'review',
           fields: ['start', 'end', 'summary', 'location', 'status', 'calendar_id'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event is edited',
-          category: 'identity',
-          reason: 'only the 14 April Design review on the Design Team calendar is named',
-          tables: ['calendar_events'],
-          except: ['review'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other guest list or response changes',
-          category: 'identity',
-          reason: 'only the named meeting gains a guest',
-          tables: ['calendar_event_attendees'],
-          except: ['invite'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event is edited',
+          'identity',
+          'only the 14 April Design review on the Design Team calendar is named',
+          ['calendar_events'],
+          ['review'],
+        ),
+        unchangedCheck(
+          'no other guest list or response changes',
+          'identity',
+          'only the named meeting gains a guest',
+          ['calendar_event_attendees'],
+          ['invite'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description:
           'another event is added to the Design Team calendar and Marco declines the prep',

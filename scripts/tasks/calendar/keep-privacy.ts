@@ -1,10 +1,18 @@
 // calendar_4: reschedule, keep privacy.
 import { dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome } from '../../../src/authoring/index.js';
+import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function keepPrivacy(pack: CalendarPack): Task {
   const { event, user } = pack;
@@ -118,32 +126,16 @@ export function keepPrivacy(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `Elise's Investor update call on Wednesday, April 15 (on her calendar, ${str(elise, 'email')}) has to move to Friday, April 17, 10:00 to 10:45 New York time. Keep it on her calendar with the same guests, and keep whatever privacy setting it has now.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        eliseCal: {
-          table: 'calendars',
-          where: { summary: str(elise, 'email') },
-          cardinality: 'one',
-          description: "Elise's primary calendar, named by her address in the instruction",
-        },
-        call: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'eliseCal', field: 'id' },
-            summary: 'Investor update call',
-            start_datetime: { startsWith: '2026-04-15' },
-          },
-          cardinality: 'one',
-        },
-        callGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'call', field: 'id' } },
-          cardinality: 'some',
-        },
+    reference: calendarReference(
+      {
+        eliseCal: calendarNamed(
+          str(elise, 'email'),
+          "Elise's primary calendar, named by her address in the instruction",
+        ),
+        call: eventOn('eliseCal', 'Investor update call', '2026-04-15'),
+        callGuests: guestListOf('call'),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'starts Friday 17 April 10:00 New York time',
@@ -196,40 +188,31 @@ export function keepPrivacy(pack: CalendarPack): Task {
           target: 'call',
           fields: ['summary', 'description', 'organizer_email', 'transparency', 'status'],
         },
-        {
-          kind: 'set',
-          name: 'same guests',
-          category: 'preservation',
-          reason: 'keep it with the same guests',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'call', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'callGuests', field: 'email' },
-          mode: 'equal',
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other event moves',
-          category: 'identity',
-          reason: 'the April call is named, not the January one or the prep',
-          tables: ['calendar_events'],
-          except: ['call'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'answers stay as they were',
-          category: 'preservation',
-          reason: 'guests and their answers are kept',
-          tables: ['calendar_event_attendees'],
-          except: [],
-          ignoreFields: [],
-        },
+        guestEmails(
+          'same guests',
+          'preservation',
+          'keep it with the same guests',
+          'call',
+          'callGuests',
+          'equal',
+        ),
+        unchangedCheck(
+          'no other event moves',
+          'identity',
+          'the April call is named, not the January one or the prep',
+          ['calendar_events'],
+          ['call'],
+        ),
+        unchangedCheck(
+          'answers stay as they were',
+          'preservation',
+          'guests and their answers are kept',
+          ['calendar_event_attendees'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the prep call moves to 15:00 and Lena declines the board meeting',
         patch: [

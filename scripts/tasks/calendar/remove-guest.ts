@@ -3,12 +3,19 @@
 // (the room calendar's own copies, the archive's "Design review (old)", the prep) are not his to
 // leave. Under `related` one review was cancelled and an extra one added before the run.
 import { attendee, dropGuest, setResponse, timedSlot } from '../../../src/authoring/calendar.js';
-import { applyPatch, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  applyPatch,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const FROM = '2026-04-14';
 const EXTRA_ID = 'designextra0000000001';
@@ -110,11 +117,9 @@ export function removeGuest(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `Marco Bellini (${marco}) no longer joins the design reviews: take him off every Design review on the Design Team calendar from April 14 on. He stays on everything else.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        design: { table: 'calendars', where: { summary: 'Design Team' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        design: calendarNamed('Design Team'),
         reviews: {
           table: 'calendar_events',
           where: {
@@ -132,7 +137,7 @@ export function removeGuest(pack: CalendarPack): Task {
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'he is on none of those reviews',
@@ -151,29 +156,24 @@ export function removeGuest(pack: CalendarPack): Task {
           target: 'reviews',
           fields: ['start', 'end', 'summary', 'location', 'status'],
         },
-        {
-          kind: 'unchanged',
-          name: 'every other guest list and answer stays',
-          category: 'preservation',
-          reason: 'he stays on everything else, and nobody else is touched',
-          tables: ['calendar_event_attendees'],
-          except: ['marcoThere'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the Design reviews on the Design Team calendar are named',
-          tables: ['calendar_events'],
-          except: ['reviews'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'every other guest list and answer stays',
+          'preservation',
+          'he stays on everything else, and nobody else is touched',
+          ['calendar_event_attendees'],
+          ['marcoThere'],
+        ),
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the Design reviews on the Design Team calendar are named',
+          ['calendar_events'],
+          ['reviews'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'Hana declines the prep',
         patch: [

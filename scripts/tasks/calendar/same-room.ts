@@ -1,10 +1,18 @@
 // calendar_2: book the same room.
 import { attendee, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome } from '../../../src/authoring/index.js';
+import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { PatchOp } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import {
+  calendarNamed,
+  calendarReference,
+  eventOn,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 export function sameRoom(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
@@ -129,42 +137,20 @@ export function sameRoom(pack: CalendarPack): Task {
     actor: pack.actor,
     instruction:
       'Put the Customer advisory board prep on Wednesday, April 22 (Customer Success calendar) in the same room as the Customer advisory board session that afternoon, and add that room to the invite so it is actually booked. Keep the prep at its current time.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cs: { table: 'calendars', where: { summary: 'Customer Success' }, cardinality: 'one' },
-        board: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cs', field: 'id' },
-            summary: 'Customer advisory board',
-            start_datetime: { startsWith: '2026-04-22' },
-          },
-          cardinality: 'one',
-        },
-        prep: {
-          table: 'calendar_events',
-          where: {
-            calendar_id: { ref: 'cs', field: 'id' },
-            summary: 'Customer advisory board prep',
-            start_datetime: { startsWith: '2026-04-22' },
-          },
-          cardinality: 'one',
-        },
+    reference: calendarReference(
+      {
+        cs: calendarNamed('Customer Success'),
+        board: eventOn('cs', 'Customer advisory board', '2026-04-22'),
+        prep: eventOn('cs', 'Customer advisory board prep', '2026-04-22'),
         room: {
           table: 'calendars',
           where: { summary: { ref: 'board', field: 'location' } },
           cardinality: 'one',
           description: 'the room calendar named as the board session location in this run',
         },
-        prepGuests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'prep', field: 'id' } },
-          cardinality: 'some',
-        },
+        prepGuests: guestListOf('prep'),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'the prep is where the board session is',
@@ -198,17 +184,14 @@ export function sameRoom(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 1,
         },
-        {
-          kind: 'set',
-          name: 'the prep keeps its guests',
-          category: 'preservation',
-          reason: 'only the room changes',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'prep', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'prepGuests', field: 'email' },
-          mode: 'superset',
-        },
+        guestEmails(
+          'the prep keeps its guests',
+          'preservation',
+          'only the room changes',
+          'prep',
+          'prepGuests',
+          'superset',
+        ),
         {
           kind: 'preserved',
           name: 'the prep keeps its time and title',
@@ -231,29 +214,24 @@ export function sameRoom(pack: CalendarPack): Task {
           },
           cardinality: { min: 0, max: 1 },
         },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'the board session and the dry run stay as they are',
-          tables: ['calendar_events'],
-          except: ['prep', 'roomCopy'],
-          ignoreFields: [],
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other invite changes',
-          category: 'identity',
-          reason: 'only the prep gains its room',
-          tables: ['calendar_event_attendees'],
-          except: ['roomGuest'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'the board session and the dry run stay as they are',
+          ['calendar_events'],
+          ['prep', 'roomCopy'],
+        ),
+        unchangedCheck(
+          'no other invite changes',
+          'identity',
+          'only the prep gains its room',
+          ['calendar_event_attendees'],
+          ['roomGuest'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the dry run moves an hour later and Sam declines the board session',
         patch: [

@@ -3,11 +3,25 @@
 // events.update resends the event as the agent read it, rule included. Under `related` the
 // series skips one more week, which a rule remembered from an earlier reading would bring back.
 import { cancelOccurrence, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRow,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, IGNORE_FIELDS, NY, SEED, str, writer } from './context.js';
+import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import {
+  calendarNamed,
+  calendarReference,
+  guestEmails,
+  guestListOf,
+  SEED_AS_IS,
+} from './reference.js';
 
 const ROOM = 'NYC-3 Birch (6)';
 
@@ -127,11 +141,9 @@ export function seriesLocation(pack: CalendarPack): Task {
     seed: SEED,
     actor: pack.actor,
     instruction: `From now on the Hiring sync meets in ${ROOM}. Set that as the location of the whole series on the Hiring calendar. Keep its schedule exactly as it is, including the weeks it skips, and keep its guests.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        hiring: { table: 'calendars', where: { summary: 'Hiring' }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        hiring: calendarNamed('Hiring'),
         series: {
           table: 'calendar_events',
           where: {
@@ -142,13 +154,9 @@ export function seriesLocation(pack: CalendarPack): Task {
           },
           cardinality: 'one',
         },
-        guests: {
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'series', field: 'id' } },
-          cardinality: 'some',
-        },
+        guests: guestListOf('series'),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: `the series meets in ${ROOM}`,
@@ -193,31 +201,18 @@ export function seriesLocation(pack: CalendarPack): Task {
           scope: 'inserted',
           expect: 0,
         },
-        {
-          kind: 'set',
-          name: 'same guests',
-          category: 'preservation',
-          reason: 'keep its guests',
-          table: 'calendar_event_attendees',
-          where: { event_id: { ref: 'series', field: 'id' } },
-          field: 'email',
-          expect: { refs: 'guests', field: 'email' },
-          mode: 'equal',
-        },
-        {
-          kind: 'unchanged',
-          name: 'no other event changes',
-          category: 'identity',
-          reason: 'only the Hiring sync is named',
-          tables: ['calendar_events'],
-          except: ['series'],
-          ignoreFields: [],
-        },
+        guestEmails('same guests', 'preservation', 'keep its guests', 'series', 'guests', 'equal'),
+        unchangedCheck(
+          'no other event changes',
+          'identity',
+          'only the Hiring sync is named',
+          ['calendar_events'],
+          ['series'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: 'the next Candidate debrief gets a description',
         patch: [edit(debrief, 1, { description: 'Bring the scorecards' })],

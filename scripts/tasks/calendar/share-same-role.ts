@@ -3,11 +3,19 @@
 // person's sharing rule in this run (copied, not remembered); nothing else about the calendar's
 // sharing, events or calendar lists changes. Under `related` the other person's role changed.
 import { aclRule, dropAclRule, editAclRule, listEntry } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRow,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, IGNORE_FIELDS, SEED, str, writer } from './context.js';
+import { type CalendarPack, DOMAIN, SEED, str, writer } from './context.js';
+import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface ShareSameRoleSpec {
   id: string;
@@ -110,11 +118,9 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     seed: SEED,
     actor: pack.actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        cal: { table: 'calendars', where: { summary: spec.calendar }, cardinality: 'one' },
+    reference: calendarReference(
+      {
+        cal: calendarNamed(spec.calendar),
         model: {
           table: 'calendar_acl_rules',
           where: {
@@ -131,7 +137,7 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
           cardinality: 'some',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: `${spec.grantee} gets a rule on ${spec.calendar}`,
@@ -176,15 +182,13 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
           expect: { refs: 'rulesBefore', field: 'id' },
           mode: 'superset',
         },
-        {
-          kind: 'unchanged',
-          name: 'no other sharing rule changes',
-          category: 'preservation',
-          reason: "don't change anyone else's access",
-          tables: ['calendar_acl_rules'],
-          except: ['grant'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other sharing rule changes',
+          'preservation',
+          "don't change anyone else's access",
+          ['calendar_acl_rules'],
+          ['grant'],
+        ),
         {
           kind: 'created',
           name: 'at most the new colleague’s calendar list gains the calendar',
@@ -198,25 +202,17 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
           },
           cardinality: { min: 0, max: 1 },
         },
-        {
-          kind: 'unchanged',
-          name: 'events, calendars and calendar lists stay',
-          category: 'preservation',
-          reason: 'sharing a calendar changes who sees it, not what is on it',
-          tables: [
-            'calendar_events',
-            'calendar_event_attendees',
-            'calendars',
-            'calendar_list_entries',
-          ],
-          except: ['listed'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'events, calendars and calendar lists stay',
+          'preservation',
+          'sharing a calendar changes who sees it, not what is on it',
+          ['calendar_events', 'calendar_event_attendees', 'calendars', 'calendar_list_entries'],
+          ['listed'],
+        ),
       ],
-      ignoreFields: IGNORE_FIELDS,
-    },
+    ),
     conditions: {
-      source: { description: 'the seed as is', patch: [] },
+      source: SEED_AS_IS,
       background: {
         description: `${spec.otherCalendar} is shared with one more colleague`,
         patch: [aclRule(str(other, 'id'), 'user', `sam.okafor@${DOMAIN}`, 'reader', call(1))],

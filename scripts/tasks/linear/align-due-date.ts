@@ -1,7 +1,7 @@
 // Family linear-align-due-date (linear_3, linear_6): give an issue the due date of another
 // issue and add a label, keeping the labels it has. The related condition moves the other
 // issue's due date: the value is copied from this run's before-state.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   addLabel,
   insertComment,
@@ -12,17 +12,16 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
 import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  label,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  teamNamed,
+} from './reference.js';
 
 export interface AlignDueDate {
   id: string;
@@ -114,45 +113,21 @@ export function alignDueDate(spec: AlignDueDate): Task {
     seed: 'linear-base',
     actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        [spec.target.teamKey]: {
-          table: 'teams',
-          where: { name: spec.target.team },
-          cardinality: 'one',
-        },
-        [spec.source.teamKey]: {
-          table: 'teams',
-          where: { name: spec.source.team },
-          cardinality: 'one',
-        },
-        [t]: {
-          table: 'issues',
-          where: { title: spec.target.title, teamId: { ref: spec.target.teamKey, field: 'id' } },
-          cardinality: 'one',
-          ...(spec.target.description ? { description: spec.target.description } : {}),
-        },
-        [s]: {
-          table: 'issues',
-          where: { title: spec.source.title, teamId: { ref: spec.source.teamKey, field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        [spec.target.teamKey]: teamNamed(spec.target.team),
+        [spec.source.teamKey]: teamNamed(spec.source.team),
+        [t]: issueTitled(spec.target.title, spec.target.teamKey, spec.target.description),
+        [s]: issueTitled(spec.source.title, spec.source.teamKey),
         [l]: {
           table: 'issue_labels',
           where: { name: spec.label.live, archivedAt: null },
           cardinality: 'one',
           description: spec.label.description,
         },
-        [links]: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: t, field: 'id' } },
-          cardinality: 'many',
-          description: 'labels the issue has before the run',
-        },
+        [links]: labelLinksOf(t, 'labels the issue has before the run'),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: `due date equals the ${word}'s due date`,
@@ -162,30 +137,19 @@ export function alignDueDate(spec: AlignDueDate): Task {
           field: 'dueDate',
           expect: { ref: s, field: 'dueDate' },
         },
-        {
-          kind: 'created',
-          name: `tagged ${spec.label.live}`,
-          category: 'identity',
-          reason: `the live ${spec.label.live} label is applied to the issue`,
-          bind: 'tagLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: t, field: 'id' },
-            issue_label_id: { ref: l, field: 'id' },
-          },
-          cardinality: 'one',
-        },
-        {
-          kind: 'set',
-          name: 'labels it already had are kept',
-          category: 'preservation',
-          reason: '"keeping the labels it already has"',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: t, field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: links, field: 'issue_label_id' },
-          mode: 'superset',
-        },
+        labelLinkCreated(
+          `tagged ${spec.label.live}`,
+          `the live ${spec.label.live} label is applied to the issue`,
+          'tagLink',
+          t,
+          l,
+        ),
+        labelsKept(
+          'labels it already had are kept',
+          '"keeping the labels it already has"',
+          t,
+          links,
+        ),
         {
           kind: 'field',
           name: `labelIds lists ${spec.label.live}`,
@@ -203,37 +167,35 @@ export function alignDueDate(spec: AlignDueDate): Task {
           target: t,
           fields: ['assigneeId', 'stateId', 'priority'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue or label link touched',
-          category: 'preservation',
-          reason: 'the request concerns one issue',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
-          except: [t, 'tagLink', links],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other issue or label link touched',
+          'preservation',
+          'the request concerns one issue',
+          ['issues', 'issue_label_issue_association', 'issue_relations'],
+          [t, 'tagLink', links],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: { description: spec.text.background, patch: background },
-      related: {
+    ),
+    ...threeConditions(
+      { description: spec.text.background, patch: background },
+      {
         description: `the ${word} slipped: its due date moved from ${String(api.dueDate)} to ${spec.slipped} before the run`,
         change: 'value',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, v1),
-      background: panel(stateAfter(background), v1),
-      related: panel(stateAfter(related), {
-        id: 'previous-date',
-        value: String(api.dueDate),
-        description: `due date set to ${String(api.dueDate)}, the ${word}'s date before it slipped`,
-        category: 'value',
-      }),
-    },
+      (state, condition) =>
+        panel(
+          state,
+          condition === 'related'
+            ? {
+                id: 'previous-date',
+                value: String(api.dueDate),
+                description: `due date set to ${String(api.dueDate)}, the ${word}'s date before it slipped`,
+                category: 'value',
+              }
+            : v1,
+        ),
+    ),
     witness: {
       decision: 'complete',
       description: `the source run wrote ${String(api.dueDate)}; on related the ${word} is due ${spec.slipped}`,

@@ -1,6 +1,6 @@
 // Family linear-close-launch-blockers (linear_2): close every issue that blocks a launch issue
 // as completed. The related condition changes which issues block it.
-import { fault, findRow, outcome } from '../../../src/authoring/index.js';
+import { fault, findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -11,17 +11,9 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  RUN_AT,
-  stateAfter,
-  user,
-  workflowState,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export function linear2(): Task {
   const done = workflowState('Web', 'Done');
@@ -142,16 +134,10 @@ export function linear2(): Task {
     actor,
     instruction:
       'The Web team says everything blocking "Checkout v3 launch" is finished. Please close out each of its blockers as completed. Leave the launch issue itself, and everything else, as it is.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        web: { table: 'teams', where: { name: 'Web' }, cardinality: 'one' },
-        launch: {
-          table: 'issues',
-          where: { title: 'Checkout v3 launch', teamId: { ref: 'web', field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        web: teamNamed('Web'),
+        launch: issueTitled('Checkout v3 launch', 'web'),
         blockerLinks: {
           table: 'issue_relations',
           where: { relatedIssueId: { ref: 'launch', field: 'id' }, type: 'blocks' },
@@ -186,7 +172,7 @@ export function linear2(): Task {
           cardinality: 'many',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'every blocker of the launch is in a completed state',
@@ -226,47 +212,37 @@ export function linear2(): Task {
           target: 'downstream',
           fields: ['stateId'],
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing but the blockers changed',
-          category: 'preservation',
-          reason: '"leave everything else as it is"',
-          tables: ['issues', 'issue_relations', 'issue_label_issue_association'],
-          except: ['blockers'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing but the blockers changed',
+          'preservation',
+          '"leave everything else as it is"',
+          ['issues', 'issue_relations', 'issue_label_issue_association'],
+          ['blockers'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the copy-review issue (related to, not blocking, the launch) and a Web issue reassigned',
         patch: background,
       },
-      related: {
+      {
         description:
           'the 3-D Secure fallback was found to block the launch; the saved-cards migration no longer blocks it (moved after launch)',
         change: 'membership',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, sourceBlockers, 'Checkout v3: saved cards migration', 'missed-blocker'),
-      background: panel(
-        stateAfter(background),
-        sourceBlockers,
-        'Checkout v3: saved cards migration',
-        'missed-blocker',
-      ),
-      related: panel(
-        stateAfter(related),
-        relatedBlockers,
-        'Checkout v3: 3-D Secure challenge fallback',
-        'missed-new-blocker',
-      ),
-    },
+      (state, condition) =>
+        condition === 'related'
+          ? panel(
+              state,
+              relatedBlockers,
+              'Checkout v3: 3-D Secure challenge fallback',
+              'missed-new-blocker',
+            )
+          : panel(state, sourceBlockers, 'Checkout v3: saved cards migration', 'missed-blocker'),
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -2,7 +2,7 @@
 // blocks and start it. The issue is also blocked by another one (the other direction of the
 // relation), and a Web issue has the same title. The related condition raises the blocked
 // issue's priority before the run: the value is copied from this run's before-state.
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -12,17 +12,9 @@ import {
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  RUN_AT,
-  stateAfter,
-  user,
-  workflowState,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Rate limiter rewrite for bulk imports';
 
@@ -103,17 +95,14 @@ export function linear15(): Task {
     seed: 'linear-base',
     actor,
     instruction: `Platform's "${TITLE}" is holding up another issue. Give it the same priority as the issue it blocks and move it to In Progress.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        platform: { table: 'teams', where: { name: 'Platform' }, cardinality: 'one' },
-        limiter: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'platform', field: 'id' } },
-          cardinality: 'one',
-          description: 'the Platform issue, not the Web one with the same title',
-        },
+    reference: linearReference(
+      {
+        platform: teamNamed('Platform'),
+        limiter: issueTitled(
+          TITLE,
+          'platform',
+          'the Platform issue, not the Web one with the same title',
+        ),
         blocksLink: {
           table: 'issue_relations',
           where: { issueId: { ref: 'limiter', field: 'id' }, type: 'blocks' },
@@ -131,7 +120,7 @@ export function linear15(): Task {
           cardinality: 'one',
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: "priority equals the blocked issue's",
@@ -158,36 +147,28 @@ export function linear15(): Task {
           target: 'blocked',
           fields: ['priority', 'stateId'],
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed, relations included',
-          category: 'preservation',
-          reason: 'the request concerns one issue; its links stay',
-          tables: ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
-          except: ['limiter'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing else changed, relations included',
+          'preservation',
+          'the request concerns one issue; its links stay',
+          ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
+          ['limiter'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the blocked issue, an estimate on the Redis upgrade',
         patch: background,
       },
-      related: {
+      {
         description: `before the run "${blockedTitle}" was raised from High to Urgent`,
         change: 'value',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description: 'the source run wrote High; on related the blocked issue is Urgent',

@@ -2,23 +2,21 @@
 // holds in one team to either of two named colleagues; closed issues stay with them. The set
 // is larger than one page of `issues` (50), and the related condition changes it: two of the
 // issues are closed before the run and another issue is given to the person.
-import { alternative, complete, fault, findRows } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import { updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  RUN_AT,
-  stateAfter,
-  team,
-  user,
-  workflowState,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, RUN_AT, team, user, workflowState } from './context.js';
+import { linearReference, teamNamed } from './reference.js';
 
 /** Linear's default page of a connection: the first page a careless verifier reads. */
 const PAGE = 50;
@@ -151,11 +149,9 @@ export function handOver(spec: HandOver): Task {
     seed: 'linear-base',
     actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        team: { table: 'teams', where: { name: spec.teamName }, cardinality: 'one' },
+    reference: linearReference(
+      {
+        team: teamNamed(spec.teamName),
         from: {
           table: 'users',
           where: { name: spec.from, active: true },
@@ -195,7 +191,7 @@ export function handOver(spec: HandOver): Task {
           description: `${spec.from}'s finished or canceled issues`,
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'every open issue handed to one of the two',
@@ -247,32 +243,24 @@ export function handOver(spec: HandOver): Task {
           target: 'handed',
           fields: ['stateId', 'priority', 'title', 'labelIds'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue, label link, relation or comment touched',
-          category: 'preservation',
-          reason: 'the request concerns these issues only',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations', 'comments'],
-          except: ['handed'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other issue, label link, relation or comment touched',
+          'preservation',
+          'the request concerns these issues only',
+          ['issues', 'issue_label_issue_association', 'issue_relations', 'comments'],
+          ['handed'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: { description: spec.text.background, patch: background },
-      related: {
+    ),
+    ...threeConditions(
+      { description: spec.text.background, patch: background },
+      {
         description: `before the run ${spec.from} closed ${closedBefore.map((row) => String(row.identifier)).join(' and ')} (now Done) and was given ${String(given.identifier)}`,
         change: 'membership',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: { decision: 'complete', description: spec.text.witness },
     traps: spec.traps,
   };

@@ -1,23 +1,15 @@
 // Family linear-add-to-project-for-lead (linear_11): put issues into a project and assign them
 // to the project's lead. The related condition renames that project and creates a new one of
 // the name with another lead: project and lead both follow the name in this run.
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertProject, renameProject, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  project,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, project, RUN_AT, user } from './context.js';
+import { linearReference, teamNamed } from './reference.js';
 
 const TITLES = ['Rugged case compatibility check', 'Bluetooth thermometer pairing'];
 const NAME = 'Field kit rollout';
@@ -112,11 +104,9 @@ export function linear11(): Task {
     seed: 'linear-base',
     actor,
     instruction: `Put Mobile's "${TITLES[0]}" and "${TITLES[1]}" into the ${NAME} project and assign both to whoever leads that project.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        mobile: { table: 'teams', where: { name: 'Mobile' }, cardinality: 'one' },
+    reference: linearReference(
+      {
+        mobile: teamNamed('Mobile'),
         work: {
           table: 'issues',
           where: { title: { in: TITLES }, teamId: { ref: 'mobile', field: 'id' } },
@@ -134,7 +124,7 @@ export function linear11(): Task {
           cardinality: 'one',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'both issues are in the project',
@@ -174,36 +164,28 @@ export function linear11(): Task {
           target: 'work',
           fields: ['stateId', 'priority', 'title', 'labelIds'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue or project touched',
-          category: 'preservation',
-          reason: 'the request concerns two issues',
-          tables: ['issues', 'projects', 'issue_relations'],
-          except: ['work'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other issue or project touched',
+          'preservation',
+          'the request concerns two issues',
+          ['issues', 'projects', 'issue_relations'],
+          ['work'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           "unrelated activity: an estimate on a scanning sub-issue, the project's progress updated",
         patch: background,
       },
-      related: {
+      {
         description: `the project was renamed "${NAME} (pilot)"; a new project called "${NAME}", led by Samuel Okonkwo, took the name`,
         change: 'binding',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description: `the source run wrote the pilot project's id and Beatriz Lopes; on related "${NAME}" is another project led by Samuel Okonkwo`,

@@ -2,12 +2,13 @@
 // with a label the instruction writes in other case ("needs review" for "Needs Review"), while a
 // near name ("Needs Review (legal)") shares the words. The edit form sends the assignee along;
 // the related condition reassigns the issue before the run, and that assignee must stay.
-import { complete, fault } from '../../../src/authoring/index.js';
+import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertComment, linkLabel, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
+import { threeConditions } from './conditions.js';
 import {
   actor,
   base,
@@ -17,10 +18,17 @@ import {
   issue,
   label,
   RUN_AT,
-  stateAfter,
   user,
   workflowState,
 } from './context.js';
+import {
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  teamNamed,
+} from './reference.js';
 
 const TITLE = 'Inspection summary card v2 handoff';
 
@@ -118,16 +126,10 @@ export function linear12(): Task {
     seed: 'linear-base',
     actor,
     instruction: `Design's "${TITLE}" is finished: move it to Ready for Dev and tag it needs review. Leave it with whoever it is assigned to.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        design: { table: 'teams', where: { name: 'Design' }, cardinality: 'one' },
-        card: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'design', field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        design: teamNamed('Design'),
+        card: issueTitled(TITLE, 'design'),
         ready: {
           table: 'workflow_states',
           where: { teamId: { ref: 'design', field: 'id' }, name: 'Ready for Dev' },
@@ -140,26 +142,16 @@ export function linear12(): Task {
           description:
             '"needs review" in the instruction is this label: same words, other case; not "Needs Review (legal)"',
         },
-        cardLabelLinks: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'card', field: 'id' } },
-          cardinality: 'many',
-        },
+        cardLabelLinks: labelLinksOf('card'),
       },
-      checks: [
-        {
-          kind: 'created',
-          name: 'tagged Needs Review',
-          category: 'identity',
-          reason: "the label whose name is the instruction's words, whatever the case",
-          bind: 'tagLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: 'card', field: 'id' },
-            issue_label_id: { ref: 'needsReview', field: 'id' },
-          },
-          cardinality: 'one',
-        },
+      [
+        labelLinkCreated(
+          'tagged Needs Review',
+          "the label whose name is the instruction's words, whatever the case",
+          'tagLink',
+          'card',
+          'needsReview',
+        ),
         {
           kind: 'count',
           name: 'no other label added',
@@ -188,47 +180,29 @@ export function linear12(): Task {
           target: 'card',
           fields: ['assigneeId'],
         },
-        {
-          kind: 'set',
-          name: 'labels it had are kept',
-          category: 'preservation',
-          reason: 'tagging adds a label',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'card', field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: 'cardLabelLinks', field: 'issue_label_id' },
-          mode: 'superset',
-        },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'the request concerns one issue',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
-          except: ['card', 'tagLink', 'cardLabelLinks'],
-          ignoreFields: [],
-        },
+        labelsKept('labels it had are kept', 'tagging adds a label', 'card', 'cardLabelLinks'),
+        unchangedCheck(
+          'nothing else changed',
+          'preservation',
+          'the request concerns one issue',
+          ['issues', 'issue_label_issue_association', 'issue_relations'],
+          ['card', 'tagLink', 'cardLabelLinks'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the card issue, an estimate on the Design audit issue',
         patch: background,
       },
-      related: {
+      {
         description: 'before the run the card issue was reassigned from Elif Demir to Sofia Marin',
         change: 'preservation',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -1,7 +1,7 @@
 // Family linear-mark-duplicate-keep-assignee (linear_4, linear_7): mark an issue as a
 // duplicate of another, close it, and keep its assignee. The related condition reassigns it
 // before the run: the assignee to keep is this run's initial one.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   insertComment,
   insertRelation,
@@ -12,17 +12,9 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  RUN_AT,
-  stateAfter,
-  user,
-  workflowState,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export interface MarkDuplicate {
   id: string;
@@ -124,22 +116,11 @@ export function markDuplicate(spec: MarkDuplicate): Task {
     seed: 'linear-base',
     actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        [k]: { table: 'teams', where: { name: teamName }, cardinality: 'one' },
-        dup: {
-          table: 'issues',
-          where: { title: spec.duplicate, teamId: { ref: k, field: 'id' } },
-          cardinality: 'one',
-        },
-        original: {
-          table: 'issues',
-          where: { title: spec.original, teamId: { ref: k, field: 'id' } },
-          cardinality: 'one',
-          description: 'exact title: not the archived copy',
-        },
+    reference: linearReference(
+      {
+        [k]: teamNamed(teamName),
+        dup: issueTitled(spec.duplicate, k),
+        original: issueTitled(spec.original, k, 'exact title: not the archived copy'),
         closedStates: {
           table: 'workflow_states',
           where: { teamId: { ref: k, field: 'id' }, type: 'canceled' },
@@ -147,7 +128,7 @@ export function markDuplicate(spec: MarkDuplicate): Task {
           description: spec.text.closedStates,
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'a duplicate relation from this issue',
@@ -194,28 +175,20 @@ export function markDuplicate(spec: MarkDuplicate): Task {
           target: 'original',
           fields: ['stateId', 'assigneeId'],
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'the request concerns these two issues only',
-          tables: ['issues', 'issue_relations', 'issue_label_issue_association'],
-          except: ['dup', 'link'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing else changed',
+          'preservation',
+          'the request concerns these two issues only',
+          ['issues', 'issue_relations', 'issue_label_issue_association'],
+          ['dup', 'link'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: { description: spec.text.background, patch: background },
-      related: { description: spec.text.related, change: 'preservation', patch: related },
-    },
-    outcomes: {
-      source: panel(base),
-      background: panel(stateAfter(background)),
-      related: panel(stateAfter(related), initialOwner),
-    },
+    ),
+    ...threeConditions(
+      { description: spec.text.background, patch: background },
+      { description: spec.text.related, change: 'preservation', patch: related },
+      (state, condition) => panel(state, condition === 'related' ? initialOwner : undefined),
+    ),
     witness: { decision: 'complete', description: spec.text.witness },
     traps: ['archived-or-trashed', 'legal-alternative'],
   };

@@ -3,23 +3,15 @@
 // space (it came from an import) and a longer title starts the same way. The related
 // condition reassigns the issue: the comment must name this run's assignee. Any wording that
 // names them is fine.
-import { alternative, complete, fault } from '../../../src/authoring/index.js';
+import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import { insertComment, priorityOf, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  danaRow,
-  id,
-  issue,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, danaRow, id, issue, RUN_AT, user } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const STORED_TITLE = 'Retention job skips EU tenants ';
 const SUNDAYS = 'Retention job skips EU tenants on Sundays';
@@ -137,17 +129,14 @@ export function linear13(): Task {
     actor,
     instruction:
       'Data\'s "Retention job skips EU tenants" is overdue. Leave a comment on it asking whoever it is assigned to — mention them by name — for an ETA, and raise its priority to Urgent.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        data: { table: 'teams', where: { name: 'Data' }, cardinality: 'one' },
-        job: {
-          table: 'issues',
-          where: { title: STORED_TITLE, teamId: { ref: 'data', field: 'id' } },
-          cardinality: 'one',
-          description: 'the stored title ends in a space; not the "… on Sundays" issue',
-        },
+    reference: linearReference(
+      {
+        data: teamNamed('Data'),
+        job: issueTitled(
+          STORED_TITLE,
+          'data',
+          'the stored title ends in a space; not the "… on Sundays" issue',
+        ),
         owner: {
           table: 'users',
           where: { id: { ref: 'job', field: 'assigneeId' } },
@@ -155,7 +144,7 @@ export function linear13(): Task {
           description: 'whoever the issue is assigned to in this run',
         },
       },
-      checks: [
+      [
         {
           kind: 'created',
           name: 'a comment on the issue that names its assignee',
@@ -196,37 +185,29 @@ export function linear13(): Task {
           target: 'job',
           fields: ['assigneeId', 'stateId'],
         },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'one comment and one priority were asked for',
-          tables: ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
-          except: ['job', 'ask'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'nothing else changed',
+          'preservation',
+          'one comment and one priority were asked for',
+          ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
+          ['job', 'ask'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the Sunday issue, an estimate on the export docs issue',
         patch: background,
       },
-      related: {
+      {
         description:
           'before the run the issue was reassigned from Ingrid Solberg to Nadia Haddad (with a hand-over comment)',
         change: 'value',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description: 'the source run asked @ingrid; on related the issue belongs to Nadia Haddad',

@@ -1,7 +1,13 @@
 // Family linear-reassign-by-name (linear_1, linear_5): hand an issue to a person named in the
 // instruction and move it to a named state. The related condition deactivates that person and
 // a new colleague of the same name joins the team: the name, not a remembered id, decides.
-import { alternative, complete, fault, prefix } from '../../../src/authoring/index.js';
+import {
+  alternative,
+  complete,
+  fault,
+  prefix,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import {
   deactivateUser,
   insertComment,
@@ -15,6 +21,7 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
+import { threeConditions } from './conditions.js';
 import {
   actor,
   base,
@@ -23,11 +30,11 @@ import {
   id,
   issue,
   RUN_AT,
-  stateAfter,
   team,
   user,
   workflowState,
 } from './context.js';
+import { issueTitled, linearReference } from './reference.js';
 
 export interface ReassignByName {
   id: string;
@@ -129,22 +136,15 @@ export function reassignByName(spec: ReassignByName): Task {
     seed: 'linear-base',
     actor,
     instruction: spec.instruction,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
+    reference: linearReference(
+      {
         [k.team]: {
           table: 'teams',
           where: { name: spec.teamName },
           cardinality: 'one',
           description: spec.text.teamSelector,
         },
-        [k.issue]: {
-          table: 'issues',
-          where: { title: spec.title, teamId: { ref: k.team, field: 'id' } },
-          cardinality: 'one',
-          description: spec.text.issueSelector,
-        },
+        [k.issue]: issueTitled(spec.title, k.team, spec.text.issueSelector),
         [k.person]: {
           table: 'users',
           where: { name: spec.person, active: true },
@@ -158,7 +158,7 @@ export function reassignByName(spec: ReassignByName): Task {
           description: spec.text.stateSelector,
         },
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: `assignee is the current ${spec.person}`,
@@ -185,28 +185,23 @@ export function reassignByName(spec: ReassignByName): Task {
           target: k.issue,
           fields: ['title', 'priority', 'dueDate', 'estimate', 'labelIds', 'parentId', 'teamId'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue, label link or relation touched',
-          category: 'preservation',
-          reason: 'the request concerns one issue',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations'],
-          except: [k.issue],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other issue, label link or relation touched',
+          'preservation',
+          'the request concerns one issue',
+          ['issues', 'issue_label_issue_association', 'issue_relations'],
+          [k.issue],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: { description: spec.text.background, patch: background },
-      related: { description: spec.text.related, change: 'binding', patch: related },
-    },
-    outcomes: {
-      source: panel(base, former, nearMiss),
-      background: panel(stateAfter(background), former, nearMiss),
-      related: panel(stateAfter(related), newcomer, { row: former, ...spec.formerFault }),
-    },
+    ),
+    ...threeConditions(
+      { description: spec.text.background, patch: background },
+      { description: spec.text.related, change: 'binding', patch: related },
+      (state, condition) =>
+        condition === 'related'
+          ? panel(state, newcomer, { row: former, ...spec.formerFault })
+          : panel(state, former, nearMiss),
+    ),
     witness: { decision: 'complete', description: spec.text.witness },
     traps: ['shared-name', 'legal-alternative'],
   };

@@ -2,7 +2,7 @@
 // another, and keep its description. The edit form sends the description with the title; the
 // related condition edits the description before the run, and that text must survive. A
 // Design issue shares the blocked issue's title, and the issue already has a link that stays.
-import { complete, fault, findRow } from '../../../src/authoring/index.js';
+import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
@@ -13,7 +13,9 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, stateAfter, user } from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Invite modal focus bug';
 const NEW_TITLE = 'Invite modal traps keyboard focus';
@@ -117,24 +119,13 @@ export function linear16(): Task {
     seed: 'linear-base',
     actor,
     instruction: `Rename Web's "${TITLE}" to "${NEW_TITLE}" and record that it blocks the Web issue "${AUDIT}". Keep its description exactly as it is.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        web: { table: 'teams', where: { name: 'Web' }, cardinality: 'one' },
-        invite: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'web', field: 'id' } },
-          cardinality: 'one',
-        },
-        audit: {
-          table: 'issues',
-          where: { title: AUDIT, teamId: { ref: 'web', field: 'id' } },
-          cardinality: 'one',
-          description: "the Web issue, not Design's with the same title",
-        },
+    reference: linearReference(
+      {
+        web: teamNamed('Web'),
+        invite: issueTitled(TITLE, 'web'),
+        audit: issueTitled(AUDIT, 'web', "the Web issue, not Design's with the same title"),
       },
-      checks: [
+      [
         {
           kind: 'field',
           name: 'renamed as asked',
@@ -171,37 +162,29 @@ export function linear16(): Task {
           target: 'invite',
           fields: ['description', 'assigneeId', 'stateId', 'labelIds', 'priority'],
         },
-        {
-          kind: 'unchanged',
-          name: 'no other issue, relation or comment touched',
-          category: 'preservation',
-          reason: 'its other links stay; nothing else was asked for',
-          tables: ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
-          except: ['invite', 'link'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'no other issue, relation or comment touched',
+          'preservation',
+          'its other links stay; nothing else was asked for',
+          ['issues', 'issue_relations', 'comments', 'issue_label_issue_association'],
+          ['invite', 'link'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           "unrelated activity: a comment on the Web audit issue, an estimate on Design's audit issue",
         patch: background,
       },
-      related: {
+      {
         description:
           'before the run Rosa added browser and screen-reader details to the issue description',
         change: 'preservation',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -1,13 +1,21 @@
 // Family linear-move-sub-issues-to-replacement (linear_14): move every sub-issue of a legacy
 // issue under its replacement and change nothing else (comments, labels, links stay). The
 // related condition changes which issues are sub-issues of the legacy one.
-import { complete, fault, findRow, findRows } from '../../../src/authoring/index.js';
+import {
+  complete,
+  fault,
+  findRow,
+  findRows,
+  unchangedCheck,
+} from '../../../src/authoring/index.js';
 import { deleteRelation, insertComment, updateIssue } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, stateAfter, user } from './context.js';
+import { threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
+import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const LEGACY = 'Legacy token service';
 const V2 = 'Auth token service v2';
@@ -97,22 +105,11 @@ export function linear14(): Task {
     seed: 'linear-base',
     actor,
     instruction: `In Platform, "${V2}" replaces "${LEGACY}". Move every sub-issue of the legacy service under "${V2}". Change nothing else: their comments, labels and links stay as they are.`,
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        platform: { table: 'teams', where: { name: 'Platform' }, cardinality: 'one' },
-        legacy: {
-          table: 'issues',
-          where: { title: LEGACY, teamId: { ref: 'platform', field: 'id' } },
-          cardinality: 'one',
-        },
-        v2: {
-          table: 'issues',
-          where: { title: V2, teamId: { ref: 'platform', field: 'id' } },
-          cardinality: 'one',
-          description: 'exact title: not the archived "(old plan)"',
-        },
+    reference: linearReference(
+      {
+        platform: teamNamed('Platform'),
+        legacy: issueTitled(LEGACY, 'platform'),
+        v2: issueTitled(V2, 'platform', 'exact title: not the archived "(old plan)"'),
         children: {
           table: 'issues',
           where: { parentId: { ref: 'legacy', field: 'id' } },
@@ -120,7 +117,7 @@ export function linear14(): Task {
           description: 'the sub-issues of the legacy issue in this run',
         },
       },
-      checks: [
+      [
         {
           kind: 'count',
           name: 'every sub-issue is now under the replacement',
@@ -159,36 +156,28 @@ export function linear14(): Task {
           target: 'children',
           fields: ['stateId', 'assigneeId', 'labelIds', 'title', 'priority'],
         },
-        {
-          kind: 'unchanged',
-          name: 'comments, label links and relations stay as they are',
-          category: 'preservation',
-          reason: '"their comments, labels and links stay as they are"',
-          tables: ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
-          except: ['children'],
-          ignoreFields: [],
-        },
+        unchangedCheck(
+          'comments, label links and relations stay as they are',
+          'preservation',
+          '"their comments, labels and links stay as they are"',
+          ['issues', 'comments', 'issue_relations', 'issue_label_issue_association'],
+          ['children'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description: 'unrelated activity: a comment on a sub-issue, an estimate on the replacement',
         patch: background,
       },
-      related: {
+      {
         description:
           'before the run "session migration" was made a sub-issue of the legacy service and "audit trail" was taken out of it',
         change: 'membership',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -1,7 +1,7 @@
 // Family linear-tag-issue-and-sub-issues (linear_10): add a label to an issue and each of its
 // sub-issues. The related condition renames the label of that name and creates a new one
 // with the old name: the name decides, not the id a verifier found earlier.
-import { complete, fault, findRows } from '../../../src/authoring/index.js';
+import { complete, fault, findRows, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   addLabel,
   insertComment,
@@ -13,17 +13,16 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
+import { threeConditions } from './conditions.js';
+import { actor, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
 import {
-  actor,
-  base,
-  CONDITION_AT,
-  id,
-  issue,
-  label,
-  RUN_AT,
-  stateAfter,
-  user,
-} from './context.js';
+  issueTitled,
+  labelLinkCreated,
+  labelLinksOf,
+  labelsKept,
+  linearReference,
+  teamNamed,
+} from './reference.js';
 
 const TITLE = 'Asset tag scanning';
 const NEW_LABEL_ID = 'f2a6c8e0-3b17-4d59-8e04-6c1b9d7a3f25';
@@ -113,16 +112,10 @@ export function linear10(): Task {
     actor,
     instruction:
       'The field crews try the asset scanner next week. Please tag Mobile\'s "Asset tag scanning" and every one of its sub-issues with the field-test label, keeping the labels they already have.',
-    reference: {
-      kind: 'declarative',
-      version: 1,
-      selectors: {
-        mobile: { table: 'teams', where: { name: 'Mobile' }, cardinality: 'one' },
-        scan: {
-          table: 'issues',
-          where: { title: TITLE, teamId: { ref: 'mobile', field: 'id' } },
-          cardinality: 'one',
-        },
+    reference: linearReference(
+      {
+        mobile: teamNamed('Mobile'),
+        scan: issueTitled(TITLE, 'mobile'),
         children: {
           table: 'issues',
           where: { parentId: { ref: 'scan', field: 'id' } },
@@ -141,26 +134,16 @@ export function linear10(): Task {
           cardinality: 'one',
           description: 'whichever label is called field-test in this run',
         },
-        scanLabelLinks: {
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'scan', field: 'id' } },
-          cardinality: 'many',
-        },
+        scanLabelLinks: labelLinksOf('scan'),
       },
-      checks: [
-        {
-          kind: 'created',
-          name: 'the issue is tagged field-test',
-          category: 'identity',
-          reason: 'the label called field-test in this run, not a near name or a renamed one',
-          bind: 'scanLink',
-          table: 'issue_label_issue_association',
-          where: {
-            issue_id: { ref: 'scan', field: 'id' },
-            issue_label_id: { ref: 'fieldTest', field: 'id' },
-          },
-          cardinality: 'one',
-        },
+      [
+        labelLinkCreated(
+          'the issue is tagged field-test',
+          'the label called field-test in this run, not a near name or a renamed one',
+          'scanLink',
+          'scan',
+          'fieldTest',
+        ),
         {
           kind: 'created',
           name: 'label links added to the sub-issues',
@@ -204,48 +187,35 @@ export function linear10(): Task {
           target: 'epic',
           fields: ['labelIds'],
         },
-        {
-          kind: 'set',
-          name: 'labels it already had are kept',
-          category: 'preservation',
-          reason: '"keeping the labels they already have"',
-          table: 'issue_label_issue_association',
-          where: { issue_id: { ref: 'scan', field: 'id' } },
-          field: 'issue_label_id',
-          expect: { refs: 'scanLabelLinks', field: 'issue_label_id' },
-          mode: 'superset',
-        },
-        {
-          kind: 'unchanged',
-          name: 'nothing else changed',
-          category: 'preservation',
-          reason: 'only labels were asked for',
-          tables: ['issues', 'issue_label_issue_association', 'issue_relations', 'issue_labels'],
-          except: ['scan', 'children', 'scanLink', 'childLinks', 'scanLabelLinks'],
-          ignoreFields: [],
-        },
+        labelsKept(
+          'labels it already had are kept',
+          '"keeping the labels they already have"',
+          'scan',
+          'scanLabelLinks',
+        ),
+        unchangedCheck(
+          'nothing else changed',
+          'preservation',
+          'only labels were asked for',
+          ['issues', 'issue_label_issue_association', 'issue_relations', 'issue_labels'],
+          ['scan', 'children', 'scanLink', 'childLinks', 'scanLabelLinks'],
+        ),
       ],
-      ignoreFields: [],
-    },
-    conditions: {
-      source: { description: 'the seed as is', patch: [] },
-      background: {
+    ),
+    ...threeConditions(
+      {
         description:
           'unrelated activity: a comment on the scanning issue, the ios label added to the epic',
         patch: background,
       },
-      related: {
+      {
         description:
           'the field-test label was renamed field-test-2025 and a new label called field-test was created for this year',
         change: 'binding',
         patch: related,
       },
-    },
-    outcomes: {
-      source: panel(base, 'source'),
-      background: panel(stateAfter(background), 'background'),
-      related: panel(stateAfter(related), 'related'),
-    },
+      panel,
+    ),
     witness: {
       decision: 'complete',
       description:

@@ -19,7 +19,8 @@ Prints median, p75 and p99 latency, throughput and operations per state and over
                   or judge:<config.json> (an online LLM judge)
   --pack          pack folder or built-in name (default: builtin)
   --runtime       isolate | process | inline (default: isolate; process for .py)
-  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime)
+  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime),
+                  a new process per evaluation instead of a warm parent's fork (process)
   --panel         timing (the manifest's timing panel; the only panel so far)
   --iterations    timed evaluations per state (default 10)
   --json          also write the profile as JSON to this file
@@ -77,7 +78,7 @@ export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<numb
   const programs = resolvePrograms(args.verifier, taskIds);
   const runtime = await createRuntime(runtimeName, {
     ...(isolation ? { isolate: { isolation } } : {}),
-    process: { hiddenPaths: [pack.dir] },
+    process: { hiddenPaths: [pack.dir], ...(isolation ? { isolation } : {}) },
   });
   try {
     const profile = await profileLatency({ pack, programs, runtime, iterations });

@@ -17,8 +17,9 @@ task that has a program, then the metrics table, the JSON report and the gates.
                    or judge:<config.json> for an online LLM judge (docs/judge.md)
   --pack <p>       pack folder or shipped pack name (default: builtin)
   --runtime <r>    isolate | process | inline (default: isolate; process for .py)
-  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case)
-                   | fresh (a new isolate per case; slower, same records)
+  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case;
+                   a warm parent forking a fresh process per case for .py)
+                   | fresh (a new isolate or process per case; slower, same records)
   --concurrency <n> cases evaluated at once per worker (default 4)
   --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
   --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,

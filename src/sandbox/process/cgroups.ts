@@ -209,6 +209,33 @@ export class EvaluationCgroup {
     return this.#dirs.map((dir) => path.join(dir, 'cgroup.procs'));
   }
 
+  /**
+   * For a single-threaded process joining from inside the warm parent's mounts: per
+   * controller directory of `layout` (deduplicated, in order), the file to write `0` to,
+   * relative to that directory. On v1 that is `tasks`, which moves the one thread without
+   * the cgroup-wide lock a `cgroup.procs` write takes (about 20 ms on an idle machine).
+   */
+  joinFiles(layout: CgroupLayout): string[] {
+    const file = layout.version === 1 ? 'tasks' : 'cgroup.procs';
+    return this.#dirs.map((dir) => path.join(path.basename(dir), file));
+  }
+
+  /** Change the memory limit (before the evaluation's own code runs). */
+  setMemoryLimit(bytes: number): void {
+    const memoryDir = this.#dirs[0] ?? '';
+    const memory = String(bytes);
+    if (this.#layout.version === 2) {
+      writeFileSync(path.join(memoryDir, 'memory.max'), memory);
+      return;
+    }
+    // v1 keeps the limit at most the memory+swap limit: raise that first, lower it last.
+    const limit = path.join(memoryDir, 'memory.limit_in_bytes');
+    const swap = path.join(memoryDir, 'memory.memsw.limit_in_bytes');
+    const files = existsSync(swap) ? [limit, swap] : [limit];
+    const current = Number(readText(limit));
+    for (const file of bytes > current ? files.reverse() : files) writeFileSync(file, memory);
+  }
+
   /** SIGKILL every process still in the group (seen with host pids). */
   killAll(): void {
     for (const dir of this.#dirs)

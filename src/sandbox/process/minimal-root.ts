@@ -29,6 +29,12 @@ export interface MinimalRootRequest {
   hiddenPaths: readonly string[];
   scratchMb: number;
   uid: number;
+  /**
+   * Host directories bound read-write into the scratch at these paths (under SANDBOX_HOME),
+   * for the warm parent only: its channel and cgroup directories, which every evaluation's
+   * fresh /tmp then covers (warm-parent.ts).
+   */
+  binds?: readonly { source: string; target: string }[];
 }
 
 /** Names inside the workdir the namespace script relies on. */
@@ -126,6 +132,8 @@ export function prepareMinimalRoot(request: MinimalRootRequest): void {
     'tmpfs',
     `size=${request.scratchMb}m,mode=0700,uid=${uid},gid=${uid},nosuid,nodev`,
   );
+  for (const bind of request.binds ?? [])
+    mount(bind.source, bind.target, 'none', 'bind,nosuid,nodev,X-mount.mkdir=0700');
   writeFileSync(
     path.join(workdir, ROOT_LAYOUT.rootTable),
     `agentproofbench-root ${field(root)} tmpfs size=1m,mode=0755,nosuid 0 0\n`,

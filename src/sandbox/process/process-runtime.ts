@@ -1,37 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { constants as osConstants, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
-import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
+import type { IsolationMode } from '../isolate/isolate-runtime.js';
+import type { Limits } from '../limits.js';
 import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { type CgroupLayout, EvaluationCgroup } from './cgroups.js';
+import { launchCold } from './cold-launch.js';
 import {
   type Confinement,
   describeConfinement,
-  type LaunchPlan,
   type LaunchRequest,
   PROCESS_LIMIT,
   planLaunch,
   probeConfinement,
-  READY_LINE,
   runCgroups,
   SANDBOX_HOME,
 } from './confinement.js';
+import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
-import { readLines } from './line-reader.js';
-import { watchTreeMemory } from './memory-watch.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
-import { killTaggedProcesses, SANDBOX_TAG_VARIABLE } from './orphan-sweep.js';
-import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
+import { type WarmLaunch, WarmParent } from './warm-parent.js';
 
 export interface ProcessRuntimeOptions {
   /**
@@ -61,19 +57,29 @@ export interface ProcessRuntimeOptions {
   tempDir?: string;
   /** Turn measures off (e.g. to test the fallback); a measure the probe did not find cannot be turned on. */
   confinement?: Partial<Confinement>;
+  /**
+   * `pooled` (default): Python verifiers fork from a warm, confined parent per verifier
+   * folder, a fresh child (interpreter state, namespaces, /tmp, uid, cgroups) per
+   * evaluation, where the machine gives every measure that needs (namespaces, a uid per
+   * evaluation, cgroups); otherwise, and for commands, `fresh`: a new process per evaluation
+   * (docs/sandbox.md, "Warm and cold").
+   */
+  isolation?: IsolationMode;
 }
 
 const RUNNER_FILE = 'agentproofbench_runner.py';
+const WARM_FILE = 'agentproofbench_warm.py';
 const STAGED_VERIFIER = 'verifier.py';
-const SCRUBBED_PATH = '/usr/local/bin:/usr/bin:/bin';
-const STDERR_TAIL_BYTES = 4096;
-const STREAM_GRACE_MS = 1_000;
+/** Warm parents kept at once (one per set of hidden paths, i.e. per verifier folder); the least recently used goes. */
+const MAX_WARM_PARENTS = 4;
+/** After this many warm parents in a row failed to start, the runtime stays cold. */
+const MAX_WARM_START_FAILURES = 3;
 
 /** The shipped runner, found upwards from this file (src/ when run from source, dist/src/ when built). */
-function findRunner(): string {
+function findRunner(file = RUNNER_FILE): string {
   let directory = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const candidate = path.join(directory, 'python', RUNNER_FILE);
+    const candidate = path.join(directory, 'python', file);
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(directory);
     if (parent === directory)
@@ -111,6 +117,11 @@ export class ProcessRuntime implements Runtime {
   readonly #confinement: Confinement;
   readonly #cgroups: CgroupLayout | undefined;
   readonly #runner = findRunner();
+  readonly #warmModule = findRunner(WARM_FILE);
+  /** Whether Python verifiers fork from warm parents (every measure they need is in force). */
+  readonly mode: 'warm' | 'cold';
+  readonly #warmParents = new Map<string, Promise<WarmParent>>();
+  #warmStartFailures = 0;
 
   constructor(
     limits: Partial<Limits>,
@@ -129,6 +140,16 @@ export class ProcessRuntime implements Runtime {
         'uid-per-evaluation',
       );
     this.isolation = { level: 'process', ...described };
+    const c = this.#confinement;
+    this.mode =
+      options.isolation !== 'fresh' &&
+      c.namespaces &&
+      c.unprivileged &&
+      c.cgroups &&
+      c.closesDescriptors &&
+      cgroups !== undefined
+        ? 'warm'
+        : 'cold';
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
@@ -137,7 +158,65 @@ export class ProcessRuntime implements Runtime {
     );
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    const parents = [...this.#warmParents.values()];
+    this.#warmParents.clear();
+    await Promise.all(
+      parents.map((parent) => parent.then((warm) => warm.close()).catch(() => undefined)),
+    );
+  }
+
+  /** The warm parent for these hidden paths, started on first use and replaced when it died. */
+  async #warmParent(hiddenPaths: string[]): Promise<WarmParent | undefined> {
+    if (this.#warmStartFailures >= MAX_WARM_START_FAILURES || !this.#cgroups) return undefined;
+    const key = JSON.stringify(hiddenPaths);
+    let parent = this.#warmParents.get(key);
+    if (parent) {
+      const alive = await parent.then((warm) => warm.alive).catch(() => false);
+      if (!alive) {
+        this.#warmParents.delete(key);
+        void parent.then((warm) => warm.close()).catch(() => undefined);
+        parent = undefined;
+      }
+    }
+    if (!parent) {
+      parent = WarmParent.start({
+        python: this.#options.python ?? 'python3',
+        runnerFile: this.#runner,
+        warmFile: this.#warmModule,
+        hiddenPaths,
+        exposedPaths: (this.#options.exposedPaths ?? []).map((exposed) => path.resolve(exposed)),
+        tempDir: this.#options.tempDir ?? tmpdir(),
+        confinement: this.#confinement,
+        cgroups: this.#cgroups,
+        evaluations: {
+          scratchMb: this.#options.scratchMb ?? 64,
+          processes: PROCESS_LIMIT,
+          acquireUid: () => this.#options.uid ?? acquireEvaluationUid(),
+          releaseUid: (uid) => {
+            if (this.#options.uid === undefined) releaseEvaluationUid(uid);
+          },
+        },
+      });
+      for (const [oldKey, old] of this.#warmParents)
+        if (this.#warmParents.size >= MAX_WARM_PARENTS) {
+          this.#warmParents.delete(oldKey);
+          void old.then((warm) => warm.retire()).catch(() => undefined);
+        }
+    }
+    // Most recently used last.
+    this.#warmParents.delete(key);
+    this.#warmParents.set(key, parent);
+    try {
+      const warm = await parent;
+      this.#warmStartFailures = 0;
+      return warm;
+    } catch {
+      this.#warmStartFailures += 1;
+      this.#warmParents.delete(key);
+      return undefined;
+    }
+  }
 
   async #run(
     spec: SandboxedVerifierSpec,
@@ -152,90 +231,63 @@ export class ProcessRuntime implements Runtime {
           'the process runtime runs Python files and commands; use the isolate runtime for a JS/TS module',
       };
     }
-    const workdir = await mkdtemp(path.join(this.#options.tempDir ?? tmpdir(), 'agentproofbench-'));
+    if (spec.kind === 'python' && !existsSync(spec.path))
+      return {
+        type: 'failed',
+        kind: 'exception',
+        message: `cannot load the verifier module: ${spec.path} does not exist`,
+      };
+    const tempDir = this.#options.tempDir ?? tmpdir();
+    const hiddenPaths = [
+      ...new Set([
+        process.cwd(),
+        ...(this.#options.hiddenPaths ?? []),
+        // The installed package (a global install lives under /usr) and the verifier's own folder.
+        path.dirname(path.dirname(this.#runner)),
+        ...(spec.kind === 'python' ? [path.dirname(spec.path)] : []),
+      ]),
+    ]
+      .map((hidden) => path.resolve(hidden))
+      // The sandbox's root is built in a directory under tempDir: none of its ancestors can be hidden.
+      .filter(
+        (hidden) =>
+          hidden !== path.parse(hidden).root &&
+          !path.join(tempDir, 'x').startsWith(`${hidden}${path.sep}`),
+      );
+    const memoryBytes = session.limits.memoryMb * 1024 * 1024;
+    if (this.mode === 'warm' && spec.kind === 'python') {
+      const warm = await this.#warmParent(hiddenPaths);
+      let launched: WarmLaunch | undefined;
+      if (warm)
+        try {
+          launched = await warm.launch(spec.path, memoryBytes);
+        } catch (error) {
+          // A parent that died meanwhile is replaced next time; this evaluation runs cold.
+          if (warm.alive)
+            return {
+              type: 'failed',
+              kind: 'crash',
+              message: `the warm parent could not start the evaluation: ${describeThrown(error)}`,
+            };
+        }
+      if (launched)
+        try {
+          return await this.#finish(launched.program, launched.cgroup, task, session);
+        } finally {
+          launched.release();
+        }
+    }
     const uid = this.#options.uid ?? acquireEvaluationUid();
     let cgroup: EvaluationCgroup | undefined;
+    const workdir = await mkdtemp(path.join(tempDir, 'agentproofbench-'));
     try {
-      // Namespaced, the staged files go into the sandbox's scratch tmpfs (ROOT_LAYOUT.stage);
-      // otherwise the verifier works in this fresh directory itself.
-      const scratch = path.join(workdir, 'scratch');
-      const stage = this.#confinement.namespaces ? path.join(workdir, ROOT_LAYOUT.stage) : scratch;
-      await mkdir(stage);
-
-      let command: string;
-      let args: string[];
-      if (spec.kind === 'python') {
-        if (!existsSync(spec.path))
-          return {
-            type: 'failed',
-            kind: 'exception',
-            message: `cannot load the verifier module: ${spec.path} does not exist`,
-          };
-        // Staged copies under fixed names: the verifier never learns where it came from.
-        await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
-        await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
-        command = this.#options.python ?? 'python3';
-        args = [RUNNER_FILE, STAGED_VERIFIER];
-      } else {
-        command = spec.command;
-        args = [...(spec.args ?? [])];
-      }
-      const hiddenPaths = [
-        ...new Set([
-          process.cwd(),
-          ...(this.#options.hiddenPaths ?? []),
-          // The installed package (a global install lives under /usr) and the verifier's own folder.
-          path.dirname(path.dirname(this.#runner)),
-          ...(spec.kind === 'python' ? [path.dirname(spec.path)] : []),
-        ]),
-      ]
-        .map((hidden) => path.resolve(hidden))
-        .filter(
-          (hidden) =>
-            hidden !== path.parse(hidden).root && !workdir.startsWith(`${hidden}${path.sep}`),
-        );
-      const memoryBytes = session.limits.memoryMb * 1024 * 1024;
       if (this.#cgroups)
         cgroup = EvaluationCgroup.create(this.#cgroups, {
           memoryBytes,
           processes: PROCESS_LIMIT,
         });
-      const request: LaunchRequest = {
-        command,
-        args,
-        workdir,
-        hiddenPaths,
-        exposedPaths: (this.#options.exposedPaths ?? []).map((exposed) => path.resolve(exposed)),
-        memoryMb: session.limits.memoryMb,
-        scratchMb: this.#options.scratchMb ?? 64,
-        uid,
-        cgroupProcs: cgroup?.procsFiles ?? [],
-      };
-      if (this.#confinement.namespaces) prepareMinimalRoot(request);
-      const plan = planLaunch(this.#confinement, request);
-      // Namespaced, the wrapper starts in the workdir and moves into the new root.
-      const cwd = this.#confinement.namespaces ? workdir : scratch;
-      const outcome = await converse(
-        plan,
-        { cwd, home: this.#confinement.namespaces ? SANDBOX_HOME : scratch },
-        task,
-        session,
-        {
-          namespaced: this.#confinement.namespaces,
-          cgroup,
-          // Without a cgroup the fallback measures the process tree itself.
-          watchedMemoryBytes: cgroup ? undefined : memoryBytes,
-        },
-      );
-      // The kernel killing one of the evaluation's processes for memory decides the ending,
-      // whatever the verifier made of it (a killed child, a killed self).
-      if (cgroup?.usage().oomKilled)
-        return {
-          type: 'failed',
-          kind: 'memory',
-          message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
-        };
-      return outcome;
+      const program = await this.#launchCold(spec, workdir, hiddenPaths, uid, session, cgroup);
+      return await this.#finish(program, cgroup, task, session);
     } finally {
       // Removing the group waits for the kernel to reap the killed processes: not the record's business.
       void cgroup?.close();
@@ -243,207 +295,75 @@ export class ProcessRuntime implements Runtime {
       await rm(workdir, { recursive: true, force: true });
     }
   }
-}
 
-async function converse(
-  plan: LaunchPlan,
-  { cwd, home }: { cwd: string; home: string },
-  task: PublicTask,
-  session: EvaluationSession,
-  {
-    namespaced,
-    cgroup,
-    watchedMemoryBytes,
-  }: { namespaced: boolean; cgroup?: EvaluationCgroup; watchedMemoryBytes?: number },
-): Promise<VerifierOutcome> {
-  // Namespaced, the PID namespace ends every process; otherwise a tag finds the escapees.
-  const tag = namespaced ? undefined : randomBytes(8).toString('hex');
-  const child = execa(plan.file, plan.args, {
-    cwd,
-    env: {
-      ...(tag ? { [SANDBOX_TAG_VARIABLE]: tag } : {}),
-      PATH: SCRUBBED_PATH,
-      LANG: 'C.UTF-8',
-      LC_ALL: 'C.UTF-8',
-      HOME: home,
-      TMPDIR: home,
-      PYTHONDONTWRITEBYTECODE: '1',
-      PYTHONHASHSEED: '0',
-      PYTHONNOUSERSITE: '1',
-    },
-    extendEnv: false,
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Own process group, so a timeout kills the verifier and everything it started.
-    detached: true,
-    buffer: false,
-    reject: false,
-    cleanup: true,
-  });
-  let outcome: VerifierOutcome | undefined;
-  /** Whether the wrapper started the program (it announces it), and whether the program spoke at all. */
-  let started = !plan.announcesReady;
-  let spoke = false;
-  const killGroup = () => {
-    cgroup?.killAll();
-    if (child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  const settle = (value: VerifierOutcome) => {
-    outcome ??= value;
-    killGroup();
-  };
-  const send = (message: HostMessage) => {
-    if (child.stdin?.writable) child.stdin.write(`${JSON.stringify(message)}\n`);
-  };
-  child.stdin?.on('error', () => undefined);
-  let stderrTail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
-  });
-  const timer = setTimeout(
-    () =>
-      settle({
+  /** Converse with a started program; the kernel's memory verdict wins over its own ending. */
+  async #finish(
+    program: SandboxedProgram,
+    cgroup: EvaluationCgroup | undefined,
+    task: PublicTask,
+    session: EvaluationSession,
+  ): Promise<VerifierOutcome> {
+    const outcome = await converse(program, task, session, {
+      namespaced: this.#confinement.namespaces,
+      // Without a cgroup the fallback measures the process tree itself.
+      ...(cgroup ? {} : { watchedMemoryBytes: session.limits.memoryMb * 1024 * 1024 }),
+    });
+    // The kernel killing one of the evaluation's processes for memory decides the ending,
+    // whatever the verifier made of it (a killed child, a killed self).
+    if (cgroup?.usage().oomKilled)
+      return {
         type: 'failed',
-        kind: 'timeout',
-        message: `timed out after ${session.limits.timeoutMs} ms`,
-      }),
-    session.limits.timeoutMs,
-  );
-  const stopWatch =
-    watchedMemoryBytes !== undefined && child.pid !== undefined
-      ? watchTreeMemory(child.pid, watchedMemoryBytes, () =>
-          settle({
-            type: 'failed',
-            kind: 'memory',
-            message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
-          }),
-        )
-      : () => undefined;
-  if (child.stdout) {
-    readLines(
-      child.stdout,
-      MAX_MESSAGE_SIZE,
-      (line) => {
-        if (outcome !== undefined) return;
-        if (!started) {
-          started = line === READY_LINE;
-          if (started) return;
-        }
-        spoke = true;
-        const parsed = parseVerifierMessage(line);
-        // The program's own output: not a harness failure but an answer outside the contract.
-        if (!parsed.ok)
-          return settle({
-            type: 'failed',
-            kind: 'malformed',
-            message: `protocol violation: ${parsed.error}`,
-          });
-        const message = parsed.message;
-        // The program says it runs: from here on, any exit is its own doing.
-        if (message.type === 'hello') return;
-        if (message.type === 'call') {
-          return send({
-            type: 'response',
-            id: message.id,
-            response: session.serve(message.side, message.request),
-          });
-        }
-        if (message.type === 'result') return settle({ type: 'returned', value: message.result });
-        return settle({ type: 'failed', kind: message.kind, message: message.message });
-      },
-      () =>
-        settle({
-          type: 'failed',
-          kind: 'malformed',
-          message: `protocol violation: a stdout line longer than ${MAX_MESSAGE_SIZE} bytes`,
-        }),
-    );
+        kind: 'memory',
+        message: `the verifier's processes together exceeded the memory limit of ${session.limits.memoryMb} MB`,
+      };
+    return outcome;
   }
-  send({ type: 'start', protocol: PROTOCOL_VERSION, task });
-  // The process's own exit, not execa's completion: that also waits for stdout/stderr to
-  // close, which a detached child holding the pipes would put off indefinitely.
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.once('error', () => resolve());
-  });
-  const completed = child.then((result) => result);
-  await Promise.race([exited, completed]);
-  clearTimeout(timer);
-  stopWatch();
-  // Without a PID namespace, children that stayed in the group are still running: end them
-  // too, and the ones that left the group by their tag.
-  killGroup();
-  if (tag) killTaggedProcesses(tag);
-  // Let the pipes drain (stderr's last line goes into the message); a child that wiped its
-  // tag and still holds them is cut off after a grace period.
-  let grace: NodeJS.Timeout | undefined;
-  const drained = await Promise.race([
-    completed,
-    new Promise<undefined>((resolve) => {
-      grace = setTimeout(resolve, STREAM_GRACE_MS, undefined);
-    }),
-  ]);
-  clearTimeout(grace);
-  if (drained === undefined) {
-    child.stdout?.destroy();
-    child.stderr?.destroy();
+
+  /** A new process for this evaluation, confined by the wrapper (the cold mode). */
+  async #launchCold(
+    spec: Exclude<SandboxedVerifierSpec, { kind: 'module' }>,
+    workdir: string,
+    hiddenPaths: string[],
+    uid: number,
+    session: EvaluationSession,
+    cgroup: EvaluationCgroup | undefined,
+  ): Promise<SandboxedProgram> {
+    const namespaced = this.#confinement.namespaces;
+    // Namespaced, the staged files go into the sandbox's scratch tmpfs (ROOT_LAYOUT.stage);
+    // otherwise the verifier works in this fresh directory itself.
+    const scratch = path.join(workdir, 'scratch');
+    const stage = namespaced ? path.join(workdir, ROOT_LAYOUT.stage) : scratch;
+    await mkdir(stage);
+    let command: string;
+    let args: string[];
+    if (spec.kind === 'python') {
+      // Staged copies under fixed names: the verifier never learns where it came from.
+      await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
+      await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
+      command = this.#options.python ?? 'python3';
+      args = [RUNNER_FILE, STAGED_VERIFIER];
+    } else {
+      command = spec.command;
+      args = [...(spec.args ?? [])];
+    }
+    const request: LaunchRequest = {
+      command,
+      args,
+      workdir,
+      hiddenPaths,
+      exposedPaths: (this.#options.exposedPaths ?? []).map((exposed) => path.resolve(exposed)),
+      memoryMb: session.limits.memoryMb,
+      scratchMb: this.#options.scratchMb ?? 64,
+      uid,
+      cgroupProcs: cgroup?.procsFiles ?? [],
+    };
+    if (namespaced) prepareMinimalRoot(request);
+    // Namespaced, the wrapper starts in the workdir and moves into the new root.
+    return launchCold(planLaunch(this.#confinement, request), {
+      cwd: namespaced ? workdir : scratch,
+      home: namespaced ? SANDBOX_HOME : scratch,
+      namespaced,
+      ...(cgroup ? { cgroup } : {}),
+    });
   }
-  if (outcome !== undefined) return outcome;
-  if (child.exitCode === null && child.signalCode === null) {
-    const failure = drained ?? (await completed);
-    return {
-      type: 'failed',
-      kind: 'crash',
-      message: `cannot start ${plan.file}: ${failure.shortMessage ?? describeThrown(failure)}`,
-    };
-  }
-  const exitCode = child.exitCode ?? undefined;
-  const message = describeExit(exitCode, child.signalCode ?? undefined, namespaced, stderrTail);
-  // A program that never spoke and exited as "cannot execute" / "not found" (or the sandbox
-  // setup failing) did not run at all: the harness's failure. Any other ending is the program's own.
-  if (!started)
-    return {
-      type: 'failed',
-      kind: 'crash',
-      message: `the sandbox could not be set up: ${message}`,
-    };
-  const notStarted = !spoke && (exitCode === EXIT_NOT_EXECUTABLE || exitCode === EXIT_NOT_FOUND);
-  if (notStarted)
-    return {
-      type: 'failed',
-      kind: 'crash',
-      message: `cannot start the verifier program: ${message}`,
-    };
-  return { type: 'failed', kind: 'exception', message };
-}
-
-/** Shell conventions for a command that could not be executed (also setpriv's and prlimit's). */
-const EXIT_NOT_EXECUTABLE = 126;
-const EXIT_NOT_FOUND = 127;
-
-function signalName(code: number): string | undefined {
-  return Object.entries(osConstants.signals).find(([, number]) => number === code)?.[0];
-}
-
-function describeExit(
-  exitCode: number | undefined,
-  signal: string | undefined,
-  namespaced: boolean,
-  stderrTail: string,
-): string {
-  const lastLine = stderrTail.trim().split('\n').at(-1)?.trim();
-  const said = lastLine ? `; stderr: ${lastLine.slice(0, 200)}` : '';
-  if (signal !== undefined) return `killed by ${signal}${said}`;
-  // In a PID namespace a shell is PID 1 and reports a signal death as 128 + signal number.
-  const viaShell =
-    namespaced && exitCode !== undefined && exitCode > 128 ? signalName(exitCode - 128) : undefined;
-  if (viaShell !== undefined) return `killed by ${viaShell} (exit status ${exitCode})${said}`;
-  if (exitCode === 0) return `exited without sending a result${said}`;
-  return `exited with code ${exitCode}${said}`;
 }

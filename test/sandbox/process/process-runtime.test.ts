@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,12 @@ import {
   createProcessRuntime,
   type ProcessRuntime,
 } from '../../../src/sandbox/process/process-runtime.js';
-import { hostileVerifier, okVerifier, waitUntilNoProcessMatches } from '../support/fixtures.js';
+import {
+  evaluationWorkdirs,
+  hostileVerifier,
+  okVerifier,
+  waitUntilNoProcessMatches,
+} from '../support/fixtures.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
 
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
@@ -65,7 +70,7 @@ describe('ProcessRuntime with the Python runner', () => {
     expect(
       await evaluate(runtime, okVerifier('launch_summary.py'), MISPOSTED_WORKSPACE),
     ).toMatchObject({ verdict: 'fail', operations: 4 });
-    expect(readdirSync(workdirs)).toEqual([]);
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
   });
 
   it('gives identical records (apart from duration) in two runs', async () => {
@@ -158,7 +163,7 @@ def verify(task, before, after):
     expect(withoutDuration(await evaluate(fallback, okVerifier('launch_summary.py')))).toEqual(
       withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py'))),
     );
-    expect(readdirSync(workdirs)).toEqual([]);
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
   });
 
   it('without a PID namespace, still ends a detached child that left the process group', async () => {
@@ -253,5 +258,272 @@ describe('ProcessRuntime with any executable', () => {
       kind: 'crash',
       message: expect.stringContaining('use the isolate runtime'),
     });
+  });
+});
+
+/** Host pids of this process's warm parents alive now (not what they forked: its parent is a warm parent too). */
+function warmParentPids(): number[] {
+  const marker = 'python3 agentproofbench_runner.py --warm';
+  const commandLine = (pid: number | string) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return '';
+    }
+  };
+  const parentOf = (pid: number | string) => {
+    try {
+      return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const ours = (pid: number) => {
+    for (let parent = parentOf(pid); parent > 1; parent = parentOf(parent))
+      if (parent === process.pid) return true;
+    return false;
+  };
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && commandLine(entry) === marker)
+    .map(Number)
+    .filter((pid) => commandLine(parentOf(pid)) !== marker && ours(pid));
+}
+
+const found = await probeConfinement();
+const WARM = found.namespaces && found.unprivileged && found.cgroups;
+const NOT_WARM = WARM ? '' : ' (SKIPPED: needs namespaces, setpriv and cgroups)';
+
+describe.runIf(WARM)(`ProcessRuntime, warm and cold${NOT_WARM}`, () => {
+  let cold: ProcessRuntime;
+  beforeAll(async () => {
+    cold = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs, isolation: 'fresh' },
+    );
+  });
+  afterAll(() => cold.close());
+
+  it('forks Python verifiers from a warm parent by default, a new process per evaluation when fresh', async () => {
+    expect(runtime.mode).toBe('warm');
+    expect(cold.mode).toBe('cold');
+    expect(fallback.mode).toBe('cold');
+    expect(withoutDuration(await evaluate(runtime, okVerifier('launch_summary.py')))).toEqual(
+      withoutDuration(await evaluate(cold, okVerifier('launch_summary.py'))),
+    );
+  });
+
+  it('gives each warm evaluation its own uid, cgroups, PID namespace and /tmp, with no capabilities', async () => {
+    const probe = temp.write(
+      'whoami.py',
+      `import os, pwd, random
+
+def verify(task, before, after):
+    status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines())
+    fields = [str(os.getuid()), str(os.getgid()), pwd.getpwuid(os.getuid()).pw_name, str(os.getpid())]
+    fields += [status[key].strip() for key in ("CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb", "NoNewPrivs")]
+    fields.append(",".join(sorted(line.strip().split(":", 2)[2] for line in open("/proc/self/cgroup") if ":memory:" in line or ":pids:" in line)))
+    fields.append(",".join(sorted(os.listdir("/tmp"))))
+    fields.append(",".join(sorted(os.listdir("/proc/self/fd"))))
+    fields.append(str(random.getrandbits(64)))
+    return {"verdict": "unknown", "explanation": "|".join(fields)}
+`,
+    );
+    const seen = [];
+    for (const target of [runtime, runtime, cold]) {
+      const record = await evaluate(target, probe);
+      seen.push((record.explanation ?? '').split('|'));
+    }
+    const [first, second, coldSeen] = seen as string[][];
+    for (const fields of [first, second] as string[][]) {
+      const [uid, gid, name, pid, ...rest] = fields;
+      expect(Number(uid)).toBeGreaterThanOrEqual(1_500_000_000);
+      expect(gid).toBe(uid);
+      expect(name).toBe('sandbox');
+      // PID 1 is the evaluation's own init; the verifier is its first child.
+      expect(pid).toBe('2');
+      expect(rest.slice(0, 6)).toEqual([
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '0000000000000000',
+        '1',
+      ]);
+      expect(rest[6]).toMatch(/^\/agentproofbench-\d+-[0-9a-f]+,\/agentproofbench-\d+-[0-9a-f]+$/);
+      expect(rest[7]).toBe('agentproofbench_runner.py,verifier.py');
+      // 0, 1, 2, the runner's two protocol descriptors and the listing's own: nothing else.
+      expect(rest[8]).toBe('0,1,2,3,4,5');
+    }
+    expect(first?.[0]).not.toBe(second?.[0]);
+    // Reseeded per fork (random's own at-fork hook), though the warm parent imported it.
+    expect(first?.[13]).not.toBe(second?.[13]);
+    expect(first?.[10]).not.toBe(second?.[10]);
+    // The cold mode shows the same (its PID 1 is a shell, the verifier a later child).
+    expect(coldSeen?.slice(4, 10)).toEqual(first?.slice(4, 10));
+    expect(coldSeen?.slice(11, 13)).toEqual(first?.slice(11, 13));
+  });
+
+  it("holds each evaluation to its own memory limit, also when it differs from the prepared child's", async () => {
+    const withLimit = (verifier: string, memoryMb: number) =>
+      runtime.evaluate({
+        verifier,
+        task: launchTask(),
+        before: createFakeReplica(QUIET_WORKSPACE),
+        after: createFakeReplica(POSTED_WORKSPACE),
+        limits: { memoryMb },
+      });
+    // Prepared at the runtime's 256 MB, lowered to 64 MB for this evaluation, raised again after.
+    expect(await withLimit(hostileVerifier('forks_memory.py'), 64)).toMatchObject({
+      kind: 'memory',
+      message: "the verifier's processes together exceeded the memory limit of 64 MB",
+    });
+    expect(await withLimit(okVerifier('launch_summary.py'), 256)).toMatchObject({
+      verdict: 'pass',
+    });
+  });
+
+  it('keeps concurrent warm evaluations apart: no abstract Unix socket or host name is shared', async () => {
+    const name = `apb-test-${process.pid}`;
+    const listener = temp.write(
+      'abstract_listen.py',
+      `import socket, time
+
+def verify(task, before, after):
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind("\\0${name}")
+    server.listen(1)
+    time.sleep(3)
+    return {"verdict": "unknown", "explanation": "listened"}
+`,
+    );
+    const client = temp.write(
+      'abstract_connect.py',
+      `import socket
+
+def verify(task, before, after):
+    client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        client.connect("\\0${name}")
+    except OSError as error:
+        return {"verdict": "fail", "explanation": type(error).__name__}
+    return {"verdict": "pass", "explanation": "reached the other evaluation"}
+`,
+    );
+    const listening = evaluate(runtime, listener);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await evaluate(runtime, client)).toMatchObject({
+      verdict: 'fail',
+      explanation: 'ConnectionRefusedError',
+    });
+    expect(await listening).toMatchObject({ explanation: 'listened' });
+  });
+
+  it("a child's timeout or crash leaves the warm parent running; the next evaluation forks from it", async () => {
+    // The warm parents of both fixture folders.
+    await evaluate(runtime, okVerifier('launch_summary.py'));
+    await evaluate(runtime, hostileVerifier('throws.py'));
+    const before = warmParentPids();
+    expect(before.length).toBeGreaterThan(0);
+    expect(
+      await runtime.evaluate({
+        verifier: hostileVerifier('infinite_loop.py'),
+        task: launchTask(),
+        before: createFakeReplica(QUIET_WORKSPACE),
+        after: createFakeReplica(POSTED_WORKSPACE),
+        limits: { timeoutMs: 300 },
+      }),
+    ).toMatchObject({ kind: 'timeout' });
+    expect(await evaluate(runtime, hostileVerifier('killed_by_signal.py'))).toMatchObject({
+      kind: 'exception',
+      message: expect.stringContaining('killed by SIGKILL'),
+    });
+    expect(await evaluate(runtime, okVerifier('launch_summary.py'))).toMatchObject({
+      verdict: 'pass',
+    });
+    expect(warmParentPids().sort()).toEqual(before.sort());
+  });
+
+  it('a warm parent that dies ends its running evaluation as a crash and is replaced for the next', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    try {
+      const others = new Set(warmParentPids());
+      // The warm parent of the hostile fixtures' folder.
+      await evaluate(own, hostileVerifier('throws.py'));
+      const [parent] = warmParentPids().filter((pid) => !others.has(pid));
+      expect(parent).toBeDefined();
+      const running = evaluate(own, hostileVerifier('never_settles.py'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.kill(parent ?? 0, 'SIGKILL');
+      expect(await running).toMatchObject({
+        verdict: 'error',
+        kind: 'crash',
+        message: expect.stringContaining('the warm parent exited'),
+      });
+      expect(await evaluate(own, hostileVerifier('throws.py'))).toMatchObject({
+        kind: 'exception',
+      });
+      const replacement = warmParentPids().filter((pid) => !others.has(pid));
+      expect(replacement).toHaveLength(1);
+      expect(replacement).not.toContain(parent);
+    } finally {
+      await own.close();
+    }
+    expect(evaluationWorkdirs(workdirs)).toEqual([]);
+  });
+
+  it('keeps at most four warm parents; one dropped mid-evaluation finishes that evaluation first', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    const folders = Array.from({ length: 5 }, () => tempVerifierDir());
+    try {
+      const others = new Set(warmParentPids());
+      const ours = () => warmParentPids().filter((pid) => !others.has(pid));
+      const slow = folders[0]?.write(
+        'slow.py',
+        'import time\n\ndef verify(task, before, after):\n    time.sleep(2)\n    return {"verdict": "pass"}\n',
+      );
+      const running = evaluate(own, slow ?? '');
+      for (const folder of folders.slice(1))
+        expect(
+          await evaluate(
+            own,
+            folder.write(
+              'quick.py',
+              'def verify(task, before, after):\n    return {"verdict": "fail"}\n',
+            ),
+          ),
+        ).toMatchObject({ verdict: 'fail' });
+      // The fifth folder's parent made the first (least recently used) one retire, not die.
+      expect(await running).toMatchObject({ verdict: 'pass' });
+      const deadline = Date.now() + 3_000;
+      while (ours().length > 4 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ours()).toHaveLength(4);
+    } finally {
+      await own.close();
+      for (const folder of folders) folder.remove();
+    }
+  });
+
+  it('close() ends the warm parents and removes their directories', async () => {
+    const own = await createProcessRuntime(
+      { timeoutMs: 10_000, memoryMb: 256 },
+      { tempDir: workdirs },
+    );
+    const warmDirs = () =>
+      readdirSync(workdirs).filter((entry) => entry.startsWith('agentproofbench-warm-'));
+    const others = new Set(warmParentPids());
+    const otherDirs = new Set(warmDirs());
+    await evaluate(own, okVerifier('launch_summary.py'));
+    expect(warmParentPids().filter((pid) => !others.has(pid))).toHaveLength(1);
+    expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toHaveLength(1);
+    await own.close();
+    expect(warmParentPids().filter((pid) => !others.has(pid))).toEqual([]);
+    expect(warmDirs().filter((dir) => !otherDirs.has(dir))).toEqual([]);
   });
 });

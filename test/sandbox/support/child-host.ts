@@ -1,6 +1,7 @@
 // One process-runtime evaluation in a host process of its own, for tests that need control
 // over the host itself: what descriptors it inherited, or stopping it mid-evaluation.
-// Usage: node --import tsx child-host.ts <verifier> <timeoutMs>; prints `started`, then the record as JSON.
+// Usage: node --import tsx child-host.ts <verifier> <timeoutMs> [pooled|fresh]; prints `started`,
+// then the record as JSON.
 import {
   createFakeReplica,
   launchTask,
@@ -9,9 +10,10 @@ import {
 } from '../../../fixtures/verifiers/chat-workspace.js';
 import { createRuntime } from '../../../src/sandbox/runtime.js';
 
-const [verifier = '', timeoutMs = '10000'] = process.argv.slice(2);
+const [verifier = '', timeoutMs = '10000', isolation = 'pooled'] = process.argv.slice(2);
 const runtime = await createRuntime('process', {
   limits: { timeoutMs: Number(timeoutMs), memoryMb: 256 },
+  process: { isolation: isolation === 'fresh' ? 'fresh' : 'pooled' },
 });
 const evaluation = runtime.evaluate({
   verifier,

@@ -40,7 +40,15 @@ export async function waitUntilNoProcessMatches(
   }
 }
 
-/** Live descendants of this process, except esbuild's long-lived service (the bundler's, not a verifier's). */
+/** The command line of a process runtime's warm parent (src/sandbox/process/warm-parent.ts). */
+const WARM_PARENT = 'python3 agentproofbench_runner.py --warm';
+
+/**
+ * Live descendants of this process, except esbuild's long-lived service (the bundler's, not a
+ * verifier's), the process runtime's warm parents with their wrappers (alive until the
+ * runtime closes) and the child each prepares for its next evaluation. What a warm parent
+ * forked for an evaluation that ran still counts.
+ */
 export function liveDescendants(): { pid: number; commandLine: string }[] {
   const parents = new Map<number, number>();
   const commandLines = new Map<number, string>();
@@ -68,7 +76,52 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
     }
     return false;
   };
+  const children = new Map<number, number[]>();
+  for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  const commandLine = (pid: number | undefined) => commandLines.get(pid ?? 0) ?? '';
+  // The warm parent itself (exactly its command line) and its wrappers (ending in it).
+  const isWarmParent = (pid: number) =>
+    commandLine(pid).endsWith(WARM_PARENT) && commandLine(parents.get(pid)) !== WARM_PARENT;
+  // The child a warm parent prepares for the next evaluation: its evaluation parent with at
+  // most one child, the init, which has none yet. Any process of an evaluation that ran is
+  // the init's child (orphans too: the init is their namespace's PID 1), so it never matches.
+  const prepared = new Set<number>();
+  for (const pid of parents.keys()) {
+    const parent = parents.get(pid) ?? 0;
+    if (commandLine(pid) !== WARM_PARENT || commandLine(parent) !== WARM_PARENT) continue;
+    if (isWarmParent(parent) === false) continue;
+    const inits = children.get(pid) ?? [];
+    if (inits.length > 1 || inits.some((init) => (children.get(init) ?? []).length > 0)) continue;
+    prepared.add(pid);
+    for (const init of inits) prepared.add(init);
+  }
   return [...parents.keys()]
-    .filter((pid) => isDescendant(pid) && !/esbuild/.test(commandLines.get(pid) ?? ''))
+    .filter(
+      (pid) =>
+        isDescendant(pid) &&
+        !isWarmParent(pid) &&
+        !prepared.has(pid) &&
+        !/esbuild/.test(commandLine(pid)),
+    )
     .map((pid) => ({ pid, commandLine: commandLines.get(pid) ?? '' }));
+}
+
+/**
+ * Poll until this process has no live descendants but the long-lived ones (a warm
+ * evaluation ends once its processes are sent SIGKILL; the kernel reaps them just after).
+ */
+export async function waitUntilNoLiveDescendants(
+  timeoutMs = 2_000,
+): Promise<{ pid: number; commandLine: string }[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const live = liveDescendants();
+    if (live.length === 0 || Date.now() > deadline) return live;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Entries of a runtime's `tempDir` other than its warm parents' (which live until the runtime closes). */
+export function evaluationWorkdirs(tempDir: string): string[] {
+  return readdirSync(tempDir).filter((entry) => !entry.startsWith('agentproofbench-warm-'));
 }

@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createFakeReplica, launchTask, POSTED_WORKSPACE, QUIET_WORKSPACE } from '../fixtures/verifiers/chat-workspace.js';
+import { createProcessRuntime } from '../src/sandbox/process/process-runtime.js';
+const runtime = await createProcessRuntime({ timeoutMs: 5000, memoryMb: 256 }, {});
+const ev = (v: string) => runtime.evaluate({ verifier: v, task: launchTask(), before: createFakeReplica(QUIET_WORKSPACE), after: createFakeReplica(POSTED_WORKSPACE) });
+await ev('fixtures/verifiers/hostile/throws.py');
+const cl = (p: string) => { try { return readFileSync(`/proc/${p}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(); } catch { return ''; } };
+const ps = () => readdirSync('/proc').filter((e) => /^\d+$/.test(e) && cl(e).includes('--warm')).map((e) => `${e} ppid=${/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${e}/status`, 'utf8'))?.[1]} ${cl(e).slice(0, 60)}`);
+console.log(ps());
+const running = ev('fixtures/verifiers/hostile/never_settles.py');
+await new Promise((r) => setTimeout(r, 500));
+console.log(ps());
+const zyg = readdirSync('/proc').filter((e) => /^\d+$/.test(e) && cl(e) === 'python3 agentproofbench_runner.py --warm')[0];
+console.log('kill', zyg); process.kill(Number(zyg), 'SIGKILL');
+await new Promise((r) => setTimeout(r, 300));
+console.log(ps());
+console.log(await running);
+await runtime.close();

@@ -1,0 +1,347 @@
+"""The warm parent of AgentProofBench's process runtime (docs/sandbox.md, "Warm and cold").
+
+Started once (``python3 agentproofbench_runner.py --warm``) as root inside the sandbox's
+namespaces and minimal root, with the interpreter, the runner and the standard modules it
+needs already loaded. It reads one request per evaluation on stdin and forks; it never
+runs a verifier's code, so every evaluation starts from the same untouched interpreter.
+Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux only.
+
+Per evaluation, three processes:
+
+- the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
+  four channels to the host (control, protocol, stderr, go), unshares a mount, UTS, IPC,
+  PID and network namespace, forks the evaluation init and waits for it or for the host's ``kill``;
+- the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups and
+  mounts a fresh /proc, /tmp, /dev/shm and /etc/passwd, all ahead of time, while an
+  earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
+  it writes the runner and the verifier into /tmp, forks the verifier process and waits
+  for it; when that exits, the kernel kills every process left in the namespace;
+- the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
+  privileges, only its channels on descriptors 0, 1 and 2; then the runner's ``main``
+  exactly as a cold start runs it.
+"""
+
+import ctypes
+import json
+import os
+import resource
+import select
+import signal
+import socket
+import sys
+import traceback
+
+# Where the host's mounts appear inside the warm parent's /tmp (gone for each evaluation,
+# which gets a /tmp of its own): the channel directory and the cgroup directories.
+CHANNEL_DIR = "/tmp/apb-channel"
+CGROUP_DIR = "/tmp/apb-cgroup-%d"
+SOCKET_NAME = "socket"
+RUNNER_FILE = "agentproofbench_runner.py"
+VERIFIER_FILE = "verifier.py"
+MAX_DESCRIPTORS = 65536
+SHM_OPTIONS = b"size=16m,mode=1777"
+
+CLONE_NEWNS = 0x00020000
+CLONE_NEWUTS = 0x04000000
+CLONE_NEWIPC = 0x08000000
+CLONE_NEWPID = 0x20000000
+CLONE_NEWNET = 0x40000000
+MS_RDONLY = 0x1
+MS_NOSUID = 0x2
+MS_NODEV = 0x4
+MS_NOEXEC = 0x8
+MS_REMOUNT = 0x20
+MS_BIND = 0x1000
+MS_REC = 0x4000
+MS_PRIVATE = 0x40000
+MNT_DETACH = 0x2
+PR_CAPBSET_DROP = 24
+PR_SET_DUMPABLE = 4
+PR_SET_NO_NEW_PRIVS = 38
+PR_CAP_AMBIENT = 47
+PR_CAP_AMBIENT_CLEAR_ALL = 4
+LINUX_CAPABILITY_VERSION_3 = 0x20080522
+
+libc = ctypes.CDLL(None, use_errno=True)
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+
+def _check(result, what):
+    if result != 0:
+        error = ctypes.get_errno()
+        raise OSError(error, "%s: %s" % (what, os.strerror(error)))
+
+
+def _mount(source, target, fstype, flags, options=None):
+    _check(
+        libc.mount(
+            source.encode() if source else None,
+            target.encode(),
+            fstype.encode() if fstype else None,
+            ctypes.c_ulong(flags),
+            options,
+        ),
+        "mount " + target,
+    )
+
+
+def _detach(target):
+    _check(libc.umount2(target.encode(), MNT_DETACH), "umount " + target)
+
+
+def _write(path, text):
+    with open(path, "w") as handle:
+        handle.write(text)
+
+
+def _report(line):
+    """A line to the host on the warm parent's stdout (one write: atomic below PIPE_BUF)."""
+    os.write(1, (json.dumps(line, separators=(",", ":")) + "\n").encode())
+
+
+def _connect(token, role):
+    channel = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    channel.connect(os.path.join(CHANNEL_DIR, SOCKET_NAME))
+    channel.sendall(("%s%s\n" % (token, role)).encode())
+    return channel
+
+
+def serve(runner_path):
+    """The warm parent's loop: one request line in, one fork out, until stdin closes.
+
+    It reaps each evaluation parent and says so: the host counts an evaluation over only
+    once every process of it is gone."""
+    wake_read, wake_write = os.pipe()
+    os.set_blocking(wake_write, False)
+    signal.set_wakeup_fd(wake_write)
+    signal.signal(signal.SIGCHLD, lambda _signal, _frame: None)
+    with open(runner_path, "rb") as handle:
+        runner_source = handle.read()
+    children = {}
+    _report({"type": "ready"})
+    pending = b""
+    while True:
+        readable, _, _ = select.select([0, wake_read], [], [])
+        if wake_read in readable:
+            os.read(wake_read, 4096)
+            _reap(children)
+        if 0 not in readable:
+            continue
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return 0
+        pending += chunk
+        while b"\n" in pending:
+            line, pending = pending.split(b"\n", 1)
+            request = json.loads(line)
+            try:
+                pid = os.fork()
+            except OSError as error:
+                _report({"type": "failed", "token": request["token"], "message": "fork: %s" % error})
+                continue
+            if pid == 0:
+                code = 1
+                try:
+                    del pending, line, children
+                    signal.set_wakeup_fd(-1)
+                    code = _evaluation_parent(request, runner_source)
+                except BaseException as error:  # the host turns this into a crash record
+                    traceback.print_exc()
+                    try:
+                        _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
+                    except OSError:
+                        pass
+                finally:
+                    os._exit(code)
+            children[pid] = request["token"]
+
+
+def _reap(children):
+    while children:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        token = children.pop(pid, None)
+        if token is not None:
+            _report({"type": "reaped", "token": token})
+
+
+def _evaluation_parent(request, runner_source):
+    token = request["token"]
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    os.closerange(3, MAX_DESCRIPTORS)
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    control = _connect(token, "c")
+    program = _connect(token, "p")
+    errors = _connect(token, "e")
+    go = _connect(token, "g")
+    # From here on this process reports on its control channel only.
+    os.dup2(devnull, 1)
+    # Namespaces of its own, as a cold start has: mounts, System V IPC, PIDs, and a network
+    # (no interface up) so no abstract Unix socket is shared with a concurrent evaluation.
+    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET), "unshare")
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    init = os.fork()
+    if init == 0:
+        code = 125
+        try:
+            control.close()
+            os.close(devnull)
+            code = _evaluation_init(request, runner_source, program, errors, go)
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            os._exit(code)
+    program.close()
+    errors.close()
+    go.close()
+    waiter = os.pidfd_open(init)
+    readable, _, _ = select.select([control, waiter], [], [])
+    if control in readable:
+        # The host is done with the evaluation (answered, timed out) or gone.
+        os.kill(init, signal.SIGKILL)
+    # Returns once the whole PID namespace is gone: the kernel kills the rest when its init exits.
+    _, status = os.waitpid(init, 0)
+    try:
+        control.sendall(b"exited %d\n" % os.waitstatus_to_exitcode(status))
+    except OSError:
+        pass
+    return 0
+
+
+def _receive_go(go):
+    """The host's go: ``<memory bytes> <source length>`` and the verifier's source, then the end of the stream."""
+    chunks = []
+    while True:
+        chunk = go.recv(1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    go.close()
+    header, _, source = b"".join(chunks).partition(b"\n")
+    if not header:
+        return None
+    memory, length = (int(field) for field in header.split())
+    if len(source) != length:
+        raise ValueError("the verifier's source arrived cut short")
+    return memory, source
+
+
+def _evaluation_init(request, runner_source, program, errors, go):
+    uid = request["uid"]
+    # A setup failure's traceback reaches the host as the evaluation's stderr.
+    os.dup2(errors.fileno(), 2)
+    # The evaluation's cgroups, joined before anything else runs in its namespace. The v1
+    # `tasks` file moves this one thread (the process has no other) without the cgroup-wide
+    # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The evaluation
+    # parent stays outside, so an out-of-memory kill never takes the process that reports.
+    for index, join in enumerate(request["cgroups"]):
+        _write(os.path.join(CGROUP_DIR % index, join), "0")
+    _detach("/proc")
+    _mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, b"hidepid=2")
+    # The warm parent's /tmp (its runner, the host's channel and cgroup mounts) goes; a fresh one comes.
+    _detach("/tmp")
+    scratch = "size=%dm,mode=0700,uid=%d,gid=%d" % (request["scratchMb"], uid, uid)
+    _mount("agentproofbench-scratch", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, scratch.encode())
+    _detach("/dev/shm")
+    _mount("agentproofbench-shm", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, SHM_OPTIONS)
+    # The evaluation's own account, as a cold start writes it; the files bound over the
+    # shared root's and unlinked, so /tmp holds only the runner and the verifier.
+    accounts = {
+        "/etc/passwd": "root:x:0:0::/:/usr/sbin/nologin\nsandbox:x:%d:%d::/tmp:/usr/sbin/nologin\n" % (uid, uid),
+        "/etc/group": "root:x:0:\nsandbox:x:%d:\n" % uid,
+    }
+    for target, text in accounts.items():
+        source = "/tmp/" + os.path.basename(target)
+        _write(source, text)
+        os.chmod(source, 0o644)
+        _mount(source, target, None, MS_BIND)
+        _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
+        os.unlink(source)
+    # Prepared ahead: everything above ran before the host had an evaluation for this child.
+    # Now it waits for one (a discarded spare gets none and ends).
+    received = _receive_go(go)
+    if received is None:
+        return 0
+    memory, verifier_source = received
+    for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
+        with open("/tmp/" + name, "wb") as handle:
+            handle.write(source)
+        os.chmod("/tmp/" + name, 0o644)
+    del verifier_source, received
+    verifier = os.fork()
+    if verifier == 0:
+        code = 125
+        try:
+            code = _verifier_process(request, memory, program, errors)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+        except BaseException:
+            traceback.print_exc()
+            code = 1
+        finally:
+            try:
+                sys.stderr.flush()
+            except BaseException:
+                pass
+            os._exit(code)
+    program.close()
+    errors.close()
+    # PID 1 reaps every orphan; it ends when the verifier process does.
+    while True:
+        try:
+            pid, status = os.waitpid(-1, 0)
+        except ChildProcessError:
+            return 125
+        if pid == verifier:
+            code = os.waitstatus_to_exitcode(status)
+            return code if code >= 0 else 128 - code
+
+
+def _drop_privileges(uid):
+    """What ``setpriv --reuid --regid --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs`` does."""
+    cap = 0
+    while libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0:
+        cap += 1
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+    header = _CapHeader(LINUX_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    _check(libc.capset(ctypes.byref(header), data), "capset")
+    _check(libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "clear ambient capabilities")
+    _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    # Changing the uid made the process undumpable (its /proc entries root's); the exec of a
+    # cold start makes it dumpable again, so do that here too: only its own uid can look.
+    _check(libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
+
+
+def _verifier_process(request, memory, program, errors):
+    uid = request["uid"]
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    # RLIMIT_NPROC counts the uid's processes: a bound for this evaluation alone, its uid being its own.
+    resource.setrlimit(resource.RLIMIT_NPROC, (request["processes"], request["processes"]))
+    _drop_privileges(uid)
+    # Detached, so no socket object closes a descriptor number the runner reuses later.
+    program_fd, errors_fd = program.detach(), errors.detach()
+    os.dup2(program_fd, 0)
+    os.dup2(program_fd, 1)
+    os.dup2(errors_fd, 2)
+    os.closerange(3, MAX_DESCRIPTORS)
+    os.chdir("/tmp")
+    request.clear()
+    sys.argv = [RUNNER_FILE, VERIFIER_FILE]
+    os.write(1, b"agentproofbench-sandbox-ready\n")
+    runner = sys.modules["__main__"]
+    return runner.main(sys.argv)
