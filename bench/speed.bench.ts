@@ -2,23 +2,29 @@
 // cases concurrent inside a worker) against the old behaviour (a fresh isolate per case, one
 // case at a time) measured here too; the timing panel per runtime and isolation mode; the
 // paper-scale matrix through `agentproofbench run`; and a Python evaluation.
-// Run alone: npx tsx bench/speed.bench.ts (add `python` for the Python section only)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Run alone: npx tsx bench/speed.bench.ts [builtin] [panel] [matrix] [python] (all by default)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import type { LatencyProfile } from '../src/latency/latency-profile.js';
+import { resolveOptions } from '../src/run/options.js';
+import { planCacheDir } from '../src/run/plan-cache.js';
+import { plannedCaseNames } from '../src/run/planned-cases.js';
+import { planRun } from '../src/run/run-plan.js';
 import { parseDurations } from './vitest-run.bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(root, 'dist/src/cli/bin.js');
-/** The paper's matrix: 6,696 predictions; 21 program sets over the 323 built-in cases give 6,783. */
+/** The paper's matrix: 6,696 predictions. */
 const PAPER_PREDICTIONS = 6_696;
 const PAPER_TIMING_MEDIAN_MS = 580;
 
 interface RunMeasure {
   wallS: number;
+  /** The JSON report without what is meant to differ between runs (durations, the isolation mode's name). */
+  comparable: string;
   phases: Record<string, number>;
   cases: number;
   summedEvaluationS: number;
@@ -38,20 +44,36 @@ function summedDurations(report: unknown): { cases: number; ms: number } {
   return { cases, ms };
 }
 
-async function timeRun(dir: string, name: string, args: string[]): Promise<RunMeasure> {
+function comparable(report: unknown): string {
+  return JSON.stringify(report, (key, value) => (key === 'durationMs' ? undefined : value)).replace(
+    /"fresh-v8-(?:isolate|context-in-warm-isolate)"/g,
+    '"isolation-mode"',
+  );
+}
+
+async function timeRun(
+  dir: string,
+  name: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cli = CLI,
+): Promise<RunMeasure> {
   const json = path.join(dir, `${name}.json`);
   const start = performance.now();
-  const result = await execa('node', [CLI, 'run', '--pack', 'builtin', '--json', json, ...args], {
+  const pack = args.includes('--pack') ? [] : ['--pack', 'builtin'];
+  const result = await execa('node', [cli, 'run', ...pack, '--json', json, ...args], {
     cwd: root,
     reject: false,
-    env: { FORCE_COLOR: '0', GITHUB_STEP_SUMMARY: '' },
+    env: { FORCE_COLOR: '0', GITHUB_STEP_SUMMARY: '', ...env },
   });
   const wallS = (performance.now() - start) / 1000;
   if (result.exitCode !== 0)
     throw new Error(`run ${name} exited ${result.exitCode}:\n${result.stdout.slice(-1500)}`);
-  const summed = summedDurations(JSON.parse(readFileSync(json, 'utf8')));
+  const report = JSON.parse(readFileSync(json, 'utf8')) as unknown;
+  const summed = summedDurations(report);
   return {
     wallS,
+    comparable: comparable(report),
     phases: parseDurations(`${result.stdout}\n${result.stderr}`),
     cases: summed.cases,
     summedEvaluationS: summed.ms / 1000,
@@ -87,6 +109,36 @@ function stateMedian(profile: LatencyProfile, task: string): number {
   return medians[Math.floor(medians.length / 2)] ?? Number.NaN;
 }
 
+/** The last commit before issue 18's plan handoff (b3e64b0): the run as it was. */
+const PRE_ISSUE_COMMIT = '8371f51e7ef75c1139a4abf147002b9f2e2c9cf4';
+
+/**
+ * The pre-issue code itself, built from git into `dir`, to calibrate the in-tree baseline:
+ * its CLI, or why it cannot run (no git history, a build error).
+ */
+async function preIssueCli(dir: string): Promise<{ cli: string } | { missing: string }> {
+  const tree = path.join(dir, 'pre-issue');
+  try {
+    mkdirSync(tree);
+    const archive = await execa('git', ['archive', PRE_ISSUE_COMMIT], {
+      cwd: root,
+      encoding: 'buffer',
+    });
+    await execa('tar', ['-x', '-C', tree], { input: archive.stdout });
+    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+    await execa(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      {
+        cwd: tree,
+      },
+    );
+    return { cli: path.join(tree, 'dist/src/cli/bin.js') };
+  } catch (error) {
+    return { missing: ((error as Error).message.split('\n')[0] ?? '').slice(0, 200) };
+  }
+}
+
 /**
  * The example Python verifier's timing-panel states in the process runtime, forked from a
  * warm parent (pooled, the default) and a new process each (fresh), one after the other.
@@ -103,80 +155,129 @@ async function pythonSpeed(dir: string): Promise<string[]> {
   ];
 }
 
-export async function runSpeedBench(): Promise<string> {
+const PARTS = ['builtin', 'panel', 'matrix', 'python'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `parts` picks sections (`npx tsx bench/speed.bench.ts builtin matrix`); all by default. */
+export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'apb-speed-bench-'));
   const lines: string[] = [
     `Speed on ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1)}:`,
   ];
   try {
-    // 1. The built-in run: old behaviour first, then the defaults, then each step alone.
-    const baseline = await timeRun(dir, 'baseline', [
-      '--verifier',
-      EXAMPLES,
-      '--isolation',
-      'fresh',
-      '--concurrency',
-      '1',
-    ]);
-    const pooledOnly = await timeRun(dir, 'pooled', ['--verifier', EXAMPLES, '--concurrency', '1']);
-    const defaults = await timeRun(dir, 'defaults', ['--verifier', EXAMPLES]);
-    lines.push(
-      `  builtin run (${defaults.cases} cases), wall from process start to exit:`,
-      `    fresh isolate, 1 case at a time (baseline) ${baseline.wallS.toFixed(1)} s (${phasesOf(baseline)})`,
-      `    pooled isolates, 1 case at a time          ${pooledOnly.wallS.toFixed(1)} s (${phasesOf(pooledOnly)})  ${pct(pooledOnly.wallS, baseline.wallS)} of baseline`,
-      `    pooled, concurrent cases (defaults)        ${defaults.wallS.toFixed(1)} s (${phasesOf(defaults)})  ${pct(defaults.wallS, baseline.wallS)} of baseline (target <= 35%)`,
-      `    summed evaluation time: baseline ${baseline.summedEvaluationS.toFixed(2)} s, defaults ${defaults.summedEvaluationS.toFixed(2)} s`,
-    );
-
-    // 2. The timing panel: the same 24 states in every runtime and isolation mode.
-    const inline = await timingPanel(dir, 'inline', [
-      '--verifier',
-      EXAMPLES,
-      '--runtime',
-      'inline',
-    ]);
-    const fresh = await timingPanel(dir, 'fresh', ['--verifier', EXAMPLES, '--isolation', 'fresh']);
-    const pooled = await timingPanel(dir, 'pooled', ['--verifier', EXAMPLES]);
-    const boxInline = stateMedian(inline, 'box_1');
-    const boxPooled = stateMedian(pooled, 'box_1');
-    lines.push(
-      `  timing panel (${pooled.states.length} states x ${pooled.iterations} iterations), overall median per evaluation:`,
-      `    inline ${inline.overall.medianMs.toFixed(2)} ms, isolate fresh ${fresh.overall.medianMs.toFixed(2)} ms, isolate pooled ${pooled.overall.medianMs.toFixed(2)} ms (target <= 3 ms; ${(PAPER_TIMING_MEDIAN_MS / pooled.overall.medianMs).toFixed(0)}x faster than the paper's 0.58 s)`,
-      `    box_1: pooled ${boxPooled.toFixed(2)} ms vs inline ${boxInline.toFixed(2)} ms = ${(boxPooled / boxInline).toFixed(2)}x (target <= 1.5x); fresh ${stateMedian(fresh, 'box_1').toFixed(2)} ms`,
-    );
-
-    // 3. The paper-scale matrix: 21 program sets over the built-in pack.
-    const sets = Array.from({ length: 21 }, (_, n) => [
-      '--programs',
-      `s${String(n + 1).padStart(2, '0')}=${EXAMPLES}`,
-    ]).flat();
-    const matrix = await timeRun(dir, 'matrix', sets);
-    const coreSeconds = matrix.wallS * os.availableParallelism();
-    lines.push(
-      `  paper-scale matrix: ${matrix.cases} predictions (paper: ${PAPER_PREDICTIONS}) through agentproofbench run: ${matrix.wallS.toFixed(1)} s wall (target < 25 s; ${phasesOf(matrix)})`,
-      `    evaluations summed ${matrix.summedEvaluationS.toFixed(1)} s of ${coreSeconds.toFixed(1)} core-seconds: ${pct(coreSeconds - Math.min(coreSeconds, matrix.summedEvaluationS), coreSeconds)} of the machine's time spent outside evaluations (start, collection, replicas, reporting)`,
-    );
-
-    // 4. Python: the example Python verifier, warm and cold.
-    lines.push(...(await pythonSpeed(dir)));
+    if (parts.includes('builtin')) {
+      // 1. The built-in run. The baseline is the run as it was before issue 18, measured here
+      // with today's evaluation code: eight chunk files, each loading the pack through Vite's
+      // transform and qualifying its tasks again, the reporter planning once more, nothing
+      // cached (plugin.ts, AGENTPROOFBENCH_BENCH_BASELINE), a fresh isolate per case, one case
+      // at a time. Then today's defaults with the plan cache cold (first run over this pack
+      // and library) and warm (every later run), and today's path with the old sandbox settings.
+      rmSync(planCacheDir(root), { recursive: true, force: true });
+      const baseline = await timeRun(
+        dir,
+        'baseline',
+        ['--verifier', EXAMPLES, '--isolation', 'fresh', '--concurrency', '1'],
+        { AGENTPROOFBENCH_BENCH_BASELINE: 'plan-per-chunk' },
+      );
+      const cold = await timeRun(dir, 'cold', ['--verifier', EXAMPLES]);
+      const defaults = await timeRun(dir, 'defaults', ['--verifier', EXAMPLES]);
+      const oldSandbox = await timeRun(dir, 'old-sandbox', [
+        '--verifier',
+        EXAMPLES,
+        '--isolation',
+        'fresh',
+        '--concurrency',
+        '1',
+      ]);
+      // The pre-issue code on today's pack (it knows no execution study, so it runs fewer
+      // cases); it refuses a pack whose format has moved on since.
+      const pre = await preIssueCli(dir);
+      let preIssue: RunMeasure | string;
+      if ('cli' in pre) {
+        preIssue = await timeRun(
+          dir,
+          'pre-issue',
+          [
+            '--pack',
+            path.join(root, 'fixtures/packs/builtin'),
+            '--verifier',
+            path.join(root, EXAMPLES),
+          ],
+          {},
+          pre.cli,
+        ).catch((error: Error) => error.message.split('\n')[0] ?? 'failed');
+      } else preIssue = pre.missing;
+      const same = [cold, defaults, oldSandbox].every(
+        (run) => run.comparable === baseline.comparable,
+      );
+      // The target is read against the faster of the two reproductions of the old run.
+      const reference =
+        typeof preIssue === 'string' ? baseline.wallS : Math.min(baseline.wallS, preIssue.wallS);
+      lines.push(
+        `  builtin run (${defaults.cases} cases), wall from process start to exit:`,
+        typeof preIssue === 'string'
+          ? `    pre-issue code (${PRE_ISSUE_COMMIT.slice(0, 7)}) could not run here: ${preIssue}`
+          : `    pre-issue code itself (${PRE_ISSUE_COMMIT.slice(0, 7)}, today's pack, ${preIssue.cases} cases: no execution study) ${preIssue.wallS.toFixed(1)} s (${phasesOf(preIssue)})`,
+        `    before issue 18 (baseline: 8 chunk files re-planning, fresh isolate, 1 case at a time) ${baseline.wallS.toFixed(1)} s (${phasesOf(baseline)})`,
+        `    defaults, plan cache cold (first run)          ${cold.wallS.toFixed(1)} s (${phasesOf(cold)})  ${pct(cold.wallS, baseline.wallS)} of baseline`,
+        `    defaults, plan cache warm (every later run)    ${defaults.wallS.toFixed(1)} s (${phasesOf(defaults)})  ${pct(defaults.wallS, baseline.wallS)} of baseline, ${pct(defaults.wallS, reference)} of the faster old run (target <= 35%)`,
+        `    today's plan, fresh isolate, 1 case at a time  ${oldSandbox.wallS.toFixed(1)} s (${phasesOf(oldSandbox)})  ${pct(oldSandbox.wallS, baseline.wallS)} of baseline`,
+        `    same report in all four (durations aside): ${same ? 'yes' : 'NO'}; summed evaluation time: baseline ${baseline.summedEvaluationS.toFixed(2)} s, defaults ${defaults.summedEvaluationS.toFixed(2)} s`,
+      );
+    }
+    if (parts.includes('panel')) {
+      // 2. The timing panel: the same 24 states in every runtime and isolation mode.
+      const inline = await timingPanel(dir, 'inline', [
+        '--verifier',
+        EXAMPLES,
+        '--runtime',
+        'inline',
+      ]);
+      const fresh = await timingPanel(dir, 'fresh', [
+        '--verifier',
+        EXAMPLES,
+        '--isolation',
+        'fresh',
+      ]);
+      const pooled = await timingPanel(dir, 'pooled', ['--verifier', EXAMPLES]);
+      const boxInline = stateMedian(inline, 'box_1');
+      const boxPooled = stateMedian(pooled, 'box_1');
+      lines.push(
+        `  timing panel (${pooled.states.length} states x ${pooled.iterations} iterations), overall median per evaluation:`,
+        `    inline ${inline.overall.medianMs.toFixed(2)} ms, isolate fresh ${fresh.overall.medianMs.toFixed(2)} ms, isolate pooled ${pooled.overall.medianMs.toFixed(2)} ms (target <= 3 ms; ${(PAPER_TIMING_MEDIAN_MS / pooled.overall.medianMs).toFixed(0)}x faster than the paper's 0.58 s)`,
+        `    box_1: pooled ${boxPooled.toFixed(2)} ms vs inline ${boxInline.toFixed(2)} ms = ${(boxPooled / boxInline).toFixed(2)}x (target <= 1.5x); fresh ${stateMedian(fresh, 'box_1').toFixed(2)} ms`,
+      );
+    }
+    if (parts.includes('matrix')) {
+      // 3. The paper-scale matrix: as many program sets over the built-in pack as make about
+      // the paper's number of predictions (21 sets at 323 cases; fewer as the pack grows).
+      const options = resolveOptions({ verifier: EXAMPLES }, root);
+      const perSet = plannedCaseNames(await planRun(options), options).size;
+      const setCount = Math.max(1, Math.round(PAPER_PREDICTIONS / perSet));
+      const sets = Array.from({ length: setCount }, (_, n) => [
+        '--programs',
+        `s${String(n + 1).padStart(2, '0')}=${EXAMPLES}`,
+      ]).flat();
+      const matrix = await timeRun(dir, 'matrix', sets);
+      const coreSeconds = matrix.wallS * os.availableParallelism();
+      lines.push(
+        `  paper-scale matrix: ${setCount} program sets x ${perSet} cases, ${matrix.cases} records (paper: ${PAPER_PREDICTIONS} predictions) through agentproofbench run: ${matrix.wallS.toFixed(1)} s wall (target < 25 s; ${phasesOf(matrix)})`,
+        `    evaluations summed ${matrix.summedEvaluationS.toFixed(1)} s of ${coreSeconds.toFixed(1)} core-seconds: ${pct(coreSeconds - Math.min(coreSeconds, matrix.summedEvaluationS), coreSeconds)} of the machine's time spent outside evaluations (start, collection, replicas, reporting)`,
+      );
+    }
+    if (parts.includes('python')) {
+      // 4. Python: the example Python verifier, warm and cold.
+      lines.push(...(await pythonSpeed(dir)));
+    }
     return lines.join('\n');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Alone: `npx tsx bench/speed.bench.ts` (everything) or `... python` (the Python section). */
-async function runPythonOnly(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'apb-speed-bench-'));
-  try {
-    return [
-      `Speed on ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1)}:`,
-      ...(await pythonSpeed(dir)),
-    ].join('\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const asked = process.argv
+    .slice(2)
+    .filter((part): part is Part => (PARTS as readonly string[]).includes(part));
+  console.log(await runSpeedBench(asked.length > 0 ? asked : PARTS));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(await (process.argv[2] === 'python' ? runPythonOnly() : runSpeedBench()));

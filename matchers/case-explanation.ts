@@ -89,11 +89,19 @@ function rowDiffSection(handle: CaseHandle): string[] {
  * reference checks decide the case (with evidence), and the row changes of the outcome.
  */
 export function explainCase(handle: CaseHandle, record: EvaluationRecord): string {
-  return [
-    ...verifierSection(record),
-    '',
-    ...referenceSection(handle),
-    '',
-    ...rowDiffSection(handle),
-  ].join('\n');
+  return explainWithCase(record, explainCaseItself(handle));
+}
+
+/**
+ * The part of a case's explanation that depends on the case alone (the deciding reference
+ * checks and the row diff), whichever verifier was evaluated on it: the report's
+ * explanations compute it once per case, not once per program (recorded-explanations.ts).
+ */
+export function explainCaseItself(handle: CaseHandle): string {
+  return [...referenceSection(handle), '', ...rowDiffSection(handle)].join('\n');
+}
+
+/** A whole explanation from the verifier's record and a case's own part (`explainCaseItself`). */
+export function explainWithCase(record: EvaluationRecord, caseItself: string): string {
+  return `${verifierSection(record).join('\n')}\n\n${caseItself}`;
 }

@@ -2,7 +2,61 @@ import { caseKey } from '../reporters/html/verdict-grid.js';
 import type { CaseResult } from '../src/contract/case.js';
 import { casesOfTask, caseTitle, type PackCase } from '../src/pack/cases.js';
 import type { Pack } from '../src/pack/pack.js';
-import { explainCase } from './case-explanation.js';
+import type { Task } from '../src/schema/task.js';
+import { explainCaseItself, explainWithCase } from './case-explanation.js';
+
+/** What identifies a case of a pack, whichever program was evaluated on it. */
+const caseId = (task: string, entry: Pick<PackCase, 'kind' | 'condition' | 'outcome'>) =>
+  JSON.stringify([task, entry.kind, entry.condition, entry.outcome ?? null]);
+
+/**
+ * Each case's own part of its explanation (`explainCaseItself`), per pack: many programs
+ * share a case (program sets side by side), and the part can be made before any record
+ * exists (`prepareCaseExplanations`).
+ */
+const caseParts = new WeakMap<Pack, Map<string, string>>();
+
+function casePart(pack: Pack, task: Task, entry: PackCase): string {
+  let parts = caseParts.get(pack);
+  if (!parts) {
+    parts = new Map();
+    caseParts.set(pack, parts);
+  }
+  const id = caseId(task.id, entry);
+  let part = parts.get(id);
+  if (part === undefined) {
+    part = explainCaseItself({ task, case: entry, title: caseTitle(entry) });
+    parts.set(id, part);
+  }
+  return part;
+}
+
+/**
+ * Make the case parts of these tasks' explanations in the background, a few cases per turn
+ * of the event loop, while the test workers evaluate: the reporter's process only waits
+ * then, and would otherwise make them all after the last case (docs/architecture.md).
+ */
+export function prepareCaseExplanations(pack: Pack, tasks: readonly string[]): void {
+  const pending = tasks
+    .filter((id) => pack.hasTask(id))
+    .flatMap((id) => {
+      const task = pack.task(id);
+      return casesOfTask(pack, task).map((entry) => ({ task, entry }));
+    });
+  const step = () => {
+    const until = performance.now() + 5;
+    while (pending.length > 0 && performance.now() < until) {
+      const next = pending.shift()!;
+      try {
+        casePart(pack, next.task, next.entry);
+      } catch {
+        // Made again (and reported) when the reporter explains the case.
+      }
+    }
+    if (pending.length > 0) setImmediate(step).unref();
+  };
+  setImmediate(step).unref();
+}
 
 /**
  * The matchers' explanation of every recorded case (verifier checks, the deciding
@@ -14,7 +68,7 @@ export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<
   const explanations = new Map<string, string>();
   const casesByTask = new Map<string, PackCase[]>();
   for (const result of results) {
-    if (!pack.tasks.some((task) => task.id === result.task)) continue;
+    if (!pack.hasTask(result.task)) continue;
     const task = pack.task(result.task);
     let cases = casesByTask.get(task.id);
     if (cases === undefined) {
@@ -38,7 +92,7 @@ export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<
     });
     explanations.set(
       key,
-      `Verdict: ${result.record.verdict}\n${explainCase({ task, case: entry, title: caseTitle(entry) }, result.record)}`,
+      `Verdict: ${result.record.verdict}\n${explainWithCase(result.record, casePart(pack, task, entry))}`,
     );
   }
   return explanations;

@@ -50,6 +50,9 @@ export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
 /** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
 export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
 
+/** Starts making what the explainer needs for these tasks' cases, in the background. */
+export type ExplanationPreparer = (pack: Pack, tasks: readonly string[]) => void;
+
 /** The records the generated tests of one project attached, in no particular order. */
 export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
   const metas: CaseMeta[] = [];
@@ -128,20 +131,25 @@ export class AgentProofBenchReporter implements Reporter {
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
   readonly #explainCases: CaseExplainer | undefined;
+  readonly #prepareExplanations: ExplanationPreparer | undefined;
 
   /**
    * `plan` is the run's plan as the plugin computed it (planned once per process); without
    * it the reporter plans the run itself. Without `explainCases`, the HTML's cells show what
-   * the report holds (verdict, checks, explanation).
+   * the report holds (verdict, checks, explanation). `prepareExplanations` lets the
+   * explainer start on the planned cases while the workers evaluate (this process only
+   * waits then), instead of explaining every case after the last one.
    */
   constructor(
     options: ResolvedOptions,
     plan?: () => Promise<RunPlan>,
     explainCases?: CaseExplainer,
+    prepareExplanations?: ExplanationPreparer,
   ) {
     this.options = options;
     this.#planned = plan ?? (() => planRun(options));
     this.#explainCases = explainCases;
+    this.#prepareExplanations = prepareExplanations;
   }
 
   onInit(vitest: Vitest): void {
@@ -151,6 +159,12 @@ export class AgentProofBenchReporter implements Reporter {
   /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
   async onTestRunStart(): Promise<void> {
     this.#plan = await this.#planned().catch((error: unknown) => error as Error);
+    // A shard writes no HTML report; metrics and explanations come after --merge-reports.
+    if (!(this.#plan instanceof Error) && !this.#vitest?.config.shard)
+      this.#prepareExplanations?.(
+        this.#plan.pack,
+        this.#plan.tasks.filter((task) => task.qualification.qualified).map((task) => task.task.id),
+      );
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {

@@ -1,22 +1,28 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { compareCommand, compareHelp } from './commands/compare.js';
-import { type ConstructArgs, constructCommand, constructHelp } from './commands/construct.js';
-import { importCommand, importHelp } from './commands/import.js';
-import { type LatencyArgs, latencyCommand, latencyHelp } from './commands/latency.js';
-import { runCommand, runHelp } from './commands/run.js';
-import { schemaCommand, schemaHelp } from './commands/schema.js';
-import { validateCommand, validateHelp } from './commands/validate.js';
+import type { ConstructArgs } from './commands/construct.js';
+import type { ImportArgs } from './commands/import.js';
+import type { LatencyArgs } from './commands/latency.js';
+import type { RunArgs } from './commands/run.js';
 import { type CliIO, processIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
-/** One subcommand: its options (for parseArgs), its help text and what it runs. */
+/** What a subcommand's module gives: its help text and what it runs. */
+interface LoadedCommand {
+  help: string;
+  run(values: Values, positionals: string[], io: CliIO): Promise<number>;
+}
+
+/**
+ * One subcommand: its options (for parseArgs) and its module, imported only when that
+ * command runs, so that `run` does not load the model client of `construct` or the
+ * importer (docs/sandbox.md, "Cost").
+ */
 interface Command {
   summary: string;
-  help: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  run(values: Values, positionals: string[], io: CliIO): Promise<number>;
+  load(): Promise<LoadedCommand>;
 }
 
 const text = { type: 'string' } as const;
@@ -38,25 +44,41 @@ const latencyOptions = {
 const commands: Record<string, Command> = {
   validate: {
     summary: 'validate [pack]   validate and qualify a task pack',
-    help: validateHelp,
     options: { json: flag },
-    run: (values, [pack], io) => validateCommand({ pack, json: values.json === true }, io),
+    load: async () => {
+      const command = await import('./commands/validate.js');
+      return {
+        help: command.validateHelp,
+        run: (values, [pack], io) =>
+          command.validateCommand({ pack, json: values.json === true }, io),
+      };
+    },
   },
   schema: {
     summary: 'schema            print the JSON Schema of pack files',
-    help: schemaHelp,
     options: { kind: text },
-    run: (values, _, io) => schemaCommand({ kind: values.kind as string | undefined }, io),
+    load: async () => {
+      const command = await import('./commands/schema.js');
+      return {
+        help: command.schemaHelp,
+        run: (values, _, io) =>
+          command.schemaCommand({ kind: values.kind as string | undefined }, io),
+      };
+    },
   },
   latency: {
     summary: "latency           time a verifier on the pack's timing panel",
-    help: latencyHelp,
     options: latencyOptions,
-    run: (values, _, io) => latencyCommand(values as LatencyArgs, io),
+    load: async () => {
+      const command = await import('./commands/latency.js');
+      return {
+        help: command.latencyHelp,
+        run: (values, _, io) => command.latencyCommand(values as LatencyArgs, io),
+      };
+    },
   },
   import: {
     summary: 'import agent-diff import Agent-Diff suites and recorded runs as a pack',
-    help: importHelp,
     options: {
       data: text,
       out: text,
@@ -66,13 +88,18 @@ const commands: Record<string, Command> = {
       force: flag,
       json: flag,
     },
-    run: (values, [source], io) =>
-      importCommand({ ...(values as Parameters<typeof importCommand>[0]), source }, io),
+    load: async () => {
+      const command = await import('./commands/import.js');
+      return {
+        help: command.importHelp,
+        run: (values, [source], io) =>
+          command.importCommand({ ...(values as ImportArgs), source }, io),
+      };
+    },
   },
   run: {
     summary:
       'run               run the agentproofbench Vitest project on a verifier (report + gates)',
-    help: runHelp,
     options: {
       verifier: text,
       'built-on': texts,
@@ -89,11 +116,16 @@ const commands: Record<string, Command> = {
       'online-gate': text,
       programs: texts,
     },
-    run: (values, _, io) => runCommand(values as Parameters<typeof runCommand>[0], io),
+    load: async () => {
+      const command = await import('./commands/run.js');
+      return {
+        help: command.runHelp,
+        run: (values, _, io) => command.runCommand(values as RunArgs, io),
+      };
+    },
   },
   construct: {
     summary: 'construct         build frozen verifier programs with a generator (reuse contract)',
-    help: constructHelp,
     options: {
       generator: text,
       on: text,
@@ -104,25 +136,36 @@ const commands: Record<string, Command> = {
       task: texts,
       force: flag,
     },
-    run: (values, _, io) => constructCommand(values as ConstructArgs, io),
+    load: async () => {
+      const command = await import('./commands/construct.js');
+      return {
+        help: command.constructHelp,
+        run: (values, _, io) => command.constructCommand(values as ConstructArgs, io),
+      };
+    },
   },
   compare: {
     summary: 'compare a b       paired contrast between two saved reports',
-    help: compareHelp,
     options: { seed: text, resamples: text, json: flag, html: text, pack: text },
-    run: (values, [a, b], io) =>
-      compareCommand(
-        {
-          a,
-          b,
-          seed: values.seed as string | undefined,
-          resamples: values.resamples as string | undefined,
-          json: values.json === true,
-          html: values.html as string | undefined,
-          pack: values.pack as string | undefined,
-        },
-        io,
-      ),
+    load: async () => {
+      const command = await import('./commands/compare.js');
+      return {
+        help: command.compareHelp,
+        run: (values, [a, b], io) =>
+          command.compareCommand(
+            {
+              a,
+              b,
+              seed: values.seed as string | undefined,
+              resamples: values.resamples as string | undefined,
+              json: values.json === true,
+              html: values.html as string | undefined,
+              pack: values.pack as string | undefined,
+            },
+            io,
+          ),
+      };
+    },
   },
 };
 
@@ -151,6 +194,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     io.error(`agentproofbench: unknown command "${name}"\n\n${usage}`);
     return 2;
   }
+  const loaded = await command.load();
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
@@ -160,16 +204,16 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     });
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError naming the option.
-    return usageFailure(name, (error as Error).message, command, io);
+    return usageFailure(name, (error as Error).message, loaded, io);
   }
   if (parsed.values.help) {
-    io.out(command.help);
+    io.out(loaded.help);
     return 0;
   }
   try {
-    return await command.run(parsed.values, parsed.positionals, io);
+    return await loaded.run(parsed.values, parsed.positionals, io);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(name, error.message, command, io);
+    if (error instanceof UsageError) return usageFailure(name, error.message, loaded, io);
     // Library errors carry a stable code and a fix in their message; print it, not a stack.
     io.error(`agentproofbench ${name}: ${(error as Error).message}`);
     return 1;
@@ -177,7 +221,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
 }
 
 /** Every usage error reads the same: the command, what is wrong, the command's help; exit 2. */
-function usageFailure(name: string, message: string, command: Command, io: CliIO): number {
+function usageFailure(name: string, message: string, command: LoadedCommand, io: CliIO): number {
   io.error(`agentproofbench ${name}: ${message}\n\n${command.help}`);
   return 2;
 }

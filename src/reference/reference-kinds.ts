@@ -14,3 +14,10 @@ export function registerReferenceKind(engine: ReferenceKind): void {
 export function getReferenceKind(kind: string): ReferenceKind | undefined {
   return kinds.get(kind);
 }
+
+const builtIn: ReadonlyMap<string, ReferenceKind> = new Map(kinds);
+
+/** Kinds registered by the user (also a built-in one replaced): code outside this package. */
+export function customReferenceKinds(): string[] {
+  return [...kinds].filter(([kind, engine]) => builtIn.get(kind) !== engine).map(([kind]) => kind);
+}

@@ -148,6 +148,12 @@ export const OptionsSchema = z
      */
     resamples: z.number().int().min(1).optional(),
     /**
+     * Keep what loading and qualifying the pack computed in `.agentproofbench/.plans/` of the
+     * root, keyed by the pack's files and this library, and reuse it while neither changes.
+     * @default true
+     */
+    planCache: z.boolean().optional(),
+    /**
      * Vitest project name (what `vitest --project` selects).
      * @default 'agentproofbench'
      */
@@ -188,6 +194,13 @@ export interface ResolvedOptions {
   limits: Partial<Limits>;
   seed: number;
   resamples: number;
+  planCache: boolean;
+  /**
+   * Set only by `npm run bench` (AGENTPROOFBENCH_BENCH_BASELINE=plan-per-chunk, see
+   * plugin.ts) to measure the run as it was before plans were handed off: every chunk
+   * file plans its own tasks again and the reporter plans once more. Never a user option.
+   */
+  replanInChunks?: boolean;
   /**
    * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
    * a task whose verifier appears later (watch mode) lands in a file that runs.
@@ -266,5 +279,6 @@ export function resolveOptions(options: AgentProofBenchOptions, root: string): R
     limits: value.limits ?? {},
     seed: value.seed ?? DEFAULT_BOOTSTRAP_SEED,
     resamples: value.resamples ?? DEFAULT_RESAMPLES,
+    planCache: value.planCache ?? true,
   };
 }

@@ -7,6 +7,7 @@ import { qualifyTask, type TaskQualification } from '../pack/qualify.js';
 import { resolvePackDir } from '../pack/resolve.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedOptions } from './options.js';
+import { openPlanCache, type TaskAnalysis } from './plan-cache.js';
 
 /** At most this many generated chunk files per run (chunk-files.ts); `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
@@ -43,7 +44,9 @@ export async function planRun(
   options: ResolvedOptions,
   maxChunks: number = options.chunkFiles ?? CHUNK_COUNT,
 ): Promise<RunPlan> {
-  const pack = await loadPackOrThrow(resolvePackDir(options.pack, options.root));
+  const packDir = resolvePackDir(options.pack, options.root);
+  const cache = options.planCache ? await openPlanCache(options.root, packDir) : undefined;
+  const pack = cache?.pack ?? (await loadPackOrThrow(packDir));
   const known = pack.tasks.map((task) => task.id);
   const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
@@ -74,24 +77,38 @@ export async function planRun(
   const onlineGates = options.onlineGate
     ? resolvePrograms(options.onlineGate, withPrograms, { set: 'online-gate', cwd: options.root })
     : [];
+  const analysed = new Map<string, TaskAnalysis>();
   const tasks = withPrograms.map((id): PlannedTask => {
     const task = pack.task(id);
-    const qualification = qualifyTask(pack, task);
+    let analysis = cache?.analysis(id);
+    if (!analysis) {
+      analysis = analyseTask(pack, task);
+      analysed.set(id, analysis);
+    }
     return {
       task,
-      qualification,
-      // Labelled once here, in the planning process: the chunk files and the reporter
-      // both read them (docs/architecture.md, one plan per process).
-      executions:
-        qualification.qualified && pack.executions.has(id)
-          ? chainsOfTask(pack, task)
-          : { chains: [], problems: [] },
+      ...analysis,
       onlineGate: onlineGates.find((program) => program.task === id),
       programs: programs.filter((program) => program.task === id),
       chunk: 0,
     };
   });
+  if (cache && (!cache.pack || analysed.size > 0)) await cache.save(pack, analysed);
   return inChunks({ pack, tasks, chunks: 1 }, maxChunks);
+}
+
+/** What the plan knows of a task from the pack alone (the plan cache keeps it). */
+function analyseTask(pack: Pack, task: Task): TaskAnalysis {
+  const qualification = qualifyTask(pack, task);
+  return {
+    qualification,
+    // Labelled once here, in the planning process: the chunk files and the reporter
+    // both read them (docs/architecture.md, one plan per process).
+    executions:
+      qualification.qualified && pack.executions.has(task.id)
+        ? chainsOfTask(pack, task)
+        : { chains: [], problems: [] },
+  };
 }
 
 /** The same plan spread over at most `maxChunks` chunk files (at least one task in each). */

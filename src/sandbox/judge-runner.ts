@@ -1,5 +1,4 @@
 import type { PublicTask } from '../contract/verifier.js';
-import { judgeTask } from '../judge/judge-task.js';
 import { createApiClient } from '../services/client.js';
 import type { EvaluationSession, VerifierOutcome } from './evaluation-session.js';
 import type { VerifierSpec } from './verifier-spec.js';
@@ -17,6 +16,8 @@ export async function runJudgeVerifier(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), session.limits.timeoutMs);
   try {
+    // Loaded on the first judge evaluation: runs without a judge never load the model client.
+    const { judgeTask } = await import('../judge/judge-task.js');
     return await judgeTask({
       config: spec.config,
       task,

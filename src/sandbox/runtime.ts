@@ -1,7 +1,7 @@
 import { InlineRuntime } from './inline-runtime.js';
 import { IsolateRuntime, type IsolateRuntimeOptions } from './isolate/isolate-runtime.js';
 import type { Limits } from './limits.js';
-import { createProcessRuntime, type ProcessRuntimeOptions } from './process/process-runtime.js';
+import type { ProcessRuntimeOptions } from './process/process-runtime.js';
 import { RUNTIME_NAMES, type Runtime, type RuntimeName } from './runtime-interface.js';
 
 export {
@@ -36,8 +36,11 @@ export async function createRuntime(
   switch (name) {
     case 'isolate':
       return new IsolateRuntime(options.limits, options.isolate);
-    case 'process':
+    case 'process': {
+      // Loaded only when asked for: the isolate's test workers need neither execa nor the probes.
+      const { createProcessRuntime } = await import('./process/process-runtime.js');
       return createProcessRuntime(options.limits, options.process);
+    }
     case 'inline':
       return new InlineRuntime(options.limits);
     default:

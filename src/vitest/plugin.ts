@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest/config';
 import type { TestProject, Vite, Vitest } from 'vitest/node';
-import { explainResults } from '../../matchers/recorded-explanations.js';
+import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../run/options.js';
 import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, inChunks, planRun, type RunPlan } from '../run/run-plan.js';
-import { chunkDir, chunkNames, writeChunkFiles } from './chunk-files.js';
+import { chunkDir, chunkNames, registrationDeps, writeChunkFiles } from './chunk-files.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
@@ -37,6 +37,14 @@ function workerCount(project: TestProject, vitest: Vitest): number {
 }
 
 type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
+
+/**
+ * `npm run bench` measures today's run against the run before issue 18 (bench/speed.bench.ts)
+ * with this variable set: then, as then, the project runs CHUNK_COUNT chunk files through
+ * Vite's transform, each chunk file loads the pack and qualifies its own tasks again, the
+ * reporter plans once more, and nothing is cached. The verdicts and the report are the same.
+ */
+const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk';
 
 /**
  * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
@@ -74,6 +82,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // of this project only (docs/errors in README).
       try {
         resolved = resolveOptions(options, root);
+        if (BASELINE) resolved = { ...resolved, planCache: false, replanInChunks: true };
       } catch (error) {
         problem = (error as Error).message;
       }
@@ -96,8 +105,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           ...(resolved && resolved.concurrency > 1
             ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
             : {}),
-          // The registration lives in the package (node_modules when installed): Vitest must transform it.
-          server: { deps: { inline: [/agentproofbench[\\/]/] } },
+          server: { deps: BASELINE ? registrationDeps('transformed') : registrationDeps() },
         },
       };
     },
@@ -111,7 +119,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       if (planned.ok) {
         // Shards may run on machines with other worker counts: there every shard must see
         // the same chunk files, so the split depends on the tasks only.
-        const needed = vitest.config.shard ? CHUNK_COUNT : workerCount(project, vitest);
+        const needed = vitest.config.shard || BASELINE ? CHUNK_COUNT : workerCount(project, vitest);
         const narrowed = inChunks(planned.plan, needed);
         if (narrowed.chunks !== planned.plan.chunks) {
           const include = chunkNames(narrowed, narrowed.chunks);
@@ -131,10 +139,12 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         new AgentProofBenchReporter(
           options,
           async () => {
+            if (BASELINE) return planRun(options);
             if (!planned.ok) throw planned.error;
             return planned.plan;
           },
           explainResults,
+          BASELINE ? undefined : prepareCaseExplanations,
         ),
       );
       // Watch mode: a changed pack or a new verifier file changes the plan. Plan again

@@ -10,7 +10,7 @@ import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
 import { caseFilterOf } from '../run/planned-cases.js';
-import type { PlannedTask, RunPlan } from '../run/run-plan.js';
+import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
@@ -98,7 +98,13 @@ export async function registerChunk(chunk: number): Promise<void> {
   } catch (error) {
     return registerProblem((error as Error).message);
   }
-  const mine = plan.tasks.filter((planned) => planned.chunk === chunk);
+  let mine = plan.tasks.filter((planned) => planned.chunk === chunk);
+  if (options.replanInChunks) {
+    // The bench's baseline (plugin.ts): this chunk loads the pack and qualifies its tasks itself.
+    const own = await planRun({ ...options, tasks: mine.map((planned) => planned.task.id) }, 1);
+    plan = own;
+    mine = own.tasks;
+  }
   let runtime: Runtime | undefined;
   beforeAll(async () => {
     // The process runtime hides the working directory; the pack may live elsewhere

@@ -6,7 +6,7 @@ import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 const PRELOAD = path.join(import.meta.dirname, 'support', 'count-pack-loads.mjs');
 
 describe('one plan per process', () => {
-  it('loads the pack once in the whole run: the workers of two chunk files and the reporter reuse the plan', async () => {
+  it('reads the pack in the main process only: the workers of two chunk files and the reporter reuse the plan', async () => {
     const dir = tempDir('plan-once');
     const log = path.join(dir, 'loads.log');
     const output = path.join(dir, 'report.json');
@@ -25,10 +25,11 @@ describe('one plan per process', () => {
       .map((line) => line.split(' ')[1]);
     // The main process and one worker per chunk file (two tasks, two workers) all started.
     expect(processes.size, lines.join('\n')).toBeGreaterThanOrEqual(3);
-    // Every process loads the pack at most once, and only one process loads it at all.
-    expect(loads, lines.join('\n')).toHaveLength(1);
+    // Only the main process reads the pack (to hash it for the plan cache, and to load it
+    // when that is cold); no worker reads it at all.
     const main = lines.find((line) => line.startsWith('start ') && line.endsWith('vitest.mjs'));
-    expect(loads[0]).toBe(main?.split(' ')[1]);
+    expect(loads.length, lines.join('\n')).toBeGreaterThanOrEqual(1);
+    expect(new Set(loads), lines.join('\n')).toEqual(new Set([main?.split(' ')[1]]));
     // The run still evaluated every case of both tasks and built its report from the plan.
     const report = readReport(output);
     expect(report.tasks.map((task) => task.id).sort()).toEqual(['starter_1', 'starter_2']);

@@ -24,6 +24,7 @@ describe('resolveOptions', () => {
       limits: {},
       seed: 20260101,
       resamples: 10_000,
+      planCache: true,
     });
   });
 

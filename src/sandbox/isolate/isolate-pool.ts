@@ -14,9 +14,16 @@ export interface WarmIsolate {
 /** Idle isolates one bundle keeps: enough for the evaluations of one task that overlap. */
 const IDLE_PER_BUNDLE = 2;
 /** Idle isolates over all bundles, least recently used dropped first: cases of one task run together, so a few suffice, and each idle heap costs RSS (bench/scale.bench.ts). */
-const IDLE_TOTAL = 4;
+const IDLE_TOTAL = 2;
 /** Evaluations before an isolate is replaced, so neither its heap nor its caches grow without bound. */
 const MAX_USES = 500;
+/**
+ * Heap (bytes V8 reserved for it) past which an isolate is replaced rather than pooled
+ * again: released contexts stay on a pooled heap until V8 collects, which it does lazily
+ * under a high `memoryMb`, so a busy isolate would otherwise grow to tens of MB (peak RSS,
+ * bench/scale.bench.ts). A new isolate costs about a millisecond.
+ */
+const MAX_POOLED_HEAP_BYTES = 8 * 2 ** 20;
 
 /**
  * Warm isolates keyed by bundle hash and heap limit, so one is never shared between
@@ -47,7 +54,12 @@ export class IsolatePool {
 
   /** Give back an isolate whose evaluation ended normally; it is disposed if it cannot be reused. */
   release(bundle: VerifierBundle, memoryMb: number, warm: WarmIsolate): void {
-    if (warm.isolate.isDisposed || warm.catastrophe !== undefined || warm.uses >= MAX_USES) {
+    if (
+      warm.isolate.isDisposed ||
+      warm.catastrophe !== undefined ||
+      warm.uses >= MAX_USES ||
+      warm.isolate.getHeapStatisticsSync().total_heap_size > MAX_POOLED_HEAP_BYTES
+    ) {
       dispose(warm);
       return;
     }

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import ivm from 'isolated-vm';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
@@ -31,8 +30,9 @@ export interface IsolateRuntimeOptions {
   isolation?: IsolationMode;
   /**
    * Evaluations running at once; more wait for a slot (their `durationMs` starts when they
-   * get one). isolated-vm runs isolates on a thread pool of one thread per core.
-   * @default the number of cores
+   * get one). A verifier runs synchronously on the host's thread, so a second evaluation
+   * in flight would only count the first one's time as its own.
+   * @default 1
    */
   slots?: number;
 }
@@ -68,7 +68,7 @@ export class IsolateRuntime implements Runtime {
         `unknown isolation ${JSON.stringify(this.mode)}; expected one of ${ISOLATION_MODES.join(', ')}`,
       );
     this.isolation = isolationReport(this.mode);
-    this.#slots = new EvaluationSlots(options.slots ?? os.availableParallelism());
+    this.#slots = new EvaluationSlots(options.slots ?? 1);
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
@@ -150,17 +150,19 @@ export class IsolateRuntime implements Runtime {
         context = warm.isolate.createContextSync();
         const args = [bridge, JSON.stringify(task), done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
-        const start = (await warm.script.run(context, {
+        const start = warm.script.runSync(context, {
           timeout: remainingMs(),
           reference: true,
-        })) as ivm.Reference<unknown>;
+        }) as ivm.Reference<unknown>;
         if (start?.typeof !== 'function') return missingEntry();
-        // Runs on a worker thread, so the host stays responsive and evaluations can overlap.
-        // (Running it synchronously saves the thread hand-offs of the API calls but measured
-        // slower here under load, and would block the event loop for the whole run.)
-        // The call returns only once the isolate's microtasks have drained, so a pooled
-        // isolate is idle when it goes back to the pool.
-        await start.apply(undefined, args, { timeout: remainingMs() });
+        // Synchronous, on this thread: the verifier's API calls (`bridge.applySync` inside)
+        // then reach the session directly instead of handing each request and answer
+        // between the isolate's thread and this one (docs/sandbox.md, "Cost"). The call
+        // returns once the isolate's microtasks have drained, so a verifier that settles
+        // has answered by then and a pooled isolate is idle when it goes back to the pool;
+        // `timeout` stops synchronous loops and microtask chains alike, and the deadline
+        // above catches a promise that never settles.
+        start.applySync(undefined, args, { timeout: remainingMs() });
         return readGuestAnswer(await answered, memoryMb);
       } catch (error) {
         return classifyIsolateError(error, {

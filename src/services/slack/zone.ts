@@ -4,6 +4,23 @@
  * activity as its "now", so the same seed always answers the same).
  */
 export function zoneAt(zone: string, epochSeconds: number): { label: string; offset: number } {
+  // Every user object of every answer asks, and making Intl formatters is costly (it was a
+  // third of the host's time in `users.list`-heavy runs, docs/sandbox.md "Cost"); the answer
+  // depends on the two arguments alone, so it is computed once per zone and instant.
+  const key = `${zone}\0${epochSeconds}`;
+  let known = zones.get(key);
+  if (!known) {
+    if (zones.size >= MAX_ZONES) zones.clear();
+    known = computeZoneAt(zone, epochSeconds);
+    zones.set(key, known);
+  }
+  return { ...known };
+}
+
+const MAX_ZONES = 4096;
+const zones = new Map<string, { label: string; offset: number }>();
+
+function computeZoneAt(zone: string, epochSeconds: number): { label: string; offset: number } {
   const at = new Date(epochSeconds * 1000);
   try {
     const parts = new Intl.DateTimeFormat('en-US', {

@@ -63,8 +63,8 @@ describe('IsolatePool', () => {
     expect(many.filter((warm) => warm.isolate.isDisposed)).toHaveLength(3);
   });
 
-  it('keeps at most 4 idle isolates over all bundles, dropping the least recently used', () => {
-    const warm = Array.from({ length: 8 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
+  it('keeps at most 2 idle isolates over all bundles, dropping the least recently used', () => {
+    const warm = Array.from({ length: 6 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
     warm.forEach((entry, n) => {
       pool.release(bundle(`k${n}`), 16, entry);
     });
@@ -72,5 +72,19 @@ describe('IsolatePool', () => {
     expect(warm.slice(4).every((entry) => !entry.isolate.isDisposed)).toBe(true);
     pool.clear();
     expect(warm.every((entry) => entry.isolate.isDisposed)).toBe(true);
+  });
+
+  it('replaces an isolate whose heap grew past its bound instead of pooling it again', () => {
+    const warm = pool.acquire(bundle('big'), 64);
+    const context = warm.isolate.createContextSync();
+    // About 16 MB of live numbers on this isolate's heap, as contexts not yet collected leave.
+    warm.isolate
+      .compileScriptSync(
+        'globalThis.kept = Array.from({ length: 64 }, (_, n) => new Array(2 ** 15).fill(n + 0.5))',
+      )
+      .runSync(context);
+    pool.release(bundle('big'), 64, warm);
+    expect(warm.isolate.isDisposed).toBe(true);
+    expect(pool.acquire(bundle('big'), 64)).not.toBe(warm);
   });
 });
