@@ -4,16 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFile } from '../../src/authoring/index.js';
-import { packComposition } from '../../src/pack/composition.js';
+import { countList, packComposition } from '../../src/pack/composition.js';
 import { conditionsOf, outcomesOf } from '../../src/pack/pack.js';
 import { type Task, TRAPS } from '../../src/schema/task.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
 import { readBuiltinTasks } from './builtin-tasks.js';
-
-const list = (counts: Record<string, number>) =>
-  Object.entries(counts)
-    .map(([name, count]) => `${name} ${count}`)
-    .join(', ');
 
 /** One table row per task: what it tests and how big its panels are. */
 function taskRow(task: Task): string {
@@ -63,10 +58,10 @@ Google Calendar). Seeds are generated deterministically by \`scripts/seeds/<serv
 by \`scripts/packs/builtin-readme.ts\`; \`npx tsx scripts/packs/generate-all.ts\` runs them all.
 Every task qualifies (\`agentproofbench validate builtin\`, which prints these counts with \`--json\`).
 
-- Tasks: ${composition.tasks.total} (${list(composition.tasks.byService)})
-- Families: ${families.total} (${list(families.byService)}); ${families.withTwoOrMoreTasks} hold two or more tasks
-- Related changes (tasks): ${list(composition.relatedChanges)}
-- Traps (tasks): ${list(composition.traps)}
+- Tasks: ${composition.tasks.total} (${countList(composition.tasks.byService)})
+- Families: ${families.total} (${countList(families.byService)}); ${families.withTwoOrMoreTasks} hold two or more tasks
+- Related changes (tasks): ${countList(composition.relatedChanges)}
+- Traps (tasks): ${countList(composition.traps)}
 - Faults (distinct outcomes / panel states): ${Object.entries(composition.faults)
     .map(([category, count]) => `${category} ${count.distinct} / ${count.states}`)
     .join(', ')}

@@ -90,3 +90,10 @@ export function packComposition(tasks: readonly Task[]): PackComposition {
     composition.states.witness;
   return composition;
 }
+
+/** Counts as `name n, name n, …` in key order: how `validate` and the pack README print them. */
+export function countList(counts: Readonly<Record<string, number>>): string {
+  return Object.entries(counts)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+}

@@ -1,5 +1,5 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
-import { type PackComposition, packComposition } from '../../pack/composition.js';
+import { countList, type PackComposition, packComposition } from '../../pack/composition.js';
 import { loadPack } from '../../pack/load.js';
 import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
@@ -48,15 +48,11 @@ function describeExecutions({ chains, problems }: TaskChains): string {
 
 /** The pack's make-up in four lines: what family resampling, traps and faults rest on. */
 function describeComposition(composition: PackComposition): string[] {
-  const list = (counts: Record<string, number>) =>
-    Object.entries(counts)
-      .map(([name, count]) => `${name} ${count}`)
-      .join(', ');
   const { families, tasks } = composition;
   return [
-    `composition: ${tasks.total} tasks (${list(tasks.byService)}) in ${families.total} families (${list(families.byService)}), ${families.withTwoOrMoreTasks} families with two or more tasks`,
-    `  related changes (tasks): ${list(composition.relatedChanges)}`,
-    `  traps (tasks): ${list(composition.traps)}`,
+    `composition: ${tasks.total} tasks (${countList(tasks.byService)}) in ${families.total} families (${countList(families.byService)}), ${families.withTwoOrMoreTasks} families with two or more tasks`,
+    `  related changes (tasks): ${countList(composition.relatedChanges)}`,
+    `  traps (tasks): ${countList(composition.traps)}`,
     `  faults (distinct / panel states): ${Object.entries(composition.faults)
       .map(([category, count]) => `${category} ${count.distinct}/${count.states}`)
       .join(', ')}`,
