@@ -11,12 +11,17 @@ const skipped = layout
   : ' (SKIPPED: needs root and writable memory and pids cgroup controllers)';
 const MB = 1024 * 1024;
 
-/** Run `script` with bash inside the group: it joins every controller first, like the sandbox's prelude. */
+/**
+ * Run `script` with bash inside the group: it joins every controller first, like the
+ * sandbox's prelude. The PATH is the sandbox's (scrubbed-environment.ts): a `python3` shim of
+ * a version manager (pyenv's is a bash script) would fork a dozen helpers into the group and
+ * stall on its process cap under load.
+ */
 const runInside = (group: EvaluationCgroup, script: string) =>
   execa(
     'bash',
     ['-c', `for f in "$@"; do echo $$ > "$f"; done; ${script}`, 'joiner', ...group.procsFiles],
-    { reject: false },
+    { reject: false, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } },
   );
 
 describe.runIf(layout)(`EvaluationCgroup${skipped}`, () => {
@@ -43,14 +48,24 @@ describe.runIf(layout)(`EvaluationCgroup${skipped}`, () => {
     if (!layout) return;
     const group = EvaluationCgroup.create(layout, { memoryBytes: 64 * MB, processes: 16 });
     try {
-      // Three children of 30 MB each: every one under the limit, together over it. Each holds
-      // its memory for 8 s so that the three overlap even when a loaded machine starts them slowly.
-      const result = await runInside(
+      // Three children of 30 MB each: every one under the limit, together over it. They hold
+      // their memory until the group is closed, and the test watches the group's counters
+      // instead of guessing how long a loaded machine takes to start all three.
+      const running = runInside(
         group,
-        `for i in 1 2 3; do python3 -c 'import time; b = b"x" * (30 << 20); time.sleep(8)' & done; wait`,
+        `for i in 1 2 3; do python3 -c 'import time; b = b"x" * (30 << 20); time.sleep(60)' & done; wait`,
       );
-      expect(result.exitCode).toBe(0);
-      expect(group.usage().oomKilled).toBe(true);
+      let finished = false;
+      void running.finally(() => {
+        finished = true;
+      });
+      for (let poll = 0; poll < 600 && !finished && !group.usage().oomKilled; poll += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const usage = group.usage();
+      expect(usage.oomKilled, `peak ${usage.peakBytes} bytes, limit ${64 * MB}`).toBe(true);
+      expect(usage.peakBytes).toBeLessThanOrEqual(64 * MB);
+      await group.close();
+      await running;
     } finally {
       await group.close();
     }
