@@ -21,6 +21,8 @@ const base = resolvePrograms(
   pack.tasks.map((task) => task.id),
 );
 const runtime = await createRuntime(runtimeName, { isolate: { isolation } });
+// What the process holds before any evaluation: Node, the library, the pack and its states.
+const baselineRssMb = process.memoryUsage().rss / 2 ** 20;
 // Warm the bundle cache and JIT once, outside the timed region.
 await runPrograms(pack, base.slice(0, 1), runtime);
 const casesPerRound = (await runPrograms(pack, base, runtime, { filter: { witness: true } }))
@@ -38,6 +40,11 @@ const programs = Array.from({ length: rounds }, (_, round) =>
 const start = performance.now();
 const results = await runPrograms(pack, programs, runtime, { filter, concurrency });
 const ms = performance.now() - start;
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+// What survives a full collection with every result still held (only with --expose-gc,
+// after the peak was read): V8 lets the heap grow to a few times this between collections.
+globalThis.gc?.();
+const liveHeapMb = globalThis.gc ? process.memoryUsage().heapUsed / 2 ** 20 : undefined;
 await runtime.close();
 const operations = results.map((result) => result.record.operations).sort((a, b) => a - b);
 console.log(
@@ -47,7 +54,9 @@ console.log(
     statesPerProgram: results.length / programs.length,
     ms,
     perSecond: (results.length / ms) * 1000,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    baselineRssMb,
+    peakRssMb,
+    liveHeapMb,
     errors: results.filter((result) => result.record.verdict === 'error').length,
     medianOperations: operations[Math.floor(operations.length / 2)] ?? 0,
   }),

@@ -1,6 +1,7 @@
 import type { Row } from '../schema/json.js';
 import type { Patch } from '../schema/patch.js';
 import type { Seed, SeedTable } from '../schema/seed.js';
+import { derivedValue } from './derived-values.js';
 import { keyObject, keyString, missingKeyColumns } from './key.js';
 import type { PatchError } from './patch-error.js';
 
@@ -39,7 +40,6 @@ export class State {
   readonly seed: Seed;
   readonly #overlays: ReadonlyMap<string, TableOverlay>;
   readonly #rowsCache = new Map<string, readonly Row[]>();
-  readonly #derived = new Map<unknown, unknown>();
 
   private constructor(seed: Seed, overlays: ReadonlyMap<string, TableOverlay>) {
     this.seed = seed;
@@ -98,15 +98,14 @@ export class State {
   }
 
   /**
-   * A value computed from this state once and kept with it (indexes a replica builds).
-   * States are immutable, so the value never goes stale; `key` identifies the
-   * computation (use a module-level constant or the function itself).
+   * A value computed from this state and kept with it while the state is among the most
+   * recently used (indexes a replica builds; src/state/derived-values.ts bounds them).
+   * States are immutable, so the value never goes stale and computing it again gives the
+   * same; `key` identifies the computation (use a module-level constant or the function
+   * itself).
    */
   derived<T>(key: unknown, compute: (state: State) => T): T {
-    if (this.#derived.has(key)) return this.#derived.get(key) as T;
-    const value = compute(this);
-    this.#derived.set(key, value);
-    return value;
+    return derivedValue(this, key, () => compute(this));
   }
 
   /** Tables whose rows differ from the seed, with the changed keys (for fast diffs). */

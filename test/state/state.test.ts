@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seed } from '../../src/schema/seed.js';
+import { DERIVED_STATES_KEPT } from '../../src/state/derived-values.js';
 import { State } from '../../src/state/state.js';
 
 const seed = (): Seed => ({
@@ -120,5 +121,29 @@ describe('State.derived', () => {
     expect(base.derived(countUsers, countUsers)).toBe(2);
     expect(changed.derived(countUsers, countUsers)).toBe(1);
     expect(calls).toBe(2);
+  });
+
+  it('keeps values only for the most recently used states, and computes the same again', () => {
+    const base = State.fromSeed(seed());
+    let calls = 0;
+    const names = (state: State) => {
+      calls += 1;
+      return state.rows('users').map((row) => row.name);
+    };
+    const first = base.derived(names, names);
+    // Other states used since: `base` is still among the kept ones...
+    const others = Array.from(
+      { length: DERIVED_STATES_KEPT - 1 },
+      (_, index) =>
+        base.apply([{ op: 'insert', table: 'users', row: { id: `x${index}`, name: 'X' } }]).state,
+    );
+    for (const other of others) other.derived(names, names);
+    expect(base.derived(names, names)).toBe(first);
+    expect(calls).toBe(DERIVED_STATES_KEPT);
+    // ...and after a full bound of others, its value is gone and computed again, equal.
+    for (const other of [...others, base.apply([]).state]) other.derived(names, names);
+    const again = base.derived(names, names);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

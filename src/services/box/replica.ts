@@ -6,9 +6,6 @@ import { BoxVisibility } from './permissions.js';
 import { matchRoute, queryInPath, WRITE_METHODS } from './routes.js';
 import { BoxStore } from './store.js';
 
-/** States are immutable, so their indexes can be cached for as long as the state lives. */
-const stores = new WeakMap<State, BoxStore>();
-
 function methodOf(request: ApiRequest): string {
   return typeof request.method === 'string' ? request.method.toUpperCase() : 'GET';
 }
@@ -30,11 +27,8 @@ export const createBoxReplica: ReplicaFactory = (state: State, actor: Actor): Re
   // by every replica of the same immutable state.
   const view = () => {
     if (!indexed) {
-      let store = stores.get(state);
-      if (!store) {
-        store = new BoxStore(state);
-        stores.set(state, store);
-      }
+      // Kept with the state while it is recently used (src/state/derived-values.ts).
+      const store = state.derived(BoxStore, () => new BoxStore(state));
       indexed = { store, visibility: new BoxVisibility(store, actor) };
     }
     return indexed;
