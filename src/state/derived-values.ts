@@ -1,6 +1,6 @@
 /**
- * How many states keep their derived values (replica indexes) at once. Each state's
- * indexes cost 70-170 kB (about 120 MB for the 1,400 states of the built-in pack), and a
+ * How many states keep their derived values (replica indexes, merged rows) at once. Each
+ * state's cost 70-170 kB (about 130 MB for the 1,400 states of the built-in pack), and a
  * V8 heap grows to about four times what survived its last full collection before it
  * collects again, so every megabyte kept costs up to four of peak memory
  * (docs/sandbox.md, "Memory"). Cases of one task run together (at most 29 states a task in
@@ -8,7 +8,7 @@
  * a state used again after eviction computes its values again, identical since states
  * are immutable.
  */
-export const DERIVED_STATES_KEPT = 64;
+export const DERIVED_STATES_KEPT = 32;
 
 /** Derived values per owner, least recently used owner first (Map order). */
 const recent = new Map<object, Map<unknown, unknown>>();

@@ -26,6 +26,9 @@ function seedIndex(table: SeedTable): SeedIndex {
   return index;
 }
 
+/** The derived-value key of a state's merged rows, by table. */
+const ROWS_BY_TABLE = Symbol('rows by table');
+
 export interface ApplyResult {
   state: State;
   errors: PatchError[];
@@ -39,7 +42,6 @@ export interface ApplyResult {
 export class State {
   readonly seed: Seed;
   readonly #overlays: ReadonlyMap<string, TableOverlay>;
-  readonly #rowsCache = new Map<string, readonly Row[]>();
 
   private constructor(seed: Seed, overlays: ReadonlyMap<string, TableOverlay>) {
     this.seed = seed;
@@ -65,7 +67,9 @@ export class State {
 
   /** Every row of a table in a stable order: seed order, then inserts in patch order. */
   rows(table: string): readonly Row[] {
-    const cached = this.#rowsCache.get(table);
+    // Merged rows per table, kept like derived values (src/state/derived-values.ts).
+    const rowsByTable = derivedValue(this, ROWS_BY_TABLE, () => new Map<string, readonly Row[]>());
+    const cached = rowsByTable.get(table);
     if (cached) return cached;
     const seedTable = this.#seedTable(table);
     const overlay = this.#overlays.get(table);
@@ -87,7 +91,7 @@ export class State {
       for (const [key, row] of overlay) if (row && !seen.has(key)) out.push(row);
       rows = out;
     }
-    this.#rowsCache.set(table, rows);
+    rowsByTable.set(table, rows);
     return rows;
   }
 
