@@ -38,8 +38,13 @@ const programs = Array.from({ length: rounds }, (_, round) =>
   })),
 ).flat();
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 const results = await runPrograms(pack, programs, runtime, { filter, concurrency });
 const ms = performance.now() - start;
+// CPU time of the whole process (the verifiers run on its thread): steadier than wall time
+// on a machine shared with other work.
+const cpu = process.cpuUsage(cpuStart);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 // What survives a full collection with every result still held (only with --expose-gc,
 // after the peak was read): V8 lets the heap grow to a few times this between collections.
@@ -53,6 +58,7 @@ console.log(
     programs: programs.length,
     statesPerProgram: results.length / programs.length,
     ms,
+    cpuMs,
     perSecond: (results.length / ms) * 1000,
     baselineRssMb,
     peakRssMb,
