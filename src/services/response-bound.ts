@@ -30,7 +30,10 @@ export function fitsJson(value: unknown, limit: number): boolean {
       for (const element of item) pending.push(element);
     } else {
       let fields = 0;
-      for (const [key, element] of Object.entries(item)) {
+      const record = item as Record<string, unknown>;
+      // Keys, then a lookup each: no [key, value] pair allocated per field of a large answer.
+      for (const key of Object.keys(record)) {
+        const element = record[key];
         if (element === undefined || typeof element === 'function' || typeof element === 'symbol')
           continue;
         fields += 1;
@@ -45,19 +48,21 @@ export function fitsJson(value: unknown, limit: number): boolean {
 }
 
 /**
- * The answer as plain data the verifier may keep (a JSON copy: the replica's rows are
- * never shared), or the service's own error shape when it would exceed MAX_RESPONSE_SIZE.
+ * The answer as JSON text, the one copy that leaves the host (the isolate's bridge hands it
+ * on as it is; other callers parse it into plain data the verifier may keep, so the
+ * replica's rows are never shared), or the service's own error shape when it would exceed
+ * MAX_RESPONSE_SIZE.
  */
-export function boundedAnswer(
+export function boundedAnswerText(
   replica: Replica,
   request: ApiRequest,
   answer: ApiResponse,
-): ApiResponse {
+): string {
   if (fitsJson(answer, MAX_RESPONSE_SIZE)) {
     const text = JSON.stringify(answer);
-    if (text.length <= MAX_RESPONSE_SIZE) return JSON.parse(text) as ApiResponse;
+    if (text.length <= MAX_RESPONSE_SIZE) return text;
   }
-  return responseTooLarge(replica.service, request);
+  return JSON.stringify(responseTooLarge(replica.service, request));
 }
 
 /** What a verifier gets instead of an oversized answer: each service's error envelope, flagged by the harness header. */
