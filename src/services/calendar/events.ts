@@ -14,7 +14,7 @@ import {
 } from './occurrences.js';
 import { paginate } from './paging.js';
 import { rfc3339Timestamp, text } from './row-fields.js';
-import { changedSince, syncSince, syncTokenFor } from './sync.js';
+import { changedSince, syncSince, syncTokenFor, updatedMs } from './sync.js';
 import { isKnownTimeZone, parseDate, parseRfc3339 } from './time-zones.js';
 
 /** Parameters Google refuses beside `syncToken` on events.list. */
@@ -92,11 +92,13 @@ function listEnvelope(
   rows: readonly Row[],
   zone?: string,
 ): unknown {
-  const updated =
-    rows
-      .map((row) => text(row, 'updated_at') ?? '')
-      .sort()
-      .at(-1) ?? text(calendar, 'updated_at');
+  // The latest `updated_at` as text (the last in sorted order), found in one pass.
+  let latest: string | undefined;
+  for (const row of rows) {
+    const stamp = text(row, 'updated_at') ?? '';
+    if (latest === undefined || stamp > latest) latest = stamp;
+  }
+  const updated = latest ?? text(calendar, 'updated_at');
   return {
     kind: 'calendar#events',
     etag: `"${text(calendar, 'id')}-${rows.length}"`,
@@ -152,11 +154,7 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   for (const row of rows) {
     if (since !== undefined && !changedSince(row, since)) continue;
     if (iCalUID !== undefined && text(row, 'ical_uid') !== iCalUID) continue;
-    if (
-      updatedMin !== undefined &&
-      (Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0) < updatedMin
-    )
-      continue;
+    if (updatedMin !== undefined && updatedMs(row) < updatedMin) continue;
     const seriesOfException = text(row, 'recurring_event_id');
     if (singleEvents && seriesOfException && seriesIds.has(seriesOfException)) continue; // shown in its series' place
     if (singleEvents && isSeries(row)) {

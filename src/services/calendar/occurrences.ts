@@ -9,6 +9,7 @@ import {
   timeOf,
   timingOf,
 } from './event-timing.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { expandSeries } from './recurrence.js';
 import { stringList, text } from './row-fields.js';
 
@@ -32,8 +33,28 @@ export interface Occurrence {
 export const isSeries = (row: Row): boolean =>
   stringList(row, 'recurrence').length > 0 && !text(row, 'recurring_event_id');
 
+// A stored occurrence depends only on its row and the calendar's zone, and rows never change
+// (a patched row is a new object), so it is built once per row and zone and shared, frozen,
+// by every state that holds the row (docs/replicas.md, "Cost").
+const storedByRow = new WeakMap<Row, Map<string | undefined, Occurrence | undefined>>();
+
 /** The row as stored; undefined when its times cannot be read. */
 export function storedOccurrence(
+  row: Row,
+  calendarZone: string | undefined,
+): Occurrence | undefined {
+  let byZone = storedByRow.get(row);
+  if (!byZone) {
+    byZone = new Map();
+    storedByRow.set(row, byZone);
+  }
+  if (byZone.has(calendarZone)) return byZone.get(calendarZone);
+  const occurrence = buildStoredOccurrence(row, calendarZone);
+  byZone.set(calendarZone, occurrence && deepFreeze(occurrence));
+  return occurrence;
+}
+
+function buildStoredOccurrence(
   row: Row,
   calendarZone: string | undefined,
 ): Occurrence | undefined {
