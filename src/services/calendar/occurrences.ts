@@ -1,4 +1,5 @@
 import type { Row } from '../../schema/json.js';
+import { deepFreeze } from '../deep-freeze.js';
 import {
   type EventTime,
   type EventTiming,
@@ -9,7 +10,6 @@ import {
   timeOf,
   timingOf,
 } from './event-timing.js';
-import { deepFreeze } from '../deep-freeze.js';
 import { expandSeries } from './recurrence.js';
 import { stringList, text } from './row-fields.js';
 
@@ -54,10 +54,7 @@ export function storedOccurrence(
   return occurrence;
 }
 
-function buildStoredOccurrence(
-  row: Row,
-  calendarZone: string | undefined,
-): Occurrence | undefined {
+function buildStoredOccurrence(row: Row, calendarZone: string | undefined): Occurrence | undefined {
   const timing = timingOf(row, calendarZone);
   if (!timing) return undefined;
   const id = text(row, 'id') ?? '';

@@ -58,8 +58,7 @@ function compare(a: Row, b: Row, order: ItemOrder): number {
   if (order.sort === 'size') result = Number(left ?? 0) - Number(right ?? 0);
   else if (order.sort === 'id' && /^\d+$/.test(String(left)) && /^\d+$/.test(String(right)))
     result = Number(left) - Number(right);
-  else
-    result = nameCollator.compare(String(left ?? ''), String(right ?? ''));
+  else result = nameCollator.compare(String(left ?? ''), String(right ?? ''));
   if (result === 0) result = String(a.id ?? '').localeCompare(String(b.id ?? ''));
   return order.direction === 'DESC' ? -result : result;
 }
