@@ -130,7 +130,7 @@ describe('EvaluationSession', () => {
     const query = before.calls[0]?.query as Record<string, unknown>;
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
     expect(Object.hasOwn(query, '__proto__')).toBe(true);
-    expect(query.__proto__).toBeNull();
+    expect(Object.getOwnPropertyDescriptor(query, '__proto__')?.value).toBeNull();
   });
 
   it('refuses a request too deep to serialise, as a plain call does', () => {

@@ -22,12 +22,15 @@ function eventWithGuests(): { event: Row; guests: Row[] } {
 
 const { event, guests } = eventWithGuests();
 const eventsPath = `calendars/${encodeURIComponent(String(event.calendar_id))}/events`;
-const listed = (state = builtinState, actor = dana) =>
-  listBody(get(eventsPath, { maxResults: 2500 }, actor, state)).items.find(
-    (item) => item.id === event.id,
+const listed = (state = builtinState, actor = dana): Record<string, unknown> => {
+  const item = listBody(get(eventsPath, { maxResults: 2500 }, actor, state)).items.find(
+    (candidate) => candidate.id === event.id,
   );
+  if (!item) throw new Error(`events.list did not list ${String(event.id)}`);
+  return item;
+};
 const guest = (state = builtinState) =>
-  (listed(state)?.attendees as Array<Record<string, unknown>>).find(
+  (listed(state).attendees as Array<Record<string, unknown>>).find(
     (item) => item.email === guests[0]!.email,
   );
 
@@ -74,7 +77,7 @@ describe('event resources kept per state', () => {
 
   it('gives each viewer of one state their own resource', () => {
     const self = (actor = dana) =>
-      (listed(builtinState, actor)?.attendees as Array<Record<string, unknown>>)
+      (listed(builtinState, actor).attendees as Array<Record<string, unknown>>)
         .filter((item) => item.self === true)
         .map((item) => item.email);
     const guestActor = rowsOf('calendar_users').find((row) => row.email === guests[1]!.email);

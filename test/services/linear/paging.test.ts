@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Row } from '../../../src/schema/json.js';
 import { DEFAULT_PAGE_SIZE, paginate } from '../../../src/services/linear/paging.js';
 import { post, query, replicaFor } from './builtin-seed.js';
 
@@ -44,7 +45,7 @@ describe('paginate', () => {
   });
 
   it('orders by the instant, whatever the text, with ties by id', () => {
-    const mixed = [
+    const mixed: Row[] = [
       { id: 'b', createdAt: '2026-01-01T01:00:00+01:00' },
       { id: 'late', createdAt: '2026-01-01T00:00:01' },
       { id: 'a', createdAt: '2026-01-01T00:00:00.000Z' },
