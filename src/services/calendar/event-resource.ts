@@ -5,7 +5,7 @@ import type { CalendarContext } from './context.js';
 import type { EventTime } from './event-timing.js';
 import { attendeesOfEvent } from './indexes.js';
 import type { Occurrence } from './occurrences.js';
-import { flag, numberOf, rfc3339Timestamp, stringList, text } from './row-fields.js';
+import { flag, numberOf, rowTimestamp, stringList, text } from './row-fields.js';
 import { formatInZone, parseRfc3339 } from './time-zones.js';
 
 /** The attendee rows of an occurrence: an exception's own guests, else its series'. */
@@ -132,8 +132,8 @@ function buildEventResource(
     ...base,
     htmlLink:
       text(row, 'html_link') ?? `https://www.google.com/calendar/event?eid=${occurrence.id}`,
-    created: rfc3339Timestamp(text(row, 'created_at')),
-    updated: rfc3339Timestamp(text(row, 'updated_at')),
+    created: rowTimestamp(row, 'created_at'),
+    updated: rowTimestamp(row, 'updated_at'),
     summary: text(row, 'summary'),
     ...(text(row, 'description') ? { description: text(row, 'description') } : {}),
     ...(text(row, 'location') ? { location: text(row, 'location') } : {}),

@@ -1,7 +1,7 @@
 import type { Row } from '../../schema/json.js';
 import type { CalendarContext } from './context.js';
 import { ApiFailure, badRequest, googleError } from './errors.js';
-import { rfc3339Timestamp, text } from './row-fields.js';
+import { rowTimestamp } from './row-fields.js';
 
 /**
  * Incremental sync as Google documents it (developers.google.com/calendar/api/guides/sync):
@@ -18,7 +18,7 @@ const updatedMsByRow = new WeakMap<Row, number>();
 export function updatedMs(row: Row): number {
   let ms = updatedMsByRow.get(row);
   if (ms === undefined) {
-    ms = Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0;
+    ms = Date.parse(rowTimestamp(row, 'updated_at') ?? '') || 0;
     updatedMsByRow.set(row, ms);
   }
   return ms;

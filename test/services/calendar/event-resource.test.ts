@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/schema/json.js';
-import { storedOccurrence } from '../../../src/services/calendar/occurrences.js';
 import { actorOf, builtinState, dana, get, listBody, rowsOf } from './builtin-seed.js';
 
-// Event resources are kept per state and viewer, stored occurrences per row (the rows
-// themselves are shared by every state of a seed): these tests fail if either memo keyed
-// on something that outlives what the answer is built from.
+// Event resources are kept per state and viewer (the event rows themselves are shared by
+// every state of a seed): these tests fail if the memo keyed on something that outlives
+// what the answer is built from.
 
 /** A single (non-recurring) event Dana can read in full, with at least two guests. */
 function eventWithGuests(): { event: Row; guests: Row[] } {
@@ -85,27 +84,5 @@ describe('event resources kept per state', () => {
     const other = actorOf(String(guestActor!.id).replace(/^user_/, ''));
     expect(self(other)).toEqual([guests[1]!.email]);
     expect(self()).not.toContain(guests[1]!.email);
-  });
-});
-
-describe('stored occurrences kept per row', () => {
-  it('shares one frozen occurrence per row and zone, and reads a patched row anew', () => {
-    const zone = 'America/New_York';
-    const first = storedOccurrence(event, zone);
-    expect(storedOccurrence(event, zone)).toBe(first);
-    expect(Object.isFrozen(first?.start)).toBe(true);
-    expect(storedOccurrence(event, 'UTC')).not.toBe(first);
-    const { state: moved } = builtinState.apply([
-      {
-        op: 'update',
-        table: 'calendar_events',
-        key: { id: event.id! },
-        set: { status: 'tentative' },
-      },
-    ]);
-    const movedRow = moved.get('calendar_events', { id: event.id! })!;
-    expect(storedOccurrence(movedRow, zone)?.status).toBe('tentative');
-    expect(storedOccurrence(event, zone)?.status).toBe(first?.status);
-    expect(listed(moved)?.status).toBe('tentative');
   });
 });
