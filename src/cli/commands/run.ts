@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
@@ -172,6 +173,16 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   };
 }
 
+/**
+ * One test worker per core, not Vitest's default of one fewer: a worker evaluates on its
+ * own thread all the time, while the main process only receives records and reports at the
+ * end, so on two cores the default would leave one core idle for the whole run
+ * (docs/architecture.md, "One plan per process"). The plugin makes one chunk file per worker.
+ */
+export function runWorkers(): number {
+  return availableParallelism();
+}
+
 /** Run the project through Vitest's Node API and exit like Vitest would. */
 export async function runCommand(
   args: RunArgs,
@@ -189,7 +200,7 @@ export async function runCommand(
       startVitest(
         'test',
         [],
-        { config: false, watch: false, root: path.resolve(cwd) },
+        { config: false, watch: false, root: path.resolve(cwd), maxWorkers: runWorkers() },
         { plugins: project.plugins, test: project.test },
       ),
     );
