@@ -10,9 +10,10 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from '../run/options.js';
-import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
+import { handOffPlan, handOffPlanError } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
 import { chunkDir, chunkNames, registrationDeps, writeChunkFiles } from './chunk-files.js';
+import { HandoffFiles, type PlanHandoffRef } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
@@ -60,9 +61,12 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       return { ok: false, error };
     }
   };
-  const handoff = (): PlanHandoff => {
+  const handoffs = new HandoffFiles();
+  const handoff = (): PlanHandoffRef => {
     const id = `${process.pid}:${++generation}`;
-    return planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error);
+    return handoffs.write(
+      planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error),
+    );
   };
   return {
     name: 'agentproofbench',
@@ -119,6 +123,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
       project.provide(PROVIDED_OPTIONS_KEY, options);
       project.provide(PROVIDED_PLAN_KEY, handoff());
+      vitest.onClose(() => handoffs.close());
       // First, so its gate cases exist before JUnit and the others read the modules.
       vitest.config.reporters.unshift(
         new AgentProofBenchReporter(

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { resolveOptions } from '../../src/run/options.js';
 import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
+import { type PlanHandoffRef, readHandoff } from '../../src/vitest/handoff-file.js';
 import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
 import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
@@ -43,6 +44,7 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
       },
     },
     onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
+    onClose: () => undefined,
   };
   return { project, vitest, provided, watched, unwatched, rerunHandlers };
 }
@@ -145,7 +147,7 @@ describe('agentProofBenchPlugin', () => {
     expect(test.include).toEqual(['setup.test.mjs']);
     const { project, vitest, provided } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-    const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    const handoff = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(handoff).toMatchObject({ ok: false, code: 'APB_UNKNOWN_TASK' });
     expect(() => planFromHandoff(handoff)).toThrow(
       'APB_UNKNOWN_TASK: pack starter has no task nope',
@@ -162,7 +164,9 @@ describe('agentProofBenchPlugin', () => {
       const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
       const { project, vitest, provided } = vitestContext(config);
       (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-      const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+      const handoff = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef) as PlanHandoff & {
+        ok: true;
+      };
       // Every chunk file that runs has tasks, and the tasks cover all of them.
       expect(new Set(handoff.planned.map((planned) => planned.chunk)).size).toBe(handoff.chunks);
       return { chunks: handoff.chunks, include: test.include as string[], isolate: test.isolate };
@@ -188,7 +192,9 @@ describe('agentProofBenchPlugin', () => {
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
     const { project, vitest, provided, rerunHandlers } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-    const first = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+    const firstRef = provided[PROVIDED_PLAN_KEY] as PlanHandoffRef;
+    const first = readHandoff(firstRef) as PlanHandoff & { ok: true };
+    expect(firstRef.id).toBe(first.id);
     expect(first.planned.map((planned) => [planned.task, planned.chunk])).toEqual([
       ['starter_1', 0],
       ['starter_2', 1],
@@ -199,8 +205,10 @@ describe('agentProofBenchPlugin', () => {
     );
     expect(rerunHandlers).toHaveLength(1);
     await rerunHandlers[0]!();
-    const second = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    const second = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(second.id).not.toBe(first.id);
+    // The rerun's workers read the new plan; the old file is gone.
+    expect(existsSync(firstRef.file)).toBe(false);
     expect(second).toMatchObject({ ok: true, chunks: 2 });
   });
 });
