@@ -6,6 +6,7 @@ import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/opti
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
+import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
@@ -217,6 +218,7 @@ export async function runCommand(
   const failedTests = vitest.state.getCountOfFailedTests();
   const unhandled = vitest.state.getUnhandledErrors().length;
   await vitest.close();
+  writeRunTiming(reporter?.timing ?? {});
   const report = reporter?.lastReport;
   if (!report) {
     io.error('agentproofbench run: no report was produced (see the errors above)');
