@@ -22,10 +22,7 @@ describe('writeRunTiming', () => {
     const file = path.join(dir, 'timing.json');
     process.env[RUN_TIMING_ENV] = file;
     // A child that burns 300 ms of CPU, waited for: its time shows among the children's.
-    execFileSync(process.execPath, [
-      '-e',
-      'while (process.cpuUsage().user < 300_000);',
-    ]);
+    execFileSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000);']);
     writeRunTiming({ runStartMs: 10, runEndMs: 20 });
     const timing = JSON.parse(readFileSync(file, 'utf8')) as RunTiming;
     expect(timing).toMatchObject({ runStartAtMs: 10, runEndAtMs: 20, reportedAtMs: null });
