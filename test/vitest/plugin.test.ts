@@ -17,6 +17,9 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
 type ConfigureHook = (context: unknown) => void;
 
+/** What the plugins of these tests registered for Vitest's close (their handoff folders). */
+const closeHandlers: Array<() => unknown> = [];
+
 /** The parts of Vitest's project and instance the plugin touches. */
 function vitestContext(config: { maxWorkers?: number; shard?: { index: number; count: number } }) {
   const provided: Record<string, unknown> = {};
@@ -44,14 +47,17 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
       },
     },
     onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
-    onClose: () => undefined,
+    onClose: (handler: () => unknown) => closeHandlers.push(handler),
   };
   return { project, vitest, provided, watched, unwatched, rerunHandlers };
 }
 
 describe('agentProofBenchPlugin', () => {
   // Configured with the repository as root, the plugin writes its chunk files there.
-  afterAll(() => rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true });
+    for (const close of closeHandlers.splice(0)) close();
+  });
   const options = {
     pack: 'starter',
     verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
@@ -207,8 +213,10 @@ describe('agentProofBenchPlugin', () => {
     await rerunHandlers[0]!();
     const second = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(second.id).not.toBe(first.id);
-    // The rerun's workers read the new plan; the old file is gone.
+    // The rerun's workers read the new plan; the old file is gone, and all when Vitest closes.
     expect(existsSync(firstRef.file)).toBe(false);
+    for (const close of closeHandlers.splice(0)) close();
+    expect(existsSync(path.dirname(firstRef.file))).toBe(false);
     expect(second).toMatchObject({ ok: true, chunks: 2 });
   });
 });
