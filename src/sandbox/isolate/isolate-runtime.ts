@@ -12,7 +12,8 @@ import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
-import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
+import { BundleCache } from './bundle.js';
+import { CodeCache } from './code-cache.js';
 import { createWarmIsolate, dispose, IsolatePool, type WarmIsolate } from './isolate-pool.js';
 
 /**
@@ -54,16 +55,14 @@ export class IsolateRuntime implements Runtime {
   readonly mode: IsolationMode;
   readonly #limits: Partial<Limits>;
   readonly #bundles = new BundleCache();
-  readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
-  /** Bundles whose code cache was taken after an evaluation, so it holds the functions that ran. */
-  readonly #codeCacheAfterRun = new Set<string>();
-  readonly #useCodeCache: boolean;
-  readonly #pool = new IsolatePool((isolate, bundle) => this.#compile(isolate, bundle));
+  readonly #codeCache: CodeCache;
+  readonly #pool: IsolatePool;
   readonly #slots: EvaluationSlots;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
-    this.#useCodeCache = options.codeCache ?? true;
+    this.#codeCache = new CodeCache(options.codeCache ?? true);
+    this.#pool = new IsolatePool((isolate, bundle) => this.#codeCache.compile(isolate, bundle));
     this.mode = options.isolation ?? 'pooled';
     if (!ISOLATION_MODES.includes(this.mode))
       throw new TypeError(
@@ -83,60 +82,7 @@ export class IsolateRuntime implements Runtime {
   async close(): Promise<void> {
     this.#pool.clear();
     this.#bundles.clear();
-    for (const data of this.#codeCache.values()) data.release();
     this.#codeCache.clear();
-    this.#codeCacheAfterRun.clear();
-  }
-
-  #compile(isolate: ivm.Isolate, bundle: VerifierBundle): ivm.Script {
-    const cachedData = this.#useCodeCache ? this.#codeCache.get(bundle.hash) : undefined;
-    // isolated-vm sets these two at run time; its typings leave them out.
-    const script: ivm.Script & {
-      cachedData?: ivm.ExternalCopy<ArrayBuffer>;
-      cachedDataRejected?: boolean;
-    } = isolate.compileScriptSync(guestSource(bundle), {
-      filename: GUEST_FILENAME,
-      ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
-    });
-    if (
-      this.#useCodeCache &&
-      (cachedData === undefined || script.cachedDataRejected) &&
-      script.cachedData
-    ) {
-      this.#keepCodeCache(bundle, script.cachedData);
-      this.#codeCacheAfterRun.delete(bundle.hash);
-    }
-    return script;
-  }
-
-  /**
-   * V8 compiles a function when it is first called, and a code cache taken at compile time
-   * holds only the top level: every new isolate (each evaluation in `fresh` mode, each
-   * replacement in the pool) compiled the verifier's functions again, about 1 ms on box_1
-   * (docs/sandbox.md, "Cost"). Compiling the same source again in an isolate that has run it
-   * finds V8's own compiled script, so the cache taken then holds every function that ran.
-   * Only compiled code goes in, never a value: it changes how fast a new isolate starts,
-   * not what a verifier sees.
-   */
-  #takeCodeCacheAfterRun(isolate: ivm.Isolate, bundle: VerifierBundle): void {
-    if (!this.#useCodeCache || this.#codeCacheAfterRun.has(bundle.hash)) return;
-    this.#codeCacheAfterRun.add(bundle.hash);
-    try {
-      const again: ivm.Script & { cachedData?: ivm.ExternalCopy<ArrayBuffer> } =
-        isolate.compileScriptSync(guestSource(bundle), {
-          filename: GUEST_FILENAME,
-          produceCachedData: true,
-        });
-      again.release();
-      if (again.cachedData) this.#keepCodeCache(bundle, again.cachedData);
-    } catch {
-      // Only speed depends on it: the cache taken at compile time stays.
-    }
-  }
-
-  #keepCodeCache(bundle: VerifierBundle, data: ivm.ExternalCopy<ArrayBuffer>): void {
-    this.#codeCache.get(bundle.hash)?.release();
-    this.#codeCache.set(bundle.hash, data);
   }
 
   async #run(
@@ -177,7 +123,9 @@ export class IsolateRuntime implements Runtime {
       try {
         warm = pooled
           ? this.#pool.acquire(bundle, memoryMb)
-          : createWarmIsolate(bundle, memoryMb, (isolate, code) => this.#compile(isolate, code));
+          : createWarmIsolate(bundle, memoryMb, (isolate, code) =>
+              this.#codeCache.compile(isolate, code),
+            );
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = warm.isolate.createContextSync();
@@ -217,7 +165,7 @@ export class IsolateRuntime implements Runtime {
       if (warm) {
         if (!warm.isolate.isDisposed) context?.release();
         const sound = !timedOut && outcome !== undefined && leavesIsolateSound(outcome);
-        if (sound && !warm.isolate.isDisposed) this.#takeCodeCacheAfterRun(warm.isolate, bundle);
+        if (sound) this.#codeCache.takeAfterRun(warm.isolate, bundle);
         if (pooled && sound) this.#pool.release(bundle, memoryMb, warm);
         else dispose(warm);
       }
@@ -225,13 +173,6 @@ export class IsolateRuntime implements Runtime {
       execution.catch(() => undefined);
     }
   }
-}
-
-const GUEST_FILENAME = 'verifier.js';
-
-/** The bundle as the isolate compiles it; its completion value is the guest's `start`. */
-function guestSource(bundle: VerifierBundle): string {
-  return `${bundle.code}\n${GUEST_GLOBAL}.start;`;
 }
 
 function isolationReport(mode: IsolationMode): IsolationReport {
