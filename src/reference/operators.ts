@@ -1,7 +1,8 @@
 import type { JsonValue, Row } from '../schema/json.js';
 import type { Condition, Operand, Operators } from '../schema/reference.js';
+import { sameValue } from '../state/same-value.js';
 import type { Bindings } from './bindings.js';
-import { readField, sameValue } from './field-path.js';
+import { readField } from './field-path.js';
 import { packPattern } from './pattern.js';
 
 /** Raised when a condition names a binding that does not resolve to the rows it needs. */

@@ -1,5 +1,6 @@
 import type { Row } from '../schema/json.js';
 import { keyObject, keyString } from './key.js';
+import { sameValue } from './same-value.js';
 import type { State } from './state.js';
 
 export interface RowUpdate {
@@ -38,8 +39,7 @@ function changedFields(
   const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const column of columns) {
     if (ignored(ignoreFields, table, column)) continue;
-    if (JSON.stringify(before[column] ?? null) !== JSON.stringify(after[column] ?? null))
-      fields.push(column);
+    if (!sameValue(before[column], after[column])) fields.push(column);
   }
   return fields;
 }

@@ -9,6 +9,8 @@ type TableOverlay = Map<string, Row | null>;
 
 interface SeedIndex {
   byKey: Map<string, Row>;
+  /** Each key's row position in the seed; undefined when two seed rows share a key. */
+  position: Map<string, number> | undefined;
 }
 
 // Seed tables are shared by every state; their key index is built once per table.
@@ -18,8 +20,13 @@ function seedIndex(table: SeedTable): SeedIndex {
   let index = seedIndexes.get(table);
   if (!index) {
     const byKey = new Map<string, Row>();
-    for (const row of table.rows) byKey.set(keyString(table.key, row), row);
-    index = { byKey };
+    const position = new Map<string, number>();
+    for (const [at, row] of table.rows.entries()) {
+      const key = keyString(table.key, row);
+      byKey.set(key, row);
+      position.set(key, at);
+    }
+    index = { byKey, position: position.size === table.rows.length ? position : undefined };
     seedIndexes.set(table, index);
   }
   return index;
@@ -69,9 +76,21 @@ export class State {
     if (cached) return cached;
     const seedTable = this.#seedTable(table);
     const overlay = this.#overlays.get(table);
+    const position = overlay?.size ? seedIndex(seedTable).position : undefined;
     let rows: readonly Row[];
     if (!overlay || overlay.size === 0) {
       rows = seedTable.rows;
+    } else if (position) {
+      // Changed rows take their seed row's place, without keying every seed row.
+      const placed: Array<Row | null> = [...seedTable.rows];
+      const inserted: Row[] = [];
+      for (const [key, row] of overlay) {
+        const at = position.get(key);
+        if (at === undefined) {
+          if (row) inserted.push(row);
+        } else placed[at] = row;
+      }
+      rows = [...placed.filter((row): row is Row => row !== null), ...inserted];
     } else {
       const out: Row[] = [];
       const seen = new Set<string>();
@@ -88,6 +107,28 @@ export class State {
       rows = out;
     }
     this.#rowsCache.set(table, rows);
+    return rows;
+  }
+
+  /**
+   * The rows of a table whose key strings are in `keys`, in the order of `rows(table)`,
+   * without walking the whole table (undefined when the seed repeats a key, where only
+   * `rows` is exact). With `changedKeys` it finds what two states of one seed differ in.
+   */
+  rowsWithKeys(table: string, keys: ReadonlySet<string>): Row[] | undefined {
+    const seedTable = this.#seedTable(table);
+    const { position } = seedIndex(seedTable);
+    if (!position) return undefined;
+    const placed: Array<[number, Row]> = [];
+    for (const key of keys) {
+      const at = position.get(key);
+      const row = at === undefined ? undefined : this.#getByKeyString(table, seedTable, key);
+      if (row) placed.push([at!, row]);
+    }
+    const rows = placed.sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+    // Rows the seed does not have come after the seed's, in the order they were inserted.
+    for (const [key, row] of this.#overlays.get(table) ?? [])
+      if (row && keys.has(key) && !position.has(key)) rows.push(row);
     return rows;
   }
 

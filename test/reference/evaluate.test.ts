@@ -376,3 +376,53 @@ describe('check kinds', () => {
     });
   });
 });
+
+describe('states of one seed', () => {
+  const patch: Patch = [
+    {
+      op: 'insert',
+      table: 'issues',
+      row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
+    },
+    { op: 'delete', table: 'issues', key: { id: 'i2' } },
+    { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
+    { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Active' } },
+  ];
+  const scoped = reference(
+    (['inserted', 'deleted', 'updated', 'after'] as const).map((scope) =>
+      check({ kind: 'count', name: scope, table: 'issues', where: {}, scope, expect: 1 } as never),
+    ),
+  );
+
+  it('count the same rows in every scope as states of two copies of the seed do', () => {
+    // Copies of one seed share no rows, so every row is compared; one seed compares only changed keys.
+    const copy = State.fromSeed(structuredClone(seed));
+    const shared = run(scoped, patch);
+    const apart = evaluateDeclarative(scoped, copy, base.apply(patch).state);
+    expect(shared.checks.map((c) => c.message)).toEqual(apart.checks.map((c) => c.message));
+    expect(shared.checks.map((c) => c.message)).toEqual([
+      '1 inserted row(s) of issues match {}; expected 1',
+      '1 deleted row(s) of issues match {}; expected 1',
+      '1 updated row(s) of issues match {}; expected 1',
+      '3 after row(s) of issues match {}; expected 1',
+    ]);
+  });
+
+  it('resolve selectors against each after-state of a shared before-state, and after an edit of the selectors', () => {
+    const ref = reference([
+      check({ kind: 'field', target: 'b3', field: 'status', expect: 'Closed' }),
+    ]);
+    const closed = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Closed' } },
+    ]);
+    const open = run(ref, []);
+    expect([closed.label, open.label]).toEqual(['valid', 'invalid']);
+    // The same reference object edited in place reads the new selector on the same before-state.
+    ref.selectors.b3!.where = { title: 'Plot C1' };
+    const moved = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Closed' } },
+    ]);
+    expect(moved.label).toBe('valid');
+    expect(moved.checks[0]!.evidence.rows).toEqual([{ table: 'issues', key: { id: 'i3' } }]);
+  });
+});
