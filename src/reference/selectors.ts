@@ -5,7 +5,7 @@ import type { State } from '../state/state.js';
 import type { Binding, Bindings } from './bindings.js';
 import { checkCardinality } from './cardinality.js';
 import { UnresolvedRefError } from './operators.js';
-import { matchesWhere } from './where.js';
+import { whereMatcher } from './where.js';
 
 /** A selector that did not resolve as declared: the task cannot be scored on this state. */
 export interface SelectorError {
@@ -90,9 +90,7 @@ function matchOnBefore(selectors: Record<string, Selector>, before: State): Sele
     }
     let matches: Row[];
     try {
-      matches = before
-        .rows(selector.table)
-        .filter((row) => matchesWhere(row, selector.where, bindings));
+      matches = before.rows(selector.table).filter(whereMatcher(selector.where, bindings));
     } catch (error) {
       if (!(error instanceof UnresolvedRefError)) throw error;
       binding.message = match.message = error.message;

@@ -2,12 +2,19 @@ import type { Row } from '../schema/json.js';
 import type { Where } from '../schema/reference.js';
 import type { Bindings } from './bindings.js';
 import { readField } from './field-path.js';
-import { satisfies } from './operators.js';
+import { ResolvedOperands, satisfies } from './operators.js';
 
-/** Whether a row meets every column condition of a `where`. */
-export function matchesWhere(row: Row, where: Where, bindings: Bindings): boolean {
-  for (const [field, condition] of Object.entries(where)) {
-    if (!satisfies(readField(row, field), condition, { bindings, field })) return false;
-  }
-  return true;
+/**
+ * Whether a row meets every column condition of a `where`, as a test to filter many rows
+ * with: the conditions' operands are resolved once, on the first row that needs them.
+ */
+export function whereMatcher(where: Where, bindings: Bindings): (row: Row) => boolean {
+  const conditions = Object.entries(where);
+  const resolved = new ResolvedOperands();
+  return (row) => {
+    for (const [field, condition] of conditions) {
+      if (!satisfies(readField(row, field), condition, { bindings, field, resolved })) return false;
+    }
+    return true;
+  };
 }

@@ -13,6 +13,7 @@ export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): b
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-function isScalarText(value: JsonValue | undefined): boolean {
+/** A string, boolean or finite number: equal JSON text means `===`. */
+export function isScalarText(value: JsonValue | undefined): boolean {
   return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CountCheckSchema } from '../../schema/reference.js';
-import { matchesWhere } from '../where.js';
+import { whereMatcher } from '../where.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 import { rowsInScope } from './scope.js';
 
@@ -15,7 +15,7 @@ export function checkCount(
     check.table,
     check.scope,
     context.reference.ignoreFields,
-  ).filter((row) => matchesWhere(row, check.where, context.bindings));
+  ).filter(whereMatcher(check.where, context.bindings));
   const actual = rows.length;
   let ok: boolean;
   let expected: string;
