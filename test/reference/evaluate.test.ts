@@ -426,3 +426,45 @@ describe('states of one seed', () => {
     expect(moved.checks[0]!.evidence.rows).toEqual([{ table: 'issues', key: { id: 'i3' } }]);
   });
 });
+
+describe('where over many rows', () => {
+  const count = (where: unknown, selectors: Record<string, unknown> = {}) =>
+    run(
+      reference(
+        [check({ kind: 'count', table: 'issues', where, scope: 'after', expect: 0 } as never)],
+        selectors,
+      ),
+      [],
+    ).checks[0]!;
+
+  it('in / nin compare by JSON value: no string-number coercion, null matches a missing column', () => {
+    expect(count({ assigneeId: { in: [null, 'u1'] } }).evidence.actual).toBe(2);
+    expect(count({ assigneeId: { nin: [null, 'u1'] } }).evidence.actual).toBe(1);
+    expect(count({ missing: { in: [null] } }).evidence.actual).toBe(3);
+    expect(count({ title: { in: [3, true, 'Plot'] } }).evidence.actual).toBe(0);
+    expect(
+      count(
+        { assigneeId: { in: { refs: 'people', field: 'id' } } },
+        {
+          people: {
+            table: 'users',
+            where: { name: { startsWith: 'Rashida' } },
+            cardinality: 'many',
+          },
+        },
+      ).evidence.actual,
+    ).toBe(1);
+  });
+
+  it('an operand that does not resolve fails the check with its reason, on any row', () => {
+    const failed = count({ id: { in: { refs: 'nobody', field: 'id' } } });
+    expect([failed.ok, failed.message]).toEqual([false, 'unknown binding "nobody"']);
+    const many = count(
+      { assigneeId: { ref: 'all', field: 'id' } },
+      {
+        all: { table: 'users', where: {}, cardinality: 'many' },
+      },
+    );
+    expect(many.message).toBe('binding "all" holds 3 rows; {ref} needs exactly one (use {refs})');
+  });
+});
