@@ -140,6 +140,22 @@ export class ResolvedOperands {
     return resolved;
   }
 
+  /**
+   * Resolve every operand of a condition now (throws as a row would); returns the value
+   * the condition requires equality with, if it is an equality (`x`, `{ref}` or `{eq}`).
+   */
+  prepare(condition: Condition, bindings: Bindings): JsonValue | undefined {
+    if (!this.isOperators(condition)) return this.operand(condition as Operand, bindings);
+    for (const [name, raw] of Object.entries(condition as Operators)) {
+      if (raw === undefined || name === 'exists' || name === 'sameAs') continue;
+      if (name === 'in' || name === 'nin') this.list(raw as Operand[], bindings);
+      else if (name === 'regex') packPattern(raw as string);
+      else this.operand(raw as Operand, bindings);
+    }
+    const eq = (condition as Operators).eq;
+    return eq === undefined ? undefined : this.operand(eq as Operand, bindings);
+  }
+
   isOperators(condition: Condition): boolean {
     if (condition === null || typeof condition !== 'object') return false;
     let operators = this.#operators.get(condition);

@@ -5,7 +5,7 @@ import type { State } from '../state/state.js';
 import type { Binding, Bindings } from './bindings.js';
 import { checkCardinality } from './cardinality.js';
 import { UnresolvedRefError } from './operators.js';
-import { whereMatcher } from './where.js';
+import { rowsWhere } from './where.js';
 
 /** A selector that did not resolve as declared: the task cannot be scored on this state. */
 export interface SelectorError {
@@ -90,7 +90,7 @@ function matchOnBefore(selectors: Record<string, Selector>, before: State): Sele
     }
     let matches: Row[];
     try {
-      matches = before.rows(selector.table).filter(whereMatcher(selector.where, bindings));
+      matches = rowsWhere(before, selector.table, selector.where, bindings);
     } catch (error) {
       if (!(error instanceof UnresolvedRefError)) throw error;
       binding.message = match.message = error.message;

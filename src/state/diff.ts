@@ -36,11 +36,13 @@ function changedFields(
   ignoreFields: readonly string[],
 ): string[] {
   const fields: string[] = [];
-  const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const column of columns) {
-    if (ignored(ignoreFields, table, column)) continue;
-    if (!sameValue(before[column], after[column])) fields.push(column);
-  }
+  // The columns of either row, the before-row's first (each once).
+  const compare = (column: string) => {
+    if (!ignored(ignoreFields, table, column) && !sameValue(before[column], after[column]))
+      fields.push(column);
+  };
+  for (const column of Object.keys(before)) compare(column);
+  for (const column of Object.keys(after)) if (!Object.hasOwn(before, column)) compare(column);
   return fields;
 }
 

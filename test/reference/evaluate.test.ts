@@ -456,6 +456,16 @@ describe('where over many rows', () => {
     ).toBe(1);
   });
 
+  it('an operand that does not resolve fails the check only when a row reaches it, as declared', () => {
+    // No issue is Closed, so the second condition is never asked; asked first, it fails.
+    const unasked = count({ status: 'Closed', title: { ref: 'nobody', field: 'title' } });
+    expect([unasked.ok, unasked.evidence.actual]).toEqual([true, 0]);
+    const asked = count({ title: { ref: 'nobody', field: 'title' }, status: 'Closed' });
+    expect([asked.ok, asked.message]).toEqual([false, 'unknown binding "nobody"']);
+    const someRows = count({ status: 'Active', title: { ref: 'nobody', field: 'title' } });
+    expect(someRows.message).toBe('unknown binding "nobody"');
+  });
+
   it('an operand that does not resolve fails the check with its reason, on any row', () => {
     const failed = count({ id: { in: { refs: 'nobody', field: 'id' } } });
     expect([failed.ok, failed.message]).toEqual([false, 'unknown binding "nobody"']);

@@ -170,6 +170,47 @@ describe('State.rows and State.rowsWithKeys', () => {
     }
   });
 
+  it('finds the rows whose own column holds a value as a filter of rows() would, in its order', () => {
+    const base = State.fromSeed({
+      name: 'teams',
+      service: 'slack',
+      tables: {
+        users: {
+          key: ['id'],
+          rows: [
+            { id: 'u1', team: 'a', admin: true, age: 0 },
+            { id: 'u2', team: 'b', admin: false, age: 1 },
+            { id: 'u3', team: 'a', admin: false },
+            { id: 'u4', team: 'a', admin: true, age: 1 },
+          ],
+        },
+      },
+    });
+    const state = base.apply([
+      { op: 'insert', table: 'users', row: { id: 'n1', team: 'a', age: 1 } },
+      { op: 'update', table: 'users', key: { id: 'u2' }, set: { team: 'a' } },
+      { op: 'update', table: 'users', key: { id: 'u1' }, set: { team: 'c', age: -0 } },
+      { op: 'delete', table: 'users', key: { id: 'u4' } },
+      { op: 'insert', table: 'users', row: { id: 'n2', team: 'b', admin: true } },
+    ]).state;
+    const asks: Array<[string, string | number | boolean]> = [
+      ['team', 'a'],
+      ['team', 'b'],
+      ['team', 'c'],
+      ['team', 'z'],
+      ['admin', true],
+      ['admin', false],
+      ['age', 0],
+      ['age', 1],
+      ['age', '1'],
+    ];
+    for (const one of [base, state])
+      for (const [column, value] of asks)
+        expect(one.rowsWithValue('users', column, value), `${column} = ${value}`).toEqual(
+          one.rows('users').filter((row) => Object.hasOwn(row, column) && row[column] === value),
+        );
+  });
+
   it('gives up (undefined) on a seed that repeats a key, where only rows() is exact', () => {
     const twice = State.fromSeed({
       name: 'twice',
@@ -177,6 +218,7 @@ describe('State.rows and State.rowsWithKeys', () => {
       tables: { users: { key: ['id'], rows: [{ id: 'u1' }, { id: 'u1', name: 'again' }] } },
     });
     expect(twice.rowsWithKeys('users', new Set(['"u1"']))).toBeUndefined();
+    expect(twice.rowsWithValue('users', 'id', 'u1')).toBeUndefined();
     const after = twice.apply([{ op: 'insert', table: 'users', row: { id: 'u2' } }]).state;
     expect(after.rows('users')).toEqual([{ id: 'u1' }, { id: 'u1', name: 'again' }, { id: 'u2' }]);
   });

@@ -25,8 +25,11 @@ export function rowsInScope(
   return candidates(after).filter((row) => {
     const old = before.get(table, row);
     if (!old || old === row) return false;
-    return Object.keys({ ...old, ...row }).some(
-      (column) => !ignoreFields.includes(column) && !sameValue(old[column], row[column]),
-    );
+    const differs = (column: string) =>
+      !ignoreFields.includes(column) && !sameValue(old[column], row[column]);
+    for (const column in old) if (Object.hasOwn(old, column) && differs(column)) return true;
+    for (const column in row)
+      if (Object.hasOwn(row, column) && !Object.hasOwn(old, column) && differs(column)) return true;
+    return false;
   });
 }
