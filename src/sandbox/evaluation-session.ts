@@ -1,7 +1,7 @@
 import type { ErrorKind, EvaluationRecord, ModelUsage, VerifierCheck } from '../contract/record.js';
 import type { ApiRequest, ApiResponse, Replica } from '../services/api.js';
 import { OperationBudget } from '../services/budget.js';
-import { serveSafeRequest, toSafeRequest } from '../services/gateway.js';
+import { parsedRequest, serveSafeRequestText, toSafeRequest } from '../services/gateway.js';
 import { type Limits, MAX_MESSAGE_SIZE } from './limits.js';
 import { validateVerifierResult } from './result-shape.js';
 import { MAX_RETAINED_EXPLANATION, retainChecks, retainText } from './retained-result.js';
@@ -69,46 +69,68 @@ export class EvaluationSession {
     this.#replicas = { before, after };
   }
 
-  /** Answer one call; never throws, whatever the verifier sent. */
+  /** Answer one call with a fresh plain copy of the response; never throws, whatever the verifier sent. */
   serve(side: unknown, request: unknown): ApiResponse {
-    if (side !== 'before' && side !== 'after')
-      return badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`);
-    let safe: ApiRequest;
-    try {
-      safe = toSafeRequest(request);
-    } catch (error) {
-      return badRequest(
-        `the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    if (typeof safe !== 'object' || safe === null || Array.isArray(safe))
-      return badRequest('the request must be an object {method, path, ...}');
-    const replica = this.#replicas[side];
-    if (this.#deniedCall === undefined && this.#isWrite(replica, safe))
-      this.#deniedCall = describeCall(side, safe);
-    return serveSafeRequest(replica, this.budget, safe);
+    return JSON.parse(this.#answer(side, () => toSafeRequest(request))) as ApiResponse;
   }
 
-  /** Answer a call that arrives as JSON text (from an isolate), refusing oversized text before parsing it. */
-  serveText(side: unknown, requestJson: unknown): ApiResponse {
-    if (typeof requestJson !== 'string') return badRequest('the request must arrive as JSON text');
+  /**
+   * Answer a call that arrives as JSON text (from an isolate), refusing oversized text
+   * before parsing it; the response is JSON text too, serialised once, and goes to the
+   * verifier as it is.
+   */
+  serveText(side: unknown, requestJson: unknown): string {
+    if (typeof requestJson !== 'string')
+      return JSON.stringify(badRequest('the request must arrive as JSON text'));
     if (requestJson.length > MAX_MESSAGE_SIZE) {
-      return {
+      return JSON.stringify({
         status: 413,
         headers: { 'content-type': 'application/json' },
         body: {
           error: 'request_too_large',
           message: `requests are limited to ${MAX_MESSAGE_SIZE} characters`,
         },
-      };
+      });
     }
     let request: unknown;
     try {
       request = JSON.parse(requestJson);
     } catch {
-      return badRequest('the request is not valid JSON');
+      return JSON.stringify(badRequest('the request is not valid JSON'));
     }
-    return this.serve(side, request);
+    return this.serveParsed(side, request);
+  }
+
+  /**
+   * Answer a request that `JSON.parse` just made (it is already a fresh copy, so it is not
+   * cloned again), as JSON text.
+   */
+  serveParsed(side: unknown, request: unknown): string {
+    return this.#answer(side, () => parsedRequest(request));
+  }
+
+  /** The response's JSON text: refusals of the side or the request, else the replica's bounded answer. */
+  #answer(side: unknown, safeRequest: () => ApiRequest): string {
+    if (side !== 'before' && side !== 'after')
+      return JSON.stringify(
+        badRequest(`unknown snapshot ${JSON.stringify(side)}; expected "before" or "after"`),
+      );
+    let safe: ApiRequest;
+    try {
+      safe = safeRequest();
+    } catch (error) {
+      return JSON.stringify(
+        badRequest(
+          `the request is not plain JSON: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }
+    if (typeof safe !== 'object' || safe === null || Array.isArray(safe))
+      return JSON.stringify(badRequest('the request must be an object {method, path, ...}'));
+    const replica = this.#replicas[side];
+    if (this.#deniedCall === undefined && this.#isWrite(replica, safe))
+      this.#deniedCall = describeCall(side, safe);
+    return serveSafeRequestText(replica, this.budget, safe);
   }
 
   #isWrite(replica: Replica, request: ApiRequest): boolean {

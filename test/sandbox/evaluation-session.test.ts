@@ -64,21 +64,83 @@ describe('EvaluationSession', () => {
 
   it('parses requests that arrive as JSON text, refusing oversized or invalid text before the replica sees it', () => {
     const { before, session: s } = session();
-    expect(s.serveText('before', JSON.stringify(list)).status).toBe(200);
-    expect(s.serveText('before', 'x'.repeat(16 * 1024 * 1024 + 1))).toMatchObject({
+    const answer = (text: unknown) => JSON.parse(s.serveText('before', text)) as unknown;
+    expect(answer(JSON.stringify(list))).toMatchObject({ status: 200 });
+    expect(answer('x'.repeat(16 * 1024 * 1024 + 1))).toMatchObject({
       status: 413,
       body: { error: 'request_too_large' },
     });
-    expect(s.serveText('before', '{"method":')).toMatchObject({
+    expect(answer('{"method":')).toMatchObject({
       status: 400,
       body: { message: 'the request is not valid JSON' },
     });
-    expect(s.serveText('before', { method: 'GET' })).toMatchObject({
+    expect(answer({ method: 'GET' })).toMatchObject({
       status: 400,
       body: { message: 'the request must arrive as JSON text' },
     });
+    expect(answer('[1, 2]')).toMatchObject({
+      status: 400,
+      body: { message: 'the request must be an object {method, path, ...}' },
+    });
+    expect(answer('"GET /x"')).toMatchObject({ status: 400 });
+    expect(JSON.parse(s.serveText('during', JSON.stringify(list)))).toMatchObject({
+      status: 400,
+      body: { message: 'unknown snapshot "during"; expected "before" or "after"' },
+    });
     expect(before.calls).toHaveLength(1);
     expect(s.budget.used).toBe(1);
+  });
+
+  it('answers text with the text of the answer a plain call gets, serialised once', () => {
+    const plain = session();
+    const text = session();
+    const history = { method: 'GET', path: '/conversations.history', query: { channel: 'C100' } };
+    for (const request of [list, history, { path: '/chat.postMessage' }]) {
+      expect(text.session.serveText('after', JSON.stringify(request))).toBe(
+        JSON.stringify(plain.session.serve('after', request)),
+      );
+    }
+    expect(text.after.calls).toEqual(plain.after.calls);
+    expect(text.session.finish({ type: 'returned', value: { verdict: 'pass' } })).toMatchObject({
+      verdict: 'error',
+      kind: 'denied',
+    });
+  });
+
+  it('gives the replica the request a JSON round trip gives, however the text was written', () => {
+    const requests = [
+      '{"path":"/conversations.list","query":{"limit":1e400,"cursor":-0,"n":[-1e999,2,-0]}}',
+      '{"path":"/conversations.list","query":{"__proto__":1e400,"x":{"__proto__":{"y":-0}}}}',
+      'null',
+      '{"method":7,"path":["x"]}',
+      `{"path":"/conversations.list","query":{"deep":${'['.repeat(100)}1e400${']'.repeat(100)}}}`,
+    ];
+    for (const request of requests) {
+      const plain = session();
+      const text = session();
+      plain.session.serve('before', JSON.parse(request));
+      text.session.serveText('before', request);
+      expect(text.before.calls).toHaveLength(1);
+      // The same own properties, prototypes and values as the round trip's copy.
+      expect(JSON.stringify(text.before.calls)).toBe(JSON.stringify(plain.before.calls));
+      expect(text.before.calls).toStrictEqual(plain.before.calls);
+    }
+    const { before, session: s } = session();
+    s.serveText('before', requests[1]);
+    const query = before.calls[0]?.query as Record<string, unknown>;
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+    expect(Object.hasOwn(query, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(query, '__proto__')?.value).toBeNull();
+  });
+
+  it('refuses a request too deep to serialise, as a plain call does', () => {
+    const deep = `{"path":"/x","query":{"q":${'['.repeat(200_000)}${']'.repeat(200_000)}}}`;
+    const plain = session();
+    const text = session();
+    const expected = plain.session.serve('before', JSON.parse(deep));
+    expect(expected).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+    expect(JSON.parse(text.session.serveText('before', deep))).toEqual(expected);
+    expect(text.before.calls).toEqual([]);
   });
 
   it('records a write attempt as denied, naming the first such call, whatever the verifier returned', () => {

@@ -8,6 +8,7 @@ import {
   type Replica,
 } from '../../src/services/api.js';
 import { OperationBudget } from '../../src/services/budget.js';
+import { deepFreeze } from '../../src/services/deep-freeze.js';
 import { serveRequest } from '../../src/services/gateway.js';
 import { fitsJson, MAX_RESPONSE_SIZE } from '../../src/services/response-bound.js';
 import { State } from '../../src/state/state.js';
@@ -40,6 +41,24 @@ describe('fitsJson', () => {
     const row = 'x'.repeat(1_000);
     const wide = Array.from({ length: 1_000_000 }, () => row);
     expect(fitsJson(wide, MAX_RESPONSE_SIZE)).toBe(false);
+  });
+
+  it('counts the frozen parts replicas share between answers as often as they appear', () => {
+    const part = deepFreeze({ id: 'e1', start: { dateTime: '2026-03-02T10:00:00Z' }, n: [1, 2] });
+    const answer = { items: [part, part, { ...part, extra: true }], nested: { part } };
+    const exact = JSON.stringify(answer).length;
+    expect(fitsJson(answer, exact)).toBe(true);
+    expect(fitsJson(answer, exact - 1)).toBe(false);
+    // Asked again (the frozen part's count now remembered), the same answers.
+    expect(fitsJson(answer, exact)).toBe(true);
+    expect(fitsJson(answer, exact - 1)).toBe(false);
+    const row = deepFreeze({ text: 'r'.repeat(8_000) });
+    expect(
+      fitsJson(
+        Array.from({ length: 4_000 }, () => row),
+        MAX_RESPONSE_SIZE,
+      ),
+    ).toBe(false);
   });
 });
 

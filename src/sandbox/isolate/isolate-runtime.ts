@@ -120,7 +120,7 @@ export class IsolateRuntime implements Runtime {
     let warm: WarmIsolate | undefined;
     let context: ivm.Context | undefined;
     const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
-      JSON.stringify(session.serveText(side, requestJson)),
+      session.serveText(side, requestJson),
     );
     let deliver: (answer: unknown) => void = () => undefined;
     const answered = new Promise<unknown>((resolve) => {

@@ -6,7 +6,12 @@ import { MAX_MESSAGE_SIZE } from '../limits.js';
 import { READY_LINE } from './confinement.js';
 import { readLines } from './line-reader.js';
 import { watchTreeMemory } from './memory-watch.js';
-import { type HostMessage, PROTOCOL_VERSION, parseVerifierMessage } from './protocol.js';
+import {
+  type HostMessage,
+  PROTOCOL_VERSION,
+  parseVerifierMessage,
+  responseMessageText,
+} from './protocol.js';
 
 /** How a program ended: an exit status or a signal (from the OS or a PID 1 shell's 128 + n). */
 export interface ProgramExit {
@@ -73,9 +78,10 @@ export async function converse(
     program.kill();
     if (endsAtOnce()) finish();
   };
-  const send = (message: HostMessage) => {
-    if (program.stdin.writable) program.stdin.write(`${JSON.stringify(message)}\n`);
+  const sendText = (line: string) => {
+    if (program.stdin.writable) program.stdin.write(`${line}\n`);
   };
+  const send = (message: HostMessage) => sendText(JSON.stringify(message));
   program.stdin.on('error', () => undefined);
   let stderrTail = '';
   program.stderr.on('data', (chunk: Buffer) => {
@@ -122,11 +128,10 @@ export async function converse(
       // The program says it runs: from here on, any exit is its own doing.
       if (message.type === 'hello') return;
       if (message.type === 'call') {
-        return send({
-          type: 'response',
-          id: message.id,
-          response: session.serve(message.side, message.request),
-        });
+        // The request is fresh from parsing the line and the answer is serialised once.
+        return sendText(
+          responseMessageText(message.id, session.serveParsed(message.side, message.request)),
+        );
       }
       if (message.type === 'result') return settle({ type: 'returned', value: message.result });
       return settle({ type: 'failed', kind: message.kind, message: message.message });

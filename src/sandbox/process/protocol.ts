@@ -10,6 +10,14 @@ export type HostMessage =
   | { type: 'start'; protocol: typeof PROTOCOL_VERSION; task: PublicTask }
   | { type: 'response'; id: number; response: ApiResponse };
 
+/**
+ * The `response` message for an answer already serialised (`EvaluationSession.serveParsed`),
+ * byte for byte what `JSON.stringify` writes for `{type: 'response', id, response}`.
+ */
+export function responseMessageText(id: number, responseJson: string): string {
+  return `{"type":"response","id":${JSON.stringify(id)},"response":${responseJson}}`;
+}
+
 /** Verifier → host. */
 export type VerifierMessage =
   | { type: 'hello' }

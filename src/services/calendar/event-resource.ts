@@ -1,10 +1,11 @@
 import type { Row } from '../../schema/json.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { type AccessRole, roleRank } from './access.js';
 import type { CalendarContext } from './context.js';
 import type { EventTime } from './event-timing.js';
 import { attendeesOfEvent } from './indexes.js';
 import type { Occurrence } from './occurrences.js';
-import { flag, numberOf, rfc3339Timestamp, stringList, text } from './row-fields.js';
+import { flag, numberOf, rowTimestamp, stringList, text } from './row-fields.js';
 import { formatInZone, parseRfc3339 } from './time-zones.js';
 
 /** The attendee rows of an occurrence: an exception's own guests, else its series'. */
@@ -39,8 +40,47 @@ export function detailsHidden(role: AccessRole, row: Row): boolean {
   return text(row, 'visibility') === 'private' && roleRank(role) < roleRank('writer');
 }
 
-/** An occurrence in Google's `calendar#event` shape (absent fields omitted, as on the wire). */
+// A resource depends on its occurrence, the state (attendee rows, display names, the
+// organizer's calendar) and the viewer (their address, their role on the calendar). States
+// never change, so it is kept per state, viewer and occurrence: a state served again
+// (another case, another program) answers its lists without formatting each event anew.
+// Stored occurrences are shared between states (occurrences.ts), which is why the memo
+// lives with the state and not with the occurrence.
+const RESOURCES = Symbol('calendar event resources by viewer');
+
+function resourcesFor(
+  ctx: CalendarContext,
+  role: AccessRole,
+): WeakMap<Occurrence, Record<string, unknown>> {
+  const byViewer = ctx.state.derived(
+    RESOURCES,
+    () => new Map<string, WeakMap<Occurrence, Record<string, unknown>>>(),
+  );
+  const viewer = `${role}\u0000${ctx.access.actorEmail ?? ''}`;
+  let resources = byViewer.get(viewer);
+  if (!resources) {
+    resources = new WeakMap();
+    byViewer.set(viewer, resources);
+  }
+  return resources;
+}
+
+/** An occurrence in Google's `calendar#event` shape (absent fields omitted, as on the wire); frozen, shared. */
 export function eventResource(
+  ctx: CalendarContext,
+  occurrence: Occurrence,
+  role: AccessRole,
+): Readonly<Record<string, unknown>> {
+  const resources = resourcesFor(ctx, role);
+  let resource = resources.get(occurrence);
+  if (!resource) {
+    resource = deepFreeze(buildEventResource(ctx, occurrence, role));
+    resources.set(occurrence, resource);
+  }
+  return resource;
+}
+
+function buildEventResource(
   ctx: CalendarContext,
   occurrence: Occurrence,
   role: AccessRole,
@@ -92,8 +132,8 @@ export function eventResource(
     ...base,
     htmlLink:
       text(row, 'html_link') ?? `https://www.google.com/calendar/event?eid=${occurrence.id}`,
-    created: rfc3339Timestamp(text(row, 'created_at')),
-    updated: rfc3339Timestamp(text(row, 'updated_at')),
+    created: rowTimestamp(row, 'created_at'),
+    updated: rowTimestamp(row, 'updated_at'),
     summary: text(row, 'summary'),
     ...(text(row, 'description') ? { description: text(row, 'description') } : {}),
     ...(text(row, 'location') ? { location: text(row, 'location') } : {}),
@@ -145,7 +185,7 @@ export function searchableText(ctx: CalendarContext, occurrence: Occurrence): st
 
 /** An event resource with its timed `start` / `end` / `originalStartTime` written in another zone. */
 export function expressedIn(
-  resource: Record<string, unknown>,
+  resource: Readonly<Record<string, unknown>>,
   zone: string | undefined,
 ): Record<string, unknown> {
   if (zone === undefined) return resource;

@@ -6,15 +6,16 @@ import { ApiFailure, badRequest, invalidValue, notFound, ok } from './errors.js'
 import { detailsHidden, eventResource, expressedIn, searchableText } from './event-resource.js';
 import { eventsOfCalendar } from './indexes.js';
 import {
-  exceptionsBySeries,
+  exceptionsOf,
   isSeries,
+  NO_EXCEPTIONS,
   type Occurrence,
   seriesInstances,
   storedOccurrence,
 } from './occurrences.js';
 import { paginate } from './paging.js';
 import { rfc3339Timestamp, text } from './row-fields.js';
-import { changedSince, syncSince, syncTokenFor } from './sync.js';
+import { changedSince, syncSince, syncTokenFor, updatedMs } from './sync.js';
 import { isKnownTimeZone, parseDate, parseRfc3339 } from './time-zones.js';
 
 /** Parameters Google refuses beside `syncToken` on events.list. */
@@ -92,11 +93,13 @@ function listEnvelope(
   rows: readonly Row[],
   zone?: string,
 ): unknown {
-  const updated =
-    rows
-      .map((row) => text(row, 'updated_at') ?? '')
-      .sort()
-      .at(-1) ?? text(calendar, 'updated_at');
+  // The latest `updated_at` as text (the last in sorted order), found in one pass.
+  let latest: string | undefined;
+  for (const row of rows) {
+    const stamp = text(row, 'updated_at') ?? '';
+    if (latest === undefined || stamp > latest) latest = stamp;
+  }
+  const updated = latest ?? text(calendar, 'updated_at');
   return {
     kind: 'calendar#events',
     etag: `"${text(calendar, 'id')}-${rows.length}"`,
@@ -142,7 +145,6 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   const terms = (ctx.query.string('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
   const rows = calendarEventRows(ctx, calendarId);
-  const exceptions = exceptionsBySeries(rows);
   const seriesIds = new Set(rows.filter(isSeries).map((row) => text(row, 'id')));
   let selected: Occurrence[] = [];
   const keep = (occurrence: Occurrence, overlaps: boolean): void => {
@@ -152,16 +154,12 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
   for (const row of rows) {
     if (since !== undefined && !changedSince(row, since)) continue;
     if (iCalUID !== undefined && text(row, 'ical_uid') !== iCalUID) continue;
-    if (
-      updatedMin !== undefined &&
-      (Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0) < updatedMin
-    )
-      continue;
+    if (updatedMin !== undefined && updatedMs(row) < updatedMin) continue;
     const seriesOfException = text(row, 'recurring_event_id');
     if (singleEvents && seriesOfException && seriesIds.has(seriesOfException)) continue; // shown in its series' place
     if (singleEvents && isSeries(row)) {
       const masterCancelled = text(row, 'status') === 'cancelled';
-      const exceptionRows = exceptions.get(text(row, 'id') ?? '') ?? [];
+      const exceptionRows = exceptionsOf(rows, text(row, 'id') ?? '');
       for (const instance of seriesInstances(row, exceptionRows, zone, window.max)) {
         keep(
           masterCancelled ? { ...instance, status: 'cancelled' } : instance,
@@ -175,7 +173,9 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
     // Unexpanded, a series is listed when any of its instances falls in the window.
     const overlaps =
       isSeries(row) && windowed
-        ? seriesInstances(row, [], zone, window.max).some((instance) => inWindow(instance, window))
+        ? seriesInstances(row, NO_EXCEPTIONS, zone, window.max).some((instance) =>
+            inWindow(instance, window),
+          )
         : inWindow(stored, window);
     keep(stored, overlaps);
   }
@@ -228,7 +228,7 @@ function findEvent(
     (candidate) => candidate.id === eventId.slice(0, cut) && isSeries(candidate),
   );
   if (!master) return undefined;
-  const exceptions = exceptionsBySeries(rows).get(text(master, 'id') ?? '') ?? [];
+  const exceptions = exceptionsOf(rows, text(master, 'id') ?? '');
   const stamp = eventId.slice(cut + 1);
   const horizon = stampInstant(stamp);
   if (horizon === undefined) return undefined;
@@ -292,7 +292,7 @@ export function listInstances(
     );
   }
   const instances = isSeries(master)
-    ? seriesInstances(master, exceptionsBySeries(rows).get(eventId) ?? [], zone, window.max)
+    ? seriesInstances(master, exceptionsOf(rows, eventId), zone, window.max)
     : [storedOccurrence(master, zone)].filter((item): item is Occurrence => item !== undefined);
   const selected = instances.filter(
     (instance) =>

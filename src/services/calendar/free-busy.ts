@@ -3,7 +3,7 @@ import type { CalendarContext } from './context.js';
 import { badRequest, invalidValue, ok } from './errors.js';
 import { eventsOfCalendar } from './indexes.js';
 import {
-  exceptionsBySeries,
+  exceptionsOf,
   isSeries,
   type Occurrence,
   seriesInstances,
@@ -28,7 +28,6 @@ function busyIntervals(
   max: number,
 ): Interval[] {
   const rows = eventsOfCalendar(ctx.state, calendarId);
-  const exceptions = exceptionsBySeries(rows);
   const seriesIds = new Set(rows.filter(isSeries).map((row) => text(row, 'id')));
   const occurrences: Occurrence[] = [];
   for (const row of rows) {
@@ -37,7 +36,7 @@ function busyIntervals(
     if (isSeries(row)) {
       if (text(row, 'status') !== 'cancelled')
         occurrences.push(
-          ...seriesInstances(row, exceptions.get(text(row, 'id') ?? '') ?? [], zone, max),
+          ...seriesInstances(row, exceptionsOf(rows, text(row, 'id') ?? ''), zone, max),
         );
     } else {
       const stored = storedOccurrence(row, zone);

@@ -1,4 +1,5 @@
 import type { Row } from '../../schema/json.js';
+import { deepFreeze } from '../deep-freeze.js';
 import {
   type EventTime,
   type EventTiming,
@@ -32,11 +33,28 @@ export interface Occurrence {
 export const isSeries = (row: Row): boolean =>
   stringList(row, 'recurrence').length > 0 && !text(row, 'recurring_event_id');
 
+// A stored occurrence depends only on its row and the calendar's zone, and rows never change
+// (a patched row is a new object), so it is built once per row and zone and shared, frozen,
+// by every state that holds the row (docs/replicas.md, "Cost").
+const storedByRow = new WeakMap<Row, Map<string | undefined, Occurrence | undefined>>();
+
 /** The row as stored; undefined when its times cannot be read. */
 export function storedOccurrence(
   row: Row,
   calendarZone: string | undefined,
 ): Occurrence | undefined {
+  let byZone = storedByRow.get(row);
+  if (!byZone) {
+    byZone = new Map();
+    storedByRow.set(row, byZone);
+  }
+  if (byZone.has(calendarZone)) return byZone.get(calendarZone);
+  const occurrence = buildStoredOccurrence(row, calendarZone);
+  byZone.set(calendarZone, occurrence && deepFreeze(occurrence));
+  return occurrence;
+}
+
+function buildStoredOccurrence(row: Row, calendarZone: string | undefined): Occurrence | undefined {
   const timing = timingOf(row, calendarZone);
   if (!timing) return undefined;
   const id = text(row, 'id') ?? '';
@@ -56,11 +74,48 @@ export function storedOccurrence(
   };
 }
 
+// A series' instances depend on its row, its exception rows, the zone and the horizon, all
+// of which never change, so they are expanded once and shared, frozen (and so are the
+// event resources made of them, event-resource.ts). `exceptions` must be a list from
+// `exceptionsOf` (or `NO_EXCEPTIONS`): its identity stands for its rows. A verifier picks
+// the horizon (`timeMax`), so a series keeps at most a few of them.
+const instancesBySeries = new WeakMap<
+  Row,
+  WeakMap<readonly Row[], Map<string, readonly Occurrence[]>>
+>();
+const MAX_HORIZONS_PER_SERIES = 32;
+
 /**
  * Instances of a series starting before `horizon`: computed ones, with each exception row
  * (matched by its original start) taking the place of the instance it modifies.
  */
 export function seriesInstances(
+  master: Row,
+  exceptions: readonly Row[],
+  calendarZone: string | undefined,
+  horizon: number | undefined,
+): readonly Occurrence[] {
+  let byExceptions = instancesBySeries.get(master);
+  if (!byExceptions) {
+    byExceptions = new WeakMap();
+    instancesBySeries.set(master, byExceptions);
+  }
+  let byHorizon = byExceptions.get(exceptions);
+  if (!byHorizon) {
+    byHorizon = new Map();
+    byExceptions.set(exceptions, byHorizon);
+  }
+  const key = `${calendarZone ?? ''}\u0000${calendarZone === undefined}\u0000${horizon}`;
+  let instances = byHorizon.get(key);
+  if (!instances) {
+    if (byHorizon.size >= MAX_HORIZONS_PER_SERIES) byHorizon.clear();
+    instances = deepFreeze(expandInstances(master, exceptions, calendarZone, horizon));
+    byHorizon.set(key, instances);
+  }
+  return instances;
+}
+
+function expandInstances(
   master: Row,
   exceptions: readonly Row[],
   calendarZone: string | undefined,
@@ -109,15 +164,29 @@ export function seriesInstances(
   return out.sort((a, b) => a.timing.startMs - b.timing.startMs);
 }
 
-/** Exception rows grouped by the series they modify. */
-export function exceptionsBySeries(rows: readonly Row[]): Map<string, Row[]> {
-  const map = new Map<string, Row[]>();
-  for (const row of rows) {
-    const master = text(row, 'recurring_event_id');
-    if (!master) continue;
-    const list = map.get(master) ?? [];
-    list.push(row);
-    map.set(master, list);
+/** The exception list of a series without exceptions. */
+export const NO_EXCEPTIONS: readonly Row[] = Object.freeze([]);
+
+// Rows of one calendar in one state (indexes.ts) never change: grouped once per list.
+const exceptionsByRows = new WeakMap<readonly Row[], Map<string, readonly Row[]>>();
+
+/**
+ * The exception rows of one series among a calendar's rows (`eventsOfCalendar`), the same
+ * list each time for the same rows.
+ */
+export function exceptionsOf(rows: readonly Row[], seriesId: string): readonly Row[] {
+  let bySeries = exceptionsByRows.get(rows);
+  if (!bySeries) {
+    const groups = new Map<string, Row[]>();
+    for (const row of rows) {
+      const master = text(row, 'recurring_event_id');
+      if (!master) continue;
+      const list = groups.get(master) ?? [];
+      list.push(row);
+      groups.set(master, list);
+    }
+    bySeries = groups;
+    exceptionsByRows.set(rows, bySeries);
   }
-  return map;
+  return bySeries.get(seriesId) ?? NO_EXCEPTIONS;
 }

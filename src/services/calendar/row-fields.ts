@@ -44,3 +44,20 @@ export function rfc3339Timestamp(value: string | undefined): string | undefined 
   const ms = Date.parse(/[zZ]|[+-]\d{2}:\d{2}$/.test(value) ? value : `${value}Z`);
   return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 }
+
+// Rows never change (a patched row is a new object), so each row's timestamps are
+// rewritten once, not at every answer that shows the row.
+const timestampsByRow = new WeakMap<Row, Map<string, string | undefined>>();
+
+/** `rfc3339Timestamp` of a row's column, computed once per row and column. */
+export function rowTimestamp(row: Row, column: string): string | undefined {
+  let columns = timestampsByRow.get(row);
+  if (!columns) {
+    columns = new Map();
+    timestampsByRow.set(row, columns);
+  }
+  if (columns.has(column)) return columns.get(column);
+  const stamp = rfc3339Timestamp(text(row, column));
+  columns.set(column, stamp);
+  return stamp;
+}

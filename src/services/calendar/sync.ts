@@ -1,7 +1,7 @@
 import type { Row } from '../../schema/json.js';
 import type { CalendarContext } from './context.js';
 import { ApiFailure, badRequest, googleError } from './errors.js';
-import { rfc3339Timestamp, text } from './row-fields.js';
+import { rowTimestamp } from './row-fields.js';
 
 /**
  * Incremental sync as Google documents it (developers.google.com/calendar/api/guides/sync):
@@ -11,8 +11,17 @@ import { rfc3339Timestamp, text } from './row-fields.js';
  * answers Google's 410 "full sync required".
  */
 
-function updatedMs(row: Row): number {
-  return Date.parse(rfc3339Timestamp(text(row, 'updated_at')) ?? '') || 0;
+// Rows never change (a patched row is a new object): each row's instant is read once.
+const updatedMsByRow = new WeakMap<Row, number>();
+
+/** A row's `updated_at` as an instant (0 when absent or unreadable). */
+export function updatedMs(row: Row): number {
+  let ms = updatedMsByRow.get(row);
+  if (ms === undefined) {
+    ms = Date.parse(rowTimestamp(row, 'updated_at') ?? '') || 0;
+    updatedMsByRow.set(row, ms);
+  }
+  return ms;
 }
 
 /** The token of a list whose entries come from these rows. */

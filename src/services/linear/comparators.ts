@@ -7,12 +7,22 @@ export type ScalarKind = 'id' | 'string' | 'number' | 'date' | 'timelessDate' | 
 
 export type Comparator = Record<string, unknown>;
 
+// Lists sort and filter the same rows call after call, so each timestamp text is parsed
+// once; the memo forgets everything past a bound (a verifier's operands are texts too).
+const instants = new Map<string, number | null>();
+const MAX_REMEMBERED_INSTANTS = 100_000;
+
 /** Timestamps without a zone are UTC, as the seeds store them. */
 export function instant(value: unknown): number | null {
   if (typeof value !== 'string') return null;
+  const known = instants.get(value);
+  if (known !== undefined) return known;
   const zoned = /[zZ]|[+-]\d\d:?\d\d$/.test(value) || !value.includes('T') ? value : `${value}Z`;
   const time = Date.parse(zoned);
-  return Number.isNaN(time) ? null : time;
+  const parsed = Number.isNaN(time) ? null : time;
+  if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+  instants.set(value, parsed);
+  return parsed;
 }
 
 function normalise(value: unknown, kind: ScalarKind): string | number | boolean | null {

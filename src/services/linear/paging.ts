@@ -30,15 +30,22 @@ export function isArchived(row: Row): boolean {
   return (row.archivedAt ?? null) !== null || row.trashed === true;
 }
 
-/** Newest first by `orderBy` (default createdAt), ties broken by id so pages are stable. */
+/**
+ * Newest first by `orderBy` (default createdAt), ties broken by id so pages are stable.
+ * Each row's instant and id are read once, not at every comparison.
+ */
 function sortRows(rows: readonly Row[], orderBy: 'createdAt' | 'updatedAt'): Row[] {
-  return [...rows].sort((a, b) => {
-    const difference = (instant(b[orderBy]) ?? 0) - (instant(a[orderBy]) ?? 0);
+  const keyed = rows.map((row) => ({
+    row,
+    at: instant(row[orderBy]) ?? 0,
+    id: text(row, 'id') ?? '',
+  }));
+  keyed.sort((a, b) => {
+    const difference = b.at - a.at;
     if (difference !== 0) return difference;
-    const idA = text(a, 'id') ?? '';
-    const idB = text(b, 'id') ?? '';
-    return idA < idB ? -1 : idA > idB ? 1 : 0;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
+  return keyed.map((entry) => entry.row);
 }
 
 /** A Relay connection over rows; cursors are node ids, as Linear's are. */

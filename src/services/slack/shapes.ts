@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Row } from '../../schema/json.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { conversationType } from './permissions.js';
 import { flag, integer, messageTs, parentId, text } from './tables.js';
 import type { SlackWorkspace } from './workspace.js';
@@ -50,6 +51,15 @@ function avatarImages(email: string, id: string): Record<string, string> {
 
 const seconds = (ts: string): number => Math.floor(Number(ts)) || 0;
 
+// A user object depends on its row, on the workspace (roles, owners, first posts, the
+// seed's "now") and on the caller (`is_app_user`). A workspace is built once per state and
+// never changes (replica.ts), so the object is kept per workspace, caller and row and
+// shared, frozen, by every listing of that state.
+const userObjects = new WeakMap<
+  SlackWorkspace,
+  Map<string, WeakMap<Row, Readonly<Record<string, unknown>>>>
+>();
+
 /**
  * A user as `users.info`/`users.list` return it. Fields without a column take what Slack
  * answers for a user who never set them (empty status, no phone, Gravatar avatar); times
@@ -57,6 +67,29 @@ const seconds = (ts: string): number => Math.floor(Number(ts)) || 0;
  * activity). `is_app_user` is true for the token's own user, the one user of the calling app.
  */
 export function userObject(
+  workspace: SlackWorkspace,
+  user: Row,
+  actorId: string,
+): Readonly<Record<string, unknown>> {
+  let byCaller = userObjects.get(workspace);
+  if (!byCaller) {
+    byCaller = new Map();
+    userObjects.set(workspace, byCaller);
+  }
+  let byRow = byCaller.get(actorId);
+  if (!byRow) {
+    byRow = new WeakMap();
+    byCaller.set(actorId, byRow);
+  }
+  let object = byRow.get(user);
+  if (!object) {
+    object = deepFreeze(buildUserObject(workspace, user, actorId));
+    byRow.set(user, object);
+  }
+  return object;
+}
+
+function buildUserObject(
   workspace: SlackWorkspace,
   user: Row,
   actorId: string,

@@ -41,4 +41,15 @@ describe('matchesComparator', () => {
     expect(instant('2025-01-01T00:00:00')).toBe(Date.UTC(2025, 0, 1));
     expect(instant('not a date')).toBeNull();
   });
+
+  it('answers a remembered timestamp as it parsed it, also once the memo has been emptied', () => {
+    const stamp = '2025-03-30T01:30:00+02:00';
+    expect(instant(stamp)).toBe(Date.UTC(2025, 2, 29, 23, 30));
+    expect(instant('not a date')).toBeNull();
+    // Past its bound the memo forgets everything; every answer stays the parse's.
+    for (let second = 0; second < 100_001; second += 1)
+      expect(instant(new Date(second * 1000).toISOString())).toBe(second * 1000);
+    expect(instant(stamp)).toBe(Date.UTC(2025, 2, 29, 23, 30));
+    expect(instant('not a date')).toBeNull();
+  });
 });

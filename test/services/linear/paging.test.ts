@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Row } from '../../../src/schema/json.js';
 import { DEFAULT_PAGE_SIZE, paginate } from '../../../src/services/linear/paging.js';
 import { post, query, replicaFor } from './builtin-seed.js';
 
@@ -41,6 +42,23 @@ describe('paginate', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     }));
     expect(paginate(many, {}).nodes).toHaveLength(DEFAULT_PAGE_SIZE);
+  });
+
+  it('orders by the instant, whatever the text, with ties by id', () => {
+    const mixed: Row[] = [
+      { id: 'b', createdAt: '2026-01-01T01:00:00+01:00' },
+      { id: 'late', createdAt: '2026-01-01T00:00:01' },
+      { id: 'a', createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'none' },
+      { id: 'bad', createdAt: 'soon' },
+    ];
+    expect(paginate(mixed, {}).nodes.map((row) => row.id)).toEqual([
+      'late',
+      'a',
+      'b',
+      'bad',
+      'none',
+    ]);
   });
 
   it('leaves archived rows out unless includeArchived', () => {

@@ -46,6 +46,10 @@ function children(context: BoxContext, folderId: string): { folders: Row[]; file
   };
 }
 
+// `localeCompare` with a locale or options builds an ICU collator at every call; one
+// collator with the same locale and options compares exactly as it does.
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 function compare(a: Row, b: Row, order: ItemOrder): number {
   const column = SORTS[order.sort];
   const left = a[column] ?? null;
@@ -54,11 +58,7 @@ function compare(a: Row, b: Row, order: ItemOrder): number {
   if (order.sort === 'size') result = Number(left ?? 0) - Number(right ?? 0);
   else if (order.sort === 'id' && /^\d+$/.test(String(left)) && /^\d+$/.test(String(right)))
     result = Number(left) - Number(right);
-  else
-    result = String(left ?? '').localeCompare(String(right ?? ''), 'en', {
-      sensitivity: 'base',
-      numeric: true,
-    });
+  else result = nameCollator.compare(String(left ?? ''), String(right ?? ''));
   if (result === 0) result = String(a.id ?? '').localeCompare(String(b.id ?? ''));
   return order.direction === 'DESC' ? -result : result;
 }

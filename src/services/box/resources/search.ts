@@ -7,6 +7,9 @@ import { readOffsetPage, slicePage } from '../paging.js';
 import { queryList, queryString } from '../query.js';
 import { extensionOf, fileObject, folderObject } from '../representations.js';
 
+// One collator for every comparison: `localeCompare` with a locale builds one per call.
+const nameCollator = new Intl.Collator('en', { numeric: true });
+
 const CONTENT_TYPES = ['name', 'description', 'file_content', 'comments', 'tags'] as const;
 type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -130,7 +133,7 @@ export function search(context: BoxContext) {
     .sort(
       (a, b) =>
         Number(b.byName) - Number(a.byName) ||
-        String(a.row.name ?? '').localeCompare(String(b.row.name ?? ''), 'en', { numeric: true }) ||
+        nameCollator.compare(String(a.row.name ?? ''), String(b.row.name ?? '')) ||
         String(a.row.id ?? '').localeCompare(String(b.row.id ?? '')),
     );
   const detail = requestedDetail(request, 'standard');
