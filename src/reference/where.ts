@@ -27,9 +27,9 @@ export function whereMatcher(
 /**
  * The rows of a table that meet a `where`, in `rows` order: the same as filtering every
  * row, but when one condition asks a plain column for a string, number or boolean the
- * state's index of that column gives the candidates (docs/benchmark.md, Qualification runs
- * the reference on every outcome). Filtering every row is kept whenever an operand would
- * not resolve, so a check fails with the same message as before.
+ * state's index of that column gives the candidates (qualification runs the reference on
+ * every outcome of every task, docs/benchmark.md). Every row is filtered whenever an operand
+ * would not resolve, so such a check fails exactly where and as it did.
  */
 export function rowsWhere(state: State, table: string, where: Where, bindings: Bindings): Row[] {
   const resolved = new ResolvedOperands();
