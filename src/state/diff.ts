@@ -23,6 +23,8 @@ export type RowDiff = Record<string, TableDiff>;
 export interface DiffOptions {
   /** Columns never compared, e.g. `updatedAt`; `table.column` limits one to a table. */
   ignoreFields?: readonly string[];
+  /** Only these tables (those a check reads); by default every table. */
+  tables?: readonly string[];
 }
 
 function ignored(ignoreFields: readonly string[], table: string, column: string): boolean {
@@ -54,7 +56,7 @@ export function diffStates(before: State, after: State, options: DiffOptions = {
   const ignoreFields = options.ignoreFields ?? [];
   const result: RowDiff = {};
   for (const table of after.tableNames()) {
-    if (!before.hasTable(table)) continue;
+    if (!before.hasTable(table) || (options.tables && !options.tables.includes(table))) continue;
     const keyColumns = after.keyColumns(table);
     const tableDiff: TableDiff = { inserts: [], updates: [], deletes: [] };
     if (before.seed === after.seed) {
