@@ -3,11 +3,12 @@
 // case at a time) measured here too; the timing panel per runtime and isolation mode; the
 // paper-scale matrix through `agentproofbench run`; and a Python evaluation.
 // Run alone: npx tsx bench/speed.bench.ts [builtin] [panel] [matrix] [python] (all by default)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
+import { RUN_TIMING_ENV, type RunTiming } from '../src/cli/run-timing.js';
 import type { LatencyProfile } from '../src/latency/latency-profile.js';
 import { resolveOptions } from '../src/run/options.js';
 import { planCacheDir } from '../src/run/plan-cache.js';
@@ -29,6 +30,8 @@ interface RunMeasure {
   cases: number;
   summedEvaluationS: number;
   exitCode: number | undefined;
+  /** What `run` itself says about where its time went (src/cli/run-timing.ts). */
+  timing: RunTiming | undefined;
 }
 
 function summedDurations(report: unknown): { cases: number; ms: number } {
@@ -59,12 +62,13 @@ async function timeRun(
   cli = CLI,
 ): Promise<RunMeasure> {
   const json = path.join(dir, `${name}.json`);
+  const timingFile = path.join(dir, `${name}.timing.json`);
   const start = performance.now();
   const pack = args.includes('--pack') ? [] : ['--pack', 'builtin'];
   const result = await execa('node', [cli, 'run', ...pack, '--json', json, ...args], {
     cwd: root,
     reject: false,
-    env: { FORCE_COLOR: '0', GITHUB_STEP_SUMMARY: '', ...env },
+    env: { FORCE_COLOR: '0', GITHUB_STEP_SUMMARY: '', [RUN_TIMING_ENV]: timingFile, ...env },
   });
   const wallS = (performance.now() - start) / 1000;
   if (result.exitCode !== 0)
@@ -78,6 +82,10 @@ async function timeRun(
     cases: summed.cases,
     summedEvaluationS: summed.ms / 1000,
     exitCode: result.exitCode,
+    // Older code (the pre-issue calibration) does not write it.
+    timing: existsSync(timingFile)
+      ? (JSON.parse(readFileSync(timingFile, 'utf8')) as RunTiming)
+      : undefined,
   };
 }
 
@@ -155,6 +163,28 @@ async function pythonSpeed(dir: string): Promise<string[]> {
   ];
 }
 
+/**
+ * Where a run's time outside its evaluations went, from what `run` wrote about itself: CPU
+ * of the workers beyond their evaluations (their start and collection, each case's setup
+ * and recording, Vitest's per-test work, GC), CPU of the main process (planning, Vitest,
+ * the case explanations, the report), what neither used (idle cores, or other processes on
+ * a loaded machine), and the wall time before the first test and after the last.
+ */
+function outsideEvaluations(run: RunMeasure, coreSeconds: number): string[] {
+  const timing = run.timing;
+  if (!timing || timing.workersCpuMs === null) return [];
+  const workersS = timing.workersCpuMs / 1000;
+  const mainS = timing.mainCpuMs / 1000;
+  const workersOutsideS = Math.max(0, workersS - run.summedEvaluationS);
+  const unusedS = coreSeconds - workersS - mainS;
+  const seconds = (ms: number | null, from: number | null) =>
+    ms === null || from === null ? 'n/a' : `${((ms - from) / 1000).toFixed(1)} s`;
+  return [
+    `    CPU: workers ${workersS.toFixed(1)} s (${workersOutsideS.toFixed(1)} s beyond the summed evaluations: start, collection, case setup, Vitest per test, GC), main process ${mainS.toFixed(1)} s (plan, Vitest, case explanations, report); ${unusedS.toFixed(1)} core-s used by neither (${pct(Math.max(0, unusedS), coreSeconds)}: idle, or other processes)`,
+    `    wall: before the first test ${seconds(timing.runStartAtMs, 0)}, tests ${seconds(timing.runEndAtMs, timing.runStartAtMs)}, report ${seconds(timing.reportedAtMs, timing.runEndAtMs)}, closing ${seconds(timing.closedAtMs, timing.reportedAtMs)}`,
+  ];
+}
+
 const PARTS = ['builtin', 'panel', 'matrix', 'python'] as const;
 type Part = (typeof PARTS)[number];
 
@@ -223,6 +253,8 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
         `    defaults, plan cache warm (every later run)    ${defaults.wallS.toFixed(1)} s (${phasesOf(defaults)})  ${pct(defaults.wallS, baseline.wallS)} of baseline, ${pct(defaults.wallS, reference)} of the faster old run (target <= 35%)`,
         `    today's plan, fresh isolate, 1 case at a time  ${oldSandbox.wallS.toFixed(1)} s (${phasesOf(oldSandbox)})  ${pct(oldSandbox.wallS, baseline.wallS)} of baseline`,
         `    same report in all four (durations aside): ${same ? 'yes' : 'NO'}; summed evaluation time: baseline ${baseline.summedEvaluationS.toFixed(2)} s, defaults ${defaults.summedEvaluationS.toFixed(2)} s`,
+        '    defaults, plan cache warm:',
+        ...outsideEvaluations(defaults, defaults.wallS * os.availableParallelism()),
       );
     }
     if (parts.includes('panel')) {
@@ -263,6 +295,7 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
       lines.push(
         `  paper-scale matrix: ${setCount} program sets x ${perSet} cases, ${matrix.cases} records (paper: ${PAPER_PREDICTIONS} predictions) through agentproofbench run: ${matrix.wallS.toFixed(1)} s wall (target < 25 s; ${phasesOf(matrix)})`,
         `    evaluations summed ${matrix.summedEvaluationS.toFixed(1)} s of ${coreSeconds.toFixed(1)} core-seconds: ${pct(coreSeconds - Math.min(coreSeconds, matrix.summedEvaluationS), coreSeconds)} of the machine's time spent outside evaluations (start, collection, replicas, reporting)`,
+        ...outsideEvaluations(matrix, coreSeconds),
       );
     }
     if (parts.includes('python')) {

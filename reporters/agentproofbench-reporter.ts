@@ -128,6 +128,11 @@ export class AgentProofBenchReporter implements Reporter {
   readonly #planned: () => Promise<RunPlan>;
   /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
   lastReport: Report | undefined;
+  /**
+   * When the last run started, ended and had its report written, in milliseconds since this
+   * process started (`performance.now()`), for `npm run bench` to split a run's time.
+   */
+  readonly timing: { runStartMs?: number; runEndMs?: number; reportedMs?: number } = {};
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
   readonly #explainCases: CaseExplainer | undefined;
@@ -158,6 +163,7 @@ export class AgentProofBenchReporter implements Reporter {
 
   /** Plan before the run ends, so that the report and the gate cases can be made synchronously. */
   async onTestRunStart(): Promise<void> {
+    this.timing.runStartMs = performance.now();
     this.#plan = await this.#planned().catch((error: unknown) => error as Error);
     // A shard writes no HTML report; metrics and explanations come after --merge-reports.
     if (!(this.#plan instanceof Error) && !this.#vitest?.config.shard)
@@ -168,6 +174,7 @@ export class AgentProofBenchReporter implements Reporter {
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+    this.timing.runEndMs = performance.now();
     // Nothing is awaited before the gate cases are added: the other reporters' onTestRunEnd
     // start right after this one's first await, and must see them (plugin.ts puts this first).
     const vitest = this.#vitest;
@@ -253,6 +260,7 @@ export class AgentProofBenchReporter implements Reporter {
     }
     if (process.env.GITHUB_STEP_SUMMARY)
       await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
+    this.timing.reportedMs = performance.now();
     log(
       `agentproofbench: report written to ${path.relative(process.cwd(), this.options.outputFile) || this.options.outputFile}`,
     );

@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest/config';
-import type { TestProject, Vite, Vitest } from 'vitest/node';
+import type { Vite } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
@@ -11,9 +10,10 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from '../run/options.js';
-import { handOffPlan, handOffPlanError, type PlanHandoff } from '../run/plan-handoff.js';
-import { CHUNK_COUNT, inChunks, planRun, type RunPlan } from '../run/run-plan.js';
+import { handOffPlan, handOffPlanError } from '../run/plan-handoff.js';
+import { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
 import { chunkDir, chunkNames, registrationDeps, writeChunkFiles } from './chunk-files.js';
+import { HandoffFiles, type PlanHandoffRef } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
 /** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
@@ -26,14 +26,6 @@ function watchedGlobs(options: ResolvedOptions, packDir: string): string[] {
   // Relative imports of a verifier (helpers next to it) count too.
   const folders = files.map((file) => `${path.dirname(file)}/**`);
   return [...new Set([...verifiers, ...folders, ...pack])];
-}
-
-/** Test workers Vitest runs this project with (its own resolution of `maxWorkers`). */
-function workerCount(project: TestProject, vitest: Vitest): number {
-  const configured = project.config.maxWorkers || vitest.config.maxWorkers;
-  if (typeof configured === 'number' && configured > 0) return configured;
-  const cpus = availableParallelism();
-  return vitest.config.watch ? Math.max(Math.floor(cpus / 2), 1) : Math.max(cpus - 1, 1);
 }
 
 type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
@@ -51,9 +43,10 @@ const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk'
  * architecture.md, "One plan per process"), generates the chunk files in
  * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
  * and plan to them and the plan to the reporter, and makes verifier and pack changes re-run
- * the project in watch mode. A chunk file is a test worker process of its own, so without
- * `--shard` the project runs only as many as there are workers (never more than the tasks);
- * under `--shard` up to CHUNK_COUNT, the same on every shard, so that shards split them.
+ * the project in watch mode. There are up to CHUNK_COUNT chunk files (never more than the
+ * tasks), the same on every machine, so that shards split them; the project does not isolate
+ * them, so a test worker that finishes one goes on to the next in the same process and the
+ * workers share the run out between them (docs/architecture.md).
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
@@ -68,9 +61,12 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       return { ok: false, error };
     }
   };
-  const handoff = (): PlanHandoff => {
+  const handoffs = new HandoffFiles();
+  const handoff = (): PlanHandoffRef => {
     const id = `${process.pid}:${++generation}`;
-    return planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error);
+    return handoffs.write(
+      planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error),
+    );
   };
   return {
     name: 'agentproofbench',
@@ -101,6 +97,11 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           dir,
           include,
           exclude: [],
+          // A worker runs chunk file after chunk file in one process (the plan revived once,
+          // the library imported once): more chunk files than workers then cost a few
+          // milliseconds each, and a worker that is done early takes the next one.
+          // The baseline keeps a process per chunk file, as before.
+          isolate: BASELINE,
           // Cases of a chunk run concurrently, at most `concurrency` at once (docs/benchmark.md).
           ...(resolved && resolved.concurrency > 1
             ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
@@ -116,24 +117,13 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       }
       if (!resolved)
         throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
-      if (planned.ok) {
-        // Shards may run on machines with other worker counts: there every shard must see
-        // the same chunk files, so the split depends on the tasks only.
-        const needed = vitest.config.shard || BASELINE ? CHUNK_COUNT : workerCount(project, vitest);
-        const narrowed = inChunks(planned.plan, needed);
-        if (narrowed.chunks !== planned.plan.chunks) {
-          const include = chunkNames(narrowed, narrowed.chunks);
-          writeChunkFiles(dir, include);
-          project.config.include = include;
-        }
-        planned = { ok: true, plan: narrowed };
-      }
       const chunks = planned.ok ? planned.plan.chunks : 1;
       const packDir = planned.ok ? planned.plan.pack.dir : '';
       // Later plans (watch re-runs) spread over the chunk files that run.
       const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
       project.provide(PROVIDED_OPTIONS_KEY, options);
       project.provide(PROVIDED_PLAN_KEY, handoff());
+      vitest.onClose(() => handoffs.close());
       // First, so its gate cases exist before JUnit and the others read the modules.
       vitest.config.reporters.unshift(
         new AgentProofBenchReporter(

@@ -1,9 +1,9 @@
 import type { ResolvedOptions } from '../run/options.js';
-import type { PlanHandoff } from '../run/plan-handoff.js';
+import type { PlanHandoffRef } from './handoff-file.js';
 
 /** Key under which the plugin provides the resolved options to the chunk files. */
 export const PROVIDED_OPTIONS_KEY = 'agentproofbench';
-/** Key under which the plugin provides the run plan, computed once in the main process. */
+/** Key under which the plugin provides where to read the run plan, computed once in the main process. */
 export const PROVIDED_PLAN_KEY = 'agentproofbench:plan';
 /** Key of the message when the options themselves are invalid (then no options are provided). */
 export const PROVIDED_PROBLEM_KEY = 'agentproofbench:problem';
@@ -11,7 +11,7 @@ export const PROVIDED_PROBLEM_KEY = 'agentproofbench:problem';
 declare module 'vitest' {
   interface ProvidedContext {
     agentproofbench: ResolvedOptions;
-    'agentproofbench:plan': PlanHandoff;
+    'agentproofbench:plan': PlanHandoffRef;
     'agentproofbench:problem': string;
   }
 }

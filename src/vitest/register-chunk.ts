@@ -13,6 +13,7 @@ import { caseFilterOf } from '../run/planned-cases.js';
 import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
+import { readHandoff } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { registerExecutionCases } from './register-executions.js';
 
@@ -72,7 +73,8 @@ function providedPlan(): RunPlan {
     throw new Error(
       'agentproofbench: no run plan was provided; run the chunk files through defineAgentProofBenchProject',
     );
-  if (revived?.id !== handoff.id) revived = { id: handoff.id, plan: planFromHandoff(handoff) };
+  if (revived?.id !== handoff.id)
+    revived = { id: handoff.id, plan: planFromHandoff(readHandoff(handoff)) };
   return revived.plan;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { resolveOptions } from '../../src/run/options.js';
 import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
+import { type PlanHandoffRef, readHandoff } from '../../src/vitest/handoff-file.js';
 import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
 import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
@@ -15,6 +16,9 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
 type ConfigureHook = (context: unknown) => void;
+
+/** What the plugins of these tests registered for Vitest's close (their handoff folders). */
+const closeHandlers: Array<() => unknown> = [];
 
 /** The parts of Vitest's project and instance the plugin touches. */
 function vitestContext(config: { maxWorkers?: number; shard?: { index: number; count: number } }) {
@@ -43,13 +47,17 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
       },
     },
     onTestsRerun: (handler: () => Promise<void>) => rerunHandlers.push(handler),
+    onClose: (handler: () => unknown) => closeHandlers.push(handler),
   };
   return { project, vitest, provided, watched, unwatched, rerunHandlers };
 }
 
 describe('agentProofBenchPlugin', () => {
   // Configured with the repository as root, the plugin writes its chunk files there.
-  afterAll(() => rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true });
+    for (const close of closeHandlers.splice(0)) close();
+  });
   const options = {
     pack: 'starter',
     verifier: 'fixtures/verifiers/starter/correct/{task}.ts',
@@ -145,43 +153,43 @@ describe('agentProofBenchPlugin', () => {
     expect(test.include).toEqual(['setup.test.mjs']);
     const { project, vitest, provided } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-    const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    const handoff = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(handoff).toMatchObject({ ok: false, code: 'APB_UNKNOWN_TASK' });
     expect(() => planFromHandoff(handoff)).toThrow(
       'APB_UNKNOWN_TASK: pack starter has no task nope',
     );
   });
 
-  it('runs one chunk file per test worker (never more than the tasks), and the full split under --shard', async () => {
+  it('runs the same CHUNK_COUNT chunk files on any worker count and under --shard, without isolating them', async () => {
     const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
       const plugin = agentProofBenchPlugin({
         ...options,
         pack: 'builtin',
         verifier: 'examples/verifiers/{task}.ts',
       });
-      await (plugin.config as unknown as ConfigHook)({ root: REPO });
+      const { test } = await (plugin.config as unknown as ConfigHook)({ root: REPO });
       const { project, vitest, provided } = vitestContext(config);
       (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-      const handoff = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+      const handoff = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef) as PlanHandoff & {
+        ok: true;
+      };
       // Every chunk file that runs has tasks, and the tasks cover all of them.
       expect(new Set(handoff.planned.map((planned) => planned.chunk)).size).toBe(handoff.chunks);
-      const include = project.config.include.length > 0 ? project.config.include : undefined;
-      return { chunks: handoff.chunks, include };
+      return { chunks: handoff.chunks, include: test.include as string[], isolate: test.isolate };
     };
     const one = await chunksFor({ maxWorkers: 1 });
-    expect(one.chunks).toBe(1);
-    // Narrowed after the config hook: the files are named again after their tasks.
-    const builtinTasks = readdirSync(path.join(REPO, 'fixtures/packs/builtin/tasks')).length;
-    expect(one.include).toEqual([
-      expect.stringMatching(
-        new RegExp(`^box_1\\+box_\\d+\\+box_\\d+\\+${builtinTasks - 3}-more\\.test\\.mjs$`),
-      ),
-    ]);
-    expect((await chunksFor({ maxWorkers: 3 })).chunks).toBe(3);
-    expect((await chunksFor({ maxWorkers: 16 })).chunks).toBe(CHUNK_COUNT);
-    // Under --shard every shard sees the same chunk files, whatever its worker count.
-    expect((await chunksFor({ maxWorkers: 1, shard: { index: 1, count: 3 } })).chunks).toBe(
-      CHUNK_COUNT,
+    // A worker goes on to the next chunk file in the same process, so the workers share
+    // the files out between them as each finishes one.
+    expect(one.isolate).toBe(false);
+    expect(one.chunks).toBe(CHUNK_COUNT);
+    expect(one.include).toHaveLength(CHUNK_COUNT);
+    expect(one.include[0]).toMatch(/^box_1\+box_\d+\+calendar_\d+\+\d+-more\.test\.mjs$/);
+    const many = await chunksFor({ maxWorkers: 16 });
+    expect(many.chunks).toBe(CHUNK_COUNT);
+    expect(many.include).toEqual(one.include);
+    // Every shard sees the same chunk files, whatever its worker count.
+    expect((await chunksFor({ maxWorkers: 3, shard: { index: 1, count: 3 } })).include).toEqual(
+      one.include,
     );
   });
 
@@ -190,7 +198,9 @@ describe('agentProofBenchPlugin', () => {
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
     const { project, vitest, provided, rerunHandlers } = vitestContext({});
     (plugin.configureVitest as unknown as ConfigureHook)({ project, vitest });
-    const first = provided[PROVIDED_PLAN_KEY] as PlanHandoff & { ok: true };
+    const firstRef = provided[PROVIDED_PLAN_KEY] as PlanHandoffRef;
+    const first = readHandoff(firstRef) as PlanHandoff & { ok: true };
+    expect(firstRef.id).toBe(first.id);
     expect(first.planned.map((planned) => [planned.task, planned.chunk])).toEqual([
       ['starter_1', 0],
       ['starter_2', 1],
@@ -201,8 +211,12 @@ describe('agentProofBenchPlugin', () => {
     );
     expect(rerunHandlers).toHaveLength(1);
     await rerunHandlers[0]!();
-    const second = provided[PROVIDED_PLAN_KEY] as PlanHandoff;
+    const second = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(second.id).not.toBe(first.id);
+    // The rerun's workers read the new plan; the old file is gone, and all when Vitest closes.
+    expect(existsSync(firstRef.file)).toBe(false);
+    for (const close of closeHandlers.splice(0)) close();
+    expect(existsSync(path.dirname(firstRef.file))).toBe(false);
     expect(second).toMatchObject({ ok: true, chunks: 2 });
   });
 });

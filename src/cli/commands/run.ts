@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
@@ -5,6 +6,7 @@ import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/opti
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
+import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
 
@@ -172,6 +174,16 @@ export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   };
 }
 
+/**
+ * One test worker per core, not Vitest's default of one fewer: a worker evaluates on its
+ * own thread all the time, while the main process only receives records and reports at the
+ * end, so on two cores the default would leave one core idle for the whole run
+ * (docs/architecture.md, "One plan per process"). The plugin makes one chunk file per worker.
+ */
+export function runWorkers(): number {
+  return availableParallelism();
+}
+
 /** Run the project through Vitest's Node API and exit like Vitest would. */
 export async function runCommand(
   args: RunArgs,
@@ -189,7 +201,7 @@ export async function runCommand(
       startVitest(
         'test',
         [],
-        { config: false, watch: false, root: path.resolve(cwd) },
+        { config: false, watch: false, root: path.resolve(cwd), maxWorkers: runWorkers() },
         { plugins: project.plugins, test: project.test },
       ),
     );
@@ -206,6 +218,7 @@ export async function runCommand(
   const failedTests = vitest.state.getCountOfFailedTests();
   const unhandled = vitest.state.getUnhandledErrors().length;
   await vitest.close();
+  writeRunTiming(reporter?.timing ?? {});
   const report = reporter?.lastReport;
   if (!report) {
     io.error('agentproofbench run: no report was produced (see the errors above)');

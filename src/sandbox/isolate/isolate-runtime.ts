@@ -12,7 +12,8 @@ import { runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
-import { BundleCache, GUEST_GLOBAL, type VerifierBundle } from './bundle.js';
+import { BundleCache } from './bundle.js';
+import { CodeCache } from './code-cache.js';
 import { createWarmIsolate, dispose, IsolatePool, type WarmIsolate } from './isolate-pool.js';
 
 /**
@@ -54,14 +55,14 @@ export class IsolateRuntime implements Runtime {
   readonly mode: IsolationMode;
   readonly #limits: Partial<Limits>;
   readonly #bundles = new BundleCache();
-  readonly #codeCache = new Map<string, ivm.ExternalCopy<ArrayBuffer>>();
-  readonly #useCodeCache: boolean;
-  readonly #pool = new IsolatePool((isolate, bundle) => this.#compile(isolate, bundle));
+  readonly #codeCache: CodeCache;
+  readonly #pool: IsolatePool;
   readonly #slots: EvaluationSlots;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
-    this.#useCodeCache = options.codeCache ?? true;
+    this.#codeCache = new CodeCache(options.codeCache ?? true);
+    this.#pool = new IsolatePool((isolate, bundle) => this.#codeCache.compile(isolate, bundle));
     this.mode = options.isolation ?? 'pooled';
     if (!ISOLATION_MODES.includes(this.mode))
       throw new TypeError(
@@ -81,29 +82,7 @@ export class IsolateRuntime implements Runtime {
   async close(): Promise<void> {
     this.#pool.clear();
     this.#bundles.clear();
-    for (const data of this.#codeCache.values()) data.release();
     this.#codeCache.clear();
-  }
-
-  #compile(isolate: ivm.Isolate, bundle: VerifierBundle): ivm.Script {
-    const cachedData = this.#useCodeCache ? this.#codeCache.get(bundle.hash) : undefined;
-    // isolated-vm sets these two at run time; its typings leave them out.
-    const script: ivm.Script & {
-      cachedData?: ivm.ExternalCopy<ArrayBuffer>;
-      cachedDataRejected?: boolean;
-    } = isolate.compileScriptSync(`${bundle.code}\n${GUEST_GLOBAL}.start;`, {
-      filename: 'verifier.js',
-      ...(cachedData ? { cachedData } : { produceCachedData: this.#useCodeCache }),
-    });
-    if (
-      this.#useCodeCache &&
-      (cachedData === undefined || script.cachedDataRejected) &&
-      script.cachedData
-    ) {
-      this.#codeCache.get(bundle.hash)?.release();
-      this.#codeCache.set(bundle.hash, script.cachedData);
-    }
-    return script;
   }
 
   async #run(
@@ -144,7 +123,9 @@ export class IsolateRuntime implements Runtime {
       try {
         warm = pooled
           ? this.#pool.acquire(bundle, memoryMb)
-          : createWarmIsolate(bundle, memoryMb, (isolate, code) => this.#compile(isolate, code));
+          : createWarmIsolate(bundle, memoryMb, (isolate, code) =>
+              this.#codeCache.compile(isolate, code),
+            );
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = warm.isolate.createContextSync();
@@ -183,8 +164,9 @@ export class IsolateRuntime implements Runtime {
       done.release();
       if (warm) {
         if (!warm.isolate.isDisposed) context?.release();
-        if (pooled && !timedOut && outcome !== undefined && leavesIsolateSound(outcome))
-          this.#pool.release(bundle, memoryMb, warm);
+        const sound = !timedOut && outcome !== undefined && leavesIsolateSound(outcome);
+        if (sound) this.#codeCache.takeAfterRun(warm.isolate, bundle);
+        if (pooled && sound) this.#pool.release(bundle, memoryMb, warm);
         else dispose(warm);
       }
       // The losing branch settles after disposal; observe it so it is never an unhandled rejection.

@@ -97,6 +97,24 @@ describe('IsolateRuntime', () => {
     expect(withoutDuration(second)).toEqual(withoutDuration(first));
   });
 
+  it('gives identical records in fresh mode once the code cache was taken after the first evaluation', async () => {
+    const fresh = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 }, { isolation: 'fresh' });
+    try {
+      const run = () =>
+        fresh.evaluate({
+          verifier: okVerifier('launch-summary.ts'),
+          task: launchTask(),
+          before: createFakeReplica(QUIET_WORKSPACE),
+          after: createFakeReplica(POSTED_WORKSPACE),
+        });
+      const records = [await run(), await run(), await run()];
+      expect(records[0]?.verdict).toBe('pass');
+      expect(records.map(withoutDuration)).toEqual(Array(3).fill(withoutDuration(records[0]!)));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('times out a verifier whose promise never settles', async () => {
     const pending = temp.write(
       'pending.ts',
