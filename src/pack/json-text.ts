@@ -229,3 +229,64 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextProb
   }
   return problems;
 }
+
+export type JsonTextReading =
+  | { ok: true; value: unknown }
+  | { ok: false; problems: JsonTextProblem[] };
+
+// Every JSON string, escapes included; in valid JSON text they are all there is between quotes.
+const JSON_STRING = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+
+/**
+ * Parse JSON text strictly: the value, or what `scanJsonText` finds wrong with the text.
+ * Most files are fine, and JSON.parse (native) proves most of that: the text is JSON, and
+ * a walk of the value finds no string over the limit and no nesting too deep. That leaves
+ * duplicate keys, which JSON.parse drops: the text holds one `:` outside strings per
+ * member, so as many members as the value has keys means none repeats. Anything else is
+ * read by the scanner, whose problems are the answer.
+ */
+export function parseJsonText(text: string, limits: JsonTextLimits): JsonTextReading {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const problems = scanJsonText(text, limits);
+    if (problems.length === 0) throw error;
+    return { ok: false, problems };
+  }
+  const keys = withinLimits(value, 0, limits);
+  if (keys !== undefined && keys === membersInText(text)) return { ok: true, value };
+  const problems = scanJsonText(text, limits);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+/** How many keys the value's objects hold, or undefined when a string or the nesting is over the limit. */
+function withinLimits(value: unknown, level: number, limits: JsonTextLimits): number | undefined {
+  if (typeof value === 'string') return value.length > limits.stringChars ? undefined : 0;
+  if (value === null || typeof value !== 'object') return 0;
+  if (level >= limits.depth) return undefined;
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const inner = withinLimits(item, level + 1, limits);
+      if (inner === undefined) return undefined;
+      keys += inner;
+    }
+    return keys;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.length > limits.stringChars) return undefined;
+    const inner = withinLimits((value as Record<string, unknown>)[key], level + 1, limits);
+    if (inner === undefined) return undefined;
+    keys += inner + 1;
+  }
+  return keys;
+}
+
+/** Members written in valid JSON text: the `:` characters outside strings. */
+function membersInText(text: string): number {
+  const bare = text.replace(JSON_STRING, '');
+  let members = 0;
+  for (let at = bare.indexOf(':'); at !== -1; at = bare.indexOf(':', at + 1)) members++;
+  return members;
+}

@@ -12,7 +12,7 @@ import { checkSeedInvariants } from './check-invariants.js';
 import { checkSeed } from './check-seed.js';
 import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
-import { conditionsOf, outcomesOf, Pack } from './pack.js';
+import { conditionsOf, outcomesOf, Pack, stateName } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
 import { PackFiles } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
@@ -83,6 +83,7 @@ function checkTask(
   listedSeeds: readonly string[],
   file: string,
   errors: PackError[],
+  states: Map<string, State>,
 ): Map<ConditionName, State> | undefined {
   const seed = seeds.get(task.seed);
   // A listed seed that failed to load has its own errors; the task is not checked against it.
@@ -161,6 +162,7 @@ function checkTask(
     // Invariant errors leave the state whole; patch errors leave it partial.
     conditionsApply &&= errors.slice(earlier).every((error) => error.code === 'invariant');
     befores.set(condition, before);
+    states.set(stateName.before(task.id, condition), before);
     const seen = new Set<string>();
     outcomesOf(task, condition).forEach((outcome, index) => {
       if (seen.has(outcome.id)) {
@@ -183,7 +185,7 @@ function checkTask(
         );
       // A recorded outcome is what the recording backend wrote, kept as it is: an imported
       // Agent-Diff run may hold a state the real service would not (docs/pack-format.md).
-      checkPatch(
+      const after = checkPatch(
         before,
         outcome.patch,
         file,
@@ -192,6 +194,7 @@ function checkTask(
         errors,
         { invariants: !recorded },
       );
+      states.set(stateName.after(task.id, condition, outcome.id), after);
     });
   }
   for (const condition of ['background', 'related'] as const) {
@@ -225,7 +228,7 @@ function checkTask(
       });
     } else {
       // The failing operation is in the decision's own patch: point there, not into the id string.
-      checkPatch(
+      const replay = checkPatch(
         befores.get('related')!,
         decision.patch,
         file,
@@ -233,6 +236,7 @@ function checkTask(
         `${task.id} witness: replaying source/${decision.id} on the related before-state`,
         errors,
       );
+      states.set(stateName.witnessReplay(task.id), replay);
     }
   }
   return conditionsApply ? befores : undefined;
@@ -255,6 +259,8 @@ export async function loadPack(dir: string): Promise<LoadResult> {
   const seeds = new Map<string, Seed>();
   // One state per seed: every task's states derive from it and share its invariant checks.
   const seedStates = new Map<string, State>();
+  // Every state checked here, handed to the pack when it loads (it would build them again).
+  const states = new Map<string, State>();
   for (const [index, name] of manifest.seeds.entries()) {
     if (seeds.has(name)) continue;
     const file = `seeds/${name}.json`;
@@ -275,6 +281,7 @@ export async function loadPack(dir: string): Promise<LoadResult> {
     if (errors.length === before) checkSeedInvariants(seed, seedState, file, errors);
     seeds.set(name, seed);
     seedStates.set(name, seedState);
+    states.set(stateName.seed(name), seedState);
   }
 
   const tasks: Task[] = [];
@@ -291,7 +298,7 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         code: 'schema',
         message: `task id "${task.id}" does not match its file name (${id})`,
       });
-    const befores = checkTask(task, seeds, seedStates, manifest.seeds, file, errors);
+    const befores = checkTask(task, seeds, seedStates, manifest.seeds, file, errors, states);
     if (befores) taskBefores.set(task.id, befores);
     tasks.push(task);
   }
@@ -325,7 +332,7 @@ export async function loadPack(dir: string): Promise<LoadResult> {
   });
 
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions) };
+  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions, states) };
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */

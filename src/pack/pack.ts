@@ -29,6 +29,18 @@ export function outcomesOf(task: Task, condition: ConditionName): Outcome[] {
 }
 
 /**
+ * The names under which a pack keeps its states. Loading checks every patch by applying it,
+ * so it hands the states it built to the pack under these names instead of building them again.
+ */
+export const stateName = {
+  seed: (seed: string) => `seed:${seed}`,
+  before: (task: string, condition: ConditionName) => `${task}:${condition}`,
+  after: (task: string, condition: ConditionName, outcome: string) =>
+    `${task}:${condition}:${outcome}`,
+  witnessReplay: (task: string) => `${task}:witness-replay`,
+};
+
+/**
  * A loaded, validated pack. Every patch in it is known to apply, so the state accessors
  * do not fail; states are materialised lazily and cached (they share the seed's rows).
  */
@@ -40,15 +52,18 @@ export class Pack {
   /** Recorded executions by task id (tasks without any are absent). */
   readonly executions: ReadonlyMap<string, Executions>;
   readonly #byId: Map<string, Task>;
-  readonly #cache = new Map<string, State>();
+  readonly #cache: Map<string, State>;
 
+  /** `states`: states already built from this pack's seeds and patches, by `stateName`. */
   constructor(
     dir: string,
     manifest: Manifest,
     seeds: ReadonlyMap<string, Seed>,
     tasks: readonly Task[],
     executions: ReadonlyMap<string, Executions> = new Map(),
+    states: ReadonlyMap<string, State> = new Map(),
   ) {
+    this.#cache = new Map(states);
     this.dir = dir;
     this.manifest = manifest;
     this.seeds = seeds;
@@ -71,7 +86,7 @@ export class Pack {
   }
 
   seedState(name: string): State {
-    return this.#cached(`seed:${name}`, () => {
+    return this.#cached(stateName.seed(name), () => {
       const seed = this.seeds.get(name);
       if (!seed) throw new Error(`pack ${this.manifest.name} has no seed "${name}"`);
       return State.fromSeed(seed);
@@ -80,7 +95,7 @@ export class Pack {
 
   /** The before-state of a task under an initial condition. */
   before(task: Task, condition: ConditionName): State {
-    return this.#cached(`${task.id}:${condition}`, () => {
+    return this.#cached(stateName.before(task.id, condition), () => {
       const initial = task.conditions[condition];
       if (!initial) throw new Error(`task ${task.id} has no ${condition} condition`);
       return applyOrThrow(this.seedState(task.seed), initial.patch, `${task.id} ${condition}`);
@@ -97,7 +112,7 @@ export class Pack {
   /** Before- and after-state of one outcome of one condition's panel. */
   states(task: Task, condition: ConditionName, outcomeId: string): StatePair {
     const before = this.before(task, condition);
-    const after = this.#cached(`${task.id}:${condition}:${outcomeId}`, () =>
+    const after = this.#cached(stateName.after(task.id, condition, outcomeId), () =>
       applyOrThrow(
         before,
         this.outcome(task, condition, outcomeId).patch,
@@ -111,7 +126,7 @@ export class Pack {
     if (!task.witness || !task.conditions.related) return undefined;
     const decision = this.outcome(task, 'source', task.witness.decision);
     const before = this.before(task, 'related');
-    const after = this.#cached(`${task.id}:witness-replay`, () =>
+    const after = this.#cached(stateName.witnessReplay(task.id), () =>
       applyOrThrow(before, decision.patch, `${task.id} witness replay`),
     );
     return {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { scanJsonText, textPosition } from './json-text.js';
+import { parseJsonText, textPosition } from './json-text.js';
 import { PACK_LIMITS } from './limits.js';
 import type { PackFiles } from './pack-file.js';
 
@@ -42,9 +42,9 @@ export async function readJsonFile<T extends z.ZodType>(
   const { errors } = files;
   const text = await files.text(file, maxBytes);
   if (text === undefined) return undefined;
-  const problems = scanJsonText(text, PACK_LIMITS);
-  if (problems.length > 0) {
-    for (const problem of problems) {
+  const reading = parseJsonText(text, PACK_LIMITS);
+  if (!reading.ok) {
+    for (const problem of reading.problems) {
       errors.push({
         file,
         path: problem.path,
@@ -59,7 +59,7 @@ export async function readJsonFile<T extends z.ZodType>(
     }
     return undefined;
   }
-  const parsed = schema.safeParse(JSON.parse(text));
+  const parsed = schema.safeParse(reading.value);
   if (!parsed.success) {
     for (const issue of specificIssues(parsed.error.issues, [])) {
       errors.push({

@@ -85,6 +85,7 @@ export function invisibleRejection(
     );
     if (!check) return undefined;
     const diff = diffStates(before, after, {
+      tables: check.tables,
       ignoreFields: [...reference.ignoreFields, ...check.ignoreFields],
     });
     // The rows the check objected to (its evidence); rows its `except` allows do not count.

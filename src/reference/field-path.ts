@@ -27,8 +27,3 @@ export function readField(row: Row | undefined, field: string): JsonValue | unde
   }
   return value;
 }
-
-/** Value equality for JSON values (numbers and strings do not coerce). */
-export function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}

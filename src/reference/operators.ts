@@ -1,7 +1,8 @@
 import type { JsonValue, Row } from '../schema/json.js';
 import type { Condition, Operand, Operators } from '../schema/reference.js';
+import { isScalarText, sameValue } from '../state/same-value.js';
 import type { Bindings } from './bindings.js';
-import { readField, sameValue } from './field-path.js';
+import { readField } from './field-path.js';
 import { packPattern } from './pattern.js';
 
 /** Raised when a condition names a binding that does not resolve to the rows it needs. */
@@ -99,6 +100,77 @@ export interface ConditionContext {
   /** The same row in the before-state, for `sameAs: "before"`. */
   beforeRow?: Row | undefined;
   field: string;
+  /** Operands already resolved against these bindings (one filter over a table's rows). */
+  resolved?: ResolvedOperands;
+}
+
+/** A resolved `in`/`nin` list, with its scalars in a set for membership tests. */
+interface ResolvedList {
+  items: JsonValue[];
+  scalars: Set<JsonValue>;
+}
+
+/**
+ * What a filter resolves once and reuses on every row: its bindings do not change while it
+ * runs, so `{ref}` and `{refs}` operands and the shape of each condition are the same for
+ * every row. A resolution that throws is not kept, so it throws again where it did.
+ */
+export class ResolvedOperands {
+  readonly #operands = new Map<object, JsonValue>();
+  readonly #lists = new Map<object, ResolvedList>();
+  readonly #operators = new Map<object, boolean>();
+
+  operand(operand: Operand, bindings: Bindings): JsonValue {
+    if (operand === null || typeof operand !== 'object') return operand;
+    let value = this.#operands.get(operand);
+    if (value === undefined) {
+      value = resolveOperand(operand, bindings);
+      this.#operands.set(operand, value);
+    }
+    return value;
+  }
+
+  list(list: Operand[] | { refs: string; field: string }, bindings: Bindings): ResolvedList {
+    let resolved = this.#lists.get(list);
+    if (!resolved) {
+      const items = resolveList(list, bindings);
+      resolved = { items, scalars: new Set(items.filter(isScalarText)) };
+      this.#lists.set(list, resolved);
+    }
+    return resolved;
+  }
+
+  /**
+   * Resolve every operand of a condition now (throws as a row would); returns the value
+   * the condition requires equality with, if it is an equality (`x`, `{ref}` or `{eq}`).
+   */
+  prepare(condition: Condition, bindings: Bindings): JsonValue | undefined {
+    if (!this.isOperators(condition)) return this.operand(condition as Operand, bindings);
+    for (const [name, raw] of Object.entries(condition as Operators)) {
+      if (raw === undefined || name === 'exists' || name === 'sameAs') continue;
+      if (name === 'in' || name === 'nin') this.list(raw as Operand[], bindings);
+      else if (name === 'regex') packPattern(raw as string);
+      else this.operand(raw as Operand, bindings);
+    }
+    const eq = (condition as Operators).eq;
+    return eq === undefined ? undefined : this.operand(eq as Operand, bindings);
+  }
+
+  isOperators(condition: Condition): boolean {
+    if (condition === null || typeof condition !== 'object') return false;
+    let operators = this.#operators.get(condition);
+    if (operators === undefined) {
+      operators = isOperators(condition);
+      this.#operators.set(condition, operators);
+    }
+    return operators;
+  }
+}
+
+// A string, boolean or finite number equals (sameValue) exactly the items that are `===` to it.
+function inList(value: JsonValue | undefined, list: ResolvedList): boolean {
+  if (isScalarText(value)) return list.scalars.has(value as JsonValue);
+  return list.items.some((item) => sameValue(value, item));
 }
 
 /** Whether a value satisfies a condition; a scalar or `{ref}` condition means equality. */
@@ -107,43 +179,42 @@ export function satisfies(
   condition: Condition,
   context: ConditionContext,
 ): boolean {
-  if (!isOperators(condition))
-    return sameValue(value, resolveOperand(condition as Operand, context.bindings));
   const { bindings } = context;
-  for (const [name, raw] of Object.entries(condition)) {
+  const resolved = context.resolved ?? new ResolvedOperands();
+  const operand = (raw: unknown) => resolved.operand(raw as Operand, bindings);
+  if (!resolved.isOperators(condition)) return sameValue(value, operand(condition));
+  for (const [name, raw] of Object.entries(condition as Operators)) {
     if (raw === undefined) continue;
     switch (name) {
       case 'eq':
-        if (!sameValue(value, resolveOperand(raw as Operand, bindings))) return false;
+        if (!sameValue(value, operand(raw))) return false;
         break;
       case 'neq':
-        if (sameValue(value, resolveOperand(raw as Operand, bindings))) return false;
+        if (sameValue(value, operand(raw))) return false;
         break;
       case 'in':
-        if (!resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item)))
-          return false;
+        if (!inList(value, resolved.list(raw as Operand[], bindings))) return false;
         break;
       case 'nin':
-        if (resolveList(raw as Operand[], bindings).some((item) => sameValue(value, item)))
-          return false;
+        if (inList(value, resolved.list(raw as Operand[], bindings))) return false;
         break;
       case 'contains':
-        if (!contains(value, resolveOperand(raw as Operand, bindings), false)) return false;
+        if (!contains(value, operand(raw), false)) return false;
         break;
       case 'containsIgnoreCase':
-        if (!contains(value, resolveOperand(raw as Operand, bindings), true)) return false;
+        if (!contains(value, operand(raw), true)) return false;
         break;
       case 'notContains':
-        if (contains(value, resolveOperand(raw as Operand, bindings), false)) return false;
+        if (contains(value, operand(raw), false)) return false;
         break;
       case 'startsWith': {
-        const prefix = resolveOperand(raw as Operand, bindings);
+        const prefix = operand(raw);
         if (typeof value !== 'string' || typeof prefix !== 'string' || !value.startsWith(prefix))
           return false;
         break;
       }
       case 'endsWith': {
-        const suffix = resolveOperand(raw as Operand, bindings);
+        const suffix = operand(raw);
         if (typeof value !== 'string' || typeof suffix !== 'string' || !value.endsWith(suffix))
           return false;
         break;
@@ -158,7 +229,7 @@ export function satisfies(
       case 'gte':
       case 'lt':
       case 'lte': {
-        const order = compare(value, resolveOperand(raw as Operand, bindings));
+        const order = compare(value, operand(raw));
         if (order === undefined) return false;
         if (name === 'gt' && !(order > 0)) return false;
         if (name === 'gte' && !(order >= 0)) return false;

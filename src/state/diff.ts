@@ -1,5 +1,6 @@
 import type { Row } from '../schema/json.js';
 import { keyObject, keyString } from './key.js';
+import { sameValue } from './same-value.js';
 import type { State } from './state.js';
 
 export interface RowUpdate {
@@ -22,6 +23,8 @@ export type RowDiff = Record<string, TableDiff>;
 export interface DiffOptions {
   /** Columns never compared, e.g. `updatedAt`; `table.column` limits one to a table. */
   ignoreFields?: readonly string[];
+  /** Only these tables (those a check reads); by default every table. */
+  tables?: readonly string[];
 }
 
 function ignored(ignoreFields: readonly string[], table: string, column: string): boolean {
@@ -35,12 +38,13 @@ function changedFields(
   ignoreFields: readonly string[],
 ): string[] {
   const fields: string[] = [];
-  const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const column of columns) {
-    if (ignored(ignoreFields, table, column)) continue;
-    if (JSON.stringify(before[column] ?? null) !== JSON.stringify(after[column] ?? null))
+  // The columns of either row, the before-row's first (each once).
+  const compare = (column: string) => {
+    if (!ignored(ignoreFields, table, column) && !sameValue(before[column], after[column]))
       fields.push(column);
-  }
+  };
+  for (const column of Object.keys(before)) compare(column);
+  for (const column of Object.keys(after)) if (!Object.hasOwn(before, column)) compare(column);
   return fields;
 }
 
@@ -52,7 +56,7 @@ export function diffStates(before: State, after: State, options: DiffOptions = {
   const ignoreFields = options.ignoreFields ?? [];
   const result: RowDiff = {};
   for (const table of after.tableNames()) {
-    if (!before.hasTable(table)) continue;
+    if (!before.hasTable(table) || (options.tables && !options.tables.includes(table))) continue;
     const keyColumns = after.keyColumns(table);
     const tableDiff: TableDiff = { inserts: [], updates: [], deletes: [] };
     if (before.seed === after.seed) {

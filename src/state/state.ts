@@ -4,13 +4,23 @@ import type { Seed, SeedTable } from '../schema/seed.js';
 import { derivedValue } from './derived-values.js';
 import { keyObject, keyString, missingKeyColumns } from './key.js';
 import type { PatchError } from './patch-error.js';
+import { isScalarText } from './same-value.js';
 
 /** Rows changed relative to the seed: key -> new row, or null when deleted. */
 type TableOverlay = Map<string, Row | null>;
 
 interface SeedIndex {
   byKey: Map<string, Row>;
+  /** Each key's row position in the seed; undefined when two seed rows share a key. */
+  position: Map<string, number> | undefined;
+  /** The key of the row at each position. */
+  keys: string[];
+  /** Per column, the positions of the rows holding each scalar value (built on first use). */
+  byValue: Map<string, Map<ScalarValue, number[]>>;
 }
+
+/** A value a column index can find: equal JSON text means `===` (same-value.ts). */
+export type ScalarValue = string | number | boolean;
 
 // Seed tables are shared by every state; their key index is built once per table.
 const seedIndexes = new WeakMap<SeedTable, SeedIndex>();
@@ -19,11 +29,42 @@ function seedIndex(table: SeedTable): SeedIndex {
   let index = seedIndexes.get(table);
   if (!index) {
     const byKey = new Map<string, Row>();
-    for (const row of table.rows) byKey.set(keyString(table.key, row), row);
-    index = { byKey };
+    const position = new Map<string, number>();
+    const keys: string[] = [];
+    for (const [at, row] of table.rows.entries()) {
+      const key = keyString(table.key, row);
+      byKey.set(key, row);
+      position.set(key, at);
+      keys.push(key);
+    }
+    const unique = position.size === table.rows.length;
+    index = { byKey, position: unique ? position : undefined, keys, byValue: new Map() };
     seedIndexes.set(table, index);
   }
   return index;
+}
+
+/** A row's own value of a column when it is a string, boolean or finite number. */
+function scalarOf(row: Row, column: string): ScalarValue | undefined {
+  if (!Object.hasOwn(row, column)) return undefined;
+  const value = row[column];
+  return isScalarText(value) ? (value as ScalarValue) : undefined;
+}
+
+function valueIndex(table: SeedTable, index: SeedIndex, column: string) {
+  let byValue = index.byValue.get(column);
+  if (!byValue) {
+    byValue = new Map();
+    for (const [at, row] of table.rows.entries()) {
+      const value = scalarOf(row, column);
+      if (value === undefined) continue;
+      const positions = byValue.get(value);
+      if (positions) positions.push(at);
+      else byValue.set(value, [at]);
+    }
+    index.byValue.set(column, byValue);
+  }
+  return byValue;
 }
 
 /** The derived-value key of a state's merged rows, by table. */
@@ -73,9 +114,21 @@ export class State {
     if (cached) return cached;
     const seedTable = this.#seedTable(table);
     const overlay = this.#overlays.get(table);
+    const position = overlay?.size ? seedIndex(seedTable).position : undefined;
     let rows: readonly Row[];
     if (!overlay || overlay.size === 0) {
       rows = seedTable.rows;
+    } else if (position) {
+      // Changed rows take their seed row's place, without keying every seed row.
+      const placed: Array<Row | null> = [...seedTable.rows];
+      const inserted: Row[] = [];
+      for (const [key, row] of overlay) {
+        const at = position.get(key);
+        if (at === undefined) {
+          if (row) inserted.push(row);
+        } else placed[at] = row;
+      }
+      rows = [...placed.filter((row): row is Row => row !== null), ...inserted];
     } else {
       const out: Row[] = [];
       const seen = new Set<string>();
@@ -93,6 +146,54 @@ export class State {
     }
     rowsByTable.set(table, rows);
     return rows;
+  }
+
+  /**
+   * The rows of a table whose key strings are in `keys`, in the order of `rows(table)`,
+   * without walking the whole table (undefined when the seed repeats a key, where only
+   * `rows` is exact). With `changedKeys` it finds what two states of one seed differ in.
+   */
+  rowsWithKeys(table: string, keys: ReadonlySet<string>): Row[] | undefined {
+    const seedTable = this.#seedTable(table);
+    const { position } = seedIndex(seedTable);
+    if (!position) return undefined;
+    const placed: Array<[number, Row]> = [];
+    for (const key of keys) {
+      const at = position.get(key);
+      const row = at === undefined ? undefined : this.#getByKeyString(table, seedTable, key);
+      if (row) placed.push([at!, row]);
+    }
+    const rows = placed.sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+    // Rows the seed does not have come after the seed's, in the order they were inserted.
+    for (const [key, row] of this.#overlays.get(table) ?? [])
+      if (row && keys.has(key) && !position.has(key)) rows.push(row);
+    return rows;
+  }
+
+  /**
+   * The rows of `rows(table)` whose own `column` holds `value`, in that order, found through
+   * an index of the seed's rows plus this state's changed rows (undefined when the seed
+   * repeats a key, where only `rows` is exact).
+   */
+  rowsWithValue(table: string, column: string, value: ScalarValue): Row[] | undefined {
+    const seedTable = this.#seedTable(table);
+    const index = seedIndex(seedTable);
+    if (!index.position) return undefined;
+    const positions = valueIndex(seedTable, index, column).get(value) ?? [];
+    const overlay = this.#overlays.get(table);
+    if (!overlay || overlay.size === 0) return positions.map((at) => seedTable.rows[at]!);
+    const placed: Array<[number, Row]> = [];
+    for (const at of positions)
+      if (!overlay.has(index.keys[at]!)) placed.push([at, seedTable.rows[at]!]);
+    const inserted: Row[] = [];
+    for (const [key, row] of overlay) {
+      if (!row || scalarOf(row, column) !== value) continue;
+      const at = index.position.get(key);
+      if (at === undefined) inserted.push(row);
+      else placed.push([at, row]);
+    }
+    placed.sort((a, b) => a[0] - b[0]);
+    return [...placed.map(([, row]) => row), ...inserted];
   }
 
   /** The row with this primary key, or undefined. */

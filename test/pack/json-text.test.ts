@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanJsonText, textPosition } from '../../src/pack/json-text.js';
+import { parseJsonText, scanJsonText, textPosition } from '../../src/pack/json-text.js';
 
 const limits = { stringChars: 1000, depth: 64 };
 const scan = (text: string, override: Partial<typeof limits> = {}) =>
@@ -95,5 +95,51 @@ describe('scanJsonText', () => {
         message: 'objects and arrays nest deeper than the limit of 3',
       },
     ]);
+  });
+});
+
+describe('parseJsonText', () => {
+  // The scanner is the definition; the native fast path must give the same answer.
+  const bySpec = (text: string, override: Partial<typeof limits> = {}) => {
+    const problems = scanJsonText(text, { ...limits, ...override });
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, value: JSON.parse(text) };
+  };
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const texts: Array<[string, Partial<typeof limits>?]> = [
+    ['{"a": [], "b": {}, "c": [[], {}], "d": -0.5e+3, "e": "\\"\\\\\\/\\u00e9"}'],
+    ['{"time": "10:30", "quoted": "say \\"a\\": 1", "nested": {"k:": {"x": ":"}}}'],
+    ['{"rows": [{"id": 1}, {"id": 2, "id": 3}], "\\u0061": 1, "a": 2}'],
+    ['{"a": {"b": 1, "c": 2}, "d": {"b": 1, "b": 1}}'],
+    ['{"__proto__": {"polluted": true}, "x": 1}'],
+    ['{"__proto__": 1, "__proto__": 2}'],
+    [nested(64)],
+    [nested(65)],
+    [`{"deep": ${nested(63)}}`],
+    [`{"deep": ${nested(64)}}`],
+    ['{"long": "abcdef", "ok": "abc"}', { stringChars: 5 }],
+    ['{"abcdef": 1}', { stringChars: 5 }],
+    ['{"esc": "\\u0061\\u0062\\u0063"}', { stringChars: 3 }],
+    ['{"a": 1,}'],
+    ['{"a" 1}'],
+    ['[1, 2'],
+    ['01'],
+    ['"unterminated'],
+    [' [true, false, null, 0, 12, 1.25, "x"] '],
+  ];
+
+  it('reads every text as scanJsonText and JSON.parse do: the same value or the same problems', () => {
+    for (const [text, override] of texts)
+      expect(parseJsonText(text, { ...limits, ...override }), text).toEqual(bySpec(text, override));
+  });
+
+  it('keeps a __proto__ member as JSON.parse does, an own property, not a prototype', () => {
+    const reading = parseJsonText('{"__proto__": {"polluted": true}}', limits);
+    expect(reading.ok && Object.hasOwn(reading.value as object, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads an empty text as a syntax problem', () => {
+    const reading = parseJsonText('', limits);
+    expect(reading.ok ? [] : reading.problems.map((problem) => problem.kind)).toEqual(['syntax']);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPackOrThrow } from '../../src/pack/load.js';
+import { Pack } from '../../src/pack/pack.js';
 import { qualifyPack } from '../../src/pack/qualify.js';
 
 const packs = path.resolve(import.meta.dirname, '../../fixtures/packs');
@@ -56,4 +57,30 @@ describe('qualifyPack', () => {
       'selector "mateo" on users {"name":{"startsWith":"Mateo"}} matched 2 row(s)',
     );
   });
+});
+
+describe('qualifying with the states loading built', () => {
+  // Loading applies every patch to check it and hands those states to the pack; a pack made
+  // from the same validated files alone builds each state afresh from its seed.
+  const afresh = (pack: Pack) =>
+    new Pack(pack.dir, pack.manifest, structuredClone(pack.seeds), pack.tasks, pack.executions);
+
+  it.each([
+    'builtin',
+    'starter',
+    'broken/mislabelled',
+    'broken/selector-cardinality',
+    'broken/invisible-change',
+  ])(
+    'decides as a pack that builds every state afresh: %s',
+    async (name) => {
+      const loaded = await loadPackOrThrow(path.join(packs, name));
+      const fresh = afresh(loaded);
+      expect(fresh.before(fresh.tasks[0]!, 'source')).not.toBe(
+        loaded.before(loaded.tasks[0]!, 'source'),
+      );
+      expect(qualifyPack(loaded)).toEqual(qualifyPack(fresh));
+    },
+    60_000,
+  );
 });

@@ -376,3 +376,105 @@ describe('check kinds', () => {
     });
   });
 });
+
+describe('states of one seed', () => {
+  const patch: Patch = [
+    {
+      op: 'insert',
+      table: 'issues',
+      row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
+    },
+    { op: 'delete', table: 'issues', key: { id: 'i2' } },
+    { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
+    { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Active' } },
+  ];
+  const scoped = reference(
+    (['inserted', 'deleted', 'updated', 'after'] as const).map((scope) =>
+      check({ kind: 'count', name: scope, table: 'issues', where: {}, scope, expect: 1 } as never),
+    ),
+  );
+
+  it('count the same rows in every scope as states of two copies of the seed do', () => {
+    // Copies of one seed share no rows, so every row is compared; one seed compares only changed keys.
+    const copy = State.fromSeed(structuredClone(seed));
+    const shared = run(scoped, patch);
+    const apart = evaluateDeclarative(scoped, copy, base.apply(patch).state);
+    expect(shared.checks.map((c) => c.message)).toEqual(apart.checks.map((c) => c.message));
+    expect(shared.checks.map((c) => c.message)).toEqual([
+      '1 inserted row(s) of issues match {}; expected 1',
+      '1 deleted row(s) of issues match {}; expected 1',
+      '1 updated row(s) of issues match {}; expected 1',
+      '3 after row(s) of issues match {}; expected 1',
+    ]);
+  });
+
+  it('resolve selectors against each after-state of a shared before-state, and after an edit of the selectors', () => {
+    const ref = reference([
+      check({ kind: 'field', target: 'b3', field: 'status', expect: 'Closed' }),
+    ]);
+    const closed = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Closed' } },
+    ]);
+    const open = run(ref, []);
+    expect([closed.label, open.label]).toEqual(['valid', 'invalid']);
+    // The same reference object edited in place reads the new selector on the same before-state.
+    ref.selectors.b3!.where = { title: 'Plot C1' };
+    const moved = run(ref, [
+      { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Closed' } },
+    ]);
+    expect(moved.label).toBe('valid');
+    expect(moved.checks[0]!.evidence.rows).toEqual([{ table: 'issues', key: { id: 'i3' } }]);
+  });
+});
+
+describe('where over many rows', () => {
+  const count = (where: unknown, selectors: Record<string, unknown> = {}) =>
+    run(
+      reference(
+        [check({ kind: 'count', table: 'issues', where, scope: 'after', expect: 0 } as never)],
+        selectors,
+      ),
+      [],
+    ).checks[0]!;
+
+  it('in / nin compare by JSON value: no string-number coercion, null matches a missing column', () => {
+    expect(count({ assigneeId: { in: [null, 'u1'] } }).evidence.actual).toBe(2);
+    expect(count({ assigneeId: { nin: [null, 'u1'] } }).evidence.actual).toBe(1);
+    expect(count({ missing: { in: [null] } }).evidence.actual).toBe(3);
+    expect(count({ title: { in: [3, true, 'Plot'] } }).evidence.actual).toBe(0);
+    expect(
+      count(
+        { assigneeId: { in: { refs: 'people', field: 'id' } } },
+        {
+          people: {
+            table: 'users',
+            where: { name: { startsWith: 'Rashida' } },
+            cardinality: 'many',
+          },
+        },
+      ).evidence.actual,
+    ).toBe(1);
+  });
+
+  it('an operand that does not resolve fails the check only when a row reaches it, as declared', () => {
+    // No issue is Closed, so the second condition is never asked; asked first, it fails.
+    const unasked = count({ status: 'Closed', title: { ref: 'nobody', field: 'title' } });
+    expect([unasked.ok, unasked.evidence.actual]).toEqual([true, 0]);
+    const asked = count({ title: { ref: 'nobody', field: 'title' }, status: 'Closed' });
+    expect([asked.ok, asked.message]).toEqual([false, 'unknown binding "nobody"']);
+    const someRows = count({ status: 'Active', title: { ref: 'nobody', field: 'title' } });
+    expect(someRows.message).toBe('unknown binding "nobody"');
+  });
+
+  it('an operand that does not resolve fails the check with its reason, on any row', () => {
+    const failed = count({ id: { in: { refs: 'nobody', field: 'id' } } });
+    expect([failed.ok, failed.message]).toEqual([false, 'unknown binding "nobody"']);
+    const many = count(
+      { assigneeId: { ref: 'all', field: 'id' } },
+      {
+        all: { table: 'users', where: {}, cardinality: 'many' },
+      },
+    );
+    expect(many.message).toBe('binding "all" holds 3 rows; {ref} needs exactly one (use {refs})');
+  });
+});

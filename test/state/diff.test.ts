@@ -60,6 +60,16 @@ describe('diffStates', () => {
     );
   });
 
+  it('limits the diff to the tables asked for, each as in the whole diff', () => {
+    const whole = diffStates(before, after);
+    expect(diffStates(before, after, { tables: ['comments'] })).toEqual({
+      comments: whole.comments,
+    });
+    expect(diffStates(before, after, { tables: ['issues', 'absent'] })).toEqual({
+      issues: whole.issues,
+    });
+  });
+
   it('diffs states built on different seed objects by full comparison', () => {
     const copy = State.fromSeed(structuredClone(seed));
     expect(diffStates(copy, after)).toEqual(diffStates(before, after));

@@ -147,3 +147,104 @@ describe('State.derived', () => {
     expect(again).toEqual(first);
   });
 });
+
+describe('State.rows and State.rowsWithKeys', () => {
+  const wide = (): Seed => ({
+    name: 'wide',
+    service: 'slack',
+    tables: {
+      users: {
+        key: ['id'],
+        rows: ['u1', 'u2', 'u3', 'u4', 'u5'].map((id) => ({ id, name: id.toUpperCase() })),
+      },
+    },
+  });
+  const changed = () =>
+    State.fromSeed(wide())
+      .apply([
+        { op: 'insert', table: 'users', row: { id: 'n1', name: 'N1' } },
+        { op: 'update', table: 'users', key: { id: 'u4' }, set: { name: 'four' } },
+        { op: 'delete', table: 'users', key: { id: 'u2' } },
+      ])
+      .state.apply([
+        { op: 'insert', table: 'users', row: { id: 'n2', name: 'N2' } },
+        { op: 'delete', table: 'users', key: { id: 'u5' } },
+        { op: 'insert', table: 'users', row: { id: 'u5', name: 'five again' } },
+        { op: 'update', table: 'users', key: { id: 'u1' }, set: { name: 'one' } },
+      ]).state;
+
+  it('keeps seed order with changed rows in their place and new rows after, in insert order', () => {
+    expect(changed().rows('users')).toEqual([
+      { id: 'u1', name: 'one' },
+      { id: 'u3', name: 'U3' },
+      { id: 'u4', name: 'four' },
+      { id: 'u5', name: 'five again' },
+      { id: 'n1', name: 'N1' },
+      { id: 'n2', name: 'N2' },
+    ]);
+  });
+
+  it('picks the rows of some keys in the order rows() has them, skipping absent keys', () => {
+    const state = changed();
+    const all = state.rows('users');
+    for (const ids of [['n2', 'u3', 'n1', 'u1'], ['u2', 'u5'], [], ['nobody', 'u4']]) {
+      const keys = new Set(ids.map((id) => JSON.stringify(id)));
+      expect(state.rowsWithKeys('users', keys)).toEqual(
+        all.filter((row) => ids.includes(row.id as string)),
+      );
+    }
+  });
+
+  it('finds the rows whose own column holds a value as a filter of rows() would, in its order', () => {
+    const base = State.fromSeed({
+      name: 'teams',
+      service: 'slack',
+      tables: {
+        users: {
+          key: ['id'],
+          rows: [
+            { id: 'u1', team: 'a', admin: true, age: 0 },
+            { id: 'u2', team: 'b', admin: false, age: 1 },
+            { id: 'u3', team: 'a', admin: false },
+            { id: 'u4', team: 'a', admin: true, age: 1 },
+          ],
+        },
+      },
+    });
+    const state = base.apply([
+      { op: 'insert', table: 'users', row: { id: 'n1', team: 'a', age: 1 } },
+      { op: 'update', table: 'users', key: { id: 'u2' }, set: { team: 'a' } },
+      { op: 'update', table: 'users', key: { id: 'u1' }, set: { team: 'c', age: -0 } },
+      { op: 'delete', table: 'users', key: { id: 'u4' } },
+      { op: 'insert', table: 'users', row: { id: 'n2', team: 'b', admin: true } },
+    ]).state;
+    const asks: Array<[string, string | number | boolean]> = [
+      ['team', 'a'],
+      ['team', 'b'],
+      ['team', 'c'],
+      ['team', 'z'],
+      ['admin', true],
+      ['admin', false],
+      ['age', 0],
+      ['age', 1],
+      ['age', '1'],
+    ];
+    for (const one of [base, state])
+      for (const [column, value] of asks)
+        expect(one.rowsWithValue('users', column, value), `${column} = ${value}`).toEqual(
+          one.rows('users').filter((row) => Object.hasOwn(row, column) && row[column] === value),
+        );
+  });
+
+  it('gives up (undefined) on a seed that repeats a key, where only rows() is exact', () => {
+    const twice = State.fromSeed({
+      name: 'twice',
+      service: 'slack',
+      tables: { users: { key: ['id'], rows: [{ id: 'u1' }, { id: 'u1', name: 'again' }] } },
+    });
+    expect(twice.rowsWithKeys('users', new Set(['"u1"']))).toBeUndefined();
+    expect(twice.rowsWithValue('users', 'id', 'u1')).toBeUndefined();
+    const after = twice.apply([{ op: 'insert', table: 'users', row: { id: 'u2' } }]).state;
+    expect(after.rows('users')).toEqual([{ id: 'u1' }, { id: 'u1', name: 'again' }, { id: 'u2' }]);
+  });
+});

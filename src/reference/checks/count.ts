@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CountCheckSchema } from '../../schema/reference.js';
-import { matchesWhere } from '../where.js';
+import { rowsWhere, whereMatcher } from '../where.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 import { rowsInScope } from './scope.js';
 
@@ -9,13 +9,16 @@ export function checkCount(
   check: z.infer<typeof CountCheckSchema>,
   context: CheckContext,
 ): CheckVerdict {
-  const rows = rowsInScope(
-    context.before,
-    context.after,
-    check.table,
-    check.scope,
-    context.reference.ignoreFields,
-  ).filter((row) => matchesWhere(row, check.where, context.bindings));
+  const rows =
+    check.scope === 'after'
+      ? rowsWhere(context.after, check.table, check.where, context.bindings)
+      : rowsInScope(
+          context.before,
+          context.after,
+          check.table,
+          check.scope,
+          context.reference.ignoreFields,
+        ).filter(whereMatcher(check.where, context.bindings));
   const actual = rows.length;
   let ok: boolean;
   let expected: string;

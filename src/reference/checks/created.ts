@@ -3,7 +3,7 @@ import type { CreatedCheckSchema } from '../../schema/reference.js';
 import { keyObject } from '../../state/key.js';
 import type { Binding } from '../bindings.js';
 import { checkCardinality } from '../cardinality.js';
-import { matchesWhere } from '../where.js';
+import { whereMatcher } from '../where.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 import { rowsInScope } from './scope.js';
 
@@ -13,7 +13,7 @@ export function checkCreated(
   context: CheckContext,
 ): CheckVerdict {
   const inserted = rowsInScope(context.before, context.after, check.table, 'inserted', []).filter(
-    (row) => matchesWhere(row, check.where, context.bindings),
+    whereMatcher(check.where, context.bindings),
   );
   const { ok, expected } = checkCardinality(check.cardinality, inserted.length);
   const keyColumns = context.after.keyColumns(check.table);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PreservedCheckSchema } from '../../schema/reference.js';
-import { readField, sameValue } from '../field-path.js';
+import { sameValue } from '../../state/same-value.js';
+import { readField } from '../field-path.js';
 import { type CheckContext, type CheckVerdict, isVerdict, targetBinding } from './context.js';
 
 /** after(x).f == before(x).f: the value the run started with (this run's, not a remembered one) survives. */

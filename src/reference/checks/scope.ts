@@ -1,6 +1,6 @@
 import type { Row } from '../../schema/json.js';
+import { sameValue } from '../../state/same-value.js';
 import type { State } from '../../state/state.js';
-import { sameValue } from '../field-path.js';
 
 export type RowScope = 'after' | 'inserted' | 'deleted' | 'updated';
 
@@ -13,13 +13,23 @@ export function rowsInScope(
   ignoreFields: readonly string[],
 ): Row[] {
   if (scope === 'after') return [...after.rows(table)];
-  if (scope === 'deleted') return before.rows(table).filter((row) => !after.get(table, row));
-  if (scope === 'inserted') return after.rows(table).filter((row) => !before.get(table, row));
-  return after.rows(table).filter((row) => {
+  // Two states of one seed can differ only in rows either of them changed.
+  const changed =
+    before.seed === after.seed
+      ? new Set([...before.changedKeys(table), ...after.changedKeys(table)])
+      : undefined;
+  const candidates = (state: State) =>
+    (changed && state.rowsWithKeys(table, changed)) ?? state.rows(table);
+  if (scope === 'deleted') return candidates(before).filter((row) => !after.get(table, row));
+  if (scope === 'inserted') return candidates(after).filter((row) => !before.get(table, row));
+  return candidates(after).filter((row) => {
     const old = before.get(table, row);
-    if (!old) return false;
-    return Object.keys({ ...old, ...row }).some(
-      (column) => !ignoreFields.includes(column) && !sameValue(old[column], row[column]),
-    );
+    if (!old || old === row) return false;
+    const differs = (column: string) =>
+      !ignoreFields.includes(column) && !sameValue(old[column], row[column]);
+    for (const column in old) if (Object.hasOwn(old, column) && differs(column)) return true;
+    for (const column in row)
+      if (Object.hasOwn(row, column) && !Object.hasOwn(old, column) && differs(column)) return true;
+    return false;
   });
 }

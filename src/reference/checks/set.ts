@@ -3,7 +3,7 @@ import type { JsonValue } from '../../schema/json.js';
 import type { SetCheckSchema } from '../../schema/reference.js';
 import { readField } from '../field-path.js';
 import { resolveList } from '../operators.js';
-import { matchesWhere } from '../where.js';
+import { rowsWhere } from '../where.js';
 import type { CheckContext, CheckVerdict } from './context.js';
 
 const canonical = (value: JsonValue) => JSON.stringify(value);
@@ -13,9 +13,7 @@ export function checkSet(
   check: z.infer<typeof SetCheckSchema>,
   context: CheckContext,
 ): CheckVerdict {
-  const rows = context.after
-    .rows(check.table)
-    .filter((row) => matchesWhere(row, check.where, context.bindings));
+  const rows = rowsWhere(context.after, check.table, check.where, context.bindings);
   const actual = new Set(rows.map((row) => canonical(readField(row, check.field) ?? null)));
   const expected = new Set(resolveList(check.expect, context.bindings).map(canonical));
   const missing = [...expected].filter((value) => !actual.has(value));

@@ -19,6 +19,7 @@ export function checkUnchanged(
     }
   }
   const diff = diffStates(context.before, context.after, {
+    tables: check.tables,
     ignoreFields: [...context.reference.ignoreFields, ...check.ignoreFields],
   });
   const stray: Array<{ table: string; key: Record<string, unknown>; change: string }> = [];

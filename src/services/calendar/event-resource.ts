@@ -1,4 +1,5 @@
 import type { Row } from '../../schema/json.js';
+import type { State } from '../../state/state.js';
 import { deepFreeze } from '../deep-freeze.js';
 import { type AccessRole, roleRank } from './access.js';
 import type { CalendarContext } from './context.js';
@@ -40,22 +41,53 @@ export function detailsHidden(role: AccessRole, row: Row): boolean {
   return text(row, 'visibility') === 'private' && roleRank(role) < roleRank('writer');
 }
 
-// A resource depends on its occurrence, the state (attendee rows, display names, the
-// organizer's calendar) and the viewer (their address, their role on the calendar). States
-// never change, so it is kept per state, viewer and occurrence: a state served again
-// (another case, another program) answers its lists without formatting each event anew.
-// Stored occurrences are shared between states (occurrences.ts), which is why the memo
-// lives with the state and not with the occurrence.
-const RESOURCES = Symbol('calendar event resources by viewer');
+// A resource depends on its occurrence, on three tables of the state (the guests, the users'
+// display names, the organizer's calendar) and on the viewer (their address, their role on
+// the calendar). A state's rows of a table it did not change are the seed's own array, the
+// same for every such state, and a changed table's rows are an array of that state alone;
+// so resources are kept per those three arrays, viewer and occurrence. A case whose
+// after-state moved one event re-formats that event only; a state served again (another
+// case, another program) formats nothing. Stored occurrences are shared between states
+// (occurrences.ts), which is why the memo is not kept with the occurrence alone.
+const READ_TABLES = ['calendar_event_attendees', 'calendar_users', 'calendars'] as const;
+const MISSING_TABLE: readonly Row[] = Object.freeze([]);
+const RESOURCE_SCOPE = Symbol('calendar event resources of these guests, users and calendars');
+
+type ResourcesByViewer = Map<string, WeakMap<Occurrence, Readonly<Record<string, unknown>>>>;
+const scopes = new WeakMap<
+  readonly Row[],
+  WeakMap<readonly Row[], WeakMap<readonly Row[], ResourcesByViewer>>
+>();
+
+function scopeOf(state: State): ResourcesByViewer {
+  return state.derived(RESOURCE_SCOPE, (of) => {
+    const [guests, users, calendars] = READ_TABLES.map((table) =>
+      of.hasTable(table) ? of.rows(table) : MISSING_TABLE,
+    ) as [readonly Row[], readonly Row[], readonly Row[]];
+    let byUsers = scopes.get(guests);
+    if (!byUsers) {
+      byUsers = new WeakMap();
+      scopes.set(guests, byUsers);
+    }
+    let byCalendars = byUsers.get(users);
+    if (!byCalendars) {
+      byCalendars = new WeakMap();
+      byUsers.set(users, byCalendars);
+    }
+    let scope = byCalendars.get(calendars);
+    if (!scope) {
+      scope = new Map();
+      byCalendars.set(calendars, scope);
+    }
+    return scope;
+  });
+}
 
 function resourcesFor(
   ctx: CalendarContext,
   role: AccessRole,
-): WeakMap<Occurrence, Record<string, unknown>> {
-  const byViewer = ctx.state.derived(
-    RESOURCES,
-    () => new Map<string, WeakMap<Occurrence, Record<string, unknown>>>(),
-  );
+): WeakMap<Occurrence, Readonly<Record<string, unknown>>> {
+  const byViewer = scopeOf(ctx.state);
   const viewer = `${role}\u0000${ctx.access.actorEmail ?? ''}`;
   let resources = byViewer.get(viewer);
   if (!resources) {

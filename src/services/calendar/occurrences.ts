@@ -35,7 +35,7 @@ export const isSeries = (row: Row): boolean =>
 
 // A stored occurrence depends only on its row and the calendar's zone, and rows never change
 // (a patched row is a new object), so it is built once per row and zone and shared, frozen,
-// by every state that holds the row (docs/replicas.md, "Cost").
+// by every state that holds the row (docs/replicas.md, "What a replica keeps between calls").
 const storedByRow = new WeakMap<Row, Map<string | undefined, Occurrence | undefined>>();
 
 /** The row as stored; undefined when its times cannot be read. */

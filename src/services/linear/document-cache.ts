@@ -26,7 +26,7 @@ export function checkedDocument(query: string): CheckedDocument {
   let checked: CheckedDocument;
   try {
     const document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
-    const errors = validate(linearSchema, document);
+    const errors = validate(linearSchema(), document);
     checked = errors.length > 0 ? { kind: 'invalid', document, errors } : { kind: 'ok', document };
   } catch (error) {
     // A stack overflow in graphql-js on a pathological document is a refusal, not a crash.

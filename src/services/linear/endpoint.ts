@@ -104,7 +104,7 @@ export function executeGraphql(request: ApiRequest, view: LinearView): ApiRespon
   if (refused) return refused;
   const context: LinearContext = { view };
   const result = execute({
-    schema: linearSchema,
+    schema: linearSchema(),
     document,
     variableValues: variables,
     operationName,

@@ -117,7 +117,7 @@ export function measureQuery(
         add(fieldCost(selection, parent, depth + 1), 0);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition
-          ? linearSchema.getType(selection.typeCondition.name.value)
+          ? linearSchema().getType(selection.typeCondition.name.value)
           : parent;
         if (type && isCompositeType(type))
           add(selectionCost(selection.selectionSet, type, depth), 0);
@@ -135,7 +135,7 @@ export function measureQuery(
     const measured: Measured = { points: 0, depth: 0 };
     memo.set(name, measured);
     const fragment = fragments.get(name);
-    const type = fragment ? linearSchema.getType(fragment.typeCondition.name.value) : undefined;
+    const type = fragment ? linearSchema().getType(fragment.typeCondition.name.value) : undefined;
     if (fragment && type && isCompositeType(type))
       Object.assign(measured, selectionCost(fragment.selectionSet, type, 0));
     return measured;
@@ -152,7 +152,7 @@ export function measureQuery(
     return { points: OBJECT_POINTS + children.points, depth: children.depth };
   };
 
-  const root = linearSchema.getRootType(operation.operation);
+  const root = linearSchema().getRootType(operation.operation);
   if (!root) return { complexity: 0, depth: 0 };
   const measured = selectionCost(operation.selectionSet, root, 0);
   return { complexity: Math.ceil(measured.points - 1e-9), depth: measured.depth };

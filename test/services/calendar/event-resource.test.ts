@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/schema/json.js';
-import { actorOf, builtinState, dana, get, listBody, rowsOf } from './builtin-seed.js';
+import type { Seed } from '../../../src/schema/seed.js';
+import { State } from '../../../src/state/state.js';
+import { actorOf, builtinSeed, builtinState, dana, get, listBody, rowsOf } from './builtin-seed.js';
 
 // Event resources are kept per state and viewer (the event rows themselves are shared by
 // every state of a seed): these tests fail if the memo keyed on something that outlives
@@ -84,5 +86,54 @@ describe('event resources kept per state', () => {
     const other = actorOf(String(guestActor!.id).replace(/^user_/, ''));
     expect(self(other)).toEqual([guests[1]!.email]);
     expect(self()).not.toContain(guests[1]!.email);
+  });
+
+  it('shares the resources of unchanged events with a state that changed another event', () => {
+    const other = rowsOf('calendar_events').find(
+      (row) => row.calendar_id === event.calendar_id && row.id !== event.id,
+    )!;
+    const { state: edited } = builtinState.apply([
+      {
+        op: 'update',
+        table: 'calendar_events',
+        key: { id: other.id! },
+        set: { summary: 'Edited' },
+      },
+    ]);
+    expect(listed(edited)).toBe(listed());
+  });
+
+  it("shows a derived state's renamed organizer calendar where the organizer has no name", () => {
+    // A seed whose organizer has no display name: the organizer block shows their calendar's.
+    const seed: Seed = structuredClone(builtinSeed);
+    const organizerEmail = String(event.organizer_email);
+    for (const user of seed.tables.calendar_users!.rows)
+      if (String(user.email).toLowerCase() === organizerEmail.toLowerCase())
+        user.display_name = null;
+    const calendars = seed.tables.calendars!.rows;
+    if (!calendars.some((row) => row.id === organizerEmail))
+      calendars.push({
+        ...calendars.find((row) => row.id === event.calendar_id)!,
+        id: organizerEmail,
+        summary: 'Own calendar',
+      });
+    const unnamed = State.fromSeed(seed);
+    const { state: renamed } = unnamed.apply([
+      {
+        op: 'update',
+        table: 'calendars',
+        key: { id: organizerEmail },
+        set: { summary: 'Renamed calendar' },
+      },
+    ]);
+    const organizer = (state: State) => {
+      const item = listBody(get(eventsPath, { maxResults: 2500 }, dana, state)).items.find(
+        (candidate) => candidate.id === event.id,
+      );
+      return item?.organizer;
+    };
+    const before = organizer(unnamed) as { displayName?: string };
+    expect(before.displayName).not.toBe('Renamed calendar');
+    expect(organizer(renamed)).toMatchObject({ displayName: 'Renamed calendar' });
   });
 });

@@ -15,6 +15,42 @@ export type ListArgs = PagingArgs & { filter?: Filter | null };
 export type Resolver = GraphQLFieldResolver<any, LinearContext, any>;
 export type ResolverMap = Record<string, Record<string, Resolver>>;
 
+// A view is one actor's view of one immutable state, and its collections (`view.issues()`,
+// `view.childrenOf(id)`, ...) are built once, so the same filter over the same collection
+// always selects the same rows: kept per view, collection and filter (its JSON text, as
+// GraphQL coerced it), at most a bounded number per collection.
+const filteredByView = new WeakMap<
+  LinearView,
+  WeakMap<readonly Row[], Map<string, readonly Row[]>>
+>();
+const MAX_FILTERS_PER_COLLECTION = 64;
+
+function filtered(
+  view: LinearView,
+  entity: Entity,
+  rows: readonly Row[],
+  filter: Filter,
+): readonly Row[] {
+  let byRows = filteredByView.get(view);
+  if (!byRows) {
+    byRows = new WeakMap();
+    filteredByView.set(view, byRows);
+  }
+  let byFilter = byRows.get(rows);
+  if (!byFilter) {
+    byFilter = new Map();
+    byRows.set(rows, byFilter);
+  }
+  const key = `${entity}\u0000${JSON.stringify(filter)}`;
+  let selected = byFilter.get(key);
+  if (!selected) {
+    if (byFilter.size >= MAX_FILTERS_PER_COLLECTION) byFilter.clear();
+    selected = Object.freeze(rows.filter((row) => matchesFilter(view, entity, row, filter)));
+    byFilter.set(key, selected);
+  }
+  return selected;
+}
+
 /** Filter then page a collection, as every Linear list field does. */
 export function listOf(
   view: LinearView,
@@ -22,11 +58,7 @@ export function listOf(
   rows: readonly Row[],
   args: ListArgs,
 ): Connection {
-  const filtered =
-    entity && args.filter
-      ? rows.filter((row) => matchesFilter(view, entity, row, args.filter))
-      : rows;
-  return paginate(filtered, args);
+  return paginate(entity && args.filter ? filtered(view, entity, rows, args.filter) : rows, args);
 }
 
 /** A to-one link through an id column; missing or invisible targets read as null. */
