@@ -69,6 +69,17 @@ const check = (c: Partial<Check> & { kind: Check['kind'] }) => ({
   ...c,
 });
 
+/** One insert, one delete and one update of the issues table. */
+const INSERT_DELETE_UPDATE: Patch = [
+  {
+    op: 'insert',
+    table: 'issues',
+    row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
+  },
+  { op: 'delete', table: 'issues', key: { id: 'i2' } },
+  { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
+];
+
 describe('selectors', () => {
   it('resolve from the current before-state, exactly as named (no prefix match)', () => {
     const ref = reference([
@@ -251,15 +262,7 @@ describe('check kinds', () => {
       reference([check({ kind: 'count', table: 'issues', where: {}, scope, expect } as never)], {
         active: { table: 'issues', where: { status: 'Active' }, cardinality: 'many' },
       });
-    const patch: Patch = [
-      {
-        op: 'insert',
-        table: 'issues',
-        row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
-      },
-      { op: 'delete', table: 'issues', key: { id: 'i2' } },
-      { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
-    ];
+    const patch = INSERT_DELETE_UPDATE;
     expect(run(ref('after', 3), patch).label).toBe('valid');
     expect(run(ref('inserted', 1), patch).label).toBe('valid');
     expect(run(ref('deleted', 1), patch).label).toBe('valid');
@@ -379,13 +382,7 @@ describe('check kinds', () => {
 
 describe('states of one seed', () => {
   const patch: Patch = [
-    {
-      op: 'insert',
-      table: 'issues',
-      row: { id: 'i9', title: 'New', status: 'Active', assigneeId: null, meta: null },
-    },
-    { op: 'delete', table: 'issues', key: { id: 'i2' } },
-    { op: 'update', table: 'issues', key: { id: 'i3' }, set: { status: 'Dormant' } },
+    ...INSERT_DELETE_UPDATE,
     { op: 'update', table: 'issues', key: { id: 'i1' }, set: { status: 'Active' } },
   ];
   const scoped = reference(

@@ -1,6 +1,7 @@
 import type { Row } from '../../schema/json.js';
 import type { State } from '../../state/state.js';
 import { deepFreeze } from '../deep-freeze.js';
+import { memoEntry } from '../memo-entry.js';
 import { type AccessRole, roleRank } from './access.js';
 import type { CalendarContext } from './context.js';
 import type { EventTime } from './event-timing.js';
@@ -64,22 +65,9 @@ function scopeOf(state: State): ResourcesByViewer {
     const [guests, users, calendars] = READ_TABLES.map((table) =>
       of.hasTable(table) ? of.rows(table) : MISSING_TABLE,
     ) as [readonly Row[], readonly Row[], readonly Row[]];
-    let byUsers = scopes.get(guests);
-    if (!byUsers) {
-      byUsers = new WeakMap();
-      scopes.set(guests, byUsers);
-    }
-    let byCalendars = byUsers.get(users);
-    if (!byCalendars) {
-      byCalendars = new WeakMap();
-      byUsers.set(users, byCalendars);
-    }
-    let scope = byCalendars.get(calendars);
-    if (!scope) {
-      scope = new Map();
-      byCalendars.set(calendars, scope);
-    }
-    return scope;
+    const byUsers = memoEntry(scopes, guests, () => new WeakMap());
+    const byCalendars = memoEntry(byUsers, users, () => new WeakMap());
+    return memoEntry(byCalendars, calendars, () => new Map());
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Row } from '../../schema/json.js';
 import { deepFreeze } from '../deep-freeze.js';
+import { memoEntry } from '../memo-entry.js';
 import {
   type EventTime,
   type EventTiming,
@@ -95,16 +96,8 @@ export function seriesInstances(
   calendarZone: string | undefined,
   horizon: number | undefined,
 ): readonly Occurrence[] {
-  let byExceptions = instancesBySeries.get(master);
-  if (!byExceptions) {
-    byExceptions = new WeakMap();
-    instancesBySeries.set(master, byExceptions);
-  }
-  let byHorizon = byExceptions.get(exceptions);
-  if (!byHorizon) {
-    byHorizon = new Map();
-    byExceptions.set(exceptions, byHorizon);
-  }
+  const byExceptions = memoEntry(instancesBySeries, master, () => new WeakMap());
+  const byHorizon = memoEntry(byExceptions, exceptions, () => new Map());
   const key = `${calendarZone ?? ''}\u0000${calendarZone === undefined}\u0000${horizon}`;
   let instances = byHorizon.get(key);
   if (!instances) {

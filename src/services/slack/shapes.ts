@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Row } from '../../schema/json.js';
 import { deepFreeze } from '../deep-freeze.js';
+import { memoEntry } from '../memo-entry.js';
 import { conversationType } from './permissions.js';
 import { flag, integer, messageTs, parentId, text } from './tables.js';
 import type { SlackWorkspace } from './workspace.js';
@@ -71,22 +72,9 @@ export function userObject(
   user: Row,
   actorId: string,
 ): Readonly<Record<string, unknown>> {
-  let byCaller = userObjects.get(workspace);
-  if (!byCaller) {
-    byCaller = new Map();
-    userObjects.set(workspace, byCaller);
-  }
-  let byRow = byCaller.get(actorId);
-  if (!byRow) {
-    byRow = new WeakMap();
-    byCaller.set(actorId, byRow);
-  }
-  let object = byRow.get(user);
-  if (!object) {
-    object = deepFreeze(buildUserObject(workspace, user, actorId));
-    byRow.set(user, object);
-  }
-  return object;
+  const byCaller = memoEntry(userObjects, workspace, () => new Map());
+  const byRow = memoEntry(byCaller, actorId, () => new WeakMap());
+  return memoEntry(byRow, user, () => deepFreeze(buildUserObject(workspace, user, actorId)));
 }
 
 function buildUserObject(

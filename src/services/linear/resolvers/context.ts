@@ -1,5 +1,6 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Row } from '../../../schema/json.js';
+import { memoEntry } from '../../memo-entry.js';
 import { entityNotFound } from '../errors.js';
 import { type Entity, type Filter, matchesFilter } from '../filters.js';
 import { type Connection, type PagingArgs, paginate } from '../paging.js';
@@ -31,16 +32,8 @@ function filtered(
   rows: readonly Row[],
   filter: Filter,
 ): readonly Row[] {
-  let byRows = filteredByView.get(view);
-  if (!byRows) {
-    byRows = new WeakMap();
-    filteredByView.set(view, byRows);
-  }
-  let byFilter = byRows.get(rows);
-  if (!byFilter) {
-    byFilter = new Map();
-    byRows.set(rows, byFilter);
-  }
+  const byRows = memoEntry(filteredByView, view, () => new WeakMap());
+  const byFilter = memoEntry(byRows, rows, () => new Map());
   const key = `${entity}\u0000${JSON.stringify(filter)}`;
   let selected = byFilter.get(key);
   if (!selected) {
