@@ -464,7 +464,15 @@ describe('hostile and broken verifiers', () => {
           const again = withoutDuration(await evaluate(runtime, hostileVerifier(file), timeoutMs));
           // reads_host_files.py reports /etc/passwd, which names each evaluation's own uid.
           if (file === 'reads_host_files.py') expect(again.verdict).toBe(record.verdict);
-          else expect(again).toEqual(withoutDuration(record));
+          else if (kind === 'timeout') {
+            // How many calls a verifier made before its deadline depends on the machine's
+            // load (a cold Python process may not reach its first call within 300 ms); the
+            // rest of the record does not.
+            const { operations: first, ...firstRest } = withoutDuration(record);
+            const { operations: second, ...secondRest } = again;
+            expect(secondRest).toEqual(firstRest);
+            expect([first, second].every((count) => count <= 1)).toBe(true);
+          } else expect(again).toEqual(withoutDuration(record));
         },
       );
     },
