@@ -57,29 +57,20 @@ export function parsedRequest(parsed: unknown): ApiRequest {
   return withDefaults(value as ApiRequest);
 }
 
-/** The host side of every verifier call: clone the request, then `serveSafeRequest`. */
+/** The host side of every verifier call: clone the request, serve it, answer with a fresh plain copy. */
 export function serveRequest(
   replica: Replica,
   budget: OperationBudget,
   request: ApiRequest,
 ): ApiResponse {
-  return serveSafeRequest(replica, budget, toSafeRequest(request));
+  return JSON.parse(serveSafeRequestText(replica, budget, toSafeRequest(request))) as ApiResponse;
 }
 
 /**
  * Charge the evaluation's budget, then let the replica answer a request that already went
- * through `toSafeRequest` (callers that inspect the request first clone it only once). The
- * answer is a fresh plain copy.
+ * through `toSafeRequest` or `parsedRequest` (callers that inspect the request first clone
+ * it only once), as the response's JSON text (serialised once, bounded).
  */
-export function serveSafeRequest(
-  replica: Replica,
-  budget: OperationBudget,
-  safe: ApiRequest,
-): ApiResponse {
-  return JSON.parse(serveSafeRequestText(replica, budget, safe)) as ApiResponse;
-}
-
-/** `serveSafeRequest`, answering with the response's JSON text (serialised once, bounded). */
 export function serveSafeRequestText(
   replica: Replica,
   budget: OperationBudget,
