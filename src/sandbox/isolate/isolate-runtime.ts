@@ -14,7 +14,13 @@ import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
 import { BundleCache } from './bundle.js';
 import { CodeCache } from './code-cache.js';
-import { createWarmIsolate, dispose, IsolatePool, type WarmIsolate } from './isolate-pool.js';
+import {
+  createWarmIsolate,
+  dispose,
+  IsolatePool,
+  takeContext,
+  type WarmIsolate,
+} from './isolate-pool.js';
 
 /**
  * `pooled`: a warm isolate per verifier bundle, a fresh context per evaluation, the isolate
@@ -128,7 +134,7 @@ export class IsolateRuntime implements Runtime {
             );
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
-        context = warm.isolate.createContextSync();
+        context = await takeContext(warm);
         const args = [bridge, JSON.stringify(task), done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
         const start = warm.script.runSync(context, {

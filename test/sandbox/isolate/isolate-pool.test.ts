@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VerifierBundle } from '../../../src/sandbox/isolate/bundle.js';
-import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
+import { IsolatePool, takeContext } from '../../../src/sandbox/isolate/isolate-pool.js';
 
 const bundle = (hash: string): VerifierBundle => ({
   ok: true,
@@ -16,27 +16,82 @@ const pool = new IsolatePool((isolate, { code }) => {
 afterEach(() => pool.clear());
 
 describe('IsolatePool', () => {
-  it('hands the same warm isolate back for the same bundle and heap limit, compiled once', async () => {
+  it('takes turns between two warm isolates of a bundle and heap limit, each compiled once', async () => {
     compiled = 0;
     const first = pool.acquire(bundle('a'), 16);
     pool.release(bundle('a'), 16, first);
-    const again = pool.acquire(bundle('a'), 16);
-    expect(again).toBe(first);
-    expect(compiled).toBe(1);
+    // The first one's next context is still being made: a second isolate takes this turn.
+    const second = pool.acquire(bundle('a'), 16);
+    expect(second).not.toBe(first);
+    pool.release(bundle('a'), 16, second);
+    // From then on the two alternate, the one idle longest first.
+    const third = pool.acquire(bundle('a'), 16);
+    expect(third).toBe(first);
+    pool.release(bundle('a'), 16, third);
+    expect(pool.acquire(bundle('a'), 16)).toBe(second);
+    expect(compiled).toBe(2);
     // Each use runs the compiled bundle in a context of its own.
-    const context = again.isolate.createContextSync();
-    expect(await again.script.run(context)).toBe('a');
+    const context = await takeContext(third);
+    expect(await third.script.run(context)).toBe('a');
     context.release();
   });
 
-  it('never shares an isolate between bundles or heap limits', () => {
+  it('hands back an isolate whose next context is ready before any other', async () => {
+    const first = pool.acquire(bundle('a'), 16);
+    pool.release(bundle('a'), 16, first);
+    await first.next?.context;
+    expect(first.next?.ready).toBe(true);
+    expect(pool.acquire(bundle('a'), 16)).toBe(first);
+  });
+
+  it('gives every evaluation a context no code has entered, made ahead or made then', async () => {
+    const warm = pool.acquire(bundle('a'), 16);
+    // No next context yet (a new isolate): one is made on the spot.
+    const used = await takeContext(warm);
+    await warm.isolate.compileScriptSync('globalThis.left = 1').run(used);
+    used.release();
+    pool.release(bundle('a'), 16, warm);
+    const next = warm.next;
+    expect(next).toBeDefined();
+    await next?.context;
+    const fresh = await takeContext(warm);
+    // It is the context made after the evaluation ended, taken once.
+    expect(fresh).toBe(await next?.context);
+    expect(warm.next).toBeUndefined();
+    expect(await warm.isolate.compileScriptSync('typeof globalThis.left').run(fresh)).toBe(
+      'undefined',
+    );
+    fresh.release();
+  });
+
+  it('makes a context on the spot when the one made ahead is not there after a turn, keeping that one for later', async () => {
+    const warm = pool.acquire(bundle('a'), 16);
+    // The isolate's thread is busy (as on a loaded machine) when the evaluation ends, so
+    // its next context is queued behind the busy script.
+    const other = warm.isolate.createContextSync();
+    const hold = warm.isolate
+      .compileScriptSync('const until = Date.now() + 300; while (Date.now() < until) {}')
+      .run(other);
+    pool.release(bundle('a'), 16, warm);
+    const pending = warm.next;
+    const now = await takeContext(warm);
+    await hold;
+    expect(warm.next).toBe(pending);
+    expect(now).not.toBe(await pending?.context);
+    other.release();
+    now.release();
+  });
+
+  it('never shares an isolate between bundles or heap limits', async () => {
     const a = pool.acquire(bundle('a'), 16);
     pool.release(bundle('a'), 16, a);
+    await a.next?.context;
     expect(pool.acquire(bundle('b'), 16)).not.toBe(a);
     expect(pool.acquire(bundle('a'), 32)).not.toBe(a);
     expect(pool.acquire(bundle('a'), 16)).toBe(a);
     // Two verifier files whose bundles are byte for byte the same still get isolates of their own.
     pool.release(bundle('a'), 16, a);
+    await a.next?.context;
     expect(pool.acquire({ ...bundle('a'), module: '/verifiers/copy-of-a.ts' }, 16)).not.toBe(a);
   });
 

@@ -72,6 +72,41 @@ describe('IsolateRuntime', () => {
     }
   });
 
+  it('runs pooled evaluations in contexts made ahead on warm isolates, each as clean as a new one', async () => {
+    const madeAhead: boolean[] = [];
+    const original = IsolatePool.prototype.acquire;
+    const spy = vi.spyOn(IsolatePool.prototype, 'acquire').mockImplementation(function (
+      this: IsolatePool,
+      ...args
+    ) {
+      const warm = original.apply(this, args);
+      madeAhead.push(warm.uses > 0 && warm.next?.ready === true);
+      return warm;
+    });
+    const pooled = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 });
+    try {
+      const records: EvaluationRecord[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        records.push(
+          await pooled.evaluate({
+            verifier: hostileVerifier('stashes-state.ts'),
+            task: launchTask(),
+            before: createFakeReplica(QUIET_WORKSPACE),
+            after: createFakeReplica(MISPOSTED_WORKSPACE),
+          }),
+        );
+        // Time for V8 to make the next context on the isolate's thread (it takes well under a millisecond).
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The stash is never found again: every evaluation fails the misposted outcome.
+      expect(records.map((record) => record.verdict)).toEqual(['fail', 'fail', 'fail', 'fail']);
+      expect(madeAhead.slice(1).every(Boolean)).toBe(true);
+    } finally {
+      spy.mockRestore();
+      await pooled.close();
+    }
+  });
+
   it('runs a TS verifier that imports its own helper module', async () => {
     expect(await evaluate(okVerifier('launch-summary.ts'))).toMatchObject({
       verdict: 'pass',
