@@ -61,11 +61,11 @@ export interface PlanCache extends PlanCompanions {
 export interface PlanCompanions {
   /** The value stored under `name`; undefined when absent, unreadable or made by other code. */
   readCompanion(name: string): Promise<unknown>;
-  /** Store `value` (plain JSON) under `name`, replacing what was there; never throws. */
+  /** Store `value` (plain JSON) under `name`, replacing what was there; fails only on a bad name. */
   writeCompanion(name: string, value: unknown): Promise<void>;
 }
 
-/** This module's `src/` folder (built or not) and the package folder holding it. */
+/** The `src/` folder this module runs from (built in `dist/`, or not). */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The library's code folders beside `src/` (in `dist/`, or in the package's root when run
