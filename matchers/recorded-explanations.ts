@@ -2,6 +2,7 @@ import { caseKey } from '../reporters/html/verdict-grid.js';
 import type { CaseResult } from '../src/contract/case.js';
 import { casesOfTask, caseTitle, type PackCase } from '../src/pack/cases.js';
 import type { Pack } from '../src/pack/pack.js';
+import type { PlanCompanions } from '../src/run/plan-cache.js';
 import type { Task } from '../src/schema/task.js';
 import { explainCaseItself, explainWithCase } from './case-explanation.js';
 
@@ -31,31 +32,78 @@ function casePart(pack: Pack, task: Task, entry: PackCase): string {
   return part;
 }
 
+/** The plan cache companion that keeps the case parts, by case id. */
+const STORED_PARTS = 'case-explanations';
+
+/** The stored parts as they were written (an object of strings), or undefined. */
+function storedParts(value: unknown): Map<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  if (!entries.every(([, part]) => typeof part === 'string')) return undefined;
+  return new Map(entries as Array<[string, string]>);
+}
+
 /**
  * Make the case parts of these tasks' explanations in the background, a few cases per turn
  * of the event loop, while the test workers evaluate: the reporter's process only waits
  * then, and would otherwise make them all after the last case (docs/architecture.md).
+ * With the plan's cache companions, the parts a run before stored for this pack and this
+ * code are read instead of made, and the parts made here are stored for the next run
+ * (docs/architecture.md, "One plan per process"); a part that failed is never stored.
+ * Resolves when every part is made (and stored); never rejects.
  */
-export function prepareCaseExplanations(pack: Pack, tasks: readonly string[]): void {
+export async function prepareCaseExplanations(
+  pack: Pack,
+  tasks: readonly string[],
+  companions?: PlanCompanions,
+): Promise<void> {
+  try {
+    await prepareParts(pack, tasks, companions);
+  } catch {
+    // Whatever is left is made (and reported) when the reporter explains the cases.
+  }
+}
+
+async function prepareParts(
+  pack: Pack,
+  tasks: readonly string[],
+  companions: PlanCompanions | undefined,
+): Promise<void> {
+  let parts = caseParts.get(pack);
+  if (!parts) {
+    parts = new Map();
+    caseParts.set(pack, parts);
+  }
+  const stored = companions ? storedParts(await companions.readCompanion(STORED_PARTS)) : undefined;
+  for (const [id, part] of stored ?? []) if (!parts.has(id)) parts.set(id, part);
   const pending = tasks
     .filter((id) => pack.hasTask(id))
     .flatMap((id) => {
       const task = pack.task(id);
-      return casesOfTask(pack, task).map((entry) => ({ task, entry }));
+      return casesOfTask(pack, task)
+        .filter((entry) => !parts.has(caseId(task.id, entry)))
+        .map((entry) => ({ task, entry }));
     });
-  const step = () => {
-    const until = performance.now() + 5;
-    while (pending.length > 0 && performance.now() < until) {
-      const next = pending.shift()!;
-      try {
-        casePart(pack, next.task, next.entry);
-      } catch {
-        // Made again (and reported) when the reporter explains the case.
+  if (pending.length === 0) return;
+  await new Promise<void>((done) => {
+    const step = () => {
+      const until = performance.now() + 5;
+      while (pending.length > 0 && performance.now() < until) {
+        const next = pending.shift()!;
+        try {
+          casePart(pack, next.task, next.entry);
+        } catch {
+          // Made again (and reported) when the reporter explains the case.
+        }
       }
-    }
-    if (pending.length > 0) setImmediate(step).unref();
-  };
-  setImmediate(step).unref();
+      if (pending.length > 0) setImmediate(step).unref();
+      else done();
+    };
+    setImmediate(step).unref();
+  });
+  // Every part this pack has so far (those of other tasks selected before too), as one file.
+  if (companions && [...parts.keys()].some((id) => !stored?.has(id)))
+    await companions.writeCompanion(STORED_PARTS, Object.fromEntries(parts));
 }
 
 /**

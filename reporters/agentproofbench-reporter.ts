@@ -9,6 +9,7 @@ import { packageRoot } from '../src/pack/resolve.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
 import type { GateMeta } from '../src/run/gate-meta.js';
 import type { ResolvedOptions } from '../src/run/options.js';
+import type { PlanCompanions } from '../src/run/plan-cache.js';
 import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
 import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
@@ -50,8 +51,15 @@ export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
 /** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
 export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
 
-/** Starts making what the explainer needs for these tasks' cases, in the background. */
-export type ExplanationPreparer = (pack: Pack, tasks: readonly string[]) => void;
+/**
+ * Starts making what the explainer needs for these tasks' cases, in the background; with
+ * the plan's cache companions it may read what a run before made instead, and store it.
+ */
+export type ExplanationPreparer = (
+  pack: Pack,
+  tasks: readonly string[],
+  companions: PlanCompanions | undefined,
+) => Promise<void>;
 
 /** The records the generated tests of one project attached, in no particular order. */
 export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
@@ -167,9 +175,10 @@ export class AgentProofBenchReporter implements Reporter {
     this.#plan = await this.#planned().catch((error: unknown) => error as Error);
     // A shard writes no HTML report; metrics and explanations come after --merge-reports.
     if (!(this.#plan instanceof Error) && !this.#vitest?.config.shard)
-      this.#prepareExplanations?.(
+      void this.#prepareExplanations?.(
         this.#plan.pack,
         this.#plan.tasks.filter((task) => task.qualification.qualified).map((task) => task.task.id),
+        this.#plan.companions,
       );
   }
 

@@ -42,7 +42,7 @@ interface Entry {
  * by a hash of both, and the next run over the same pack reads it instead of computing it
  * again. Any change to any file of the pack (or an update of the library) is another key.
  */
-export interface PlanCache {
+export interface PlanCache extends PlanCompanions {
   /** The validated pack of a cached entry; undefined when the entry is new. */
   readonly pack: Pack | undefined;
   /** A task's analysis when the entry has it. */
@@ -51,22 +51,77 @@ export interface PlanCache {
   save(pack: Pack, analyses: ReadonlyMap<string, TaskAnalysis>): Promise<void>;
 }
 
-let codeFingerprint: string | undefined;
+/**
+ * Named values kept beside a plan cache entry, for what the layers above `src/run` compute
+ * from the pack alone (the matchers' case explanations): each is a file of its own,
+ * `<key>.<name>.json`, so the entry is not rewritten for it, and it is keyed by the entry's
+ * key and by the library's code beside `src/` as well (docs/architecture.md, "One plan per
+ * process"): a value made by other code, or for another pack, is never read.
+ */
+export interface PlanCompanions {
+  /** The value stored under `name`; undefined when absent, unreadable or made by other code. */
+  readCompanion(name: string): Promise<unknown>;
+  /** Store `value` (plain JSON) under `name`, replacing what was there; fails only on a bad name. */
+  writeCompanion(name: string, value: unknown): Promise<void>;
+}
+
+/** The `src/` folder this module runs from (built in `dist/`, or not). */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The library's code folders beside `src/` (in `dist/`, or in the package's root when run
+ * from source): they make the companions' values, `src/` alone makes the plan.
+ */
+const CODE_BESIDE_SRC = ['matchers', 'reporters', 'schema'];
+
+const fingerprints = new Map<string, string>();
 
 /**
- * This library's planning code as a hash of its files' paths, sizes and modification
- * times (the folder of `src/` this module runs from, built or not), with its version.
+ * Code as a hash of its files' paths, sizes and modification times, per folder (one that
+ * does not exist hashes as empty); never what dependencies or a repository keep.
  */
-function libraryFingerprint(): string {
-  if (codeFingerprint) return codeFingerprint;
-  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+function codeFingerprint(folders: readonly string[]): string {
+  const id = folders.join('\0');
+  const known = fingerprints.get(id);
+  if (known) return known;
   const hash = createHash('sha256');
-  for (const file of (readdirSync(src, { recursive: true }) as string[]).sort()) {
-    const stats = statSync(path.join(src, file));
-    if (stats.isFile()) hash.update(`${file}\0${stats.size}\0${stats.mtimeMs}\0`);
+  for (const folder of folders) {
+    hash.update(`${path.basename(folder)}\0`);
+    let files: string[];
+    try {
+      files = (readdirSync(folder, { recursive: true }) as string[]).sort();
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      if (file.split(path.sep).some((part) => part === 'node_modules' || part === '.git')) continue;
+      const stats = statSync(path.join(folder, file));
+      if (stats.isFile()) hash.update(`${file}\0${stats.size}\0${stats.mtimeMs}\0`);
+    }
   }
-  codeFingerprint = hash.digest('hex');
-  return codeFingerprint;
+  const fingerprint = hash.digest('hex');
+  fingerprints.set(id, fingerprint);
+  return fingerprint;
+}
+
+/** This library's planning code: the folder of `src/` this module runs from. */
+const libraryFingerprint = () => codeFingerprint([SRC]);
+
+/** The library's code beside `src/`, which makes the companions' values. */
+const besideSrcFingerprint = () =>
+  codeFingerprint(CODE_BESIDE_SRC.map((folder) => path.join(SRC, '..', folder)));
+
+/** Forget the code fingerprints, so that the next cache opened hashes the code again (tests edit it). */
+export function forgetCodeFingerprints(): void {
+  fingerprints.clear();
+}
+
+/** A companion's name becomes part of a file name: a plain lower-case word, hyphens allowed. */
+const COMPANION_NAME = /^[a-z][a-z0-9-]*$/;
+
+interface Companion {
+  format: typeof FORMAT;
+  key: string;
+  value: unknown;
 }
 
 /**
@@ -117,6 +172,22 @@ export async function openPlanCache(root: string, packDir: string): Promise<Plan
     const read = JSON.parse(await readFile(file, 'utf8')) as Entry;
     if (read.format === FORMAT && read.key === key) entry = read;
   } catch {}
+  const companionFile = (name: string) => {
+    if (!COMPANION_NAME.test(name))
+      throw new Error(
+        `plan cache: a companion's name is a lower-case word, not ${JSON.stringify(name)}`,
+      );
+    return path.join(dir, `${key}.${name}.json`);
+  };
+  // Computed on first use: a run that stores no companion does not hash the code beside src/.
+  let companionKey: string | undefined;
+  const keyOfCompanions = () => {
+    companionKey ??= createHash('sha256')
+      .update(`${key}\0${besideSrcFingerprint()}`)
+      .digest('hex')
+      .slice(0, 32);
+    return companionKey;
+  };
   const pack = entry
     ? new Pack(
         packDir,
@@ -143,26 +214,61 @@ export async function openPlanCache(root: string, packDir: string): Promise<Plan
       try {
         generatedFolder(root);
         await mkdir(dir, { recursive: true });
-        // Written whole under a temporary name, then renamed: a run that reads at the same
-        // time sees the old entry or the new one, never half of one.
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, JSON.stringify(next));
-        await rename(temporary, file);
+        await writeWhole(file, JSON.stringify(next));
         entry = next;
         await dropOldEntries(dir);
       } catch {
         // A cache that cannot be written (read-only checkout) only costs the next run time.
       }
     },
+    async readCompanion(name) {
+      const companion = companionFile(name);
+      try {
+        const read = JSON.parse(await readFile(companion, 'utf8')) as Companion;
+        if (read.format === FORMAT && read.key === keyOfCompanions()) return read.value;
+      } catch {}
+      return undefined;
+    },
+    async writeCompanion(name, value) {
+      const companion = companionFile(name);
+      const stored: Companion = { format: FORMAT, key: keyOfCompanions(), value };
+      try {
+        // Only beside an entry of this key: dropOldEntries removes a companion without one.
+        await stat(file);
+        await writeWhole(companion, JSON.stringify(stored));
+      } catch {}
+    },
   };
 }
 
+/**
+ * Written whole under a temporary name, then renamed: a run that reads at the same time
+ * sees the old file or the new one, never half of one.
+ */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+/** An entry's file is `<key>.json`; its companions are `<key>.<name>.json`. */
+const ENTRY_FILE = /^([0-9a-f]{32})\.json$/;
+const COMPANION_FILE = /^([0-9a-f]{32})\.[a-z][a-z0-9-]*\.json$/;
+
+/** Keep the KEPT newest entries; remove the others with their companions, and companions left without an entry. */
 async function dropOldEntries(dir: string): Promise<void> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.json'));
-  if (files.length <= KEPT) return;
+  const names = await readdir(dir);
+  const entries = names.filter((name) => ENTRY_FILE.test(name));
   const dated = await Promise.all(
-    files.map(async (name) => ({ name, time: (await stat(path.join(dir, name))).mtimeMs })),
+    entries.map(async (name) => ({
+      key: ENTRY_FILE.exec(name)![1]!,
+      time: (await stat(path.join(dir, name))).mtimeMs,
+    })),
   );
   dated.sort((a, b) => b.time - a.time);
-  for (const { name } of dated.slice(KEPT)) await rm(path.join(dir, name), { force: true });
+  const kept = new Set(dated.slice(0, KEPT).map((entry) => entry.key));
+  for (const name of names) {
+    const owner = ENTRY_FILE.exec(name)?.[1] ?? COMPANION_FILE.exec(name)?.[1];
+    if (owner !== undefined && !kept.has(owner)) await rm(path.join(dir, name), { force: true });
+  }
 }

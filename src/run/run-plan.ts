@@ -7,7 +7,7 @@ import { qualifyTask, type TaskQualification } from '../pack/qualify.js';
 import { resolvePackDir } from '../pack/resolve.js';
 import type { Task } from '../schema/task.js';
 import type { ResolvedOptions } from './options.js';
-import { openPlanCache, type TaskAnalysis } from './plan-cache.js';
+import { openPlanCache, type PlanCompanions, type TaskAnalysis } from './plan-cache.js';
 
 /** At most this many generated chunk files per run (chunk-files.ts); `--shard` splits a run along them. */
 export const CHUNK_COUNT = 8;
@@ -31,6 +31,11 @@ export interface RunPlan {
   tasks: PlannedTask[];
   /** How many chunk files the run uses (at most CHUNK_COUNT, at least one task each). */
   chunks: number;
+  /**
+   * Values kept beside the plan's cache entry by the layers above (the case explanations);
+   * undefined when the plan is not cached. Never handed to the workers.
+   */
+  companions?: PlanCompanions;
 }
 
 /**
@@ -94,7 +99,7 @@ export async function planRun(
     };
   });
   if (cache && (!cache.pack || analysed.size > 0)) await cache.save(pack, analysed);
-  return inChunks({ pack, tasks, chunks: 1 }, maxChunks);
+  return inChunks({ pack, tasks, chunks: 1, ...(cache ? { companions: cache } : {}) }, maxChunks);
 }
 
 /** What the plan knows of a task from the pack alone (the plan cache keeps it). */

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +15,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as load from '../../src/pack/load.js';
 import { registerPredicate } from '../../src/reference/predicates.js';
 import { resolveOptions } from '../../src/run/options.js';
-import { openPlanCache, planCacheDir } from '../../src/run/plan-cache.js';
+import {
+  forgetCodeFingerprints,
+  openPlanCache,
+  type PlanCache,
+  planCacheDir,
+} from '../../src/run/plan-cache.js';
 import { handOffPlan } from '../../src/run/plan-handoff.js';
 import { planRun } from '../../src/run/run-plan.js';
 
@@ -30,6 +44,112 @@ const handed = async (planned: ReturnType<typeof plan>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A plan cache whose entry exists (the pack planned once through it). */
+async function cached(root: string, pack: string): Promise<PlanCache> {
+  await plan(root, pack);
+  const cache = await openPlanCache(root, pack);
+  expect(cache?.pack).toBeDefined();
+  return cache!;
+}
+
+const companionFiles = (root: string) =>
+  readdirSync(planCacheDir(root)).filter((name) => /^[0-9a-f]{32}\.[a-z-]+\.json$/.test(name));
+
+describe('companions of a plan cache entry', () => {
+  it('reads back what was written, beside the entry, in a cache opened again', async () => {
+    const { root, pack } = project();
+    const value = { 'a case': 'its part', another: 'part' };
+    await (await cached(root, pack)).writeCompanion('case-explanations', value);
+    const again = await openPlanCache(root, pack);
+    expect(await again!.readCompanion('case-explanations')).toEqual(value);
+    expect(await again!.readCompanion('other-name')).toBeUndefined();
+    // The entry itself is not rewritten for it: one entry file, one companion file.
+    expect(companionFiles(root)).toHaveLength(1);
+    expect(readdirSync(planCacheDir(root)).filter((name) => name.endsWith('.json'))).toHaveLength(
+      2,
+    );
+    // The plan a run makes carries the same companions.
+    expect(await (await plan(root, pack)).companions!.readCompanion('case-explanations')).toEqual(
+      value,
+    );
+  });
+
+  it('treats a missing, corrupt or foreign companion as absent, and stores none without an entry', async () => {
+    const { root, pack } = project();
+    const cache = await cached(root, pack);
+    expect(await cache.readCompanion('case-explanations')).toBeUndefined();
+    await cache.writeCompanion('case-explanations', { id: 'part' });
+    const [file] = companionFiles(root);
+    const path_ = path.join(planCacheDir(root), file!);
+    const stored = JSON.parse(readFileSync(path_, 'utf8'));
+    writeFileSync(path_, JSON.stringify(stored).slice(0, 20));
+    expect(await cache.readCompanion('case-explanations')).toBeUndefined();
+    writeFileSync(path_, JSON.stringify({ ...stored, key: '0'.repeat(32) }));
+    expect(await cache.readCompanion('case-explanations')).toBeUndefined();
+    writeFileSync(path_, JSON.stringify({ ...stored, format: 0 }));
+    expect(await cache.readCompanion('case-explanations')).toBeUndefined();
+    writeFileSync(path_, JSON.stringify(stored));
+    expect(await cache.readCompanion('case-explanations')).toEqual({ id: 'part' });
+    await expect(cache.readCompanion('../escape')).rejects.toThrow(/lower-case word/);
+
+    const other = project();
+    const unsaved = await openPlanCache(other.root, other.pack);
+    expect(unsaved!.pack).toBeUndefined();
+    await unsaved!.writeCompanion('case-explanations', { id: 'part' });
+    expect(existsSync(planCacheDir(other.root))).toBe(false);
+  });
+
+  it('is removed with its entry when the entry is beyond the newest eight', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'apb-plan-cache-'));
+    const loaded = await load.loadPackOrThrow(path.join(REPO, 'fixtures/packs/starter'));
+    const dir = planCacheDir(root);
+    for (let index = 0; index < 10; index++) {
+      // Each copy is another pack folder, so another entry.
+      const pack = path.join(root, `pack-${index}`);
+      cpSync(path.join(REPO, 'fixtures/packs/starter'), pack, { recursive: true });
+      const cache = await openPlanCache(root, pack);
+      await cache!.save(loaded, new Map());
+      await cache!.writeCompanion('case-explanations', { index: String(index) });
+      // Dated a minute apart, oldest first, so the order does not hang on the clock's grain.
+      const time = Date.now() / 1000 - (10 - index) * 60;
+      for (const name of readdirSync(dir))
+        if (statSync(path.join(dir, name)).mtimeMs > (time + 30) * 1000)
+          utimesSync(path.join(dir, name), time, time);
+    }
+    const entries = readdirSync(dir).filter((name) => /^[0-9a-f]{32}\.json$/.test(name));
+    const companions = companionFiles(root);
+    expect(entries).toHaveLength(8);
+    expect(companions.map((name) => name.slice(0, 32)).sort()).toEqual(
+      entries.map((name) => name.slice(0, 32)).sort(),
+    );
+    // The ninth save dropped the first entry, the tenth the second, each with its companion.
+    const kept = companions.map(
+      (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')).value.index,
+    );
+    expect(kept.sort()).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('is another key when a file of matchers/ changes, while the plan entry still holds', async () => {
+    const { root, pack } = project();
+    await (await cached(root, pack)).writeCompanion('case-explanations', { id: 'part' });
+    const file = path.join(REPO, 'matchers/case-explanation.ts');
+    const { atimeMs, mtimeMs } = statSync(file);
+    try {
+      utimesSync(file, atimeMs / 1000, mtimeMs / 1000 + 5);
+      forgetCodeFingerprints();
+      const edited = await openPlanCache(root, pack);
+      expect(edited!.pack).toBeDefined();
+      expect(await edited!.readCompanion('case-explanations')).toBeUndefined();
+    } finally {
+      utimesSync(file, atimeMs / 1000, mtimeMs / 1000);
+      forgetCodeFingerprints();
+    }
+    const restored = await openPlanCache(root, pack);
+    expect(await restored!.readCompanion('case-explanations')).toEqual({ id: 'part' });
+  });
+});
+
+// Its last test registers a predicate for the rest of this file (no cache after it): keep it last.
 describe('the plan cache', () => {
   it('gives the same plan from the cache as from loading and qualifying, without loading the pack again', async () => {
     const { root, pack } = project();
