@@ -3,7 +3,17 @@
 // case at a time) measured here too; the timing panel per runtime and isolation mode; the
 // paper-scale matrix through `agentproofbench run`; and a Python evaluation.
 // Run alone: npx tsx bench/speed.bench.ts [builtin] [panel] [matrix] [python] (all by default)
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +42,7 @@ interface RunMeasure {
   exitCode: number | undefined;
   /** What `run` itself says about where its time went (src/cli/run-timing.ts). */
   timing: RunTiming | undefined;
+  verdicts: Map<string, string>;
 }
 
 function summedDurations(report: unknown): { cases: number; ms: number } {
@@ -78,11 +89,12 @@ async function timeRun(
   return {
     wallS,
     comparable: comparable(report),
+    verdicts: verdictsOf(report),
     phases: parseDurations(`${result.stdout}\n${result.stderr}`),
     cases: summed.cases,
     summedEvaluationS: summed.ms / 1000,
     exitCode: result.exitCode,
-    // Older code (the pre-issue calibration) does not write it.
+    // The pre-issue code does not write it.
     timing: existsSync(timingFile)
       ? (JSON.parse(readFileSync(timingFile, 'utf8')) as RunTiming)
       : undefined,
@@ -121,7 +133,7 @@ function stateMedian(profile: LatencyProfile, task: string): number {
 const PRE_ISSUE_COMMIT = '8371f51e7ef75c1139a4abf147002b9f2e2c9cf4';
 
 /**
- * The pre-issue code itself, built from git into `dir`, to calibrate the in-tree baseline:
+ * The pre-issue code itself, built from git into `dir`, to time the run as the issue measured it:
  * its CLI, or why it cannot run (no git history, a build error).
  */
 async function preIssueCli(dir: string): Promise<{ cli: string } | { missing: string }> {
@@ -145,6 +157,51 @@ async function preIssueCli(dir: string): Promise<{ cli: string } | { missing: st
   } catch (error) {
     return { missing: ((error as Error).message.split('\n')[0] ?? '').slice(0, 200) };
   }
+}
+
+/** Every verdict of a report, by task, set, condition and outcome (witness sides too): what two codes must agree on. */
+function verdictsOf(report: unknown): Map<string, string> {
+  const verdicts = new Map<string, string>();
+  const tasks = (report as { tasks?: unknown[] }).tasks ?? [];
+  for (const task of tasks as Array<Record<string, unknown>>) {
+    const at = `${task.id}/${task.set}`;
+    const conditions = (task.conditions ?? {}) as Record<string, { outcomes?: unknown[] }>;
+    for (const [condition, entry] of Object.entries(conditions))
+      for (const outcome of (entry.outcomes ?? []) as Array<Record<string, unknown>>)
+        verdicts.set(`${at}/${condition}/${outcome.id}`, String(outcome.verdict));
+    const witness = (task.witness ?? {}) as Record<string, { verdict?: unknown } | undefined>;
+    for (const side of ['source', 'replay'])
+      if (witness[side]) verdicts.set(`${at}/witness/${side}`, String(witness[side]?.verdict));
+  }
+  return verdicts;
+}
+
+/** An RE2 inline flag group such as `(?i)`: pattern syntax the pre-issue code did not have (it ran patterns on JS RegExp). */
+const INLINE_FLAGS = /\(\?[imsU-]+\)/;
+
+/**
+ * Today's built-in pack as the pre-issue code reads it, for both codes to run side by side
+ * on the same cases: without the tasks' `traps` notes (names of the traps a task sets, added
+ * since; no case depends on them), without the recorded executions (that code had no
+ * execution study), and without the few tasks whose patterns use RE2's inline flags.
+ */
+function packForPreIssue(dir: string): { pack: string; leftOut: string[] } {
+  const pack = path.join(dir, 'pack-for-pre-issue');
+  cpSync(path.join(root, 'fixtures/packs/builtin'), pack, { recursive: true });
+  rmSync(path.join(pack, 'executions'), { recursive: true, force: true });
+  const leftOut: string[] = [];
+  for (const name of readdirSync(path.join(pack, 'tasks'))) {
+    const file = path.join(pack, 'tasks', name);
+    const text = readFileSync(file, 'utf8');
+    if (INLINE_FLAGS.test(text)) {
+      rmSync(file);
+      leftOut.push(path.basename(name, '.json'));
+      continue;
+    }
+    const { traps: _traps, ...task } = JSON.parse(text) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify(task, null, 2)}\n`);
+  }
+  return { pack, leftOut: leftOut.sort() };
 }
 
 /**
@@ -185,6 +242,33 @@ function outsideEvaluations(run: RunMeasure, coreSeconds: number): string[] {
   ];
 }
 
+/** The pre-issue code against today's on the same cases, or why it could not run. */
+function preIssueLines(
+  preIssue: { old: RunMeasure; today: RunMeasure; leftOut: string[] } | string,
+): string[] {
+  if (typeof preIssue === 'string')
+    return [`  pre-issue code (${PRE_ISSUE_COMMIT.slice(0, 7)}) could not run here: ${preIssue}`];
+  const { old, today, leftOut } = preIssue;
+  // The pre-issue replicas lack what some tasks read since (e.g. Linear projects): the
+  // example verifier errors there. Every other verdict must be the same.
+  const differing = [...old.verdicts].filter(
+    ([key, verdict]) => today.verdicts.get(key) !== verdict,
+  );
+  const erroredBefore = differing.filter(([, verdict]) => verdict === 'error');
+  const tasksErrored = [...new Set(erroredBefore.map(([key]) => key.split('/')[0]))].join(', ');
+  const sameVerdicts =
+    old.verdicts.size !== today.verdicts.size
+      ? `NO: ${old.verdicts.size} verdicts before, ${today.verdicts.size} today`
+      : differing.length === erroredBefore.length
+        ? `yes, but for the ${erroredBefore.length} of ${old.verdicts.size} where the pre-issue code errors (${tasksErrored || 'none'})`
+        : `NO: ${differing.length - erroredBefore.length} of ${old.verdicts.size} differ where the pre-issue code answered`;
+  return [
+    `  the run as the issue measured it, side by side on the same ${today.cases} cases (today's pack without what the pre-issue code cannot read: its executions, traps notes and the tasks ${leftOut.join(', ')} with RE2 inline flags):`,
+    `    pre-issue code itself (${PRE_ISSUE_COMMIT.slice(0, 7)}) ${old.wallS.toFixed(1)} s (${phasesOf(old)})`,
+    `    today's defaults, plan cache warm ${today.wallS.toFixed(1)} s (${phasesOf(today)}): ${pct(today.wallS, old.wallS)} of the pre-issue run (target <= 35%); the same verdicts: ${sameVerdicts}`,
+  ];
+}
+
 const PARTS = ['builtin', 'panel', 'matrix', 'python'] as const;
 type Part = (typeof PARTS)[number];
 
@@ -196,12 +280,14 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
   ];
   try {
     if (parts.includes('builtin')) {
-      // 1. The built-in run. The baseline is the run as it was before issue 18, measured here
-      // with today's evaluation code: eight chunk files, each loading the pack through Vite's
-      // transform and qualifying its tasks again, the reporter planning once more, nothing
-      // cached (plugin.ts, AGENTPROOFBENCH_BENCH_BASELINE), a fresh isolate per case, one case
-      // at a time. Then today's defaults with the plan cache cold (first run over this pack
-      // and library) and warm (every later run), and today's path with the old sandbox settings.
+      // 1. The built-in run. The baseline is the run's architecture as it was before issue 18,
+      // measured here with today's evaluation code (so it isolates what the architecture
+      // changed): eight chunk files, each loading the pack through Vite's transform and
+      // qualifying its tasks again, the reporter planning once more, nothing cached
+      // (plugin.ts, AGENTPROOFBENCH_BENCH_BASELINE), a fresh isolate per case, one case at a
+      // time. Then today's defaults with the plan cache cold (first run over this pack and
+      // library) and warm (every later run), and today's path with the old sandbox settings.
+      // Last, the issue's own measure: the pre-issue code itself beside today's, on the same cases.
       rmSync(planCacheDir(root), { recursive: true, force: true });
       const baseline = await timeRun(
         dir,
@@ -219,42 +305,35 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
         '--concurrency',
         '1',
       ]);
-      // The pre-issue code on today's pack (it knows no execution study, so it runs fewer
-      // cases); it refuses a pack whose format has moved on since.
+      // The pre-issue code itself, side by side with today's on the same cases: today's pack
+      // as that code reads it (packForPreIssue), the run the issue measured.
       const pre = await preIssueCli(dir);
-      let preIssue: RunMeasure | string;
+      let preIssue: { old: RunMeasure; today: RunMeasure; leftOut: string[] } | string;
       if ('cli' in pre) {
-        preIssue = await timeRun(
-          dir,
-          'pre-issue',
-          [
-            '--pack',
-            path.join(root, 'fixtures/packs/builtin'),
-            '--verifier',
-            path.join(root, EXAMPLES),
-          ],
-          {},
-          pre.cli,
-        ).catch((error: Error) => error.message.split('\n')[0] ?? 'failed');
+        const { pack: samePack, leftOut } = packForPreIssue(dir);
+        const same = ['--pack', samePack, '--verifier', path.join(root, EXAMPLES)];
+        try {
+          const old = await timeRun(dir, 'pre-issue', same, {}, pre.cli);
+          // The first run over this copy fills its plan cache; the second is every later run.
+          await timeRun(dir, 'today-same-pack-cold', same);
+          preIssue = { old, today: await timeRun(dir, 'today-same-pack', same), leftOut };
+        } catch (error) {
+          preIssue = ((error as Error).message.split('\n')[0] ?? 'failed').slice(0, 200);
+        }
       } else preIssue = pre.missing;
       const same = [cold, defaults, oldSandbox].every(
         (run) => run.comparable === baseline.comparable,
       );
-      // The target is read against the faster of the two reproductions of the old run.
-      const reference =
-        typeof preIssue === 'string' ? baseline.wallS : Math.min(baseline.wallS, preIssue.wallS);
       lines.push(
         `  builtin run (${defaults.cases} cases), wall from process start to exit:`,
-        typeof preIssue === 'string'
-          ? `    pre-issue code (${PRE_ISSUE_COMMIT.slice(0, 7)}) could not run here: ${preIssue}`
-          : `    pre-issue code itself (${PRE_ISSUE_COMMIT.slice(0, 7)}, today's pack, ${preIssue.cases} cases: no execution study) ${preIssue.wallS.toFixed(1)} s (${phasesOf(preIssue)})`,
         `    before issue 18 (baseline: 8 chunk files re-planning, fresh isolate, 1 case at a time) ${baseline.wallS.toFixed(1)} s (${phasesOf(baseline)})`,
         `    defaults, plan cache cold (first run)          ${cold.wallS.toFixed(1)} s (${phasesOf(cold)})  ${pct(cold.wallS, baseline.wallS)} of baseline`,
-        `    defaults, plan cache warm (every later run)    ${defaults.wallS.toFixed(1)} s (${phasesOf(defaults)})  ${pct(defaults.wallS, baseline.wallS)} of baseline, ${pct(defaults.wallS, reference)} of the faster old run (target <= 35%)`,
+        `    defaults, plan cache warm (every later run)    ${defaults.wallS.toFixed(1)} s (${phasesOf(defaults)})  ${pct(defaults.wallS, baseline.wallS)} of baseline`,
         `    today's plan, fresh isolate, 1 case at a time  ${oldSandbox.wallS.toFixed(1)} s (${phasesOf(oldSandbox)})  ${pct(oldSandbox.wallS, baseline.wallS)} of baseline`,
         `    same report in all four (durations aside): ${same ? 'yes' : 'NO'}; summed evaluation time: baseline ${baseline.summedEvaluationS.toFixed(2)} s, defaults ${defaults.summedEvaluationS.toFixed(2)} s`,
         '    defaults, plan cache warm:',
         ...outsideEvaluations(defaults, defaults.wallS * os.availableParallelism()),
+        ...preIssueLines(preIssue),
       );
     }
     if (parts.includes('panel')) {
