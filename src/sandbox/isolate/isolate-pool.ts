@@ -37,9 +37,11 @@ const MAX_USES = 500;
  * Heap (bytes V8 reserved for it) past which an isolate is replaced rather than pooled
  * again: released contexts stay on a pooled heap until V8 collects, which it does lazily
  * under a high `memoryMb`, so a busy isolate would otherwise grow to tens of MB (peak RSS,
- * bench/scale.bench.ts). A new isolate costs about a millisecond.
+ * bench/scale.bench.ts). A verifier's two turn-takers each hold up to this much: 6 MB kept
+ * 10,000 evaluations at 350-375 MB peak where 8 MB gave 330-404 MB. A new isolate costs
+ * about a millisecond.
  */
-const MAX_POOLED_HEAP_BYTES = 8 * 2 ** 20;
+const MAX_POOLED_HEAP_BYTES = 6 * 2 ** 20;
 
 /**
  * Warm isolates keyed by bundle hash and heap limit, so one is never shared between
