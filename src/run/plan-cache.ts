@@ -106,9 +106,8 @@ function codeFingerprint(folders: readonly string[]): string {
 /** This library's planning code: the folder of `src/` this module runs from. */
 const libraryFingerprint = () => codeFingerprint([SRC]);
 
-/** The library's code beside `src/`, which makes the companions' values. */
-const besideSrcFingerprint = () =>
-  codeFingerprint(CODE_BESIDE_SRC.map((folder) => path.join(SRC, '..', folder)));
+/** The library's code folders beside `src/`, which make the companions' values. */
+const codeBesideSrc = () => CODE_BESIDE_SRC.map((folder) => path.join(SRC, '..', folder));
 
 /** Forget the code fingerprints, so that the next cache opened hashes the code again (tests edit it). */
 export function forgetCodeFingerprints(): void {
@@ -157,7 +156,12 @@ export function planCacheDir(root: string): string {
  * the plan cannot be cached: reference kinds or predicates registered by the user are code
  * this cache cannot see, so a pack planned with them is planned afresh every time.
  */
-export async function openPlanCache(root: string, packDir: string): Promise<PlanCache | undefined> {
+export async function openPlanCache(
+  root: string,
+  packDir: string,
+  /** The code that makes the companions' values (the library's own unless a test says otherwise). */
+  companionCode: readonly string[] = codeBesideSrc(),
+): Promise<PlanCache | undefined> {
   if (registeredPredicates().length > 0 || customReferenceKinds().length > 0) return undefined;
   const content = await packContentHash(packDir);
   if (!content) return undefined;
@@ -183,7 +187,7 @@ export async function openPlanCache(root: string, packDir: string): Promise<Plan
   let companionKey: string | undefined;
   const keyOfCompanions = () => {
     companionKey ??= createHash('sha256')
-      .update(`${key}\0${besideSrcFingerprint()}`)
+      .update(`${key}\0${codeFingerprint(companionCode)}`)
       .digest('hex')
       .slice(0, 32);
     return companionKey;

@@ -1,6 +1,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -129,23 +130,47 @@ describe('companions of a plan cache entry', () => {
     expect(kept.sort()).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
-  it('is another key when a file of matchers/ changes, while the plan entry still holds', async () => {
+  it('is another key when the code that makes the values changes, while the plan entry still holds', async () => {
+    const { root, pack } = project();
+    await cached(root, pack);
+    // A stand-in for matchers/, reporters/ and schema/ beside src/ (the default), so the
+    // test edits no file of the library. Whole seconds: utimes sets them exactly.
+    const code = mkdtempSync(path.join(tmpdir(), 'apb-plan-cache-code-'));
+    const file = path.join(code, 'case-explanation.js');
+    writeFileSync(file, 'export {};\n');
+    utimesSync(file, 1_000_000, 1_000_000);
+    const open = async () => {
+      forgetCodeFingerprints();
+      return (await openPlanCache(root, pack, [code]))!;
+    };
+    await (await open()).writeCompanion('case-explanations', { id: 'part' });
+    expect(await (await open()).readCompanion('case-explanations')).toEqual({ id: 'part' });
+    utimesSync(file, 1_000_005, 1_000_005);
+    const edited = await open();
+    expect(edited.pack).toBeDefined();
+    expect(await edited.readCompanion('case-explanations')).toBeUndefined();
+    // A dependency's or a repository's files are not the library's code.
+    utimesSync(file, 1_000_000, 1_000_000);
+    mkdirSync(path.join(code, 'node_modules'));
+    writeFileSync(path.join(code, 'node_modules', 'dep.js'), 'export {};\n');
+    mkdirSync(path.join(code, '.git'));
+    writeFileSync(path.join(code, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    expect(await (await open()).readCompanion('case-explanations')).toEqual({ id: 'part' });
+  });
+
+  it('keys the values by the library folders beside src/ by default', async () => {
     const { root, pack } = project();
     await (await cached(root, pack)).writeCompanion('case-explanations', { id: 'part' });
-    const file = path.join(REPO, 'matchers/case-explanation.ts');
-    const { atimeMs, mtimeMs } = statSync(file);
-    try {
-      utimesSync(file, atimeMs / 1000, mtimeMs / 1000 + 5);
-      forgetCodeFingerprints();
-      const edited = await openPlanCache(root, pack);
-      expect(edited!.pack).toBeDefined();
-      expect(await edited!.readCompanion('case-explanations')).toBeUndefined();
-    } finally {
-      utimesSync(file, atimeMs / 1000, mtimeMs / 1000);
-      forgetCodeFingerprints();
-    }
-    const restored = await openPlanCache(root, pack);
-    expect(await restored!.readCompanion('case-explanations')).toEqual({ id: 'part' });
+    forgetCodeFingerprints();
+    const beside = ['matchers', 'reporters', 'schema'].map((folder) => path.join(REPO, folder));
+    expect(
+      await (await openPlanCache(root, pack, beside))!.readCompanion('case-explanations'),
+    ).toEqual({ id: 'part' });
+    expect(
+      await (await openPlanCache(root, pack, [path.join(REPO, 'matchers')]))!.readCompanion(
+        'case-explanations',
+      ),
+    ).toBeUndefined();
   });
 });
 
