@@ -38,7 +38,7 @@ const MAX_USES = 500;
  * again: released contexts stay on a pooled heap until V8 collects, which it does lazily
  * under a high `memoryMb`, so a busy isolate would otherwise grow to tens of MB (peak RSS,
  * bench/scale.bench.ts). A verifier's two turn-takers each hold up to this much: 6 MB kept
- * 10,000 evaluations at 350-375 MB peak where 8 MB gave 330-404 MB. A new isolate costs
+ * 10,000 evaluations at 338-394 MB peak where 8 MB gave 330-404 MB. A new isolate costs
  * about a millisecond.
  */
 const MAX_POOLED_HEAP_BYTES = 6 * 2 ** 20;
@@ -96,7 +96,8 @@ export class IsolatePool {
     }
     // Re-insert the key so it becomes the most recently used.
     this.#idle.delete(key);
-    warm.next = makeNextContext(warm.isolate);
+    // One made ahead and not taken yet (the last evaluation made its own) is the next one still.
+    warm.next ??= makeNextContext(warm.isolate);
     idle.push(warm);
     this.#idle.set(key, idle);
     this.#idleCount += 1;

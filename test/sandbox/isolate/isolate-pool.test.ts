@@ -78,8 +78,12 @@ describe('IsolatePool', () => {
     await hold;
     expect(warm.next).toBe(pending);
     expect(now).not.toBe(await pending?.context);
-    other.release();
     now.release();
+    // Back in the pool it keeps that context for its next evaluation instead of making another.
+    pool.release(bundle('a'), 16, warm);
+    expect(warm.next).toBe(pending);
+    expect(await takeContext(warm)).toBe(await pending?.context);
+    other.release();
   });
 
   it('never shares an isolate between bundles or heap limits', async () => {
