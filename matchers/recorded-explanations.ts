@@ -17,12 +17,18 @@ const caseId = (task: string, entry: Pick<PackCase, 'kind' | 'condition' | 'outc
  */
 const caseParts = new WeakMap<Pack, Map<string, string>>();
 
-function casePart(pack: Pack, task: Task, entry: PackCase): string {
+/** The case parts made (or read) so far for this pack. */
+function partsOf(pack: Pack): Map<string, string> {
   let parts = caseParts.get(pack);
   if (!parts) {
     parts = new Map();
     caseParts.set(pack, parts);
   }
+  return parts;
+}
+
+function casePart(pack: Pack, task: Task, entry: PackCase): string {
+  const parts = partsOf(pack);
   const id = caseId(task.id, entry);
   let part = parts.get(id);
   if (part === undefined) {
@@ -69,11 +75,7 @@ async function prepareParts(
   tasks: readonly string[],
   companions: PlanCompanions | undefined,
 ): Promise<void> {
-  let parts = caseParts.get(pack);
-  if (!parts) {
-    parts = new Map();
-    caseParts.set(pack, parts);
-  }
+  const parts = partsOf(pack);
   const stored = companions ? storedParts(await companions.readCompanion(STORED_PARTS)) : undefined;
   for (const [id, part] of stored ?? []) if (!parts.has(id)) parts.set(id, part);
   const pending = tasks

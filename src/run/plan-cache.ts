@@ -115,7 +115,8 @@ export function forgetCodeFingerprints(): void {
 }
 
 /** A companion's name becomes part of a file name: a plain lower-case word, hyphens allowed. */
-const COMPANION_NAME = /^[a-z][a-z0-9-]*$/;
+const COMPANION_NAME_PATTERN = '[a-z][a-z0-9-]*';
+const COMPANION_NAME = new RegExp(`^${COMPANION_NAME_PATTERN}$`);
 
 interface Companion {
   format: typeof FORMAT;
@@ -257,7 +258,7 @@ async function writeWhole(file: string, text: string): Promise<void> {
 
 /** An entry's file is `<key>.json`; its companions are `<key>.<name>.json`. */
 const ENTRY_FILE = /^([0-9a-f]{32})\.json$/;
-const COMPANION_FILE = /^([0-9a-f]{32})\.[a-z][a-z0-9-]*\.json$/;
+const COMPANION_FILE = new RegExp(`^([0-9a-f]{32})\\.${COMPANION_NAME_PATTERN}\\.json$`);
 
 /** Keep the KEPT newest entries; remove the others with their companions, and companions left without an entry. */
 async function dropOldEntries(dir: string): Promise<void> {
