@@ -12,15 +12,11 @@ import { createApiClient } from '../../services/client.js';
 import { validateVerifierResult } from '../result-shape.js';
 import { describeThrown, pickVerifyExport } from '../verify-export.js';
 
-/** The host's `ivm.Reference` to its call handler, as seen from inside the isolate. */
-export interface HostBridge {
-  applySync(receiver: undefined, args: [side: string, requestJson: string]): string;
-}
+/** The host's call handler (an `ivm.Callback`: a plain function in here, run synchronously on the host). */
+export type HostBridge = (side: string, requestJson: string) => string;
 
-/** The host's `ivm.Reference` that receives the one answer. */
-export interface HostCallback {
-  applySync(receiver: undefined, args: [answerJson: string]): void;
-}
+/** The host's function that receives the one answer. */
+export type HostCallback = (answerJson: string) => void;
 
 /**
  * The entry the host calls once. It returns at once; the answer goes to `done` when the
@@ -28,16 +24,16 @@ export interface HostCallback {
  */
 export function start(bridge: HostBridge, taskJson: string, done: HostCallback): void {
   run(bridge, taskJson).then(
-    (answer) => done.applySync(undefined, [answer]),
+    (answer) => done(answer),
     // Only reachable if the verifier broke the guest's own globals (JSON, Promise).
     (error: unknown) =>
-      done.applySync(undefined, [
+      done(
         JSON.stringify({
           type: 'failed',
           kind: 'malformed',
           message: `the guest failed: ${describeThrown(error)}`,
         }),
-      ]),
+      ),
   );
 }
 
@@ -64,7 +60,7 @@ export async function run(bridge: HostBridge, taskJson: string): Promise<string>
   const clientFor = (side: string) =>
     createApiClient(
       async (request: ApiRequest) =>
-        JSON.parse(bridge.applySync(undefined, [side, JSON.stringify(request)])) as ApiResponse,
+        JSON.parse(bridge(side, JSON.stringify(request))) as ApiResponse,
     );
   let value: unknown;
   try {

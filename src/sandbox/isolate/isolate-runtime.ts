@@ -21,6 +21,7 @@ import {
   takeContext,
   type WarmIsolate,
 } from './isolate-pool.js';
+import { LastTaskJson } from './task-json.js';
 
 /**
  * `pooled`: a warm isolate per verifier bundle, a fresh context per evaluation, the isolate
@@ -64,6 +65,7 @@ export class IsolateRuntime implements Runtime {
   readonly #codeCache: CodeCache;
   readonly #pool: IsolatePool;
   readonly #slots: EvaluationSlots;
+  readonly #taskJson = new LastTaskJson();
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     this.#limits = limits;
@@ -104,14 +106,21 @@ export class IsolateRuntime implements Runtime {
     const pooled = this.mode === 'pooled';
     let warm: WarmIsolate | undefined;
     let context: ivm.Context | undefined;
-    const bridge = new ivm.Reference((side: unknown, requestJson: unknown) =>
-      session.serveText(side, requestJson),
+    // Plain functions inside the isolate (ivm.Callback), not Reference objects: a fresh
+    // context would first build the Reference class, and each call through one costs more
+    // (docs/sandbox.md, "Cost"). Neither holds the session past the evaluation: a pooled
+    // isolate frees a released context's functions only when it collects.
+    let serving: EvaluationSession | undefined = session;
+    const bridge = new ivm.Callback(
+      (side: unknown, requestJson: unknown) =>
+        serving?.serveText(side, requestJson) ?? EVALUATION_OVER,
+      { sync: true },
     );
-    let deliver: (answer: unknown) => void = () => undefined;
+    let deliver: ((answer: unknown) => void) | undefined;
     const answered = new Promise<unknown>((resolve) => {
       deliver = resolve;
     });
-    const done = new ivm.Reference((answer: unknown) => deliver(answer));
+    const done = new ivm.Callback((answer: unknown) => deliver?.(answer), { sync: true });
     const startedAt = performance.now();
     const remainingMs = () => Math.max(1, Math.ceil(timeoutMs - (performance.now() - startedAt)));
     let timedOut = false;
@@ -135,14 +144,14 @@ export class IsolateRuntime implements Runtime {
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = await takeContext(warm);
-        const args = [bridge, JSON.stringify(task), done];
+        const args = [bridge, this.#taskJson.of(task), done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
         const start = warm.script.runSync(context, {
           timeout: remainingMs(),
           reference: true,
         }) as ivm.Reference<unknown>;
         if (start?.typeof !== 'function') return missingEntry();
-        // Synchronous, on this thread: the verifier's API calls (`bridge.applySync` inside)
+        // Synchronous, on this thread: the verifier's API calls (`bridge` inside)
         // then reach the session directly instead of handing each request and answer
         // between the isolate's thread and this one (docs/sandbox.md, "Cost"). The call
         // returns once the isolate's microtasks have drained, so a verifier that settles
@@ -166,8 +175,8 @@ export class IsolateRuntime implements Runtime {
       return outcome;
     } finally {
       clearTimeout(timer);
-      bridge.release();
-      done.release();
+      serving = undefined;
+      deliver = undefined;
       if (warm) {
         if (!warm.isolate.isDisposed) context?.release();
         const sound = !timedOut && outcome !== undefined && leavesIsolateSound(outcome);
@@ -180,6 +189,13 @@ export class IsolateRuntime implements Runtime {
     }
   }
 }
+
+/** What a call that arrives after its evaluation ended gets (from a promise left pending in a released context). */
+const EVALUATION_OVER = JSON.stringify({
+  status: 410,
+  headers: { 'content-type': 'application/json' },
+  body: { error: 'evaluation_over', message: 'this evaluation has ended' },
+});
 
 function isolationReport(mode: IsolationMode): IsolationReport {
   return {

@@ -64,7 +64,7 @@ describe('IsolatePool', () => {
     fresh.release();
   });
 
-  it('makes a context on the spot when the one made ahead is not there after a turn, keeping that one for later', async () => {
+  it("waits for the context made ahead while the isolate's thread is still busy, rather than making another", async () => {
     const warm = pool.acquire(bundle('a'), 16);
     // The isolate's thread is busy (as on a loaded machine) when the evaluation ends, so
     // its next context is queued behind the busy script.
@@ -74,15 +74,16 @@ describe('IsolatePool', () => {
       .run(other);
     pool.release(bundle('a'), 16, warm);
     const pending = warm.next;
-    const now = await takeContext(warm);
+    expect(pending?.ready).toBe(false);
+    const taken = await takeContext(warm);
     await hold;
-    expect(warm.next).toBe(pending);
-    expect(now).not.toBe(await pending?.context);
-    now.release();
-    // Back in the pool it keeps that context for its next evaluation instead of making another.
+    // The evaluation got that very context, so none is left unreleased; the next release makes the next one.
+    expect(taken).toBe(await pending?.context);
+    expect(warm.next).toBeUndefined();
+    expect(await warm.isolate.compileScriptSync('typeof until').run(taken)).toBe('undefined');
+    taken.release();
     pool.release(bundle('a'), 16, warm);
-    expect(warm.next).toBe(pending);
-    expect(await takeContext(warm)).toBe(await pending?.context);
+    expect(warm.next).not.toBe(pending);
     other.release();
   });
 
