@@ -110,16 +110,19 @@ function denyPackFiles(modulePath: string, versions: Map<string, InputVersion>):
     setup(builder) {
       builder.onLoad({ filter: /.*/ }, (args) => {
         if (args.namespace !== 'file') return undefined;
-        // Taken before esbuild reads the file: a write in between makes the next use rebundle.
-        versions.set(path.resolve(args.path), recordVersion(args.path));
-        let file: string;
+        let file: string | undefined;
         try {
           file = realpathSync(args.path);
         } catch {
-          return undefined;
+          file = undefined;
         }
-        const data = !CODE_FILE.test(file);
-        if (!data && within(file, harness)) return undefined;
+        const data = file === undefined || !CODE_FILE.test(file);
+        // The harness's own code (guest, client) is fixed for the life of the process, like
+        // the host code it answers to, so it is not checked again on each use.
+        if (file !== undefined && !data && within(file, harness)) return undefined;
+        // Taken before esbuild reads the file: a write in between makes the next use rebundle.
+        versions.set(path.resolve(args.path), recordVersion(args.path));
+        if (file === undefined) return undefined;
         const pack = enclosingPack(file, packs);
         const dependency = file.split(path.sep).includes('node_modules');
         let reason: string | undefined;
@@ -251,7 +254,7 @@ function unchanged(file: string, version: InputVersion): boolean {
 
 /**
  * Bundles each verifier once and reuses the bundle while none of its input files (the
- * verifier, its own imports, the guest) changed: a cache hit costs one `stat` per input,
+ * verifier and its own imports) changed: a cache hit costs one `stat` per input,
  * not a read (reading and hashing every input cost about 2 ms), except for inputs changed
  * in the last two seconds, which are also compared by content. A bundle never depends on
  * what an earlier evaluation did, only on the files.
@@ -273,6 +276,12 @@ export class BundleCache {
     })();
     this.#entries.set(modulePath, fresh);
     return (await fresh).result;
+  }
+
+  /** The files whose change makes the next use of this verifier bundle again (none until it was bundled). */
+  async watchedFiles(modulePath: string): Promise<string[]> {
+    const cached = this.#entries.get(modulePath);
+    return cached === undefined ? [] : [...(await cached).inputs.keys()];
   }
 
   clear(): void {

@@ -36,6 +36,21 @@ describe('BundleCache', () => {
     expect(second.ok && first.ok && second.hash !== first.hash).toBe(true);
   });
 
+  it("watches the verifier's own files for changes, not the harness code bundled with them", async () => {
+    const cache = new BundleCache();
+    const helper = temp.write('watched-helper.ts', `export const verdict = 'pass' as const;`);
+    const file = temp.write(
+      'watched.ts',
+      `import { verdict } from './watched-helper.js';\nexport function verify() { return { verdict }; }`,
+    );
+    const bundle = await cache.get(file);
+    if (!bundle.ok) throw new Error(bundle.message);
+    // The guest and the client are in the bundle...
+    expect(bundle.code).toContain('BudgetExhaustedError');
+    // ...but a use checks only the files the verifier brought.
+    expect((await cache.watchedFiles(file)).sort()).toEqual([helper, file].sort());
+  });
+
   it('denies any Node built-in, with or without the node: prefix, naming the module', async () => {
     const cache = new BundleCache();
     expect(await cache.get(hostileVerifier('spawns-process.ts'))).toEqual({
