@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Bench } from 'tinybench';
+import { Bench, type Task } from 'tinybench';
 import type { ErrorKind, EvaluationRecord } from '../contract/record.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
@@ -19,7 +19,11 @@ export interface LatencyProfileOptions {
   panel?: readonly StateRef[];
   /** Timed evaluations per state. @default 10 */
   iterations?: number;
-  /** Untimed evaluations per state first (bundling, JIT). @default 2 */
+  /**
+   * Untimed evaluations of each state (bundling, JIT, pooled isolates): this many rounds
+   * over the whole panel first, then this many of each state right before it is timed.
+   * @default 2
+   */
   warmupIterations?: number;
   limits?: Partial<Limits>;
 }
@@ -75,21 +79,12 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
   const { pack, runtime } = options;
   const panel = options.panel ?? pack.manifest.timingPanel;
   const iterations = options.iterations ?? 10;
-  const bench = new Bench({
-    name: 'latency',
-    iterations,
-    time: 0,
-    warmup: true,
-    warmupIterations: options.warmupIterations ?? 2,
-    warmupTime: 0,
-    retainSamples: true,
-    throws: true,
-  });
+  const warmupIterations = options.warmupIterations ?? 2;
   const skipped: SkippedState[] = [];
-  const timed: Array<{
+  const planned: Array<{
     ref: StateRef;
     program: ProgramForTask;
-    last: { record?: EvaluationRecord };
+    evaluate: () => Promise<EvaluationRecord>;
   }> = [];
   for (const ref of panel) {
     const program = options.programs.find((candidate) => candidate.task === ref.task);
@@ -107,10 +102,8 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
       continue;
     }
     const task = pack.task(ref.task);
-    const last: { record?: EvaluationRecord } = {};
-    timed.push({ ref, program, last });
-    bench.add(`${ref.task}/${ref.condition}/${ref.outcome}`, async () => {
-      last.record = (
+    const evaluate = async () =>
+      (
         await evaluateCase({
           runtime,
           task,
@@ -120,17 +113,48 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
           limits: options.limits,
         })
       ).record;
-    });
+    planned.push({ ref, program, evaluate });
   }
-  await bench.run();
+  // Warm-up in two steps (docs/sandbox.md, "Pooled and fresh isolates"): a round over the
+  // whole panel first, so the first state timed does not also time the process's own
+  // start (the host's code compiled, every verifier bundled); then each state again right
+  // before its timed iterations, because the round's later states evicted this verifier's
+  // pooled isolates, and making them again belongs in a warm-up, not in the samples.
+  for (let round = 0; round < warmupIterations; round += 1)
+    for (const { evaluate } of planned) await evaluate();
+  const timed: Array<{
+    ref: StateRef;
+    program: ProgramForTask;
+    last: { record?: EvaluationRecord };
+    result: Task['result'];
+    name: string;
+  }> = [];
+  for (const { ref, program, evaluate } of planned) {
+    const last: { record?: EvaluationRecord } = {};
+    // One bench per state, so its warm-up runs right before its timed iterations.
+    const bench = new Bench({
+      name: 'latency',
+      iterations,
+      time: 0,
+      warmup: true,
+      warmupIterations,
+      warmupTime: 0,
+      retainSamples: true,
+      throws: true,
+    });
+    const name = `${ref.task}/${ref.condition}/${ref.outcome}`;
+    bench.add(name, async () => {
+      last.record = await evaluate();
+    });
+    await bench.run();
+    timed.push({ ref, program, last, result: bench.tasks[0]!.result, name });
+  }
 
   const states: StateLatency[] = [];
   const allSamples: number[] = [];
-  for (const [index, benchTask] of bench.tasks.entries()) {
-    const { ref, program, last } = timed[index]!;
-    const result = benchTask.result;
+  for (const { ref, program, last, result, name } of timed) {
     if (result.state !== 'completed')
-      throw new Error(`timing ${benchTask.name} did not complete: ${result.state}`);
+      throw new Error(`timing ${name} did not complete: ${result.state}`);
     const samples = [...(result.latency.samples ?? [])];
     allSamples.push(...samples);
     const record = last.record!;

@@ -53,6 +53,40 @@ describe('profileLatency', () => {
     expect(text).toMatch(/starter_2 related\/other-priya\s+starter_2\s+[\d.]+/);
   });
 
+  it("warms the whole panel up, then each state again right before timing it, so no other state's warm-up falls in between", async () => {
+    const programs = resolvePrograms(
+      'fixtures/verifiers/starter/correct/{task}.ts',
+      ['starter_1', 'starter_2'],
+      { cwd: root },
+    );
+    // The task of every evaluation, in the order the runtime got them.
+    const order: string[] = [];
+    const recording: Runtime = {
+      name: runtime.name,
+      isolation: runtime.isolation,
+      evaluate: (input) => {
+        order.push(input.task.id);
+        return runtime.evaluate(input);
+      },
+      close: async () => undefined,
+    };
+    await profileLatency({
+      pack,
+      programs,
+      runtime: recording,
+      iterations: 3,
+      warmupIterations: 2,
+    });
+    // First a warm-up round over the panel, twice...
+    expect(order.slice(0, 4)).toEqual(['starter_1', 'starter_2', 'starter_1', 'starter_2']);
+    // ...then per state its two warm-ups and at least three timed evaluations, together.
+    const perState = order.slice(4);
+    const firstOfSecond = perState.indexOf('starter_2');
+    expect(firstOfSecond).toBeGreaterThanOrEqual(5);
+    expect(perState.slice(0, firstOfSecond).every((task) => task === 'starter_1')).toBe(true);
+    expect(perState.slice(firstOfSecond).every((task) => task === 'starter_2')).toBe(true);
+  });
+
   it('skips, with a reason, panel states whose task has no program', async () => {
     const programs = resolvePrograms(
       'fixtures/verifiers/starter/correct/{task}.ts',
