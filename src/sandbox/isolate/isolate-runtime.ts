@@ -190,7 +190,7 @@ export class IsolateRuntime implements Runtime {
   }
 }
 
-/** What a call that arrives after its evaluation ended gets (from a promise left pending in a released context). */
+/** The answer to a call once its evaluation has ended (none is expected: the isolate's microtasks drain before `start` returns); the guest parses whatever comes back, so it is still JSON. */
 const EVALUATION_OVER = JSON.stringify({
   status: 410,
   headers: { 'content-type': 'application/json' },
