@@ -152,19 +152,27 @@ export function createWarmIsolate(
   return warm;
 }
 
-/** Start making the isolate's next context on its own thread; a failure (the isolate disposed meanwhile) leaves none. */
+/**
+ * Start making the isolate's next context on its own thread; a failure (the isolate disposed
+ * meanwhile) leaves none. Asked for from a microtask of its own: isolated-vm records the
+ * caller's stack on every asynchronous call, and the stack of a releasing evaluation is deep
+ * and partly optimised code, which V8 walks and summarises for 30 µs to 0.7 ms on the host's
+ * thread; a microtask's stack is one frame (docs/sandbox.md, "Cost").
+ */
 function makeNextContext(isolate: ivm.Isolate): NextContext {
   const next: { context: Promise<ivm.Context | undefined>; ready: boolean } = {
     context: Promise.resolve(undefined),
     ready: false,
   };
-  next.context = isolate.createContext().then(
-    (context) => {
-      next.ready = true;
-      return context;
-    },
-    () => undefined,
-  );
+  next.context = Promise.resolve()
+    .then(() => isolate.createContext())
+    .then(
+      (context) => {
+        next.ready = true;
+        return context;
+      },
+      () => undefined,
+    );
   return next;
 }
 
