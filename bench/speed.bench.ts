@@ -353,15 +353,17 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
       // panel process varies by 20-30% from the next (JIT and GC timing on 2 cores), so the
       // inline and pooled panels run in interleaved rounds, each round in the other order,
       // and the figures are medians over the rounds.
-      const inlineArgs = ['--verifier', EXAMPLES, '--runtime', 'inline'];
-      const pooledArgs = ['--verifier', EXAMPLES];
-      const rounds: Array<{ inline: LatencyProfile; pooled: LatencyProfile }> = [];
+      const argsOf = {
+        inline: ['--verifier', EXAMPLES, '--runtime', 'inline'],
+        pooled: ['--verifier', EXAMPLES],
+      };
+      const rounds: Array<Record<'inline' | 'pooled', LatencyProfile>> = [];
       for (let round = 0; round < PANEL_ROUNDS; round += 1) {
-        const first = round % 2 === 0 ? 'inline' : 'pooled';
-        const a = await timingPanel(dir, first, first === 'inline' ? inlineArgs : pooledArgs);
-        const second = first === 'inline' ? 'pooled' : 'inline';
-        const b = await timingPanel(dir, second, second === 'inline' ? inlineArgs : pooledArgs);
-        rounds.push(first === 'inline' ? { inline: a, pooled: b } : { inline: b, pooled: a });
+        const order =
+          round % 2 === 0 ? (['inline', 'pooled'] as const) : (['pooled', 'inline'] as const);
+        const profiles: Partial<Record<'inline' | 'pooled', LatencyProfile>> = {};
+        for (const mode of order) profiles[mode] = await timingPanel(dir, mode, argsOf[mode]);
+        rounds.push(profiles as Record<'inline' | 'pooled', LatencyProfile>);
       }
       const fresh = await timingPanel(dir, 'fresh', [
         '--verifier',

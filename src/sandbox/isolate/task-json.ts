@@ -5,14 +5,14 @@ import type { PublicTask } from '../../contract/verifier.js';
  * evaluations of one task come one after another, and a task carries its service's API
  * docs (7-9 KB of text) that would otherwise be serialised again for each of them
  * (docs/sandbox.md, "Cost"). The same means every field equal, not the same object: each
- * evaluation gets its own copy, made by toPublicTask with exactly these fields.
+ * evaluation gets its own copy, made by toPublicTask.
  */
 export class LastTaskJson {
   #task: PublicTask | undefined;
   #json = '';
 
   of(task: PublicTask): string {
-    if (this.#task === undefined || !samePublicTask(this.#task, task)) {
+    if (this.#task === undefined || !sameFields(this.#task, task)) {
       this.#json = JSON.stringify(task);
       this.#task = task;
     }
@@ -20,14 +20,21 @@ export class LastTaskJson {
   }
 }
 
-function samePublicTask(a: PublicTask, b: PublicTask): boolean {
-  return (
-    a.id === b.id &&
-    a.service === b.service &&
-    a.instruction === b.instruction &&
-    a.docs === b.docs &&
-    a.actor.id === b.actor.id &&
-    a.actor.name === b.actor.name &&
-    a.actor.email === b.actor.email
-  );
+/** Equal own fields, compared in depth: a public task is strings and one object of strings, so a field toPublicTask gains later is compared too. */
+function sameFields(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const left = (a as Record<string, unknown>)[key];
+    const right = (b as Record<string, unknown>)[key];
+    if (left === right) return true;
+    return (
+      typeof left === 'object' &&
+      left !== null &&
+      typeof right === 'object' &&
+      right !== null &&
+      Object.hasOwn(b, key) &&
+      sameFields(left, right)
+    );
+  });
 }
