@@ -16,6 +16,7 @@ import type { ServiceReadExposure } from './read-exposure.js';
 import { createSlackReplica, SlackDocs, SlackTableKeys } from './slack/index.js';
 import { SlackInvariants } from './slack/invariants.js';
 import { SlackReadExposure } from './slack/read-exposure.js';
+import type { WriteModel } from './write-model.js';
 
 interface ServiceEntry {
   createReplica: ReplicaFactory;
@@ -23,6 +24,8 @@ interface ServiceEntry {
   tableKeys: Record<string, readonly string[]>;
   invariants: readonly InvariantRule[];
   readExposure: ServiceReadExposure;
+  /** The write side (src/services/<service>/write/), once the service has one. */
+  writeModel?: WriteModel;
 }
 
 /** The four replicated services; the only place that maps a service name to its code. */
@@ -79,4 +82,9 @@ export function serviceInvariants(service: Service): readonly InvariantRule[] {
 /** What each read operation of a service exposes to the actor (docs/replicas.md). */
 export function serviceReadExposure(service: Service): ServiceReadExposure {
   return services[service].readExposure;
+}
+
+/** The write model of a service: derives a pack's `calls` into row changes (docs/replicas.md). */
+export function serviceWriteModel(service: Service): WriteModel | undefined {
+  return services[service].writeModel;
 }
