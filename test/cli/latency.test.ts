@@ -88,6 +88,30 @@ describe('agentproofbench latency', () => {
     },
   );
 
+  it("names the panel's tasks and exits 1 with a code when no verifier matches one of them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const { code, out, err } = await run(
+        'latency',
+        '--pack',
+        'starter',
+        '--verifier',
+        path.join(dir, '{task}.ts'),
+        '--runtime',
+        'inline',
+      );
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toContain(
+        `agentproofbench latency: APB_NO_PROGRAMS: no verifier program matches a task of pack starter's timing panel (${path.join(dir, '{task}.ts')}; the panel's 2 states are of starter_1, starter_2)`,
+      );
+      expect(err).toContain(`Fix: create one, e.g. ${path.join(dir, 'starter_1.ts')}`);
+      expect(err).not.toMatch(/NaN/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
     expect(await run('latency', '--pack', 'starter')).toMatchObject({
       code: 2,
