@@ -90,7 +90,7 @@ export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<numb
   }
   if (missing.length > 0)
     io.error(
-      `agentproofbench latency: timing ${pack.manifest.timingPanel.length - pack.manifest.timingPanel.filter((ref) => missing.includes(ref.task)).length} of the panel's ${pack.manifest.timingPanel.length} states; no verifier for ${missing.join(', ')}`,
+      `agentproofbench latency: timing ${pack.manifest.timingPanel.length - pack.manifest.timingPanel.filter((ref) => missing.includes(ref.task)).length} of the panel's ${pack.manifest.timingPanel.length} states; no verifier for ${[...missing].sort().join(', ')}`,
     );
   const runtime = await createRuntime(runtimeName, {
     ...(isolation ? { isolate: { isolation } } : {}),
