@@ -1,5 +1,6 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct } from './format.js';
+import { noGatesNotice } from './no-gates-notice.js';
 import { executionMarkdownLines } from './render-execution.js';
 import {
   allCasesLine,
@@ -94,5 +95,7 @@ export function renderMarkdown(report: Report): string {
       lines.push(`| ${gate.gate} | ${gate.passed ? '✅' : '❌'} ${gate.message} |`);
     lines.push('');
   }
+  const notice = noGatesNotice(report);
+  if (notice) lines.push(`> ⚠️ ${notice}`, '');
   return lines.join('\n');
 }

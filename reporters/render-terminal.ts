@@ -1,5 +1,6 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct, textTable } from './format.js';
+import { noGatesNotice } from './no-gates-notice.js';
 import { executionTerminalLines } from './render-execution.js';
 import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
@@ -76,5 +77,7 @@ export function renderTerminal(report: Report): string {
   if (report.excluded.length > 0)
     lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);
+  const notice = noGatesNotice(report);
+  if (notice) lines.push(`! ${notice}`);
   return lines.join('\n');
 }

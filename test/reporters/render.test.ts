@@ -48,4 +48,24 @@ describe('renderers', () => {
     expect(markdown).toContain(`| source | ${((source.ba.estimate ?? 0) * 100).toFixed(1)}%`);
     expect(markdown).toContain(`| ba.related | ❌ ${report.gates[0]?.message} |`);
   });
+
+  it('says in gate mode that a run without gates cannot fail on metrics, and only then', () => {
+    const notice =
+      'no gates set: this run cannot fail on metrics; add --gate (e.g. --gate ba.related>=0.95 --gate jointCorrect=all), or `gates` in defineAgentProofBenchProject';
+    const ungated = starterReportOf(pack, simulate(pack, staleRule), {
+      options: options({ mode: 'gate', gates: {} }),
+      isolation: { level: 'isolate', measures: [], missing: [] },
+    });
+    expect(ungated.passed).toBe(true);
+    expect(renderTerminal(ungated)).toContain(`! ${notice}`);
+    expect(renderMarkdown(ungated)).toContain(`> ⚠️ ${notice}`);
+    const gated = starterReportOf(pack, simulate(pack, staleRule), {
+      options: options({ mode: 'gate', gates: { ba: { related: 0.95 } } }),
+      isolation: { level: 'isolate', measures: [], missing: [] },
+    });
+    expect(renderTerminal(gated)).not.toContain('no gates set');
+    expect(renderMarkdown(gated)).not.toContain('no gates set');
+    // In tdd mode every case is an assertion: the run fails on a wrong verdict anyway.
+    expect(renderTerminal(report)).not.toContain('no gates set');
+  });
 });
