@@ -11,6 +11,7 @@ import type { GateMeta } from '../run/gate-meta.js';
 import type { ResolvedOptions } from '../run/options.js';
 import type { PlannedTask } from '../run/run-plan.js';
 import type { Runtime } from '../sandbox/runtime.js';
+import { loadFailureError, loadFailureOf, pointAtVerifier } from './verifier-location.js';
 
 export interface ExecutionCasesInput {
   pack: Pack;
@@ -78,8 +79,18 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
           `agentproofbench could not evaluate ${path.basename(module)} at ${crash.state}: ${crash.record.message}`,
         );
       }
-      if (options.mode === 'tdd' && gate === 'program')
-        expect(trace).toGateLikeReference(executionHandle(pack, planned.task, chain));
+      if (options.mode === 'tdd' && gate === 'program') {
+        // The gate is the user's verifier: a failure points at it, not at this file.
+        for (const check of trace.checks) {
+          const load = loadFailureOf(check.record, module);
+          if (load) throw loadFailureError(load, module);
+        }
+        try {
+          expect(trace).toGateLikeReference(executionHandle(pack, planned.task, chain));
+        } catch (error) {
+          throw pointAtVerifier(error, module);
+        }
+      }
     });
   }
 }
