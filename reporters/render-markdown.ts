@@ -89,6 +89,12 @@ export function renderMarkdown(report: Report): string {
       `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,
       '',
     );
+  const leftOut = report.run.cases?.leftOut;
+  if (leftOut)
+    lines.push(
+      `Filtered run (\`-t ${leftOut.filter}\`): judged ${report.run.cases!.planned} of ${report.run.cases!.planned + leftOut.count} planned cases; ${leftOut.count} left out.`,
+      '',
+    );
   if (report.gates.length > 0) {
     lines.push('| gate | result |', '| --- | --- |');
     for (const gate of report.gates)

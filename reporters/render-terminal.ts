@@ -76,6 +76,11 @@ export function renderTerminal(report: Report): string {
   if (comparison) lines.push('', 'program vs judge', ...textTable(comparison));
   if (report.excluded.length > 0)
     lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
+  const leftOut = run.cases?.leftOut;
+  if (leftOut)
+    lines.push(
+      `filtered run (-t ${leftOut.filter}): judged ${run.cases!.planned} of ${run.cases!.planned + leftOut.count} planned cases; ${leftOut.count} left out`,
+    );
   for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);
   const notice = noGatesNotice(report);
   if (notice) lines.push(`! ${notice}`);

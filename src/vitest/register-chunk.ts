@@ -8,7 +8,7 @@ import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
-import { caseFilterOf } from '../run/planned-cases.js';
+import { caseFilterOf, caseKey } from '../run/planned-cases.js';
 import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
@@ -124,7 +124,8 @@ export async function registerChunk(chunk: number): Promise<void> {
             packCase.kind === 'panel'
               ? `${caseTitle(packCase)} › ${expectationOf(packCase)}`
               : caseTitle(packCase);
-          test(name, async ({ task: testCase }) => {
+          const planned = caseKey({ ...packCase, program: entry.program });
+          test(name, { meta: { agentproofbenchPlanned: planned } }, async ({ task: testCase }) => {
             if (!runtime)
               throw new Error(
                 'the agentproofbench runtime did not start (see the beforeAll error)',

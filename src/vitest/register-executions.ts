@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { gateTraceKey } from '../../reporters/execution-input.js';
 import type { ProgramRef } from '../contract/case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import type { ExecutionChain } from '../execution/chain.js';
@@ -54,7 +55,10 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
     gate: GateKind,
     cache: GateRecordCache,
   ): void {
-    test(executionTitle(chain, gate), async ({ task: testCase }) => {
+    const plannedKey = gateTraceKey({ gate, program, ...chain });
+    test(executionTitle(chain, gate), { meta: { agentproofbenchPlanned: plannedKey } }, async ({
+      task: testCase,
+    }) => {
       const runtime = input.runtime();
       if (!runtime)
         throw new Error('the agentproofbench runtime did not start (see the beforeAll error)');
