@@ -122,6 +122,11 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // Later plans (watch re-runs) spread over the chunk files that run.
       const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
       project.provide(PROVIDED_OPTIONS_KEY, options);
+      const tell = () => {
+        for (const notice of planned.ok ? (planned.plan.notices ?? []) : [])
+          vitest.logger.warn(notice);
+      };
+      tell();
       project.provide(PROVIDED_PLAN_KEY, handoff());
       vitest.onClose(() => handoffs.close());
       // First, so its gate cases exist before JUnit and the others read the modules.
@@ -141,6 +146,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // before the rerun starts (Vitest awaits this), over the chunk files already running.
       vitest.onTestsRerun(async () => {
         planned = await plan(chunks);
+        tell();
         project.provide(PROVIDED_PLAN_KEY, handoff());
       });
       // The chunk files are written by this plugin, not edited by the user: their creation
