@@ -88,4 +88,21 @@ describe('renderers', () => {
         .replace(`| ba.related |`, `| ba.related \\| fake \\| ✅ \\| |`),
     );
   });
+
+  it('shows report strings on the terminal with their control sequences escaped', () => {
+    const fake = '\u001b[2K\r\u001b[32m✓ every gate passed\u001b[0m';
+    const hostile: Report = {
+      ...report,
+      run: { ...report.run, pack: { ...report.run.pack, name: `starter${fake}` } },
+      gates: report.gates.map((gate) => ({ ...gate, message: `${gate.message}\n${fake}` })),
+    };
+    const text = renderTerminal(hostile);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(text.split('\n')[0]).toContain(
+      'starter\\x1b[2K\\r\\x1b[32m✓ every gate passed\\x1b[0m 1.0.0',
+    );
+    expect(text).toContain(`✗ gate ${report.gates[0]!.message}\\n\\x1b[2K`);
+    expect(text.split('\n').some((line) => line.startsWith('✓ every gate passed'))).toBe(false);
+  });
 });
