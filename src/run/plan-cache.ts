@@ -46,8 +46,12 @@ interface Entry {
 export interface PlanCache extends PlanCompanions {
   /** The validated pack of a cached entry; undefined when the entry is new. */
   readonly pack: Pack | undefined;
-  /** The pack's files as hashed for the key: without an entry, load these, not the folder. */
-  readonly snapshot: PackSnapshot;
+  /**
+   * The pack's files as hashed for the key: without an entry, load these, not the folder.
+   * Handed out once and then forgotten, so the cache (kept as the run's companions) does
+   * not hold the pack's bytes for the rest of the run.
+   */
+  takeSnapshot(): PackSnapshot | undefined;
   /** Why an entry found under the key was not used (and is planned afresh), for the user. */
   readonly notice: string | undefined;
   /** A task's analysis when the entry has it. */
@@ -218,7 +222,7 @@ export async function openPlanCache(
   companionCode: readonly string[] = codeBesideSrc(),
 ): Promise<PlanCache | undefined> {
   if (registeredPredicates().length > 0 || customReferenceKinds().length > 0) return undefined;
-  const snapshot = await readPackSnapshot(packDir);
+  let snapshot = await readPackSnapshot(packDir);
   if (!snapshot) return undefined;
   const content = snapshotHash(snapshot);
   const key = createHash('sha256')
@@ -266,7 +270,11 @@ export async function openPlanCache(
     : undefined;
   return {
     pack,
-    snapshot,
+    takeSnapshot() {
+      const taken = snapshot;
+      snapshot = undefined;
+      return taken;
+    },
     notice,
     analysis: (task) =>
       entry && Object.hasOwn(entry.analyses, task) ? entry.analyses[task] : undefined,
