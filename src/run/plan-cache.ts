@@ -165,8 +165,11 @@ function digestOf(dir: string, key: string, body: string): string {
     .digest('hex');
 }
 
-/** The text of a sealed file: the seal on its first line, then the body. */
-function seal(dir: string, key: string, body: string): string {
+/**
+ * The text of a sealed file: the seal on its first line, then the body. Exported for tests
+ * that stand a stored value in for a computed one (test/e2e/plan-cache-explanations.test.ts).
+ */
+export function seal(dir: string, key: string, body: string): string {
   const header: Seal = {
     format: FORMAT,
     key,

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +34,31 @@ export interface ChunkFolder {
   readonly dir: string;
   /** Remove the folder with its chunk files (once; later calls do nothing). */
   release(): void;
+}
+
+/**
+ * Create the claim file if none exists, whole: written under a name of its own, then linked
+ * into place (a link fails when the name exists), so no run ever reads half a claim.
+ */
+function createClaim(file: string, claim: Claim): boolean {
+  const temporary = `${file}.${claim.token}.tmp`;
+  writeFileSync(temporary, JSON.stringify(claim));
+  try {
+    linkSync(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    // A file system without hard links: create it exclusively in one write instead.
+    try {
+      writeFileSync(file, JSON.stringify(claim), { flag: 'wx' });
+      return true;
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw again;
+    }
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }
 
 /** Folders this process holds, released when it exits however its runs ended. */
@@ -67,16 +100,10 @@ export function claimChunkDir(root: string, project: string): ChunkFolder {
     const dir = run === 1 ? base : `${base}.run-${run}`;
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, CLAIM_FILE);
-    try {
-      writeFileSync(file, JSON.stringify(claim), { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || claimLive(file)) continue;
+    if (!createClaim(file, claim)) {
+      if (claimLive(file)) continue;
       rmSync(file, { force: true });
-      try {
-        writeFileSync(file, JSON.stringify(claim), { flag: 'wx' });
-      } catch {
-        continue; // another run took it over first
-      }
+      if (!createClaim(file, claim)) continue; // another run took it over first
     }
     let released = false;
     const folder: ChunkFolder = {
