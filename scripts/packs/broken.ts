@@ -92,6 +92,12 @@ const cases: Record<string, (dir: string) => void> = {
     edit(dir, 'pack.json', (manifest) => {
       manifest.seeds.push('starter-linear');
     }),
+  // A version that would forge a summary table and hide the real one in report.md.
+  'markup-in-version': (dir) =>
+    edit(dir, 'pack.json', (manifest) => {
+      manifest.version =
+        '1.0.0\n\n| condition | BA (95% CI) |\n| --- | --- |\n| **all** | **100.0%** |\n\n<!--';
+    }),
   'duplicate-task-id': (dir) =>
     edit(dir, 'pack.json', (manifest) => {
       manifest.tasks = ['starter_1', 'starter_2', 'starter_1'];

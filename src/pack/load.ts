@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
@@ -14,7 +12,7 @@ import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack, stateName } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
-import { PackFiles } from './pack-file.js';
+import { PackFiles, type PackSnapshot } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
 export type LoadResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
@@ -42,7 +40,7 @@ async function taskIds(files: PackFiles, listed: string[] | undefined): Promise<
     });
     return [];
   }
-  const ids = (await readdir(path.join(files.dir, 'tasks')))
+  const ids = (await files.list('tasks'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
@@ -242,10 +240,13 @@ function checkTask(
   return conditionsApply ? befores : undefined;
 }
 
-/** Load and validate a pack folder; every problem in every file is reported, not only the first. */
-export async function loadPack(dir: string): Promise<LoadResult> {
+/**
+ * Load and validate a pack folder; every problem in every file is reported, not only the
+ * first. With a snapshot of the folder, its bytes are what is loaded (the plan cache's key).
+ */
+export async function loadPack(dir: string, snapshot?: PackSnapshot): Promise<LoadResult> {
   const errors: PackError[] = [];
-  const files = new PackFiles(dir, errors);
+  const files = new PackFiles(dir, errors, snapshot);
   const manifest = await readJsonFile(
     files,
     'pack.json',
@@ -336,8 +337,8 @@ export async function loadPack(dir: string): Promise<LoadResult> {
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */
-export async function loadPackOrThrow(dir: string): Promise<Pack> {
-  const result = await loadPack(dir);
+export async function loadPackOrThrow(dir: string, snapshot?: PackSnapshot): Promise<Pack> {
+  const result = await loadPack(dir, snapshot);
   if (!result.ok) throw new PackLoadError(dir, result.errors);
   return result.pack;
 }
