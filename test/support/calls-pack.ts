@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPack } from '../../src/pack/load.js';
 import type { PackError } from '../../src/pack/pack-error.js';
+import type { ApiCall } from '../../src/schema/call.js';
 import { fakeLinearWriteModel } from './fake-write-model.js';
 
 const packs = path.resolve(import.meta.dirname, '../../fixtures/packs');
@@ -61,12 +62,12 @@ export async function refusals(dir: string, options = withFakeModel): Promise<Pa
   return result.errors;
 }
 
-export const assign = (issue: string, assignee: string) => ({
+export const assign = (issue: string, assignee: string): ApiCall => ({
   method: 'POST',
   path: '/test/assign',
   body: { issue, assignee },
 });
-export const comment = (issue: string, body: string) => ({
+export const comment = (issue: string, body: string): ApiCall => ({
   method: 'POST',
   path: '/test/comment',
   body: { issue, body },
