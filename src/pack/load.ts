@@ -17,6 +17,7 @@ import { serviceWriteModel } from '../services/registry.js';
 import type { WriteModel } from '../services/write-model.js';
 import { State } from '../state/state.js';
 import { checkPatch } from './apply-patch.js';
+import { markReachedAtLoad } from './call-reachability.js';
 import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
 import { checkSeedInvariants } from './check-invariants.js';
 import { checkSeed } from './check-seed.js';
@@ -415,7 +416,19 @@ export async function loadPack(dir: string, options: LoadOptions = {}): Promise<
   });
 
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions, states) };
+  const pack = new Pack(dir, manifest, seeds, tasks, executions, states);
+  markReachedAtLoad(pack, reachedByCalls(tasks));
+  return { ok: true, pack };
+}
+
+/** The outcomes a pack without errors derived from calls: each of their calls succeeded. */
+function reachedByCalls(tasks: readonly Task[]): Set<string> {
+  const names = new Set<string>();
+  for (const task of tasks)
+    for (const condition of conditionsOf(task))
+      for (const outcome of outcomesOf(task, condition))
+        if (outcome.calls) names.add(stateName.after(task.id, condition, outcome.id));
+  return names;
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */
