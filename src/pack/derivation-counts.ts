@@ -53,15 +53,14 @@ export function derivationReport(pack: Pack): DerivationReport {
   for (const task of pack.tasks) {
     const file = `tasks/${task.id}.json`;
     for (const condition of conditionsOf(task))
-      outcomesOf(task, condition).forEach((outcome, index) =>
+      for (const [index, outcome] of outcomesOf(task, condition).entries())
         count(
           outcome,
           RECORDED_ROLES.has(outcome.role),
           file,
           ['outcomes', condition, index],
           `${task.id} ${condition}/${outcome.id}`,
-        ),
-      );
+        );
     const executions = pack.executions.get(task.id);
     if (!executions) continue;
     const executionsFile = `executions/${task.id}.json`;
@@ -72,15 +71,14 @@ export function derivationReport(pack: Pack): DerivationReport {
         const what = `${task.id} run ${run.id} ${name}`;
         count(start, false, executionsFile, at, what);
         for (const branch of BRANCHES)
-          start.branches[branch].forEach((stage, index) =>
+          for (const [index, stage] of start.branches[branch].entries())
             count(
               stage,
               false,
               executionsFile,
               [...at, 'branches', branch, index],
               `${what} ${branch} stage ${index + 1}`,
-            ),
-          );
+            );
       }
     });
   }
