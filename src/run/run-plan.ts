@@ -56,7 +56,7 @@ export async function planRun(
   // Without an entry, load the very bytes the key was computed from: a pack edited while it
   // loads would otherwise be stored under the key of its earlier content.
   const snapshot = cache?.takeSnapshot();
-  const pack = cache?.pack ?? (await loadPackOrThrow(packDir, snapshot));
+  const pack = cache?.pack ?? (await loadPackOrThrow(packDir, { snapshot }));
   const known = pack.tasks.map((task) => task.id);
   const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
