@@ -1,12 +1,12 @@
 // Runs inside the isolate: the only code besides the verifier's own. It is bundled with
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
-// The frozen clock, the removal of GC observers, asynchronous waits and WebAssembly, and the
-// bound on resizable buffers come first: ES modules evaluate in import order, so they are in
-// place before the verifier's own module body runs.
+// The frozen clock, the removal of GC observers, shared memory and WebAssembly, and the bound
+// on resizable buffers come first: ES modules evaluate in import order, so they are in place
+// before the verifier's own module body runs.
 import './frozen-clock.js';
 import './no-gc-observers.js';
-import './no-async-wait.js';
+import './no-shared-memory.js';
 import './no-webassembly.js';
 import './bounded-array-buffers.js';
 import * as verifierModule from 'agentproofbench:verifier';

@@ -74,7 +74,7 @@ describe.each(ISOLATION_MODES)('isolate %s: the host process', (isolation) => {
     expect(waits).toEqual({
       verdict: 'error',
       kind: 'exception',
-      message: 'TypeError: Atomics.waitAsync is not a function',
+      message: 'TypeError: [object Int32Array] is not a shared typed array.',
       operations: 0,
       checks: [],
     });
