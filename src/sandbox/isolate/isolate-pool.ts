@@ -118,11 +118,25 @@ export class IsolatePool {
     while (this.#idleCount > IDLE_TOTAL) this.#evictOldest();
   }
 
-  /** Dispose every idle isolate. */
-  clear(): void {
-    for (const idle of this.#idle.values()) for (const warm of idle) dispose(warm);
+  /**
+   * Dispose every idle isolate, each once the context being made for it is done. An isolate
+   * disposed while isolated-vm still works on it is torn down later, on isolated-vm's own
+   * thread, which can still be at it when a host that closed its runtime exits (the race a
+   * SIGSEGV at exit points to); waiting first lets disposal tear it down here, at once
+   * (docs/sandbox.md, "Closing the runtime").
+   */
+  async clear(): Promise<void> {
+    const idle = [...this.#idle.values()].flat();
     this.#idle.clear();
     this.#idleCount = 0;
+    await Promise.all(
+      idle.map(async (warm) => {
+        const context = await warm.next?.context;
+        warm.next = undefined;
+        if (!warm.isolate.isDisposed) context?.release();
+        dispose(warm);
+      }),
+    );
   }
 
   #evictOldest(): void {

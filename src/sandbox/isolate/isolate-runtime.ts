@@ -88,7 +88,7 @@ export class IsolateRuntime implements Runtime {
   }
 
   async close(): Promise<void> {
-    this.#pool.clear();
+    await this.#pool.clear();
     this.#bundles.clear();
     this.#codeCache.clear();
   }
