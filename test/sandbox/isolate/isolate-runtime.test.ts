@@ -32,7 +32,14 @@ describe('IsolateRuntime', () => {
   it('reports an isolate-level sandbox without claiming OS-level measures', () => {
     expect(runtime.isolation.level).toBe('isolate');
     expect(runtime.isolation.measures).toEqual(
-      expect.arrayContaining(['fresh-v8-context-in-warm-isolate', 'memory-limit', 'no-node-api']),
+      expect.arrayContaining([
+        'fresh-v8-context-in-warm-isolate',
+        'memory-limit',
+        'no-node-api',
+        'no-shared-memory-or-webassembly',
+        'resizable-buffers-within-memory-limit',
+        'external-memory-never-reused',
+      ]),
     );
     expect(runtime.isolation.missing).toContain('separate-os-process');
   });
