@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -225,5 +225,38 @@ describe('writeImportedPack', () => {
     await expect(writeImportedPack(dir, imported)).rejects.toThrow(
       /APB_IMPORT_TARGET_NOT_EMPTY: .* is not empty/,
     );
+  });
+});
+
+describe('hostile names in the Agent-Diff data (fixtures/agent-diff-hostile)', () => {
+  const hostile = path.resolve(MINI_DIR, '../agent-diff-hostile');
+  /** Import a hostile suite into a fresh folder one level down; anything beside it escaped. */
+  async function importInto(suite: string) {
+    const base = await mkdtemp(path.join(tmpdir(), 'apb-import-hostile-'));
+    temporary.push(base);
+    const out = path.join(base, 'a', 'pack');
+    const attempt = importAgentDiff({
+      dataDir: hostile,
+      suites: [path.join(hostile, 'testsuites', suite)],
+    }).then((pack) => writeImportedPack(out, pack));
+    const error = await attempt.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    return { error: error as { code?: string; message?: string } | undefined, base };
+  }
+
+  it('refuses a dataset test_id that is not a task id (../../escaped-task would write outside --out)', async () => {
+    const { error, base } = await importInto('escaping-test-id.json');
+    expect(error?.code).toBe('APB_AGENT_DIFF_DATASET');
+    expect(error?.message).toMatch(/test\.jsonl line 1 has test_id "\.\.\/\.\.\/escaped-task"/);
+    // Refused before anything was written, in --out or beside it.
+    expect(await readdir(base, { recursive: true })).toEqual([]);
+  });
+
+  it('refuses a seed_template that is not one file name (.. would read outside --data)', async () => {
+    const { error } = await importInto('escaping-seed.json');
+    expect(error?.code).toBe('APB_AGENT_DIFF_SUITE');
+    expect(error?.message).toMatch(/tests\.0\.seed_template: a seed template is one file name/);
   });
 });
