@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count } from './numbers.js';
+import { count, recordedCost } from './numbers.js';
 import { PatchSchema } from './patch.js';
 
 /**
@@ -25,7 +25,7 @@ export const UsageSchema = z
   .object({
     turns: count.describe('model turns the actor took in this stage'),
     operations: count.describe('business operations (API calls) the actor made'),
-    cost: z.number().min(0).optional().describe('model cost of the stage in USD, when known'),
+    cost: recordedCost.optional().describe('model cost of the stage in USD, when known'),
     writesIssued: count.describe('write requests the actor sent'),
     writesSucceeded: count.describe('write requests the service accepted'),
   })

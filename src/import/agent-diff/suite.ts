@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AgentProofBenchError } from '../../contract/error.js';
 import { IgnoreFieldsSchema } from '../../reference/legacy-diff/spec.js';
 import { ServiceSchema } from '../../schema/service.js';
+import { checkImportedJson } from './json-values.js';
 
 /**
  * A seed template names `seeds/<service>/<name>.json` under the data folder and the pack's
@@ -74,5 +75,6 @@ export async function readSuite(file: string): Promise<Suite> {
   } catch (error) {
     throw new SuiteFileError(file, (error as Error).message);
   }
+  checkImportedJson(data, file);
   return parseSuite(data, file);
 }
