@@ -17,8 +17,8 @@ Per evaluation, three processes:
   it writes the runner and the verifier into /tmp, forks the verifier process and waits
   for it; when that exits, the kernel kills every process left in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
-  privileges, only its channels on descriptors 0, 1 and 2; then the runner's ``main``
-  exactly as a cold start runs it.
+  privileges, the init's session keyring and the runner's keyring filter, only its channels
+  on descriptors 0, 1 and 2; then the runner's ``main`` exactly as a cold start runs it.
 """
 
 import ctypes
@@ -269,6 +269,10 @@ def _evaluation_init(request, runner_source, program, errors, go):
         _mount(source, target, None, MS_BIND)
         _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.unlink(source)
+    if request.get("keyrings"):
+        # A session keyring of the evaluation's own, empty, owned by root (so the verifier
+        # cannot open its permissions); the verifier process adds the filter (docs/sandbox.md, "Keyrings").
+        _join_session_keyring()
     # Prepared ahead: everything above ran before the host had an evaluation for this child.
     # Now it waits for one (a discarded spare gets none and ends).
     received = _receive_go(go)
@@ -309,6 +313,14 @@ def _evaluation_init(request, runner_source, program, errors, go):
             return code if code >= 0 else 128 - code
 
 
+def _join_session_keyring():
+    runner = sys.modules["__main__"]
+    keyctl = runner.KEY_SYSCALLS[os.uname().machine][0][3]
+    result = libc.syscall(ctypes.c_long(keyctl), ctypes.c_long(runner.KEYCTL_JOIN_SESSION_KEYRING), ctypes.c_void_p(None))
+    if result < 0 and ctypes.get_errno() != runner.ENOSYS:
+        _check(result, "join a session keyring")
+
+
 def _drop_privileges(uid):
     """What ``setpriv --reuid --regid --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs`` does."""
     cap = 0
@@ -333,6 +345,8 @@ def _verifier_process(request, memory, program, errors):
     # RLIMIT_NPROC counts the uid's processes: a bound for this evaluation alone, its uid being its own.
     resource.setrlimit(resource.RLIMIT_NPROC, (request["processes"], request["processes"]))
     _drop_privileges(uid)
+    if request.get("keyrings"):
+        sys.modules["__main__"].confine_keyrings(join_session=False)
     # Detached, so no socket object closes a descriptor number the runner reuses later.
     program_fd, errors_fd = program.detach(), errors.detach()
     os.dup2(program_fd, 0)

@@ -26,6 +26,7 @@ import {
 } from './confinement.js';
 import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
+import { KEYRINGS_FLAG, keyringLauncherArgs, probeKeyrings } from './keyrings.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
 import { type WarmLaunch, WarmParent } from './warm-parent.js';
 
@@ -101,6 +102,9 @@ export async function createProcessRuntime(
   // Joining the cgroups and closing descriptors is the bash prelude's work.
   confinement.cgroups &&= confinement.closesDescriptors;
   const cgroups = confinement.cgroups ? await runCgroups() : undefined;
+  confinement.keyrings =
+    options.confinement?.keyrings !== false &&
+    (await probeKeyrings(options.python ?? 'python3', findRunner()));
   return new ProcessRuntime(limits, options, confinement, cgroups);
 }
 
@@ -336,12 +340,19 @@ export class ProcessRuntime implements Runtime {
     await mkdir(stage);
     let command: string;
     let args: string[];
-    if (spec.kind === 'python') {
-      // Staged copies under fixed names: the verifier never learns where it came from.
+    const python = this.#options.python ?? 'python3';
+    const keyrings = this.#confinement.keyrings;
+    // Staged copies under fixed names: the verifier never learns where it came from. A
+    // command gets the runner too when it launches the command under the keyring measures.
+    if (spec.kind === 'python' || keyrings)
       await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
+    if (spec.kind === 'python') {
       await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
-      command = this.#options.python ?? 'python3';
-      args = [RUNNER_FILE, STAGED_VERIFIER];
+      command = python;
+      args = [RUNNER_FILE, ...(keyrings ? [KEYRINGS_FLAG] : []), STAGED_VERIFIER];
+    } else if (keyrings) {
+      command = python;
+      args = keyringLauncherArgs(RUNNER_FILE, spec.command, spec.args ?? []);
     } else {
       command = spec.command;
       args = [...(spec.args ?? [])];

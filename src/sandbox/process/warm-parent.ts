@@ -95,6 +95,8 @@ export class WarmParent {
   readonly #plan: LaunchPlan;
   readonly #pending = new Map<string, Pending>();
   readonly #settings: WarmEvaluationSettings;
+  /** Whether each evaluation gets its own session keyring and the keyring filter. */
+  readonly #keyrings: boolean;
   /** The next evaluation's child, forked and confined ahead. */
   #spare: Promise<Prepared> | undefined;
   /** Evaluations whose evaluation parent the warm parent has not reaped yet. */
@@ -112,6 +114,7 @@ export class WarmParent {
   private constructor(request: WarmParentRequest) {
     this.#cgroups = request.cgroups;
     this.#settings = request.evaluations;
+    this.#keyrings = request.confinement.keyrings;
     this.#workdir = mkdtempSync(path.join(request.tempDir, 'agentproofbench-warm-'));
     this.#channelDir = path.join(this.#workdir, 'channel');
     mkdirSync(this.#channelDir, { mode: 0o700 });
@@ -359,6 +362,7 @@ export class WarmParent {
         const request = {
           token,
           uid,
+          keyrings: this.#keyrings,
           scratchMb: this.#settings.scratchMb,
           processes: this.#settings.processes,
           cgroups: cgroup.joinFiles(this.#cgroups),
