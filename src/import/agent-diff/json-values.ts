@@ -48,12 +48,9 @@ export function checkImportedJson(value: unknown, source: string): void {
         { fix: 'flatten that value in the Agent-Diff data, or leave the file out of the import' },
       );
     const level = visit.level + 1;
-    if (Array.isArray(current))
-      current.forEach((item, index) =>
-        stack.push({ value: item, level, parent: visit, key: index }),
-      );
-    else
-      for (const [key, item] of Object.entries(current))
-        stack.push({ value: item, level, parent: visit, key });
+    const entries: Array<[string | number, unknown]> = Array.isArray(current)
+      ? current.map((item, index) => [index, item])
+      : Object.entries(current);
+    for (const [key, item] of entries) stack.push({ value: item, level, parent: visit, key });
   }
 }
