@@ -282,37 +282,50 @@ def _keyring_filter(machine):
     return program
 
 
+_prepared_filter = None
+
+
+def prepare_keyring_filter():
+    """The filter as the kernel takes it, built once per process. The warm parent builds it
+    before it forks: in a forked child, every page Python writes is copied first, which on
+    some machines costs tens of microseconds a page (docs/sandbox.md, "Warm and cold")."""
+    global _prepared_filter
+    if _prepared_filter is None:
+        import ctypes
+
+        machine = os.uname().machine
+        program = _keyring_filter(machine)
+
+        class Instruction(ctypes.Structure):
+            _fields_ = [("code", ctypes.c_uint16), ("jt", ctypes.c_uint8), ("jf", ctypes.c_uint8), ("k", ctypes.c_uint32)]
+
+        class Program(ctypes.Structure):
+            _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Instruction))]
+
+        instructions = (Instruction * len(program))(*[Instruction(*line) for line in program])
+        libc = ctypes.CDLL(None, use_errno=True)
+        fprog = Program(len(program), instructions)
+        calls = (
+            (libc.syscall, (KEY_SYSCALLS[machine][0][3], KEYCTL_JOIN_SESSION_KEYRING, 0), "join a session keyring"),
+            (libc.prctl, (PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs"),
+            (libc.prctl, (PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(fprog), 0, 0), "seccomp filter"),
+        )
+        arguments = [(call, tuple(ctypes.c_ulong(value) for value in values), what) for call, values, what in calls]
+        _prepared_filter = (ctypes, arguments, instructions, fprog)
+    return _prepared_filter
+
+
 def confine_keyrings(join_session):
     """Join a new, empty session keyring (unless the caller already did, as the warm
     evaluation's init does as root), then install the filter; both outlive exec."""
-    import ctypes
-
-    libc = ctypes.CDLL(None, use_errno=True)
-    machine = os.uname().machine
-    program = _keyring_filter(machine)
-    if join_session:
-        keyctl = KEY_SYSCALLS[machine][0][3]
-        if libc.syscall(ctypes.c_long(keyctl), ctypes.c_long(KEYCTL_JOIN_SESSION_KEYRING), ctypes.c_void_p(None)) < 0:
+    ctypes, calls, _, _ = prepare_keyring_filter()
+    join, no_new_privs, seccomp = calls
+    for call, arguments, what in ((join,) if join_session else ()) + (no_new_privs, seccomp):
+        if call(*arguments) < 0:
             error = ctypes.get_errno()
-            # ENOSYS: a kernel without keys has nothing to keep apart.
-            if error != ENOSYS:
-                raise OSError(error, "join a session keyring: %s" % os.strerror(error))
-
-    class Instruction(ctypes.Structure):
-        _fields_ = [("code", ctypes.c_uint16), ("jt", ctypes.c_uint8), ("jf", ctypes.c_uint8), ("k", ctypes.c_uint32)]
-
-    class Program(ctypes.Structure):
-        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Instruction))]
-
-    instructions = (Instruction * len(program))(*[Instruction(*line) for line in program])
-    fprog = Program(len(program), instructions)
-    for arguments, what in (
-        ((PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs"),
-        ((PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(fprog), 0, 0), "seccomp filter"),
-    ):
-        if libc.prctl(*(ctypes.c_ulong(value) for value in arguments)) != 0:
-            error = ctypes.get_errno()
-            raise OSError(error, "%s: %s" % (what, os.strerror(error)))
+            # ENOSYS on the join: a kernel without keys has nothing to keep apart.
+            if call is not join[0] or error != ENOSYS:
+                raise OSError(error, "%s: %s" % (what, os.strerror(error)))
 
 
 def exec_command(argv):

@@ -28,7 +28,7 @@ import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
 import { KEYRINGS_FLAG, keyringLauncherArgs, probeKeyrings } from './keyrings.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
-import { type WarmLaunch, WarmParent } from './warm-parent.js';
+import { type WarmLaunch, WarmParent, type WarmTiming } from './warm-parent.js';
 
 export interface ProcessRuntimeOptions {
   /**
@@ -66,6 +66,8 @@ export interface ProcessRuntimeOptions {
    * (docs/sandbox.md, "Warm and cold").
    */
   isolation?: IsolationMode;
+  /** Mark the steps of each warm evaluation for `warmTimings()` (the bench's breakdown; off by default). */
+  recordWarmTimings?: boolean;
 }
 
 const RUNNER_FILE = 'agentproofbench_runner.py';
@@ -162,6 +164,15 @@ export class ProcessRuntime implements Runtime {
     );
   }
 
+  /** The steps its warm evaluations marked, with `recordWarmTimings` (bench/warm-python.bench.ts). */
+  async warmTimings(): Promise<WarmTiming[]> {
+    const parents = await Promise.all(
+      [...this.#warmParents.values()].map((parent) => parent.catch(() => undefined)),
+    );
+    const lists = await Promise.all(parents.map((parent) => parent?.timings() ?? []));
+    return lists.flat();
+  }
+
   async close(): Promise<void> {
     const parents = [...this.#warmParents.values()];
     this.#warmParents.clear();
@@ -193,6 +204,7 @@ export class ProcessRuntime implements Runtime {
         tempDir: this.#options.tempDir ?? tmpdir(),
         confinement: this.#confinement,
         cgroups: this.#cgroups,
+        recordTimings: this.#options.recordWarmTimings === true,
         evaluations: {
           scratchMb: this.#options.scratchMb ?? 64,
           processes: PROCESS_LIMIT,
