@@ -31,7 +31,7 @@ export interface Confinement {
   closesDescriptors: boolean;
   /**
    * A session keyring of the evaluation's own and a seccomp filter on the key calls, set up
-   * by the shipped runner (keyrings.ts; probed by the runtime, which knows the interpreter).
+   * by the shipped runner (keyrings.ts; found by the runtime, which knows the interpreter).
    */
   keyrings: boolean;
 }

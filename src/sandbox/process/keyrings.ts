@@ -1,4 +1,7 @@
-import { execa } from 'execa';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { machine } from 'node:os';
+import path from 'node:path';
+import { scrubbedEnvironment } from './scrubbed-environment.js';
 
 /**
  * Kernel keyrings (docs/sandbox.md, "Keyrings"): the shipped runner gives its process a
@@ -13,29 +16,45 @@ export function keyringLauncherArgs(runnerFile: string, command: string, args: r
   return ['-I', '-S', runnerFile, KEYRINGS_FLAG, '--exec', command, ...args];
 }
 
-const PROBE_TIMEOUT_MS = 10_000;
-const probes = new Map<string, Promise<boolean>>();
+/** Machines the runner's filter knows (python/agentproofbench_runner.py, KEY_SYSCALLS). */
+const FILTERED_MACHINES = new Set(['x86_64', 'aarch64']);
+
+function readable(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `python` as the sandbox's PATH finds it (a path is taken as it is). */
+function onSandboxPath(python: string): boolean {
+  const candidates = python.includes('/')
+    ? [python]
+    : (scrubbedEnvironment('/').PATH ?? '').split(':').map((dir) => path.join(dir, python));
+  return candidates.some((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
- * Whether `python` can run the runner's keyring measures here (Linux, a known machine, a
- * kernel that takes the filter): one dry run of the launcher with `true`, once per interpreter.
+ * Whether the runner's keyring measures can work here: Linux, a machine the filter knows, a
+ * kernel with keys (`/proc/keys`) and seccomp filters that return an errno, and the
+ * interpreter on the sandbox's PATH. Read from the system, not tried with a dry run: an
+ * interpreter start costs seconds on a loaded machine, and were a measure to fail anyway,
+ * the runner stops before the verifier runs (the evaluation is a crash, never unconfined).
  */
-export function probeKeyrings(python: string, runnerFile: string): Promise<boolean> {
-  if (process.platform !== 'linux') return Promise.resolve(false);
-  const key = JSON.stringify([python, runnerFile]);
-  let probe = probes.get(key);
-  if (!probe) {
-    probe = execa(python, keyringLauncherArgs(runnerFile, 'true', []), {
-      reject: false,
-      timeout: PROBE_TIMEOUT_MS,
-      stdin: 'ignore',
-      env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
-      extendEnv: false,
-    }).then(
-      (result) => result.exitCode === 0,
-      () => false,
-    );
-    probes.set(key, probe);
-  }
-  return probe;
+export function keyringsUsable(python: string): boolean {
+  return (
+    process.platform === 'linux' &&
+    FILTERED_MACHINES.has(machine()) &&
+    readable('/proc/keys') !== undefined &&
+    (readable('/proc/sys/kernel/seccomp/actions_avail') ?? '').split(/\s+/).includes('errno') &&
+    onSandboxPath(python)
+  );
 }

@@ -26,7 +26,7 @@ import {
 } from './confinement.js';
 import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
-import { KEYRINGS_FLAG, keyringLauncherArgs, probeKeyrings } from './keyrings.js';
+import { KEYRINGS_FLAG, keyringLauncherArgs, keyringsUsable } from './keyrings.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
 import { type WarmLaunch, WarmParent, type WarmTiming } from './warm-parent.js';
 
@@ -105,8 +105,7 @@ export async function createProcessRuntime(
   confinement.cgroups &&= confinement.closesDescriptors;
   const cgroups = confinement.cgroups ? await runCgroups() : undefined;
   confinement.keyrings =
-    options.confinement?.keyrings !== false &&
-    (await probeKeyrings(options.python ?? 'python3', findRunner()));
+    options.confinement?.keyrings !== false && keyringsUsable(options.python ?? 'python3');
   return new ProcessRuntime(limits, options, confinement, cgroups);
 }
 
