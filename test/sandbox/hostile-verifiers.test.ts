@@ -684,13 +684,18 @@ def verify(task, before, after):
     async (isolation, signal) => {
       const marker = 'agentproofbench-hostile-outlives-host';
       const host = startChildHost(isolation, hostileVerifier('outlives_host.py'), 60_000);
-      const deadline = Date.now() + 15_000;
-      while (processesMatching(marker).length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(processesMatching(marker).length).toBeGreaterThan(0);
-      host.child.kill(signal);
-      await host.exited;
-      expect(await waitUntilNoProcessMatches(marker, 3_000)).toEqual([]);
+      try {
+        const deadline = Date.now() + 15_000;
+        while (processesMatching(marker).length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(processesMatching(marker).length).toBeGreaterThan(0);
+        host.child.kill(signal);
+        await host.exited;
+        expect(await waitUntilNoProcessMatches(marker, 3_000)).toEqual([]);
+      } finally {
+        // A host that never got that far must not leave its helper to the next case.
+        host.child.kill('SIGKILL');
+      }
     },
     30_000,
   );
