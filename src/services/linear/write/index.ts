@@ -43,6 +43,7 @@ function formatted(error: GraphQLError, fallbackCode: string): GraphQLFormattedE
       code: fallbackCode,
       type: 'graphql error',
       userError: fallbackCode !== 'INTERNAL_SERVER_ERROR',
+      userPresentableMessage: json.message,
       ...extensions,
     },
   };
