@@ -402,7 +402,7 @@ export const issueMutations: MutationGroup = {
     },
     {
       name: 'issueDelete',
-      permission: `${MEMBER}; permanentlyDelete only for workspace admins`,
+      permission: `${MEMBER}; permanentlyDelete: workspace admins only, a trashed issue included`,
       serverWritten: [
         'trashed',
         'archivedAt',
