@@ -1,18 +1,22 @@
 // Family linear-mark-duplicate-keep-assignee (linear_4, linear_7): mark an issue as a
 // duplicate of another, close it, and keep its assignee. The related condition reassigns it
 // before the run: the assignee to keep is this run's initial one.
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
   insertComment,
   insertRelation,
+  issueRelationCreate,
+  issueUnarchive,
+  issueUpdate,
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
 import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
@@ -54,15 +58,14 @@ export function markDuplicate(spec: MarkDuplicate): Task {
     ),
   ];
 
-  const panel = (state: State, resetTo?: Row): Outcome[] => {
+  const panel = (state: State, resetTo?: Row): CallOutcome[] => {
     const dup = issue(spec.duplicate, teamName, state);
     const owner = String(dup.assigneeId);
-    const link = (from: Row, to: Row) =>
-      insertRelation(spec.relationId, from, to, 'duplicate', RUN_AT[0]);
+    const link = (from: Row, to: Row) => issueRelationCreate(from, to, 'duplicate');
     // The edit form sends the assignee along with the state, as the issue page does.
     const close = (stateRow: Row, assigneeId: string = owner) =>
-      updateIssue(base, dup, { stateId: id(stateRow), assigneeId }, RUN_AT[1]);
-    const outcomes: Outcome[] = [
+      issueUpdate(dup, { stateId: id(stateRow), assigneeId });
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `duplicate relation to the ${spec.original.split(' ')[0]} issue, closed as ${spec.closeAs}, assignee sent unchanged`,
@@ -92,8 +95,8 @@ export function markDuplicate(spec: MarkDuplicate): Task {
       fault(
         'archived-original',
         'identity',
-        `marked as a duplicate of the archived copy of the ${spec.original.split(' ')[0]} issue`,
-        [link(dup, archivedCopy), close(duplicateState)],
+        `the archived copy of the ${spec.original.split(' ')[0]} issue restored and marked as the original (Linear does not relate an archived issue)`,
+        [issueUnarchive(archivedCopy), link(dup, archivedCopy), close(duplicateState)],
       ),
     ];
     if (resetTo)
@@ -185,6 +188,7 @@ export function markDuplicate(spec: MarkDuplicate): Task {
       ],
     ),
     ...threeConditions(
+      spec.id,
       { description: spec.text.background, patch: background },
       { description: spec.text.related, change: 'preservation', patch: related },
       (state, condition) => panel(state, condition === 'related' ? initialOwner : undefined),
