@@ -9,6 +9,7 @@
 import type { ApiCall } from '../schema/call.js';
 import type { JsonValue, Row } from '../schema/json.js';
 import type { PatchOp } from '../schema/patch.js';
+import { diffStates } from '../state/diff.js';
 import type { State } from '../state/state.js';
 import { idOf } from './lookup.js';
 
@@ -455,4 +456,94 @@ export function issueUnarchive(issue: Ref): ApiCall {
     'mutation IssueUnarchive($id: String!) { issueUnarchive(id: $id) { success } }',
     { id: refOf(issue) },
   );
+}
+
+/** Issue columns the server writes itself: a diff in them needs no call of its own. */
+const SERVER_WRITTEN_ISSUE_COLUMNS = new Set([
+  'updatedAt',
+  'completedAt',
+  'canceledAt',
+  'startedAt',
+  'startedTriageAt',
+  'triagedAt',
+  'priorityLabel',
+  'archivedAt',
+  'trashed',
+]);
+/** Issue columns an `issueUpdate` input carries under the same name. */
+const ISSUE_INPUT_COLUMNS = new Set([
+  'title',
+  'description',
+  'teamId',
+  'stateId',
+  'assigneeId',
+  'parentId',
+  'projectId',
+  'priority',
+  'estimate',
+  'labelIds',
+  'dueDate',
+]);
+
+/**
+ * The calls that take `from` to `to` as the actor would make them (recorded execution stages,
+ * docs/pack-format.md "Outcomes as API calls"): an `issueUpdate` per changed issue with the
+ * fields that differ (labels as the full `labelIds` list), a comment created or deleted, a
+ * relation created, retyped or deleted. Server-written columns are left to the write model;
+ * a difference no Linear call makes throws, naming it.
+ */
+export function callsBetween(from: State, to: State): ApiCall[] {
+  const diff = diffStates(from, to);
+  const calls: ApiCall[] = [];
+  const issues = diff.issues;
+  for (const update of issues?.updates ?? []) {
+    const input: Row = {};
+    for (const field of update.fields) {
+      if (SERVER_WRITTEN_ISSUE_COLUMNS.has(field)) continue;
+      if (!ISSUE_INPUT_COLUMNS.has(field))
+        throw new Error(`no Linear call writes issues.${field} (issue ${String(update.key.id)})`);
+      input[field] = update.after[field] ?? null;
+    }
+    if (Object.keys(input).length > 0) calls.push(issueUpdate(String(update.key.id), input));
+  }
+  if ((issues?.inserts.length ?? 0) + (issues?.deletes.length ?? 0) > 0)
+    throw new Error('issues created or deleted between two recorded states: write them as calls');
+  const comments = diff.comments;
+  for (const row of comments?.deletes ?? []) calls.push(commentDelete(idOf(row)));
+  for (const update of comments?.updates ?? []) {
+    if (!update.fields.includes('body'))
+      throw new Error(`comment ${String(update.key.id)} changed without its body`);
+    calls.push(commentUpdate(String(update.key.id), String(update.after.body)));
+  }
+  for (const row of comments?.inserts ?? []) {
+    const parentId = typeof row.parentId === 'string' ? row.parentId : undefined;
+    calls.push(commentCreate(String(row.issueId), String(row.body), parentId));
+  }
+  const relations = diff.issue_relations;
+  for (const row of relations?.deletes ?? []) calls.push(issueRelationDelete(idOf(row)));
+  for (const update of relations?.updates ?? []) {
+    const fields = update.fields.filter((field) => field !== 'updatedAt');
+    if (fields.length > 0)
+      calls.push(
+        mutationCall(
+          'mutation IssueRelationUpdate($id: String!, $input: IssueRelationUpdateInput!) { issueRelationUpdate(id: $id, input: $input) { success } }',
+          {
+            id: String(update.key.id),
+            input: Object.fromEntries(fields.map((f) => [f, update.after[f] ?? null])),
+          },
+        ),
+      );
+  }
+  for (const row of relations?.inserts ?? [])
+    calls.push(
+      issueRelationCreate(
+        String(row.issueId),
+        String(row.relatedIssueId),
+        row.type as 'blocks' | 'related' | 'duplicate' | 'similar',
+      ),
+    );
+  for (const table of Object.keys(diff))
+    if (!['issues', 'comments', 'issue_relations', 'issue_label_issue_association'].includes(table))
+      throw new Error(`${table} changed between two recorded states: write that change as calls`);
+  return calls;
 }

@@ -3,20 +3,17 @@
 // issue's due date: the value is copied from this run's before-state.
 import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  addLabel,
   insertComment,
   issueLabelCreate,
   issueUpdate,
-  replaceLabels,
   updateIssue,
 } from '../../../src/authoring/linear.js';
 import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, label, user } from './context.js';
 import {
   issueTitled,
   labelLinkCreated,

@@ -8,13 +8,12 @@ import {
   issueUpdate,
   updateIssue,
 } from '../../../src/authoring/linear.js';
-import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export function linear2(): Task {

@@ -4,19 +4,17 @@
 // issue's priority before the run: the value is copied from this run's before-state.
 import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  deleteRelation,
   insertComment,
   issueRelationDelete,
   issueUpdate,
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
-import type { ApiCall } from '../../../src/schema/call.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Rate limiter rewrite for bulk imports';

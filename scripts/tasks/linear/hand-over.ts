@@ -10,7 +10,7 @@ import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, RUN_AT, team, user, workflowState } from './context.js';
+import { actor, base, CONDITION_AT, id, team, user, workflowState } from './context.js';
 import { linearReference, teamNamed } from './reference.js';
 
 /** Linear's default page of a connection: the first page a careless verifier reads. */

@@ -14,7 +14,7 @@ import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, project, RUN_AT, user } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, project, user } from './context.js';
 import { linearReference, teamNamed } from './reference.js';
 
 const TITLES = ['Rugged case compatibility check', 'Bluetooth thermometer pairing'];

@@ -3,12 +3,7 @@
 // near name ("Needs Review (legal)") shares the words. The edit form sends the assignee along;
 // the related condition reassigns the issue before the run, and that assignee must stay.
 import { unchangedCheck } from '../../../src/authoring/index.js';
-import {
-  insertComment,
-  issueUpdate,
-  linkLabel,
-  updateIssue,
-} from '../../../src/authoring/linear.js';
+import { insertComment, issueUpdate, updateIssue } from '../../../src/authoring/linear.js';
 import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
@@ -23,7 +18,6 @@ import {
   id,
   issue,
   label,
-  RUN_AT,
   user,
   workflowState,
 } from './context.js';

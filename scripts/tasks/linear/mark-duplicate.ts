@@ -4,20 +4,18 @@
 import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
   insertComment,
-  insertRelation,
   issueRelationCreate,
   issueUnarchive,
   issueUpdate,
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
-import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export interface MarkDuplicate {
@@ -30,7 +28,6 @@ export interface MarkDuplicate {
   archivedCopy: string;
   /** Who holds the duplicate after the related condition's reassignment. */
   reassignedTo: string;
-  relationId: string;
   background: () => Patch;
   /** The team's canceled-type states: the one the complete outcome uses, then the alternative. */
   closeAs: string;
@@ -209,7 +206,6 @@ export const linear4 = (): Task =>
     original: 'CSV import drops accented names',
     archivedCopy: 'CSV import drops accented names (archive)',
     reassignedTo: 'Greta Lindqvist-Holm',
-    relationId: 'c5e07b92-1f3d-4a6c-8e29-6b4d0a7f3c79',
     background: () => [
       insertComment(
         '8a3f6d1b-5c40-4e92-a7b8-0d2e9f4c1a68',
@@ -249,7 +245,6 @@ export const linear7 = (): Task =>
     original: 'SSO login loops for Okta tenants',
     archivedCopy: 'SSO login loops for Okta tenants (archive)',
     reassignedTo: 'Ravi Menon',
-    relationId: '4a8c1e63-7b20-4f95-8d3e-1c6f0b9a2d57',
     background: () => [
       insertComment(
         'e6b3d092-8f41-4c7a-9a25-3d0f7e1b6c84',

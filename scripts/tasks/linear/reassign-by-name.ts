@@ -4,7 +4,6 @@
 import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
   commentCreate,
-  deactivateUser,
   insertComment,
   insertUser,
   issueUpdate,
@@ -13,7 +12,6 @@ import {
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
-import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
@@ -26,18 +24,7 @@ import {
   prefix,
   threeConditions,
 } from './conditions.js';
-import {
-  actor,
-  base,
-  CONDITION_AT,
-  danaRow,
-  id,
-  issue,
-  RUN_AT,
-  team,
-  user,
-  workflowState,
-} from './context.js';
+import { actor, base, CONDITION_AT, id, issue, team, user, workflowState } from './context.js';
 import { issueTitled, linearReference } from './reference.js';
 
 export interface ReassignByName {
@@ -53,7 +40,6 @@ export interface ReassignByName {
   /** The priority the preservation fault resets to. */
   priorityReset: { to: number; description: string };
   newcomer: NewUser & { membershipId: string; sortOrder: number };
-  handoverCommentId: string;
   handoverBody: (displayName: string) => string;
   background: () => Patch;
   keys: { team: string; issue: string; person: string; state: string };
@@ -249,7 +235,6 @@ export const linear1 = (): Task =>
       membershipId: 'b71d0e3a-28c4-4f9e-8d65-1a3c5e7f9b02',
       sortOrder: 8,
     },
-    handoverCommentId: '5a0e8d27-3c91-4f6b-b2d8-7e4a1c9f0d13',
     handoverBody: (name) =>
       `Handing this over to ${name}: the fix is up, it needs the final review.`,
     background: () => [
@@ -322,7 +307,6 @@ export const linear5 = (): Task =>
       membershipId: '1f6e8a3d-0c47-4b92-9e15-7a2d5c8b0f63',
       sortOrder: 8,
     },
-    handoverCommentId: 'c3e91b07-5d28-4a6f-8b40-2e7d9f1a6c35',
     handoverBody: (name) => `@${name} this is yours now: the patch is up, it needs your review.`,
     background: () => [
       insertComment(

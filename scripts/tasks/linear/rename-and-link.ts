@@ -4,9 +4,7 @@
 // Design issue shares the blocked issue's title, and the issue already has a link that stays.
 import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  deleteRelation,
   insertComment,
-  insertRelation,
   issueRelationCreate,
   issueRelationDelete,
   issueUpdate,
@@ -18,13 +16,12 @@ import type { Patch } from '../../../src/schema/patch.js';
 import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
+import { actor, base, CONDITION_AT, id, issue, user } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Invite modal focus bug';
 const NEW_TITLE = 'Invite modal traps keyboard focus';
 const AUDIT = 'Accessibility audit sign-off';
-const RELATION_ID = 'b8e2f6a3-1d94-4c07-8a5b-6e3f0d9c2a71';
 
 export function linear16(): Task {
   const background: Patch = [
