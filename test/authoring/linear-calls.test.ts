@@ -3,7 +3,7 @@ import { callsBetween, commentCreate, issueUpdate } from '../../src/authoring/li
 import { builtinState, rowsOf } from '../services/linear/builtin-seed.js';
 
 const issue = rowsOf('issues').find((row) => row.identifier === 'PLAT-3')!;
-const after = (patch: Parameters<typeof builtinState.apply>[0]) => {
+const changed = (patch: Parameters<typeof builtinState.apply>[0]) => {
   const { state, errors } = builtinState.apply(patch);
   expect(errors).toEqual([]);
   return state;
@@ -11,7 +11,7 @@ const after = (patch: Parameters<typeof builtinState.apply>[0]) => {
 
 describe('callsBetween (Linear)', () => {
   it('turns an issue edit into one issueUpdate with the changed input fields, leaving server columns to the model', () => {
-    const to = after([
+    const to = changed([
       {
         op: 'update',
         table: 'issues',
@@ -25,7 +25,7 @@ describe('callsBetween (Linear)', () => {
   });
 
   it('turns a new comment into commentCreate and no change into no call', () => {
-    const to = after([
+    const to = changed([
       {
         op: 'insert',
         table: 'comments',
@@ -37,12 +37,12 @@ describe('callsBetween (Linear)', () => {
   });
 
   it('refuses a change no Linear call makes', () => {
-    const to = after([
+    const to = changed([
       { op: 'update', table: 'issues', key: { id: issue.id! }, set: { number: 999 } },
     ]);
     expect(() => callsBetween(builtinState, to)).toThrow(/issues\.number/);
     const user = rowsOf('users')[0]!;
-    const renamed = after([
+    const renamed = changed([
       { op: 'update', table: 'users', key: { id: user.id! }, set: { name: 'x' } },
     ]);
     expect(() => callsBetween(builtinState, renamed)).toThrow(/users changed/);
