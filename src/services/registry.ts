@@ -12,6 +12,7 @@ import type { InvariantRule } from './invariant.js';
 import { createLinearReplica, LinearDocs, LinearTableKeys } from './linear/index.js';
 import { LinearInvariants } from './linear/invariants.js';
 import { LinearReadExposure } from './linear/read-exposure.js';
+import { linearWriteModel } from './linear/write/index.js';
 import type { ServiceReadExposure } from './read-exposure.js';
 import { createSlackReplica, SlackDocs, SlackTableKeys } from './slack/index.js';
 import { SlackInvariants } from './slack/invariants.js';
@@ -36,6 +37,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: LinearTableKeys,
     invariants: LinearInvariants,
     readExposure: LinearReadExposure,
+    writeModel: linearWriteModel,
   },
   slack: {
     createReplica: createSlackReplica,
