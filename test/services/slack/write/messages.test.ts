@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { TOMBSTONE_TEXT, TOMBSTONE_USER } from '../../../../src/services/slack/write/messages.js';
 import {
   ADA,
-  after,
   BEN,
   CAL,
   call,
@@ -10,6 +9,7 @@ import {
   NOW_TS,
   patchOf,
   read,
+  stateAfter,
   TS,
 } from './mini-workspace.js';
 
@@ -40,7 +40,7 @@ describe('chat.postMessage', () => {
       ts: NOW_TS,
       message: { type: 'message', user: 'U_ADA', text: 'Crane 2 is back.', ts: NOW_TS, team: 'T1' },
     });
-    const history = read(after(result), 'conversations.history', { channel: 'C_OPS' });
+    const history = read(stateAfter(result), 'conversations.history', { channel: 'C_OPS' });
     expect(history.messages[0]).toMatchObject({
       ts: NOW_TS,
       user: 'U_ADA',
@@ -55,7 +55,7 @@ describe('chat.postMessage', () => {
       thread_ts: TS.adaReply,
     });
     expect(patchOf(result)).toEqual([newMessage({ parent_id: TS.benQuestion })]);
-    const state = after(result);
+    const state = stateAfter(result);
     const replies = read(state, 'conversations.replies', { channel: 'C_OPS', ts: TS.benQuestion });
     expect(replies.messages[0]).toMatchObject({
       ts: TS.benQuestion,
@@ -71,7 +71,7 @@ describe('chat.postMessage', () => {
   });
 
   it('moves a taken timestamp on by a microsecond (ts names one message)', () => {
-    const first = after(call('chat.postMessage', { channel: 'C_OPS', text: 'one' }));
+    const first = stateAfter(call('chat.postMessage', { channel: 'C_OPS', text: 'one' }));
     const second = call('chat.postMessage', { channel: 'C_OPS', text: 'two' }, ADA, first);
     expect(patchOf(second)[0]).toMatchObject({ row: { ts: '1793696400.000001' } });
   });
@@ -138,7 +138,7 @@ describe('chat.update', () => {
         set: { message_text: 'Inspection at 11.', edited_ts: NOW_TS, edited_user_id: 'U_ADA' },
       },
     ]);
-    const history = read(after(result), 'conversations.history', { channel: 'C_OPS' });
+    const history = read(stateAfter(result), 'conversations.history', { channel: 'C_OPS' });
     const note = history.messages.find((m: { ts: string }) => m.ts === TS.adaNote);
     expect(note).toMatchObject({
       text: 'Inspection at 11.',
@@ -188,7 +188,7 @@ describe('chat.delete', () => {
       { op: 'delete', table: 'messages', key: { message_id: TS.adaNote } },
     ]);
     expect(result.ok && result.response).toEqual({ ok: true, channel: 'C_OPS', ts: TS.adaNote });
-    const history = read(after(result), 'conversations.history', { channel: 'C_OPS' });
+    const history = read(stateAfter(result), 'conversations.history', { channel: 'C_OPS' });
     expect(history.messages.map((m: { ts: string }) => m.ts)).not.toContain(TS.adaNote);
   });
 
@@ -217,7 +217,7 @@ describe('chat.delete', () => {
         },
       },
     ]);
-    const replies = read(after(result), 'conversations.replies', {
+    const replies = read(stateAfter(result), 'conversations.replies', {
       channel: 'C_OPS',
       ts: TS.benQuestion,
     });

@@ -183,7 +183,7 @@ export function patchOf(result: WriteResult): Patch {
 }
 
 /** The state a successful call leaves, checked against every Slack invariant. */
-export function after(result: WriteResult, state: State = before): State {
+export function stateAfter(result: WriteResult, state: State = before): State {
   const applied = state.apply(patchOf(result));
   expect(applied.errors).toEqual([]);
   for (const rule of SlackInvariants) expect(rule.check(applied.state), rule.name).toEqual([]);
@@ -203,6 +203,10 @@ export function expectRefusal(
   expect(result.refusal.summary).toBe(error);
 }
 
+/** A Slack response body as the tests read it: its shape is asserted, not typed. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped JSON read only by assertions
+export type SlackBody = Record<string, any>;
+
 /** A read through the replica, as `actor`, of the state a write left. */
 export function read(
   state: State,
@@ -210,7 +214,6 @@ export function read(
   query: Record<string, string>,
   actor: Actor = ADA,
 ) {
-  // biome-ignore lint/suspicious/noExplicitAny: untyped JSON read only by assertions
   return createSlackReplica(state, actor).handle({ method: 'GET', path: `/${method}`, query })
-    .body as any;
+    .body as SlackBody;
 }
