@@ -141,7 +141,7 @@ export const chatUpdate: SlackWriteMethod = {
   operation: {
     name: 'chat.update',
     permission:
-      "the message's author only, admins included (cant_update_message); not in an archived conversation (is_inactive)",
+      "the message's author only, even a workspace admin may not edit another's (cant_update_message); not in an archived conversation (is_inactive)",
     serverWritten: ['messages.edited_ts', 'messages.edited_user_id'],
   },
   run(context) {
