@@ -1,0 +1,10 @@
+// The clock and id seed of the built-in pack's states written as API calls (pack.json `calls`,
+// docs/pack-format.md "The clock"): read by the task generators, which derive each state's
+// rows through the write models, and by builtin-manifest.ts, which writes it into pack.json.
+import type { CallClock } from '../../src/schema/call.js';
+
+export const BUILTIN_CALL_CLOCK: CallClock = {
+  start: '2026-11-03T16:00:00Z',
+  stepMs: 1000,
+  idSeed: 'builtin',
+};
