@@ -5,6 +5,7 @@ import type { WriteEnvironment, WriteOperation, WriteResult } from '../../write-
 import { invalidArguments, slackError, slackOk } from '../envelope.js';
 import type { SlackParams } from '../params.js';
 import { readableChannel } from '../permissions.js';
+import { channelObject } from '../shapes.js';
 import { flag, text } from '../tables.js';
 import { SlackWorkspace } from '../workspace.js';
 
@@ -52,6 +53,21 @@ export function succeed(patch: Patch, payload: Record<string, unknown> = {}): Wr
 export function workspaceAfter(context: SlackWriteContext, patch: Patch): SlackWorkspace {
   const { state } = context.state.apply(patch);
   return new SlackWorkspace(state);
+}
+
+/**
+ * A conversation as Slack answers it after the call: the changed row, shown with its members
+ * after the call (`is_member`, `num_members`). Built on the before-state's index rather than a
+ * re-indexed after-state: only the row and the members change.
+ */
+export function channelAnswer(
+  context: SlackWriteContext,
+  row: Row,
+  members: readonly string[],
+): Record<string, unknown> {
+  const shaped = channelObject(context.workspace, context.actorId, row);
+  if (shaped.is_im === true) return shaped;
+  return { ...shaped, is_member: members.includes(context.actorId), num_members: members.length };
 }
 
 /** Unix seconds of the call (topic and purpose `last_set`, channel `created`). */

@@ -2,9 +2,9 @@ import type { Row } from '../../../schema/json.js';
 import type { Patch } from '../../../schema/patch.js';
 import { booleanParam } from '../params.js';
 import { conversationType } from '../permissions.js';
-import { channelObject } from '../shapes.js';
 import { flag, text } from '../tables.js';
 import {
+  channelAnswer,
   idOf,
   isGeneral,
   isGuest,
@@ -14,7 +14,6 @@ import {
   type SlackWriteMethod,
   succeed,
   targetChannel,
-  workspaceAfter,
 } from './context.js';
 import { conversationRow, newConversationId } from './direct.js';
 
@@ -49,9 +48,8 @@ function nameTaken(context: SlackWriteContext, name: string, except?: string): b
   );
 }
 
-function answerWith(context: SlackWriteContext, patch: Patch, id: string, fallback: Row) {
-  const after = workspaceAfter(context, patch);
-  return { channel: channelObject(after, context.actorId, after.channel(id) ?? fallback) };
+function answerWith(context: SlackWriteContext, row: Row, members: readonly string[]) {
+  return { channel: channelAnswer(context, row, members) };
 }
 
 export const conversationsCreate: SlackWriteMethod = {
@@ -79,7 +77,7 @@ export const conversationsCreate: SlackWriteMethod = {
       { op: 'insert', table: 'channels', row },
       { op: 'insert', table: 'channel_members', row: { channel_id: id, user_id: context.actorId } },
     ];
-    return succeed(patch, answerWith(context, patch, id, row));
+    return succeed(patch, answerWith(context, row, [context.actorId]));
   },
 };
 
@@ -114,7 +112,10 @@ export const conversationsRename: SlackWriteMethod = {
         set: { channel_name: name },
       },
     ];
-    return succeed(patch, answerWith(context, patch, channelId, channel));
+    return succeed(
+      patch,
+      answerWith(context, { ...channel, channel_name: name }, workspace.members(channelId)),
+    );
   },
 };
 

@@ -3,9 +3,9 @@ import type { Patch } from '../../../schema/patch.js';
 import type { WriteResult } from '../../write-model.js';
 import { booleanParam } from '../params.js';
 import { conversationType } from '../permissions.js';
-import { channelObject } from '../shapes.js';
 import { flag, text } from '../tables.js';
 import {
+  channelAnswer,
   idOf,
   isGeneral,
   isGuest,
@@ -15,7 +15,6 @@ import {
   type SlackWriteMethod,
   succeed,
   targetChannel,
-  workspaceAfter,
 } from './context.js';
 
 const join = (channel: string, user: string): Patch[number] => ({
@@ -36,10 +35,10 @@ function isChannel(channel: Row): boolean {
   return type === 'public_channel' || type === 'private_channel';
 }
 
-function channelAnswer(context: SlackWriteContext, patch: Patch, channel: Row) {
-  const id = idOf(channel, 'channel_id');
-  const after = workspaceAfter(context, patch);
-  return channelObject(after, context.actorId, after.channel(id) ?? channel);
+/** The channel as the answer shows it, with `added` now among its members. */
+function answerWith(context: SlackWriteContext, channel: Row, added: readonly string[]) {
+  const members = context.workspace.members(idOf(channel, 'channel_id'));
+  return channelAnswer(context, channel, [...members, ...added]);
 }
 
 /** Why one user cannot be invited, or undefined when they can. */
@@ -95,7 +94,7 @@ export const conversationsInvite: SlackWriteMethod = {
     if (failures.length > 0 && (!force || invited.length === 0))
       return refuse(failures[0]!.error, { errors: failures });
     const patch = invited.map((user) => join(channelId, user));
-    const answer: Record<string, unknown> = { channel: channelAnswer(context, patch, channel) };
+    const answer: Record<string, unknown> = { channel: answerWith(context, channel, invited) };
     if (failures.length > 0) answer.errors = failures;
     return succeed(patch, answer);
   },
@@ -152,12 +151,12 @@ export const conversationsJoin: SlackWriteMethod = {
     const channelId = idOf(channel, 'channel_id');
     if (context.workspace.isMember(channelId, context.actorId))
       return succeed([], {
-        channel: channelAnswer(context, [], channel),
+        channel: answerWith(context, channel, []),
         warning: 'already_in_channel',
         response_metadata: { warnings: ['already_in_channel'] },
       });
     const patch = [join(channelId, context.actorId)];
-    return succeed(patch, { channel: channelAnswer(context, patch, channel) });
+    return succeed(patch, { channel: answerWith(context, channel, [context.actorId]) });
   },
 };
 

@@ -15,7 +15,6 @@ import {
   type SlackWriteMethod,
   succeed,
   targetChannel,
-  workspaceAfter,
 } from './context.js';
 import { directMessageWith } from './direct.js';
 
@@ -118,11 +117,11 @@ export const chatPostMessage: SlackWriteMethod = {
       edited_user_id: null,
     };
     const patch: Patch = [...open, { op: 'insert', table: 'messages', row }];
-    const after = workspaceAfter(context, patch);
+    // A new message has no replies or reactions yet: the before-state's index shapes it.
     return succeed(patch, {
       channel: channelId,
       ts,
-      message: messageObject(after, after.message(ts) ?? row),
+      message: messageObject(context.workspace, row),
     });
   },
 };
@@ -154,25 +153,18 @@ export const chatUpdate: SlackWriteMethod = {
     if ('refused' in body) return body.refused;
     if (body.text.length > UPDATE_TEXT_LIMIT) return refuse('msg_too_long');
     const messageId = idOf(message, 'message_id');
-    const patch: Patch = [
-      {
-        op: 'update',
-        table: 'messages',
-        key: { message_id: messageId },
-        set: {
-          message_text: body.text,
-          edited_ts: nowTs(context.env),
-          edited_user_id: context.actorId,
-        },
-      },
-    ];
-    const after = workspaceAfter(context, patch);
-    const ts = messageTs(message);
+    const set = {
+      message_text: body.text,
+      edited_ts: nowTs(context.env),
+      edited_user_id: context.actorId,
+    };
+    const patch: Patch = [{ op: 'update', table: 'messages', key: { message_id: messageId }, set }];
+    // Its replies and reactions stay: the before-state's index shapes the edited row.
     return succeed(patch, {
       channel: idOf(channel, 'channel_id'),
-      ts,
+      ts: messageTs(message),
       text: body.text,
-      message: messageObject(after, after.message(messageId) ?? message),
+      message: messageObject(context.workspace, { ...message, ...set }),
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { WriteResult } from '../../write-model.js';
-import { channelObject } from '../shapes.js';
 import { flag } from '../tables.js';
 import {
+  channelAnswer,
   idOf,
   isGuest,
   nowSeconds,
@@ -11,7 +11,6 @@ import {
   type SlackWriteMethod,
   succeed,
   targetChannel,
-  workspaceAfter,
 } from './context.js';
 
 /** Slack's limit on a topic or purpose (`too_long`). */
@@ -47,9 +46,12 @@ function setText(context: SlackWriteContext, field: Field): WriteResult {
     },
   ];
   if (field === 'purpose') return succeed(patch);
-  const after = workspaceAfter(context, patch);
   return succeed(patch, {
-    channel: channelObject(after, context.actorId, after.channel(channelId) ?? channel),
+    channel: channelAnswer(
+      context,
+      { ...channel, ...patch[0]!.set },
+      context.workspace.members(channelId),
+    ),
   });
 }
 
