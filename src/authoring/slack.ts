@@ -267,14 +267,13 @@ export function callsForPatch(before: State, actor: string, patch: Patch): ApiCa
         const row = op.row;
         if (row.user_id !== actor) refuse(op, 'only the actor posts as the actor');
         const parent = row.parent_id == null ? undefined : String(row.parent_id);
-        postedTs.set(String(row.message_id), ref(calls.length, 'ts'));
-        calls.push(
-          postMessageCall(
-            channelOf(String(row.channel_id)),
-            String(row.message_text),
-            parent === undefined ? undefined : tsOf(parent),
-          ),
+        const call = postMessageCall(
+          channelOf(String(row.channel_id)),
+          String(row.message_text),
+          parent === undefined ? undefined : tsOf(parent),
         );
+        postedTs.set(String(row.message_id), ref(calls.length, 'ts'));
+        calls.push(call);
       } else {
         const id = String(op.key.message_id);
         const row = messageRow(id);
