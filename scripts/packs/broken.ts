@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputRoot } from '../lib/generator.js';
+import { slackCallCases } from './broken-calls-slack.js';
 import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -220,6 +221,8 @@ const cases: Record<string, (dir: string) => void> = {
     }),
   // --- service invariants: one case per rule (broken-invariants.ts) ---
   ...invariantCases,
+  // --- Slack states no user can produce, written as calls (broken-calls-slack.ts) ---
+  ...slackCallCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

@@ -1,11 +1,11 @@
-// The clock and id seed of the built-in pack's states written as API calls (pack.json
-// `calls`, docs/pack-format.md "The clock"): every generator deriving a patch from calls
-// uses it, and the manifest declares it so the loader derives the same bytes.
+// The clock and id seed of the built-in pack's states written as API calls (pack.json `calls`,
+// docs/pack-format.md "The clock"): read by the task generators, which derive each state's
+// rows through the write models, and by builtin-manifest.ts, which writes it into pack.json.
 import type { CallClock } from '../../src/schema/call.js';
 
-/** After every built-in seed's present; a call every 70 s, as the runs' times were spaced. */
+/** After every built-in seed's present (Slack's is the latest), a call a minute. */
 export const BUILTIN_CALL_CLOCK: CallClock = {
-  start: '2026-03-09T14:30:00.000Z',
-  stepMs: 70_000,
+  start: '2026-11-03T16:00:00Z',
+  stepMs: 60_000,
   idSeed: 'agentproofbench-builtin',
 };

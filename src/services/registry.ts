@@ -17,6 +17,7 @@ import type { ServiceReadExposure } from './read-exposure.js';
 import { createSlackReplica, SlackDocs, SlackTableKeys } from './slack/index.js';
 import { SlackInvariants } from './slack/invariants.js';
 import { SlackReadExposure } from './slack/read-exposure.js';
+import { slackWriteModel } from './slack/write/index.js';
 import type { WriteModel } from './write-model.js';
 
 interface ServiceEntry {
@@ -45,6 +46,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: SlackTableKeys,
     invariants: SlackInvariants,
     readExposure: SlackReadExposure,
+    writeModel: slackWriteModel,
   },
   box: {
     createReplica: createBoxReplica,
