@@ -26,7 +26,11 @@ export const CalendarWriteOperations: readonly WriteOperation[] = [
     name: 'events.update',
     permission:
       "writer or owner on the event's calendar acting for the organizer; on a guest's copy only the guest's own responseStatus (403 forbiddenForNonOrganizer), unless guestsCanModify",
-    serverWritten: ['sequence +1 when start, end, recurrence or status change', ...EVENT_STAMPS],
+    serverWritten: [
+      'sequence +1 when start, end, recurrence or status change',
+      'an occurrence of a series becomes an exception row: id = instance id, recurringEventId, originalStartTime',
+      ...EVENT_STAMPS,
+    ],
   },
   {
     name: 'events.patch',
