@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputRoot } from '../lib/generator.js';
+import { calendarCallCases } from './broken-calendar-calls.js';
 import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -214,6 +215,7 @@ const cases: Record<string, (dir: string) => void> = {
     }),
   // --- service invariants: one case per rule (broken-invariants.ts) ---
   ...invariantCases,
+  ...calendarCallCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });
