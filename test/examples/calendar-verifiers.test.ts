@@ -23,7 +23,7 @@ const pack = await loadBuiltinPack();
 const STALE_WRONG: Record<string, string[]> = {
   // calendar_5/6: no reachable state holds a cancelled exception under the old series' instance
   // id (Google refuses an id that names no occurrence), so the stale plan now rejects the
-  // old-series fault and the witness replay rightly; it still accepts nothing of related/complete.
+  // old-series fault and the witness replay rightly; it still gets related/complete wrong.
   calendar_1: [
     'related/complete',
     'related/with-notification',
