@@ -57,13 +57,13 @@ const STALE_WRONG: Record<string, string[]> = {
   calendar_10: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
   calendar_11: [
     'related/complete',
-    'related/listed-for-grantee',
+    'related/rule-saved-twice',
     'related/copied-old-role',
     'witness/replay',
   ],
   calendar_12: [
     'related/complete',
-    'related/listed-for-grantee',
+    'related/rule-saved-twice',
     'related/copied-old-role',
     'witness/replay',
   ],
