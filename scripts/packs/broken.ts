@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputRoot } from '../lib/generator.js';
+import { calendarCallCases } from './broken-calendar-calls.js';
 import { slackCallCases } from './broken-calls-slack.js';
 import { invariantCases } from './broken-invariants.js';
 
@@ -223,6 +224,8 @@ const cases: Record<string, (dir: string) => void> = {
   ...invariantCases,
   // --- Slack states no user can produce, written as calls (broken-calls-slack.ts) ---
   ...slackCallCases,
+  // --- Calendar states no user can produce, written as calls (broken-calendar-calls.ts) ---
+  ...calendarCallCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

@@ -66,7 +66,6 @@ export function generate(): GeneratedFile[] {
     seeds,
     calls: BUILTIN_CALL_CLOCK,
     timingPanel: timingPanel(pool),
-    calls: BUILTIN_CALL_CLOCK,
   };
   return [{ path: path.join(BUILTIN_PACK, 'pack.json'), text: jsonText(manifest) }];
 }

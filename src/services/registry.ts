@@ -8,6 +8,7 @@ import { BoxReadExposure } from './box/read-exposure.js';
 import { CalendarDocs, CalendarTableKeys, createCalendarReplica } from './calendar/index.js';
 import { CalendarInvariants } from './calendar/invariants.js';
 import { CalendarReadExposure } from './calendar/read-exposure.js';
+import { calendarWriteModel } from './calendar/write/index.js';
 import type { InvariantRule } from './invariant.js';
 import { createLinearReplica, LinearDocs, LinearTableKeys } from './linear/index.js';
 import { LinearInvariants } from './linear/invariants.js';
@@ -61,6 +62,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: CalendarTableKeys,
     invariants: CalendarInvariants,
     readExposure: CalendarReadExposure,
+    writeModel: calendarWriteModel,
   },
 };
 
