@@ -9,6 +9,7 @@ import { runScaleBench } from './scale.bench.js';
 import { runSpeedBench } from './speed.bench.js';
 import { runStateEngineBench } from './state-engine.bench.js';
 import { runVitestRunBench } from './vitest-run.bench.js';
+import { runWatchBench } from './watch.bench.js';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['1. Per-evaluation cost: bare call vs inline vs isolate vs process', () => runRuntimesBench()],
@@ -25,6 +26,7 @@ const sections: Array<[string, () => Promise<string>]> = [
     '7. Speed: builtin run, timing panel, paper-scale matrix, Python (new defaults vs baseline)',
     () => runSpeedBench(),
   ],
+  ['8. Watch mode: save one verifier to report written (target <= 2 s)', () => runWatchBench()],
 ];
 
 const only = process.argv.slice(2);
