@@ -155,4 +155,26 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({ 
     // The report still judges both tasks.
     expect(tasksInReport()).toEqual(['starter_1', 'starter_2']);
   });
+
+  it('re-runs the tasks whose verifiers import a changed helper, and only those', async () => {
+    // Both verifiers import lib/linear-issues.ts (outside the verifier folder).
+    let from = output.length;
+    appendFileSync(path.join(project, 'lib/linear-issues.ts'), '// edited\n');
+    let rerun = await rerunOutput(read, from, 'lib/linear-issues.ts', 120_000);
+    expect(rerun).toContain('starter_1.test.mjs');
+    expect(rerun).toContain('starter_2.test.mjs');
+    // A helper only starter_2 imports.
+    writeFileSync(path.join(project, 'lib/only-2.ts'), 'export const note = 1;\n');
+    from = output.length;
+    appendFileSync(
+      path.join(project, 'verifiers/starter_2.ts'),
+      "import { note } from '../lib/only-2.js';\nvoid note;\n",
+    );
+    await rerunOutput(read, from, 'verifiers/starter_2.ts', 120_000);
+    from = output.length;
+    appendFileSync(path.join(project, 'lib/only-2.ts'), '// edited\n');
+    rerun = await rerunOutput(read, from, 'lib/only-2.ts', 120_000);
+    expect(rerun).toContain('starter_2.test.mjs');
+    expect(rerun).not.toContain('starter_1.test.mjs');
+  });
 });
