@@ -10,6 +10,7 @@ import { runSpeedBench } from './speed.bench.js';
 import { runStateEngineBench } from './state-engine.bench.js';
 import { runVitestRunBench } from './vitest-run.bench.js';
 import { runWarmPythonBench } from './warm-python.bench.js';
+import { runWatchBench } from './watch.bench.js';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['1. Per-evaluation cost: bare call vs inline vs isolate vs process', () => runRuntimesBench()],
@@ -30,6 +31,7 @@ const sections: Array<[string, () => Promise<string>]> = [
     '7. Speed: builtin run, timing panel, paper-scale matrix, Python (new defaults vs baseline)',
     () => runSpeedBench(),
   ],
+  ['8. Watch mode: save one verifier to report written (target <= 2 s)', () => runWatchBench()],
 ];
 
 const only = process.argv.slice(2);

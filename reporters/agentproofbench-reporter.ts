@@ -214,11 +214,14 @@ export class AgentProofBenchReporter implements Reporter {
       );
   }
 
-  async onTestRunEnd(modules: ReadonlyArray<TestModule>): Promise<void> {
+  async onTestRunEnd(ran: ReadonlyArray<TestModule>): Promise<void> {
     this.timing.runEndMs = performance.now();
     // Nothing is awaited before the gate cases are added: the other reporters' onTestRunEnd
     // start right after this one's first await, and must see them (plugin.ts puts this first).
     const vitest = this.#vitest;
+    // A watch-mode rerun runs only the chunk files of the tasks that changed (plugin.ts):
+    // the report judges those with the results Vitest keeps of the others.
+    const modules = vitest?.config.watch ? keptModules(vitest, ran) : ran;
     const log = (text: string) =>
       vitest ? vitest.logger.log(text) : process.stdout.write(`${text}\n`);
     const logError = (text: string) =>
@@ -314,4 +317,11 @@ export class AgentProofBenchReporter implements Reporter {
       );
     }
   }
+}
+
+/** The modules of this run, and those Vitest keeps from earlier runs of the watch session. */
+function keptModules(vitest: Vitest, ran: ReadonlyArray<TestModule>): TestModule[] {
+  const kept = new Map(vitest.state.getTestModules().map((module) => [module.moduleId, module]));
+  for (const module of ran) kept.set(module.moduleId, module);
+  return [...kept.values()];
 }

@@ -21,12 +21,17 @@ export function addGateCases(
   modules: readonly TestModule[],
   gates: readonly GateResult[],
 ): void {
+  // The runner's task tree behind a module: what the built-in reporters read.
+  const fileOf = (module: TestModule) => (module as unknown as { task: RunnerTestFile }).task;
+  // A watch re-run reuses modules of earlier runs, and may not re-run the one that held the
+  // gate cases: drop the old gate cases wherever they are.
+  for (const module of modules) {
+    const file = fileOf(module);
+    file.tasks = file.tasks.filter((task) => !task.id.startsWith(`${file.id}${GATE_ID}`));
+  }
   const host = [...modules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1)).at(-1);
   if (!host || gates.length === 0) return;
-  // The runner's task tree behind the module: what the built-in reporters read.
-  const file = (host as unknown as { task: RunnerTestFile }).task;
-  // A watch re-run may reuse a module from the previous run: drop the old gate cases.
-  file.tasks = file.tasks.filter((task) => !task.id.startsWith(`${file.id}${GATE_ID}`));
+  const file = fileOf(host);
   for (const [index, gate] of gates.entries()) {
     const name = `agentproofbench gate: ${gate.gate}`;
     const error = { name: 'AgentProofBenchGateFailure', message: gate.message, stack: '' };

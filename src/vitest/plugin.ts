@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {} from 'vitest/config';
-import type { Vite } from 'vitest/node';
+import type { TestProject, Vite, Vitest } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
@@ -21,17 +21,38 @@ import {
 } from './chunk-files.js';
 import { HandoffFiles, type PlanHandoffRef } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
+import { verifierSources } from './verifier-imports.js';
+import { WatchedChunks } from './watch-chunks.js';
 
-/** Globs that should re-run the generated cases in watch mode: verifier files and the pack. */
-function watchedGlobs(options: ResolvedOptions, packDir: string): string[] {
-  const pack = packDir ? [`${packDir}/**`] : [];
-  const files = options.programs.map((program) => verifierFilePattern(program.pattern));
-  const verifiers = files.map((file) =>
-    file.replaceAll('{task}', '*').replaceAll('{replica}', '*'),
-  );
-  // Relative imports of a verifier (helpers next to it) count too.
-  const folders = files.map((file) => `${path.dirname(file)}/**`);
-  return [...new Set([...verifiers, ...folders, ...pack])];
+/** Folders whose files make verifiers: the verifier patterns' folders (relative helpers count too). */
+function verifierFolders(options: ResolvedOptions): string[] {
+  return [
+    ...new Set(
+      options.programs.map((program) => path.dirname(verifierFilePattern(program.pattern))),
+    ),
+  ];
+}
+
+/** By file, the tasks whose verifiers are made of it (itself or a helper it imports, verifier-imports.ts). */
+const sourceIndexes = new WeakMap<RunPlan, Map<string, Set<string>>>();
+function sourceIndex(plan: RunPlan): Map<string, Set<string>> {
+  let index = sourceIndexes.get(plan);
+  if (!index) {
+    index = new Map();
+    for (const planned of plan.tasks)
+      for (const entry of planned.programs)
+        for (const file of verifierSources(verifierFilePattern(entry.module))) {
+          if (!index.has(file)) index.set(file, new Set());
+          index.get(file)!.add(planned.task.id);
+        }
+    sourceIndexes.set(plan, index);
+  }
+  return index;
+}
+
+/** The tasks whose verifiers are made of `file`. */
+function tasksMadeOf(plan: RunPlan | undefined, file: string): string[] {
+  return plan ? [...(sourceIndex(plan).get(file) ?? [])] : [];
 }
 
 type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
@@ -48,8 +69,8 @@ const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk'
  * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
  * architecture.md, "One plan per process"), generates the chunk files in
  * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
- * and plan to them and the plan to the reporter, and makes verifier and pack changes re-run
- * the project in watch mode. There are up to CHUNK_COUNT chunk files (never more than the
+ * and plan to them and the plan to the reporter, and in watch mode re-runs a task's chunk
+ * file when its verifier changes (docs/architecture.md, "Watch mode"). There are up to CHUNK_COUNT chunk files (never more than the
  * tasks), the same on every machine, so that shards split them; the project does not isolate
  * them, so a test worker that finishes one goes on to the next in the same process and the
  * workers share the run out between them (docs/architecture.md).
@@ -156,25 +177,130 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           BASELINE ? undefined : prepareCaseExplanations,
         ),
       );
-      // Watch mode: a changed pack or a new verifier file changes the plan. Plan again
-      // before the rerun starts (Vitest awaits this), over the chunk files already running.
-      vitest.onTestsRerun(async () => {
-        planned = await plan(chunks);
-        tell();
-        project.provide(PROVIDED_PLAN_KEY, handoff());
-      });
       // The chunk files are written by this plugin, not edited by the user: their creation
       // (after Vite's watcher started) must not schedule a rerun of its own.
       vitest.vite.watcher.unwatch(dir);
-      vitest.config.forceRerunTriggers.push(...watchedGlobs(options, packDir));
+      // A changed pack changes every task: Vitest re-runs every chunk file, and the plugin
+      // plans again before the rerun starts (Vitest awaits this).
+      if (packDir) vitest.config.forceRerunTriggers.push(`${packDir}/**`);
       // Vite watches only the project root, and its watcher takes folders, not globs: add
-      // the verifier and pack folders so their changes reach the triggers above.
-      vitest.vite.watcher.add([
-        ...new Set([
-          ...options.programs.map((program) => path.dirname(verifierFilePattern(program.pattern))),
-          ...(packDir ? [packDir] : []),
-        ]),
-      ]);
+      // the verifier and pack folders so their changes reach the plugin and the triggers.
+      const folders = verifierFolders(options);
+      vitest.vite.watcher.add([...new Set([...folders, ...(packDir ? [packDir] : [])])]);
+      if (!vitest.config.watch || !planned.ok) {
+        // A project that could not plan (no verifier yet) has its one `setup` file: any
+        // verifier change re-runs it, and the plan made then runs there.
+        if (!planned.ok)
+          vitest.config.forceRerunTriggers.push(...folders.map((folder) => `${folder}/**`));
+        vitest.onTestsRerun(async () => {
+          planned = await plan(chunks);
+          tell();
+          project.provide(PROVIDED_PLAN_KEY, handoff());
+        });
+        return;
+      }
+      const watched = new WatchedChunks(planned.plan);
+      let replanned = false;
+      vitest.onTestsRerun(async () => {
+        // A verifier change was planned already (below); anything else (the pack, a config
+        // file, a rerun the user asked for) plans again, each task kept in its file.
+        if (replanned) {
+          replanned = false;
+          return;
+        }
+        const fresh = await plan(CHUNK_COUNT);
+        if (!fresh.ok) {
+          planned = fresh;
+        } else {
+          const changes = watched.replan(fresh.plan);
+          planned = { ok: true, plan: changes.plan };
+          syncChunkFiles(vitest, project, dir, changes.names, changes.added, changes.removed);
+        }
+        tell();
+        project.provide(PROVIDED_PLAN_KEY, handoff());
+      });
+      // Watch mode: a verifier file (or a helper it imports) that appears, changes or goes
+      // re-runs only the chunk files of the tasks it belongs to (docs/architecture.md,
+      // "Watch mode"), one change after the other.
+      let queue = Promise.resolve();
+      // A file in a verifier folder may be a new verifier; elsewhere, only a file a planned
+      // verifier is made of (a helper in a sibling folder) concerns this project.
+      const concerns = (file: string) =>
+        folders.some((folder) => file.startsWith(`${folder}${path.sep}`)) ||
+        tasksMadeOf(planned.ok ? planned.plan : undefined, file).length > 0;
+      const onVerifierEvent = (file: string) => {
+        if (!concerns(file)) return;
+        queue = queue.then(async () => {
+          const before = planned.ok ? planned.plan : undefined;
+          const fresh = await plan(CHUNK_COUNT);
+          const files = new Set<string>();
+          if (!fresh.ok) {
+            // The plan fails now (the last verifier went): every chunk file says why.
+            planned = fresh;
+            for (const name of watched.names) if (name) files.add(name);
+          } else {
+            const changes = watched.replan(fresh.plan);
+            planned = { ok: true, plan: changes.plan };
+            syncChunkFiles(vitest, project, dir, changes.names, changes.added, changes.removed);
+            const tasks = new Set([
+              ...changes.changedTasks,
+              ...tasksMadeOf(before, file),
+              ...tasksMadeOf(changes.plan, file),
+            ]);
+            for (const name of watched.filesOf(tasks)) files.add(name);
+            // A verifier whose task had a file of its own went: nothing of it is left to run,
+            // but the report must be written again without it, from the files still there.
+            if (files.size === 0 && changes.removed.length > 0)
+              for (const name of changes.names) if (name) files.add(name);
+          }
+          if (files.size === 0) return;
+          tell();
+          project.provide(PROVIDED_PLAN_KEY, handoff());
+          replanned = true;
+          for (const name of files) vitest.watcher.changedTests.add(path.join(dir, name));
+          scheduleRerun(vitest, file);
+        });
+      };
+      vitest.vite.watcher.on('add', onVerifierEvent);
+      vitest.vite.watcher.on('change', onVerifierEvent);
+      vitest.vite.watcher.on('unlink', onVerifierEvent);
     },
   };
+}
+
+/**
+ * Write the chunk files of a watch-mode plan and tell Vitest which test files came and
+ * went: a new file is matched against the project's include (extended by its name) and
+ * so becomes one of its test files; a removed one leaves Vitest's state, with its results.
+ */
+function syncChunkFiles(
+  vitest: Vitest,
+  project: TestProject,
+  dir: string,
+  names: ReadonlyArray<string | undefined>,
+  added: readonly string[],
+  removed: readonly string[],
+): void {
+  writeChunkFiles(dir, names);
+  for (const name of added) {
+    const file = path.join(dir, name);
+    if (!project.config.include.includes(name)) project.config.include.push(name);
+    project.matchesTestGlob(file);
+    // A name used before (a task that went and came back) now registers another chunk:
+    // Vite and the workers must not run the file as they loaded it then.
+    vitest.invalidateFile(file);
+    vitest.watcher.invalidates.add(file);
+  }
+  for (const name of removed) vitest.watcher.onFileDelete(path.join(dir, name));
+}
+
+/**
+ * Vitest's own debounced rerun of the test files in `vitest.watcher.changedTests`, labelled
+ * with the file that changed (`RERUN verifiers/x.ts`), as its watcher schedules it for a
+ * changed test file; it waits for a run in progress. Vitest 4.1 keeps the method private.
+ */
+function scheduleRerun(vitest: Vitest, trigger: string): void {
+  void (vitest as unknown as { scheduleRerun(trigger: string): Promise<void> }).scheduleRerun(
+    trigger,
+  );
 }
