@@ -145,8 +145,8 @@ describe('POST /files/:id and /folders/:id (restore)', () => {
       { method: 'DELETE', path: `/files/${first!.id}` },
       { method: 'DELETE', path: `/folders/${BRIEFS}`, query: { recursive: 'true' } },
     ]);
-    expect(trashed.get('box_files', { id: first!.id })!.trashed_at).toBe(NOW);
-    expect(trashed.get('box_files', { id: second!.id })!.trashed_at).toBe(
+    expect(trashed.get('box_files', { id: String(first!.id) })!.trashed_at).toBe(NOW);
+    expect(trashed.get('box_files', { id: String(second!.id) })!.trashed_at).toBe(
       '2026-03-10T10:01:00+00:00',
     );
     const result = write({ method: 'POST', path: `/folders/${BRIEFS}` }, { state: trashed });
