@@ -83,3 +83,21 @@ export function runSequence(
   }
   return state;
 }
+
+/** Studio Admin/Templates (Marta's): Priya Raman is a viewer there through Studio Admin. */
+export const TEMPLATES = '5490953068';
+
+/** The built-in seed with Priya Desai invited to Templates as `role` by Marta, through the model. */
+export function withCollaborator(role: string): State {
+  return stateAfter(
+    write({
+      method: 'POST',
+      path: '/collaborations',
+      body: {
+        item: { type: 'folder', id: TEMPLATES },
+        accessible_by: { type: 'user', id: priyaDesai.id },
+        role,
+      },
+    }),
+  );
+}
