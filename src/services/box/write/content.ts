@@ -79,7 +79,10 @@ export const CONTENT_OPERATIONS: readonly WriteOperation[] = [
     name: 'POST /files/:id/copy',
     permission:
       'a role with can_download on the file and can_upload on the destination; the name must be free there',
-    serverWritten: [...NEW_FILE_STAMPS.filter((field) => field !== 'sha_1' && field !== 'size')],
+    serverWritten: [
+      ...NEW_FILE_STAMPS.filter((field) => field !== 'sha_1' && field !== 'size'),
+      'content_created_at and content_modified_at (the source’s)',
+    ],
   },
   {
     name: 'POST /folders/:id/copy',

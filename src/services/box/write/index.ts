@@ -65,6 +65,9 @@ const HANDLERS: Record<string, WriteHandler> = {
   'POST /hubs/:id/manage_items': manageHubItems,
 };
 
+/** The requests the model routes, by Box's name: each is documented in `boxWriteModel.operations`. */
+export const BOX_WRITE_ROUTES: readonly string[] = Object.keys(HANDLERS);
+
 const OPERATIONS: readonly WriteOperation[] = [
   ...ITEM_OPERATIONS,
   ...TRASH_OPERATIONS,
