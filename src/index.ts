@@ -120,6 +120,16 @@ export {
   type RuntimeOptions,
 } from './sandbox/runtime.js';
 export type { VerifierSpec } from './sandbox/verifier-spec.js';
+// The pack format's types (docs/pack-format.md), for code that reads or writes packs.
+export {
+  type ApiCall,
+  ApiCallSchema,
+  type CallClock,
+  CallClockSchema,
+} from './schema/call.js';
+export type { Executions, Run, Stage, StartPoint } from './schema/execution.js';
+export type { Row } from './schema/json.js';
+export type { Manifest } from './schema/manifest.js';
 // The online judge's config (`judge:<config.json>`, docs/judge.md) and program sidecars.
 export {
   type GeneratorConfig,
@@ -127,8 +137,12 @@ export {
   type JudgeConfig,
   JudgeConfigSchema,
 } from './schema/model-config.js';
+export type { Patch, PatchOp } from './schema/patch.js';
 export { type ProgramMeta, ProgramMetaSchema } from './schema/program-meta.js';
+export type { Seed } from './schema/seed.js';
+export type { Actor, Outcome, Task } from './schema/task.js';
 export type { ApiRequest, ApiResponse } from './services/api.js';
 export type { ApiClient, RequestOptions } from './services/client.js';
 export { BudgetExhaustedError } from './services/client.js';
 export { createReplica } from './services/registry.js';
+export type { State } from './state/state.js';

@@ -22,6 +22,7 @@ import type { JsonValue, Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import { type Task, TaskSchema } from '../../src/schema/task.js';
+import { executionsWithPatches, taskWithPatches } from '../../src/schema/with-patches.js';
 import { diffStates } from '../../src/state/diff.js';
 import { State } from '../../src/state/state.js';
 
@@ -1083,8 +1084,10 @@ function stagesOf(
 export function builtinExecutions(packDir: string): Map<string, Executions> {
   const out = new Map<string, Executions>();
   for (const [taskId, runs] of Object.entries(STORIES)) {
-    const task = TaskSchema.parse(
-      JSON.parse(readFileSync(path.join(packDir, 'tasks', `${taskId}.json`), 'utf8')),
+    const task = taskWithPatches(
+      TaskSchema.parse(
+        JSON.parse(readFileSync(path.join(packDir, 'tasks', `${taskId}.json`), 'utf8')),
+      ),
     );
     const seed: Seed = SeedSchema.parse(
       JSON.parse(readFileSync(path.join(packDir, 'seeds', `${task.seed}.json`), 'utf8')),
@@ -1116,7 +1119,7 @@ export function builtinExecutions(packDir: string): Map<string, Executions> {
         };
       }),
     };
-    out.set(taskId, ExecutionsSchema.parse(executions));
+    out.set(taskId, executionsWithPatches(ExecutionsSchema.parse(executions)));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Task, TaskSchema } from '../../src/schema/task.js';
+import { taskWithPatches } from '../../src/schema/with-patches.js';
 import { BUILTIN_PACK, REPO_ROOT } from '../lib/generator.js';
 
 /** Task files sort by service, then by number (`box_2` before `box_10`). */
@@ -15,5 +16,7 @@ export function readBuiltinTasks(): Task[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort(byTaskId)
-    .map((file) => TaskSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))));
+    .map((file) =>
+      taskWithPatches(TaskSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))),
+    );
 }

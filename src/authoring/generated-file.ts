@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Seed, SeedSchema } from '../schema/seed.js';
-import { type Task, TaskSchema } from '../schema/task.js';
+import { type TaskFile, TaskSchema } from '../schema/task.js';
 
 /** One file a pack generator produces: a path relative to the repository (or pack) root, and its text. */
 export interface GeneratedFile {
@@ -21,7 +21,7 @@ export function jsonText(value: unknown, indent = 2): string {
 }
 
 /** `tasks/<id>.json` under `packDir`, after the task schema has checked (and defaulted) it. */
-export function taskFile(packDir: string, task: Task): GeneratedFile {
+export function taskFile(packDir: string, task: TaskFile): GeneratedFile {
   const parsed = TaskSchema.parse(task);
   return { path: path.join(packDir, 'tasks', `${parsed.id}.json`), text: jsonText(parsed) };
 }

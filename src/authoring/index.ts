@@ -6,6 +6,7 @@
 
 export * as box from './box.js';
 export * as calendar from './calendar.js';
+export { type DerivedCalls, deriveCalls } from './derive-calls.js';
 export {
   type GeneratedFile,
   jsonText,

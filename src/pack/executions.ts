@@ -3,16 +3,19 @@ import path from 'node:path';
 import {
   BRANCHES,
   type Executions,
+  type ExecutionsFile,
   ExecutionsSchema,
+  type Run,
   START_POINTS,
+  type Stage,
   type StartPoint,
+  type StartPointFile,
 } from '../schema/execution.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import type { State } from '../state/state.js';
-import { checkPatch } from './apply-patch.js';
+import { type CallDerivation, deriveState } from './derive-state.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf } from './pack.js';
-import type { PackError } from './pack-error.js';
 import type { PackFiles } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
@@ -26,39 +29,73 @@ async function executionFiles(files: PackFiles): Promise<string[]> {
   return names.filter((file) => file.endsWith('.json')).sort();
 }
 
-/** Every patch of one start point applies on the state before it: start, then each stage of each branch. */
+/**
+ * Every state of one start point, each on the state before it: the start, then each stage of
+ * each branch. A state written as calls is derived (docs/pack-format.md, "Outcomes as API
+ * calls"); the start point comes back with every patch present.
+ */
 function checkStartPoint(
-  start: StartPoint,
+  start: StartPointFile,
+  task: Task,
   before: State,
   file: string,
   at: Array<string | number>,
+  stream: string,
   what: string,
-  errors: PackError[],
-): void {
-  const startState = checkPatch(before, start.patch, file, [...at, 'patch'], what, errors);
+  derivation: CallDerivation,
+): StartPoint {
+  const common = { service: task.service, actor: task.actor, file, invariants: true };
+  const first = deriveState(derivation, { ...common, before, at, stream, what }, start);
+  const branches = {} as StartPoint['branches'];
   for (const branch of BRANCHES) {
-    let previous = startState;
-    start.branches[branch].forEach((stage, index) => {
-      previous = checkPatch(
-        previous,
-        stage.patch,
-        file,
-        [...at, 'branches', branch, index, 'patch'],
-        `${what} ${branch} stage ${index + 1}`,
-        errors,
+    let previous = first.after;
+    branches[branch] = start.branches[branch].map((stage, index): Stage => {
+      const derived = deriveState(
+        derivation,
+        {
+          ...common,
+          before: previous,
+          at: [...at, 'branches', branch, index],
+          stream: `${stream}/${branch}/${index + 1}`,
+          what: `${what} ${branch} stage ${index + 1}`,
+        },
+        stage,
       );
+      previous = derived.after;
+      return { ...stage, patch: derived.patch };
     });
   }
+  return { ...start, patch: first.patch, branches };
+}
+
+/** The executions as written, typed as loaded: a state written only as calls has an empty patch. */
+function withWrittenPatches(executions: ExecutionsFile): Executions {
+  const start = (point: StartPointFile): StartPoint => ({
+    ...point,
+    patch: point.patch ?? [],
+    branches: {
+      neutral: point.branches.neutral.map((stage) => ({ ...stage, patch: stage.patch ?? [] })),
+      rejected: point.branches.rejected.map((stage) => ({ ...stage, patch: stage.patch ?? [] })),
+    },
+  });
+  return {
+    ...executions,
+    runs: executions.runs.map((run) => ({
+      ...run,
+      starts: { natural: start(run.starts.natural), checkpoint: start(run.starts.checkpoint) },
+    })),
+  };
 }
 
 /** Cross-file checks of one schema-valid executions file against its task. */
 function checkExecutions(
-  executions: Executions,
+  executions: ExecutionsFile,
   task: Task | undefined,
   befores: ((condition: ConditionName) => State) | undefined,
   file: string,
-  errors: PackError[],
-): void {
+  derivation: CallDerivation,
+): Executions {
+  const { errors } = derivation;
   if (!task) {
     errors.push({
       file,
@@ -66,13 +103,14 @@ function checkExecutions(
       code: 'unknown_task',
       message: `recorded executions name task "${executions.task}", which the pack lacks`,
     });
-    return;
+    return withWrittenPatches(executions);
   }
   // A task whose seed or conditions are broken already has its own errors.
-  if (!befores) return;
+  if (!befores) return withWrittenPatches(executions);
   const declared = conditionsOf(task);
   const runIds = new Set<string>();
-  executions.runs.forEach((run, runIndex) => {
+  const written = withWrittenPatches(executions);
+  const runs = executions.runs.map((run, runIndex): Run => {
     if (runIds.has(run.id)) {
       errors.push({
         file,
@@ -82,6 +120,7 @@ function checkExecutions(
       });
     }
     runIds.add(run.id);
+    const starts = { ...written.runs[runIndex]!.starts };
     for (const name of START_POINTS) {
       const start = run.starts[name];
       const at = ['runs', runIndex, 'starts', name];
@@ -94,25 +133,31 @@ function checkExecutions(
         });
         continue;
       }
-      checkStartPoint(
+      starts[name] = checkStartPoint(
         start,
+        task,
         befores(start.condition as ConditionName),
         file,
         at,
+        `${task.id}/${run.id}/${name}`,
         `${task.id} run ${run.id} ${name}`,
-        errors,
+        derivation,
       );
     }
+    return { ...run, starts };
   });
+  return { ...executions, runs };
 }
 
 /**
  * Read and check `executions/*.json`: each file is named after its task, names a task of
- * the pack, starts from a condition the task declares, and every patch applies.
+ * the pack, starts from a condition the task declares, and every patch applies (states written
+ * as calls are derived, and come back with their patches).
  */
 export async function loadExecutions(
   files: PackFiles,
   tasks: ReadonlyMap<string, Task>,
+  derivation: CallDerivation,
   beforeOf: (task: Task) => ((condition: ConditionName) => State) | undefined,
 ): Promise<Map<string, Executions>> {
   const { errors } = files;
@@ -133,8 +178,10 @@ export async function loadExecutions(
       continue;
     }
     const task = tasks.get(executions.task);
-    checkExecutions(executions, task, task ? beforeOf(task) : undefined, file, errors);
-    byTask.set(executions.task, executions);
+    byTask.set(
+      executions.task,
+      checkExecutions(executions, task, task ? beforeOf(task) : undefined, file, derivation),
+    );
   }
   return byTask;
 }

@@ -3,13 +3,25 @@ import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
+import type { Patch } from '../schema/patch.js';
 import { type Seed, SeedSchema } from '../schema/seed.js';
-import { type ConditionName, type Task, TaskSchema } from '../schema/task.js';
+import type { Service } from '../schema/service.js';
+import {
+  type ConditionName,
+  type Outcome,
+  type Task,
+  type TaskFile,
+  TaskSchema,
+} from '../schema/task.js';
+import { serviceWriteModel } from '../services/registry.js';
+import type { WriteModel } from '../services/write-model.js';
 import { State } from '../state/state.js';
 import { checkPatch } from './apply-patch.js';
+import { markReachedAtLoad } from './call-reachability.js';
 import { checkInsertedRows, RECORDED_ROLES } from './check-inserted-rows.js';
 import { checkSeedInvariants } from './check-invariants.js';
 import { checkSeed } from './check-seed.js';
+import { type CallDerivation, deriveState } from './derive-state.js';
 import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack, stateName } from './pack.js';
@@ -18,6 +30,14 @@ import { PackFiles } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
 export type LoadResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
+
+export interface LoadOptions {
+  /**
+   * The write model that derives a service's `calls` into patches; defaults to the
+   * registered one (`serviceWriteModel`). Tests inject their own.
+   */
+  writeModel?: (service: Service) => WriteModel | undefined;
+}
 
 async function taskIds(files: PackFiles, listed: string[] | undefined): Promise<string[]> {
   if (listed) {
@@ -77,17 +97,20 @@ function checkUnique(list: readonly string[], field: string, what: string, error
  * service invariants of every state. Returns the before-states when every condition applies.
  */
 function checkTask(
-  task: Task,
+  task: TaskFile,
   seeds: Map<string, Seed>,
   seedStates: Map<string, State>,
   listedSeeds: readonly string[],
   file: string,
-  errors: PackError[],
+  derivation: CallDerivation,
   states: Map<string, State>,
-): Map<ConditionName, State> | undefined {
+): { task: Task; befores?: Map<ConditionName, State> } {
+  const { errors } = derivation;
+  // Until the states are derived, the task stands as written (patches of calls-only states empty).
+  const unchecked = (): { task: Task } => ({ task: withWrittenPatches(task) });
   const seed = seeds.get(task.seed);
   // A listed seed that failed to load has its own errors; the task is not checked against it.
-  if (!seed && listedSeeds.includes(task.seed)) return undefined;
+  if (!seed && listedSeeds.includes(task.seed)) return unchecked();
   if (!seed) {
     errors.push({
       file,
@@ -95,7 +118,7 @@ function checkTask(
       code: 'unknown_seed',
       message: `seed "${task.seed}" is not in the pack (seeds: ${[...seeds.keys()].join(', ')})`,
     });
-    return undefined;
+    return unchecked();
   }
   if (seed.service !== task.service) {
     errors.push({
@@ -146,8 +169,9 @@ function checkTask(
   }
   const seedState = seedStates.get(seed.name)!;
   const befores = new Map<ConditionName, State>();
+  const outcomes: Task['outcomes'] = { source: [] };
   let conditionsApply = true;
-  for (const condition of conditionsOf(task)) {
+  for (const condition of conditionsOf(task as Task)) {
     const initialPatch = task.conditions[condition]!.patch;
     checkInsertedRows(seed, initialPatch, file, ['conditions', condition, 'patch'], errors);
     const earlier = errors.length;
@@ -164,7 +188,8 @@ function checkTask(
     befores.set(condition, before);
     states.set(stateName.before(task.id, condition), before);
     const seen = new Set<string>();
-    outcomesOf(task, condition).forEach((outcome, index) => {
+    const derived: Outcome[] = [];
+    (task.outcomes[condition] ?? []).forEach((outcome, index) => {
       if (seen.has(outcome.id)) {
         errors.push({
           file,
@@ -175,27 +200,27 @@ function checkTask(
       }
       seen.add(outcome.id);
       const recorded = RECORDED_ROLES.has(outcome.role);
-      if (!recorded)
-        checkInsertedRows(
-          seed,
-          outcome.patch,
-          file,
-          ['outcomes', condition, index, 'patch'],
-          errors,
-        );
       // A recorded outcome is what the recording backend wrote, kept as it is: an imported
       // Agent-Diff run may hold a state the real service would not (docs/pack-format.md).
-      const after = checkPatch(
-        before,
-        outcome.patch,
-        file,
-        ['outcomes', condition, index, 'patch'],
-        `${task.id} ${condition}/${outcome.id}`,
-        errors,
-        { invariants: !recorded },
+      const { patch, after } = deriveState(
+        derivation,
+        {
+          service: task.service,
+          actor: task.actor,
+          before,
+          file,
+          at: ['outcomes', condition, index],
+          stream: `${task.id}/${condition}/${outcome.id}`,
+          what: `${task.id} ${condition}/${outcome.id}`,
+          invariants: !recorded,
+          completeRowsOf: recorded ? undefined : seed,
+        },
+        outcome,
       );
+      derived.push({ ...outcome, patch });
       states.set(stateName.after(task.id, condition, outcome.id), after);
     });
+    if (task.outcomes[condition]) outcomes[condition] = derived;
   }
   for (const condition of ['background', 'related'] as const) {
     if (task.outcomes[condition] && !task.conditions[condition]) {
@@ -207,11 +232,12 @@ function checkTask(
       });
     }
   }
+  let witness: Task['witness'] = task.witness;
   if (task.witness) {
-    const decisionIndex = outcomesOf(task, 'source').findIndex(
+    const decisionIndex = outcomes.source.findIndex(
       (outcome) => outcome.id === task.witness!.decision,
     );
-    const decision = outcomesOf(task, 'source')[decisionIndex];
+    const decision = outcomes.source[decisionIndex];
     if (!decision) {
       errors.push({
         file,
@@ -227,23 +253,76 @@ function checkTask(
         message: 'a witness needs a related condition to replay on',
       });
     } else {
-      // The failing operation is in the decision's own patch: point there, not into the id string.
-      const replay = checkPatch(
-        befores.get('related')!,
+      const replayed = witnessReplay(task, decision, decisionIndex, befores, derivation, file);
+      if (replayed.patch) witness = { ...task.witness, replay: replayed.patch };
+      states.set(stateName.witnessReplay(task.id), replayed.after);
+    }
+  }
+  return {
+    task: { ...task, outcomes, witness },
+    befores: conditionsApply ? befores : undefined,
+  };
+}
+
+/**
+ * The witness replay on the related before-state (docs/pack-format.md, "The witness"): the
+ * witness's own calls if it has them, else the decision's calls, else the decision's literal
+ * patch. `patch` is set when the replay was derived from calls.
+ */
+function witnessReplay(
+  task: TaskFile,
+  decision: Outcome,
+  decisionIndex: number,
+  befores: Map<ConditionName, State>,
+  derivation: CallDerivation,
+  file: string,
+): { patch?: Patch; after: State } {
+  const before = befores.get('related')!;
+  const what = `${task.id} witness: replaying source/${decision.id} on the related before-state`;
+  const own = task.witness!.calls;
+  const calls = own ?? (task.outcomes.source[decisionIndex]!.calls as Outcome['calls']);
+  if (!calls)
+    // The failing operation is in the decision's own patch: point there, not into the id string.
+    return {
+      after: checkPatch(
+        before,
         decision.patch,
         file,
         ['outcomes', 'source', decisionIndex, 'patch'],
-        `${task.id} witness: replaying source/${decision.id} on the related before-state`,
-        errors,
-      );
-      states.set(stateName.witnessReplay(task.id), replay);
-    }
+        what,
+        derivation.errors,
+      ),
+    };
+  return deriveState(
+    derivation,
+    {
+      service: task.service,
+      actor: task.actor,
+      before,
+      file,
+      // A refused replay call is named where it is written: the witness's or the decision's.
+      at: own ? ['witness'] : ['outcomes', 'source', decisionIndex],
+      stream: `${task.id}/witness`,
+      what,
+      invariants: true,
+    },
+    { calls },
+  );
+}
+
+/** A task as written, typed as loaded: a state written only as calls has no patch yet (empty). */
+function withWrittenPatches(task: TaskFile): Task {
+  const outcomes: Task['outcomes'] = { source: [] };
+  for (const condition of ['source', 'background', 'related'] as const) {
+    const list = task.outcomes[condition];
+    if (list)
+      outcomes[condition] = list.map((outcome) => ({ ...outcome, patch: outcome.patch ?? [] }));
   }
-  return conditionsApply ? befores : undefined;
+  return { ...task, outcomes, witness: task.witness };
 }
 
 /** Load and validate a pack folder; every problem in every file is reported, not only the first. */
-export async function loadPack(dir: string): Promise<LoadResult> {
+export async function loadPack(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const errors: PackError[] = [];
   const files = new PackFiles(dir, errors);
   const manifest = await readJsonFile(
@@ -254,6 +333,11 @@ export async function loadPack(dir: string): Promise<LoadResult> {
   );
   if (!manifest) return { ok: false, errors };
   checkUnique(manifest.seeds, 'seeds', 'seed', errors);
+  const derivation: CallDerivation = {
+    clock: manifest.calls,
+    writeModel: options.writeModel ?? serviceWriteModel,
+    errors,
+  };
   if (manifest.tasks) checkUnique(manifest.tasks, 'tasks', 'task', errors);
 
   const seeds = new Map<string, Seed>();
@@ -298,9 +382,9 @@ export async function loadPack(dir: string): Promise<LoadResult> {
         code: 'schema',
         message: `task id "${task.id}" does not match its file name (${id})`,
       });
-    const befores = checkTask(task, seeds, seedStates, manifest.seeds, file, errors, states);
-    if (befores) taskBefores.set(task.id, befores);
-    tasks.push(task);
+    const checked = checkTask(task, seeds, seedStates, manifest.seeds, file, derivation, states);
+    if (checked.befores) taskBefores.set(task.id, checked.befores);
+    tasks.push(checked.task);
   }
 
   const byId = new Map(tasks.map((task) => [task.id, task]));
@@ -326,18 +410,30 @@ export async function loadPack(dir: string): Promise<LoadResult> {
   });
 
   // Branches start from the before-states checked above (and share their invariant checks).
-  const executions = await loadExecutions(files, byId, (task) => {
+  const executions = await loadExecutions(files, byId, derivation, (task) => {
     const befores = taskBefores.get(task.id);
     return befores && ((condition) => befores.get(condition)!);
   });
 
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, pack: new Pack(dir, manifest, seeds, tasks, executions, states) };
+  const pack = new Pack(dir, manifest, seeds, tasks, executions, states);
+  markReachedAtLoad(pack, reachedByCalls(tasks));
+  return { ok: true, pack };
+}
+
+/** The outcomes a pack without errors derived from calls: each of their calls succeeded. */
+function reachedByCalls(tasks: readonly Task[]): Set<string> {
+  const names = new Set<string>();
+  for (const task of tasks)
+    for (const condition of conditionsOf(task))
+      for (const outcome of outcomesOf(task, condition))
+        if (outcome.calls) names.add(stateName.after(task.id, condition, outcome.id));
+  return names;
 }
 
 /** Load a pack or throw a PackLoadError listing every problem. */
-export async function loadPackOrThrow(dir: string): Promise<Pack> {
-  const result = await loadPack(dir);
+export async function loadPackOrThrow(dir: string, options: LoadOptions = {}): Promise<Pack> {
+  const result = await loadPack(dir, options);
   if (!result.ok) throw new PackLoadError(dir, result.errors);
   return result.pack;
 }

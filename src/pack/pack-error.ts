@@ -35,7 +35,24 @@ export type PackErrorCode =
   /** the pack has no task at all */
   | 'no_tasks'
   /** a state breaks a service invariant: the real service could not hold it (`rule` names which) */
-  | 'invariant';
+  | 'invariant'
+  /** a seed lacks a table or column the service's replica reads */
+  | 'missing_table'
+  | 'missing_column'
+  /** one of a state's API calls is refused by the service (the message carries its error) */
+  | 'call_refused'
+  /** a `{{N.path}}` in a call names no earlier call or nothing in its response */
+  | 'call_reference'
+  /** a state is written as calls but pack.json declares no `calls` clock */
+  | 'no_call_clock'
+  /** a state is written as calls for a service that has no write model yet */
+  | 'no_write_model'
+  /** a state has both `calls` and `patch`, and they differ */
+  | 'calls_disagree'
+  /** the write model failed on a call (threw, or wrote row changes that do not apply) */
+  | 'write_model'
+  /** `validate --strict`: a non-natural state written only as a patch */
+  | 'not_derived_from_calls';
 
 /** A problem with a pack, as data (formatting is separate): which file, where in it, what was expected. */
 export interface PackError {

@@ -10,7 +10,7 @@ export interface StatePair {
   after: State;
 }
 
-/** The two pairs of the witness: the source decision, and its literal replay on `related`. */
+/** The two pairs of the witness: the source decision, and its replay on `related`. */
 export interface WitnessPairs {
   decision: Outcome;
   source: StatePair;
@@ -126,8 +126,10 @@ export class Pack {
     if (!task.witness || !task.conditions.related) return undefined;
     const decision = this.outcome(task, 'source', task.witness.decision);
     const before = this.before(task, 'related');
+    // Derived from calls at load when written so; otherwise the decision's literal row changes.
+    const replay = task.witness.replay ?? decision.patch;
     const after = this.#cached(stateName.witnessReplay(task.id), () =>
-      applyOrThrow(before, decision.patch, `${task.id} witness replay`),
+      applyOrThrow(before, replay, `${task.id} witness replay`),
     );
     return {
       decision,

@@ -2,6 +2,8 @@ import { evaluateReference } from '../reference/evaluate.js';
 import { readingDifferences, readReference } from '../reference/reading.js';
 import type { DeclarativeReference } from '../schema/reference.js';
 import type { ConditionName, Label, Task } from '../schema/task.js';
+import type { WriteModel } from '../services/write-model.js';
+import { unreachableOutcomes } from './call-reachability.js';
 import type { Pack } from './pack.js';
 import { conditionsOf, outcomesOf } from './pack.js';
 import { invisibleRejection, unreadableEvidence } from './unreadable-evidence.js';
@@ -13,6 +15,8 @@ export type QualificationCode =
   | 'witness_source'
   | 'witness_replay'
   | 'related_unchanged'
+  /** an outcome written as calls that the actor cannot make (a call is refused) */
+  | 'unreachable'
   /** the reference reads a table or column no read operation of the service serves */
   | 'unreadable_evidence'
   | 'state';
@@ -46,16 +50,38 @@ export interface TaskQualification {
   labels: OutcomeLabel[];
 }
 
+export interface QualifyOptions {
+  /** The write models that run outcomes written as calls; defaults to the registered ones. */
+  writeModel?: (service: Task['service']) => WriteModel | undefined;
+}
+
 /**
  * Qualify one task before any verifier is scored (docs/benchmark.md, Qualification): the
  * reference reads only what the API serves (docs/pack-format.md, "Evidence is public"), it labels every
- * outcome as declared, the witness behaves as specified, background keeps labels and the
+ * outcome as declared, every outcome written as calls is reachable by the actor, the witness
+ * behaves as specified, background keeps labels and the
  * related condition changes something the reference reads.
  */
-export function qualifyTask(pack: Pack, task: Task): TaskQualification {
+export function qualifyTask(
+  pack: Pack,
+  task: Task,
+  options: QualifyOptions = {},
+): TaskQualification {
   const problems: QualificationProblem[] = [];
   const labels: OutcomeLabel[] = [];
   const actualLabel = new Map<string, Label>();
+
+  for (const unreachable of unreachableOutcomes(pack, task, options.writeModel)) {
+    problems.push({
+      code: 'unreachable',
+      condition: unreachable.condition,
+      outcome: unreachable.outcome,
+      file: unreachable.file,
+      path: unreachable.path,
+      message: unreachable.message,
+      fix: 'write calls the actor may make (the service refuses this one), or write the state as a patch',
+    });
+  }
 
   for (const unreadable of unreadableEvidence(task)) {
     problems.push({
@@ -209,6 +235,6 @@ export function qualifyTask(pack: Pack, task: Task): TaskQualification {
   return { task: task.id, family: task.family, qualified: problems.length === 0, problems, labels };
 }
 
-export function qualifyPack(pack: Pack): TaskQualification[] {
-  return pack.tasks.map((task) => qualifyTask(pack, task));
+export function qualifyPack(pack: Pack, options: QualifyOptions = {}): TaskQualification[] {
+  return pack.tasks.map((task) => qualifyTask(pack, task, options));
 }

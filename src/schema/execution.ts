@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ApiCallsSchema } from './call.js';
 import { count } from './numbers.js';
-import { PatchSchema } from './patch.js';
+import { type Patch, PatchSchema } from './patch.js';
 
 /**
  * Recorded executions of a task (docs/pack-format.md, "Recorded executions"): actor runs,
@@ -41,6 +42,16 @@ export const UsageSchema = z
   });
 export type Usage = z.infer<typeof UsageSchema>;
 
+/** A recorded state is written as a patch, as the actor's calls, or as both (they must agree). */
+function needsPatchOrCalls(value: { patch?: unknown; calls?: unknown }, ctx: z.RefinementCtx) {
+  if (value.patch === undefined && value.calls === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['patch'],
+      message: 'a recorded state needs a `patch`, its `calls`, or both',
+    });
+}
+
 export const StageSchema = z
   .object({
     description: z.string().min(1).describe('what the actor did in this stage'),
@@ -48,11 +59,20 @@ export const StageSchema = z
       .enum(['completed', 'unresolved'])
       .default('completed')
       .describe('`unresolved`: the stage did not finish (usage limit, timeout)'),
-    patch: PatchSchema.describe('row changes on the state before this stage (writes that landed)'),
+    patch: PatchSchema.optional().describe(
+      'row changes on the state before this stage (writes that landed); derived from `calls` when omitted',
+    ),
+    calls: ApiCallsSchema.optional().describe(
+      "the actor's write requests that landed in this stage, run on the state before it",
+    ),
     usage: UsageSchema,
   })
-  .strict();
-export type Stage = z.infer<typeof StageSchema>;
+  .strict()
+  .superRefine(needsPatchOrCalls);
+/** A stage as an executions file writes it. */
+export type StageFile = z.infer<typeof StageSchema>;
+/** A stage of a loaded pack: its patch derived from its calls when the file had none. */
+export type Stage = StageFile & { patch: Patch };
 
 export const BranchSchema = z
   .array(StageSchema)
@@ -66,7 +86,8 @@ export const BranchSchema = z
       });
     }
   });
-export type Branch = z.infer<typeof BranchSchema>;
+export type BranchFile = z.infer<typeof BranchSchema>;
+export type Branch = Stage[];
 
 export const StartPointSchema = z
   .object({
@@ -75,7 +96,12 @@ export const StartPointSchema = z
       .min(1)
       .describe('initial condition whose before-state the run started from (usually `related`)'),
     description: z.string().min(1),
-    patch: PatchSchema.describe("row changes on the condition's before-state"),
+    patch: PatchSchema.optional().describe(
+      "row changes on the condition's before-state; derived from `calls` when omitted",
+    ),
+    calls: ApiCallsSchema.optional().describe(
+      "the actor's write requests up to this start point, run on the condition's before-state",
+    ),
     branches: z
       .object({
         neutral: BranchSchema.describe('continuations after the neutral message'),
@@ -83,8 +109,14 @@ export const StartPointSchema = z
       })
       .strict(),
   })
-  .strict();
-export type StartPoint = z.infer<typeof StartPointSchema>;
+  .strict()
+  .superRefine(needsPatchOrCalls);
+export type StartPointFile = z.infer<typeof StartPointSchema>;
+/** A start point of a loaded pack: every patch present. */
+export type StartPoint = Omit<StartPointFile, 'patch' | 'branches'> & {
+  patch: Patch;
+  branches: { neutral: Branch; rejected: Branch };
+};
 
 export const RunSchema = z
   .object({
@@ -100,7 +132,10 @@ export const RunSchema = z
       .describe('the natural end and the checkpoint after the first write round'),
   })
   .strict();
-export type Run = z.infer<typeof RunSchema>;
+export type RunFile = z.infer<typeof RunSchema>;
+export type Run = Omit<RunFile, 'starts'> & {
+  starts: { natural: StartPoint; checkpoint: StartPoint };
+};
 
 /** `executions/<task>.json`: the recorded runs of one task. */
 export const ExecutionsSchema = z
@@ -117,4 +152,7 @@ export const ExecutionsSchema = z
     runs: z.array(RunSchema).min(1),
   })
   .strict();
-export type Executions = z.infer<typeof ExecutionsSchema>;
+/** An executions file as written (states may hold only calls). */
+export type ExecutionsFile = z.infer<typeof ExecutionsSchema>;
+/** The recorded executions of a loaded pack: every patch present. */
+export type Executions = Omit<ExecutionsFile, 'runs'> & { runs: Run[] };

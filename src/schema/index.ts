@@ -1,3 +1,4 @@
+export * from './call.js';
 export * from './json.js';
 export * from './manifest.js';
 export * from './model-config.js';
@@ -7,3 +8,4 @@ export * from './reference.js';
 export * from './seed.js';
 export * from './service.js';
 export * from './task.js';
+export * from './with-patches.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallClockSchema } from './call.js';
 import { ConditionNameSchema } from './task.js';
 
 export const StateRefSchema = z
@@ -39,6 +40,9 @@ export const ManifestSchema = z
       .optional()
       .describe('task ids; each is tasks/<id>.json. Omitted: every tasks/*.json, sorted'),
     timingPanel: z.array(StateRefSchema).default([]).describe('the states a latency profile runs'),
+    calls: CallClockSchema.optional().describe(
+      'the clock and id seed of states written as API calls; required when any state has `calls`',
+    ),
   })
   .strict();
 export type Manifest = z.infer<typeof ManifestSchema>;

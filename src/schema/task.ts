@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PatchSchema } from './patch.js';
+import { ApiCallsSchema } from './call.js';
+import { type Patch, PatchSchema } from './patch.js';
 import { CategorySchema, DeclarativeReferenceSchema } from './reference.js';
 import { ServiceSchema } from './service.js';
 
@@ -49,12 +50,22 @@ export const OutcomeSchema = z
     label: LabelSchema,
     fault: CategorySchema.optional().describe('fault category; required for role `fault`'),
     description: z.string().min(1),
-    patch: PatchSchema.describe(
-      "row changes that turn this condition's before-state into the after-state",
+    patch: PatchSchema.optional().describe(
+      "row changes that turn this condition's before-state into the after-state; derived from `calls` when omitted",
+    ),
+    calls: ApiCallsSchema.optional().describe(
+      "the actor's API requests, run in order on this condition's before-state; the loader derives the patch from them",
     ),
   })
   .strict()
   .superRefine((outcome, ctx) => {
+    if (outcome.patch === undefined && outcome.calls === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['patch'],
+        message: 'an outcome needs a `patch`, its `calls`, or both',
+      });
+    }
     if (outcome.role === 'fault' && outcome.fault === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -80,7 +91,10 @@ export const OutcomeSchema = z
       });
     }
   });
-export type Outcome = z.infer<typeof OutcomeSchema>;
+/** An outcome as a pack file writes it: `patch`, `calls`, or both. */
+export type OutcomeFile = z.infer<typeof OutcomeSchema>;
+/** An outcome of a loaded pack: its patch is there, derived from its calls when the file had none. */
+export type Outcome = OutcomeFile & { patch: Patch };
 
 export const InitialConditionSchema = z
   .object({
@@ -107,11 +121,20 @@ export const WitnessSchema = z
     decision: z
       .string()
       .min(1)
-      .describe('id of the source outcome whose literal row changes are replayed'),
+      .describe('id of the source outcome whose row changes (or calls) are replayed'),
     description: z.string().optional(),
+    calls: ApiCallsSchema.optional().describe(
+      "the replay written as the actor's calls on the related before-state; omitted: the decision's own calls (or, without calls, its literal patch)",
+    ),
   })
   .strict();
-export type Witness = z.infer<typeof WitnessSchema>;
+/** A witness as a pack file writes it. */
+export type WitnessFile = z.infer<typeof WitnessSchema>;
+/**
+ * A witness of a loaded pack: `replay` holds the related replay's row changes when they were
+ * derived from calls (otherwise the replay is the decision's literal patch).
+ */
+export type Witness = WitnessFile & { replay?: Patch };
 
 export const CostSchema = z
   .object({
@@ -188,4 +211,10 @@ export const TaskSchema = z
       seen.add(trap);
     }
   });
-export type Task = z.infer<typeof TaskSchema>;
+/** A task as a pack file writes it (outcomes may hold only calls). */
+export type TaskFile = z.infer<typeof TaskSchema>;
+/** A task of a loaded pack: every outcome has its patch (derived from calls where written so). */
+export type Task = Omit<TaskFile, 'outcomes' | 'witness'> & {
+  outcomes: { source: Outcome[]; background?: Outcome[]; related?: Outcome[] };
+  witness?: Witness;
+};

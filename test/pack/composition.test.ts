@@ -3,13 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packComposition } from '../../src/pack/composition.js';
 import { type Task, TaskSchema } from '../../src/schema/task.js';
+import { taskWithPatches } from '../../src/schema/with-patches.js';
 
 const starter = (id: string): Task =>
-  TaskSchema.parse(
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, `../../fixtures/packs/starter/tasks/${id}.json`),
-        'utf8',
+  taskWithPatches(
+    TaskSchema.parse(
+      JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, `../../fixtures/packs/starter/tasks/${id}.json`),
+          'utf8',
+        ),
       ),
     ),
   );
