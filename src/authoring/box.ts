@@ -1,7 +1,8 @@
 // Builders for Box. The row builders return the row changes one Box API call makes on the
 // replica's tables (docs/pack-format.md, Authoring); the call builders further down return the
-// call itself, for states derived through the Box write model (docs/replicas.md). Ids and timestamps are parameters: the caller owns the id sequence (idSequence) and
-// the clock, so the same inputs always give the same patch.
+// call itself, for states derived through the Box write model (docs/replicas.md). Row builders
+// take ids and timestamps as parameters: the caller owns the id sequence (idSequence) and the
+// clock, so the same inputs always give the same patch.
 import { createHash } from 'node:crypto';
 import type { ApiCall } from '../schema/call.js';
 import type { Row } from '../schema/json.js';
