@@ -44,13 +44,16 @@ const latencyOptions = {
 const commands: Record<string, Command> = {
   validate: {
     summary: 'validate [pack]   validate and qualify a task pack',
-    options: { json: flag },
+    options: { json: flag, strict: flag },
     load: async () => {
       const command = await import('./commands/validate.js');
       return {
         help: command.validateHelp,
         run: (values, [pack], io) =>
-          command.validateCommand({ pack, json: values.json === true }, io),
+          command.validateCommand(
+            { pack, json: values.json === true, strict: values.strict === true },
+            io,
+          ),
       };
     },
   },

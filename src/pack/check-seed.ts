@@ -1,5 +1,6 @@
 import type { Seed, SeedTable } from '../schema/seed.js';
 import { serviceTableKeys } from '../services/registry.js';
+import { SEED_REQUIREMENTS } from '../services/seed-requirements.js';
 import { keyString } from '../state/key.js';
 import type { PackError } from './pack-error.js';
 
@@ -8,9 +9,11 @@ const MAX_ROW_ERRORS_PER_TABLE = 20;
 
 /**
  * Checks of one schema-valid seed: its tables are the service replica's tables with the
- * replica's primary keys, and every row has a key of its own (present, not null, unique).
+ * replica's primary keys, every row has a key of its own (present, not null, unique), and it
+ * holds every table and column the replica needs (`SEED_REQUIREMENTS`).
  */
 export function checkSeed(seed: Seed, file: string, errors: PackError[]): void {
+  checkRequiredTables(seed, file, errors);
   const known = serviceTableKeys(seed.service);
   for (const [table, content] of Object.entries(seed.tables)) {
     const expectedKey = Object.hasOwn(known, table) ? known[table] : undefined;
@@ -33,6 +36,34 @@ export function checkSeed(seed: Seed, file: string, errors: PackError[]): void {
       continue;
     }
     checkRows(content, table, file, errors);
+  }
+}
+
+/** A required table missing, or a required column some row lacks (at the first such row). */
+function checkRequiredTables(seed: Seed, file: string, errors: PackError[]): void {
+  for (const [table, columns] of Object.entries(SEED_REQUIREMENTS[seed.service])) {
+    const content = Object.hasOwn(seed.tables, table) ? seed.tables[table] : undefined;
+    if (!content) {
+      errors.push({
+        file,
+        path: ['tables'],
+        code: 'missing_table',
+        message: `the seed lacks table "${table}", which the ${seed.service} replica reads (add it, with no rows if the account has none)`,
+      });
+      continue;
+    }
+    // A missing key column is the key check's error (`bad_key`), not said twice.
+    for (const column of columns.filter((name) => !content.key.includes(name))) {
+      const lacking = content.rows.filter((row) => !Object.hasOwn(row, column)).length;
+      if (lacking === 0) continue;
+      const first = content.rows.findIndex((row) => !Object.hasOwn(row, column));
+      errors.push({
+        file,
+        path: ['tables', table, 'rows', first],
+        code: 'missing_column',
+        message: `${lacking} row(s) of table "${table}" lack column "${column}", which the ${seed.service} replica reads (write null for an empty value)`,
+      });
+    }
   }
 }
 

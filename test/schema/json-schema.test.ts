@@ -41,6 +41,27 @@ describe('agentproofbench schema', () => {
     expect(manifest(nameless)).toBe(false);
   });
 
+  it('accepts an outcome written as calls and a pack.json with its calls clock', async () => {
+    const task = new Ajv2020({ strict: false, validateFormats: false }).compile(
+      await printedSchema('--kind', 'task'),
+    );
+    const written = JSON.parse(readFileSync(path.join(starter, 'tasks/starter_1.json'), 'utf8'));
+    const outcome = written.outcomes.source[0];
+    delete outcome.patch;
+    outcome.calls = [{ method: 'POST', path: 'graphql', body: { query: 'mutation { x }' } }];
+    expect(task(written), JSON.stringify(task.errors?.slice(0, 3))).toBe(true);
+    outcome.calls[0].method = 'SEND';
+    expect(task(written)).toBe(false);
+    const manifest = new Ajv2020({ strict: false }).compile(
+      await printedSchema('--kind', 'manifest'),
+    );
+    const pack = JSON.parse(readFileSync(path.join(starter, 'pack.json'), 'utf8'));
+    pack.calls = { start: '2026-03-09T14:30:00Z', stepMs: 1000, idSeed: 'starter' };
+    expect(manifest(pack)).toBe(true);
+    pack.calls.stepMs = 0;
+    expect(manifest(pack)).toBe(false);
+  });
+
   it('prints the report schema, the same as the committed schema/report.schema.json', async () => {
     const committed = JSON.parse(
       readFileSync(path.resolve(import.meta.dirname, '../../schema/report.schema.json'), 'utf8'),

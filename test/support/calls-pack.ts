@@ -22,6 +22,7 @@ export function callsPack(
     manifest: Json;
     task: (id: string) => Json;
     executions: (id: string) => Json;
+    seed: (name: string) => Json;
   }) => void,
   made: string[],
 ): string {
@@ -41,6 +42,7 @@ export function callsPack(
     manifest: open('pack.json'),
     task: (id) => open(`tasks/${id}.json`),
     executions: (id) => open(`executions/${id}.json`),
+    seed: (name) => open(`seeds/${name}.json`),
   });
   for (const [file, json] of opened)
     writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));

@@ -70,6 +70,25 @@ export const fakeLinearWriteModel: WriteModel = {
         response: { comment: { id: row.id, position: body.position ?? null } },
       };
     }
+    if (request.method === 'POST' && request.path === '/test/update') {
+      const issue =
+        typeof body.issue === 'string' ? state.get('issues', { id: body.issue }) : undefined;
+      if (!issue) return refuse(404, 'issue_not_found');
+      const set = (body.set ?? {}) as Row;
+      return {
+        ok: true,
+        status: 200,
+        patch: [
+          {
+            op: 'update',
+            table: 'issues',
+            key: { id: issue.id as string },
+            set: { ...set, updatedAt: stamp },
+          },
+        ],
+        response: { issue: { id: issue.id } },
+      };
+    }
     if (request.method === 'POST' && request.path === '/test/broken') {
       // Row changes on a row that does not exist: a write-model fault, not a refusal.
       return {

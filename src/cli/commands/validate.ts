@@ -1,13 +1,14 @@
 import { chainsOfTask, type TaskChains } from '../../execution/chain.js';
 import { countList, type PackComposition, packComposition } from '../../pack/composition.js';
-import { loadPack } from '../../pack/load.js';
+import { type DerivationCounts, derivationReport } from '../../pack/derivation-counts.js';
+import { type LoadOptions, loadPack } from '../../pack/load.js';
 import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
 import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import type { CliIO } from '../io.js';
 
-export const validateHelp = `agentproofbench validate [pack] [--json]
+export const validateHelp = `agentproofbench validate [pack] [--json] [--strict]
 
 Load a pack, validate every file, materialise every state and qualify every task:
 the reference reads only tables and columns the service's API serves (docs/replicas.md),
@@ -15,10 +16,14 @@ it labels each outcome as declared, the witness behaves, background keeps
 labels and the related condition changes what the reference reads. Recorded executions
 (executions/<task>.json) are checked too: every branch state materialises and the reference
 labels it. Warns (without failing) about primary panels without a complete outcome or
-with fewer than two faults.
-  pack     a folder holding pack.json, or a built-in pack name (default: builtin)
-  --json   print a machine-readable result instead of lines
-Exit code 0 when every task qualifies, 1 otherwise.`;
+with fewer than two faults. Counts the states written as the actor's API calls and those
+written only as a patch ("not derived from calls"; docs/pack-format.md, "Strict mode").
+  pack      a folder holding pack.json, or a built-in pack name (default: builtin)
+  --json    print a machine-readable result instead of lines
+  --strict  refuse every state the pack made up that is written only as a patch (natural
+            and prefix outcomes, recorded from real agents, stay legal)
+Exit code 0 when every task qualifies (and, with --strict, every such state is derived from
+calls), 1 otherwise.`;
 
 function describe(result: TaskQualification): string {
   const outcomes = result.labels.length;
@@ -59,12 +64,19 @@ function describeComposition(composition: PackComposition): string[] {
   ];
 }
 
+/** One line: how the pack's states are written. */
+function describeDerivation(counts: DerivationCounts): string {
+  return `states: ${counts.fromCalls} derived from calls, ${counts.notDerived} not derived from calls, ${counts.recorded} recorded (natural/prefix), ${counts.unchanged} without changes`;
+}
+
 export async function validateCommand(
-  args: { pack?: string; json: boolean },
+  args: { pack?: string; json: boolean; strict?: boolean },
   io: CliIO,
+  /** The write models that derive `calls` (tests inject theirs; default: the registered ones). */
+  options: LoadOptions = {},
 ): Promise<number> {
   const dir = resolvePackDir(args.pack);
-  const loaded = await loadPack(dir);
+  const loaded = await loadPack(dir, options);
   if (!loaded.ok) {
     if (args.json) {
       io.out(
@@ -88,7 +100,7 @@ export async function validateCommand(
     }
     return 1;
   }
-  const results = qualifyPack(loaded.pack);
+  const results = qualifyPack(loaded.pack, options);
   const warnings = loaded.pack.tasks.flatMap((task) => panelWarnings(task));
   const executions = new Map(
     loaded.pack.tasks
@@ -98,6 +110,9 @@ export async function validateCommand(
   const executionsOk = [...executions.values()].every((entry) => entry.problems.length === 0);
   const qualified = results.filter((result) => result.qualified).length;
   const composition = packComposition(loaded.pack.tasks);
+  const derivation = derivationReport(loaded.pack);
+  const strictErrors = args.strict ? derivation.notDerived : [];
+  const ok = qualified === results.length && executionsOk && strictErrors.length === 0;
   if (args.json) {
     io.out(
       JSON.stringify(
@@ -105,10 +120,11 @@ export async function validateCommand(
           pack: dir,
           name: loaded.pack.manifest.name,
           version: loaded.pack.manifest.version,
-          ok: qualified === results.length && executionsOk,
-          errors: [],
+          ok,
+          errors: strictErrors.map((error) => ({ ...error, jsonPath: formatJsonPath(error.path) })),
           warnings,
           composition,
+          derivation: derivation.counts,
           tasks: results.map((result) => {
             const recorded = executions.get(result.task);
             return recorded
@@ -141,7 +157,12 @@ export async function validateCommand(
     }
     for (const warning of warnings) io.out(`! warning [${warning.code}] ${warning.message}`);
     for (const line of describeComposition(composition)) io.out(line);
+    io.out(describeDerivation(derivation.counts));
     io.out(`${qualified}/${results.length} tasks qualified`);
+    if (strictErrors.length > 0) {
+      io.error(`${dir}: --strict: ${strictErrors.length} state(s) not derived from calls`);
+      for (const error of strictErrors) io.error(`  ${formatPackError(error)}`);
+    }
   }
-  return qualified === results.length && executionsOk ? 0 : 1;
+  return ok ? 0 : 1;
 }
