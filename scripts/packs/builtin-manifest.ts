@@ -10,6 +10,7 @@ import { type GeneratedFile, jsonText } from '../../src/authoring/index.js';
 import type { StateRef } from '../../src/schema/manifest.js';
 import type { Task } from '../../src/schema/task.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import { BUILTIN_CALL_CLOCK } from './builtin-clock.js';
 import { readBuiltinTasks } from './builtin-tasks.js';
 
 const PANEL_SIZE = 24;
@@ -63,6 +64,7 @@ export function generate(): GeneratedFile[] {
     description:
       'The built-in AgentProofBench pack: original tasks over Linear, Slack, Box and Google Calendar replicas, with source/background/related panels, typed faults, witness pairs and a 24-state timing panel.',
     seeds,
+    calls: BUILTIN_CALL_CLOCK,
     timingPanel: timingPanel(pool),
   };
   return [{ path: path.join(BUILTIN_PACK, 'pack.json'), text: jsonText(manifest) }];

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import {
   addComment,
+  assignCall,
   assignTask,
   type BoxCall,
   currentContent,
@@ -17,6 +18,7 @@ import {
   newHub,
   newTask,
   newVersion,
+  taskCall,
   touchHub,
   trashItem,
   uploadFile,
@@ -27,6 +29,7 @@ import {
   brokenServiceRules,
   complete,
   declarativeReference,
+  deriveCalls,
   fault,
   findRow,
   type GeneratedFile,
@@ -36,12 +39,14 @@ import {
   seedState,
   taskFile,
 } from '../../src/authoring/index.js';
+import type { ApiCall } from '../../src/schema/call.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Check, Selector } from '../../src/schema/reference.js';
-import type { Outcome, Task, Trap } from '../../src/schema/task.js';
+import type { Outcome, OutcomeFile, Task, TaskFile, Trap } from '../../src/schema/task.js';
 import type { State } from '../../src/state/state.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import { BUILTIN_CALL_CLOCK } from '../packs/builtin-clock.js';
 import { withTotal } from '../seeds/box/cost-plan.js';
 import {
   assignedTo,
@@ -141,6 +146,29 @@ interface Conditions {
   };
 }
 
+/** An outcome written as the calls Marta makes; task() derives its patch per condition. */
+type Drafted = Omit<Outcome, 'patch'> & { calls: ApiCall[] };
+/** A panel of outcomes: written as calls, or (until converted) as row changes. */
+type Panel = readonly (Outcome | Drafted)[];
+
+function drafted(made: Outcome, calls: ApiCall[]): Drafted {
+  const { patch: _written, ...rest } = made;
+  return { ...rest, calls };
+}
+/** The outcome roles of src/authoring/outcomes.ts, written as calls. */
+const completeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(complete(id, description, []), calls);
+const alternativeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(alternative(id, description, []), calls);
+const prefixCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(prefix(id, description, []), calls);
+const faultCalls = (
+  id: string,
+  category: Parameters<typeof fault>[1],
+  description: string,
+  calls: ApiCall[],
+): Drafted => drafted(fault(id, category, description, []), calls);
+
 interface TaskParts {
   id: string;
   family: string;
@@ -148,13 +176,37 @@ interface TaskParts {
   selectors: Record<string, Selector>;
   checks: Check[];
   conditions: Conditions;
-  source: Outcome[];
-  related: Outcome[];
+  source: Panel;
+  related: Panel;
   witness: string;
   traps: Trap[];
 }
 
+/** The stream a state's calls are derived in (CALLS clock; docs/pack-format.md). */
+const streamOf = (taskId: string, condition: string, outcomeId: string) =>
+  `${taskId}/${condition}/${outcomeId}`;
+
+/**
+ * Each outcome written as calls gets the patch the Box write model derives for it on that
+ * condition's before-state, as Marta, in the stream the loader uses: the pack carries both.
+ */
+function derivePanel(taskId: string, condition: string, before: State, panel: Panel): Outcome[] {
+  return panel.map((made) => {
+    if (!made.calls) return made as Outcome;
+    const { patch } = deriveCalls(
+      before,
+      actor,
+      made.calls,
+      BUILTIN_CALL_CLOCK,
+      streamOf(taskId, condition, made.id),
+    );
+    return { ...made, patch };
+  });
+}
+
 function task(parts: TaskParts): Task {
+  const background = applyPatch(base, parts.conditions.background.patch, `${parts.id} background`);
+  const related = applyPatch(base, parts.conditions.related.patch, `${parts.id} related`);
   return {
     id: parts.id,
     family: parts.family,
@@ -168,7 +220,11 @@ function task(parts: TaskParts): Task {
       background: parts.conditions.background,
       related: parts.conditions.related,
     },
-    outcomes: { source: parts.source, background: parts.source, related: parts.related },
+    outcomes: {
+      source: derivePanel(parts.id, 'source', base, parts.source),
+      background: derivePanel(parts.id, 'background', background, parts.source),
+      related: derivePanel(parts.id, 'related', related, parts.related),
+    },
     witness: { decision: 'complete', description: parts.witness },
     traps: parts.traps,
   };
@@ -176,7 +232,8 @@ function task(parts: TaskParts): Task {
 
 /**
  * No state of a task may break a Box rule (e.g. two active items of one name in a folder,
- * which Box refuses with item_name_in_use): every condition, every outcome, the witness replay.
+ * which Box refuses with item_name_in_use): every condition, every outcome, the witness replay
+ * (the decision's calls run on the related before-state, as the loader replays them).
  */
 function assertBoxInvariants(t: Task): Task {
   const problems: string[] = [];
@@ -196,9 +253,17 @@ function assertBoxInvariants(t: Task): Task {
         `${t.id} ${name}/${outcome.id}`,
         applyPatch(before[name]!, outcome.patch, `${t.id} ${name}/${outcome.id}`),
       );
-  const decision = t.outcomes.source.find((outcome) => outcome.id === t.witness?.decision);
+  const decision: OutcomeFile | undefined = t.outcomes.source.find(
+    (outcome) => outcome.id === t.witness?.decision,
+  );
   if (decision && before.related)
-    check(`${t.id} witness replay`, applyPatch(before.related, decision.patch, `${t.id} replay`));
+    check(
+      `${t.id} witness replay`,
+      decision.calls
+        ? deriveCalls(before.related, actor, decision.calls, BUILTIN_CALL_CLOCK, `${t.id}/witness`)
+            .after
+        : applyPatch(before.related, decision.patch!, `${t.id} replay`),
+    );
   if (problems.length > 0) throw new Error(`Box names clash:\n${problems.join('\n')}`);
   return t;
 }
@@ -237,54 +302,49 @@ function reviewTask(ctx: Ctx, spec: ReviewTaskSpec): Task {
   const background = spec.background(ctx);
   const related = spec.related(ctx, named);
   const fields = { message: spec.message };
-  const assign = (target: Row, to: Row, extra: object = {}): Patch => {
-    const created = newTask(target, { ...fields, ...extra }, call(ctx, marta, RUN));
-    return [
-      { op: 'insert', table: 'box_tasks', row: created },
-      assignTask(created, to, call(ctx, marta, RUN_LATER)),
-    ];
-  };
-  const panel = (target: Row): Outcome[] => {
-    const unassigned = newTask(target, fields, call(ctx, marta, RUN));
-    return [
-      complete(
-        'complete',
-        `POST /tasks (review) on the named file, then POST /task_assignments to ${String(spec.assignee.name)}`,
-        assign(target, spec.assignee),
-      ),
-      alternative(
-        'any-assignee-due-friday',
-        'the same review task with a Friday due date and completion rule any_assignee (the instruction sets neither)',
-        assign(target, spec.assignee, {
-          completion_rule: 'any_assignee',
-          due_at: '2026-03-13T17:00:00+00:00',
-        }),
-      ),
-      prefix(
-        'task-not-yet-assigned',
-        'the run so far: the review task exists but nobody is assigned yet',
-        [{ op: 'insert', table: 'box_tasks', row: unassigned }],
-      ),
-      fault(
-        `assigned-${String(spec.namesake.name).toLowerCase().replace(/ /g, '-')}`,
-        'identity',
-        `the task is assigned to the other Priya (${String(spec.namesake.name)})`,
-        assign(target, spec.namesake),
-      ),
-      fault(
-        spec.lookalike.faultId,
-        'identity',
-        spec.lookalike.description,
-        assign(lookalike, spec.assignee),
-      ),
-      fault(
-        'completion-task',
-        'value',
-        'a "complete" task instead of a review task',
-        assign(target, spec.assignee, { action: 'complete' }),
-      ),
-    ];
-  };
+  // POST /tasks, then POST /task_assignments on the task that call created.
+  const assign = (target: Row, to: Row, extra: object = {}): ApiCall[] => [
+    taskCall(target, { ...fields, ...extra }),
+    assignCall('{{0.id}}', to),
+  ];
+  const panel = (target: Row): Drafted[] => [
+    completeCalls(
+      'complete',
+      `POST /tasks (review) on the named file, then POST /task_assignments to ${String(spec.assignee.name)}`,
+      assign(target, spec.assignee),
+    ),
+    alternativeCalls(
+      'any-assignee-due-friday',
+      'the same review task with a Friday due date and completion rule any_assignee (the instruction sets neither)',
+      assign(target, spec.assignee, {
+        completion_rule: 'any_assignee',
+        due_at: '2026-11-06T17:00:00+00:00',
+      }),
+    ),
+    prefixCalls(
+      'task-not-yet-assigned',
+      'the run so far: the review task exists but nobody is assigned yet',
+      [taskCall(target, fields)],
+    ),
+    faultCalls(
+      `assigned-${String(spec.namesake.name).toLowerCase().replace(/ /g, '-')}`,
+      'identity',
+      `the task is assigned to the other Priya (${String(spec.namesake.name)})`,
+      assign(target, spec.namesake),
+    ),
+    faultCalls(
+      spec.lookalike.faultId,
+      'identity',
+      spec.lookalike.description,
+      assign(lookalike, spec.assignee),
+    ),
+    faultCalls(
+      'completion-task',
+      'value',
+      'a "complete" task instead of a review task',
+      assign(target, spec.assignee, { action: 'complete' }),
+    ),
+  ];
   const keys = keysOf(spec.folder);
   const folderKey = keys[keys.length - 1]!;
   const assigneeName = String(spec.assignee.name);
@@ -2435,7 +2495,7 @@ export function generate(): GeneratedFile[] {
     box15,
     box16,
   ].map((build) => assertBoxInvariants(build(ctx)));
-  return tasks.map((t) => taskFile(BUILTIN_PACK, t));
+  return tasks.map((t) => taskFile(BUILTIN_PACK, t as TaskFile));
 }
 
 await writeWhenMain(import.meta.url, generate);
