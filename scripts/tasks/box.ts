@@ -11,9 +11,11 @@ import {
   assignCall,
   assignTask,
   type BoxCall,
+  commentCall,
   currentContent,
   editItem,
   hubItem,
+  type ItemChanges,
   moveFile,
   newHub,
   newTask,
@@ -21,6 +23,7 @@ import {
   taskCall,
   touchHub,
   trashItem,
+  updateCall,
   uploadFile,
 } from '../../src/authoring/box.js';
 import {
@@ -556,7 +559,7 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
   const wrong = folderAt(spec.wrongDestination.folder);
   const background = spec.background(ctx);
   const related = spec.related(ctx, intake);
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = state
       .rows('box_files')
       .filter(
@@ -566,33 +569,27 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
           row.item_status === 'active',
       );
     const lookalike = fileIn(spec.lookalike, intake, state);
-    const move = (rows: readonly Row[], to: Row): Patch =>
-      rows.map((row, index) => moveFile(row, to, call(ctx, marta, runMinute(index))));
+    // PUT /files/{id} with a new parent, one call per file.
+    const move = (rows: readonly Row[], to: Row): ApiCall[] =>
+      rows.map((row) => updateCall('file', row, { parent: to }));
     const newest = [...members].sort((a, b) =>
       String(b.created_at).localeCompare(String(a.created_at)),
     )[0]!;
     return [
-      complete(
+      completeCalls(
         'complete',
         `every ${members.length} "${spec.prefix}" export moved into ${spec.destination.slice(1).join(' › ')} (PUT /files/{id} with a new parent, one per file)`,
         move(members, destination),
       ),
-      alternative(
+      alternativeCalls(
         'moved-with-filing-notes',
         'the same moves, and a comment "Filed from Intake - survey exports." left on each moved export (the instruction neither asks for nor forbids notes)',
         [
           ...move(members, destination),
-          ...members.flatMap((row) =>
-            addComment(
-              state,
-              row,
-              'Filed from Intake - survey exports.',
-              call(ctx, marta, RUN_LATER),
-            ),
-          ),
+          ...members.map((row) => commentCall(row, 'Filed from Intake - survey exports.')),
         ],
       ),
-      fault(
+      faultCalls(
         'missed-newest',
         'set',
         `the most recent export (${String(newest.name)}) is left in the intake folder`,
@@ -601,13 +598,13 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
           destination,
         ),
       ),
-      fault(
+      faultCalls(
         spec.id === 'box_2' ? 'archive-surveys' : 'wrong-folder',
         'relation',
         spec.wrongDestination.description,
         move(members, wrong),
       ),
-      fault(
+      faultCalls(
         'lookalike-moved-too',
         'set',
         `a careless match also moves "${spec.lookalike}"`,
@@ -783,43 +780,48 @@ function renameKeep(ctx: Ctx, spec: RenameSpec): Task {
   const wrongFolder = folderIn(spec.wrongFolder.folder, folderAt(spec.folder.slice(0, -1)));
   const background = spec.background(ctx, named);
   const related = spec.related(ctx, named);
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const now = current(state, 'box_files', named);
-    const put = (set: Row) => [editItem('box_files', now, set, call(ctx, marta, RUN))];
+    // PUT /files/{id} with the fields sent.
+    const put = (changes: ItemChanges) => [updateCall('file', now, changes)];
     return [
-      complete(
+      completeCalls(
         'complete',
         'PUT /files/{id} with the new name, sending back the description and tags as they were read',
-        put({ name: spec.newName, description: now.description!, tags: now.tags! }),
+        put({
+          name: spec.newName,
+          description: String(now.description),
+          tags: now.tags as string[],
+        }),
       ),
-      alternative(
+      alternativeCalls(
         'name-only',
         'PUT /files/{id} with only the new name',
         put({ name: spec.newName }),
       ),
-      fault(
+      faultCalls(
         spec.overwrite.id,
         'preservation',
         spec.overwrite.description,
-        put({ name: spec.newName, ...spec.overwrite.set }),
+        put({ name: spec.newName, ...(spec.overwrite.set as ItemChanges) }),
       ),
-      fault(
+      faultCalls(
         'renamed-old-brief',
         'identity',
         `the look-alike "${spec.lookalike}" is renamed instead`,
-        [editItem('box_files', lookalike, { name: spec.newName }, call(ctx, marta, RUN))],
+        [updateCall('file', lookalike, { name: spec.newName })],
       ),
-      fault(
+      faultCalls(
         spec.wrongName.id,
         'value',
         spec.wrongName.description,
         put({ name: spec.wrongName.name }),
       ),
-      fault(
+      faultCalls(
         spec.wrongFolder.id,
         'relation',
         spec.wrongFolder.description,
-        put({ name: spec.newName, parent_id: idOf(wrongFolder) }),
+        put({ name: spec.newName, parent: wrongFolder }),
       ),
     ];
   };
