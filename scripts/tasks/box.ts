@@ -14,7 +14,9 @@ import {
   commentCall,
   currentContent,
   editItem,
+  hubCall,
   hubItem,
+  hubItemsCall,
   type ItemChanges,
   moveFile,
   newHub,
@@ -1034,45 +1036,44 @@ function hubFromFolder(ctx: Ctx, spec: HubSpec): Task {
       call(ctx, marta, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const description = String(current(state, 'box_folders', project).description);
+    // POST /hubs, then one POST /hubs/{id}/manage_items adding the folders to that hub.
     const build = (
       fields: Partial<{ description: string; is_ai_enabled: boolean }>,
       targets: readonly Row[],
-    ): Patch => {
-      const hub = newHub({ title: spec.title, description, ...fields }, call(ctx, marta, RUN));
-      return [
-        { op: 'insert', table: 'box_hubs', row: hub },
-        ...targets.map((target, index) =>
-          hubItem(hub, target, 'folder', call(ctx, marta, runMinute(1 + index))),
-        ),
-        touchHub(hub, call(ctx, marta, RUN_LATER)),
-      ];
-    };
+    ): ApiCall[] => [
+      hubCall({ title: spec.title, description, ...fields }),
+      hubItemsCall(
+        '{{0.id}}',
+        'add',
+        targets.map((item) => ({ type: 'folder' as const, item })),
+      ),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /hubs with the title and the folder description, then POST /hubs/{id}/manage_items adding the project folder',
         build({}, [project]),
       ),
-      alternative(
+      alternativeCalls(
         'ai-disabled',
         'the same hub created with Box AI switched off (the instruction does not mention it)',
         build({ is_ai_enabled: false }, [project]),
       ),
-      fault(
+      faultCalls(
         spec.wrongDescription.id,
         'value',
         spec.wrongDescription.description,
         build({ description: String(spec.wrongDescription.from.description) }, [project]),
       ),
-      fault(
+      faultCalls(
         spec.id === 'box_4' ? 'tender-folder-added' : 'lookalike-folder-added',
         'relation',
         `"${String(spec.lookalike.name)}" is added instead of the project folder`,
         build({}, [spec.lookalike]),
       ),
-      fault(
+      faultCalls(
         'both-folders-added',
         'set',
         `both the project folder and "${String(spec.lookalike.name)}" are added to the hub`,
