@@ -1297,40 +1297,36 @@ const box9 = (ctx: Ctx): Task => {
       call(ctx, priyaR, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State, target: Row): Outcome[] => {
-    const comment = (file: Row, text: string, extra: Patch = []): Patch => [
-      ...addComment(state, file, text, call(ctx, marta, RUN)),
+  const panel = (_state: State, target: Row): Drafted[] => {
+    // POST /comments, then any further calls of the run.
+    const comment = (file: Row, text: string, extra: ApiCall[] = []): ApiCall[] => [
+      commentCall(file, text),
       ...extra,
     ];
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /comments on the named file with the requested text',
         comment(target, message),
       ),
-      fault(
+      faultCalls(
         'comment-on-orchard-soil-tests',
         'identity',
         'the comment goes on the Orchard Lane "Soil tests.csv", a file of the same name in another project',
         comment(orchardSoil, message),
       ),
-      fault(
+      faultCalls(
         'message-cut-short',
         'value',
         'the comment says only "Infiltration in S2 looks low."',
         comment(target, 'Infiltration in S2 looks low.'),
       ),
-      fault(
+      faultCalls(
         'description-edited-too',
         'preservation',
         'the comment is posted and the file description is changed to "Retest requested."',
         comment(target, message, [
-          editItem(
-            'box_files',
-            current(state, 'box_files', target),
-            { description: 'Retest requested.' },
-            call(ctx, marta, RUN_LATER),
-          ),
+          updateCall('file', target, { description: 'Retest requested.' }),
         ]),
       ),
     ];
@@ -1421,54 +1417,46 @@ const box10 = (ctx: Ctx): Task => {
       set: { owned_by_id: idOf(priyaR) },
     },
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const owner = findRow(base, 'box_users', {
       id: String(current(state, 'box_files', schedule).owned_by_id),
     });
     const other = owner.id === priyaD.id ? priyaR : priyaD;
-    const give = (file: Row, to: readonly Row[], extra: object = {}): Patch => {
-      const created = newTask(
-        file,
-        { message, action: 'complete', ...extra },
-        call(ctx, marta, RUN),
-      );
-      return [
-        { op: 'insert', table: 'box_tasks', row: created },
-        ...to.map((person, index) =>
-          assignTask(created, person, call(ctx, marta, runMinute(1 + index))),
-        ),
-      ];
-    };
+    // POST /tasks, then one POST /task_assignments per person on the task that call created.
+    const give = (file: Row, to: readonly Row[], extra: object = {}): ApiCall[] => [
+      taskCall(file, { message, action: 'complete', ...extra }),
+      ...to.map((person) => assignCall('{{0.id}}', person)),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         `POST /tasks (complete) on the schedule, assigned to its owner ${String(owner.name)}`,
         give(schedule, [owner]),
       ),
-      alternative(
+      alternativeCalls(
         'due-next-friday',
         'the same completion task with a due date a week later (the instruction sets none)',
-        give(schedule, [owner], { due_at: '2026-03-20T17:00:00+00:00' }),
+        give(schedule, [owner], { due_at: '2026-11-13T17:00:00+00:00' }),
       ),
-      fault(
+      faultCalls(
         'assigned-to-self',
         'identity',
         'the task is assigned to Marta, who asked for it',
         give(schedule, [marta]),
       ),
-      fault(
+      faultCalls(
         'review-task',
         'value',
         'a review task instead of a completion task',
         give(schedule, [owner], { action: 'review' }),
       ),
-      fault(
+      faultCalls(
         'task-on-orchard-schedule',
         'identity',
         'the task is put on the Orchard Lane "Planting schedule.csv" (same name, other project)',
         give(orchardSchedule, [owner]),
       ),
-      fault(
+      faultCalls(
         'both-priyas-assigned',
         'set',
         'both Priyas are assigned, not just the owner',
