@@ -1554,42 +1554,41 @@ const box11 = (ctx: Ctx): Task => {
       call(ctx, priyaD, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const tags = current(state, 'box_files', v2).tags as string[];
     const own = v1.tags as string[];
-    const put = (file: Row, set: Row): Patch => [
-      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
-    ];
+    // PUT /files/{id} with the fields sent.
+    const put = (file: Row, changes: ItemChanges): ApiCall[] => [updateCall('file', file, changes)];
     return [
-      complete('complete', "PUT /files/{id} on v1 with v2's tags", put(v1, { tags })),
-      alternative(
+      completeCalls('complete', "PUT /files/{id} on v1 with v2's tags", put(v1, { tags })),
+      alternativeCalls(
         'whole-object-put',
         "PUT /files/{id} on v1 with v2's tags, sending back v1's own name and description unchanged",
-        put(v1, { tags, name: v1.name!, description: v1.description! }),
+        put(v1, { tags, name: String(v1.name), description: String(v1.description) }),
       ),
-      fault(
+      faultCalls(
         'tags-from-tender-copy',
         'value',
         'the tags are copied from the cost plan v2 of the 2024 tender folder',
-        put(v1, { tags: tenderV2.tags! }),
+        put(v1, { tags: tenderV2.tags as string[] }),
       ),
-      fault(
+      faultCalls(
         'own-tag-kept',
         'value',
         'v2\'s tags are added to v1\'s own, so v1 keeps its "superseded" tag',
         put(v1, { tags: [...own, ...tags.filter((tag) => !own.includes(tag))] }),
       ),
-      fault(
+      faultCalls(
         'copied-backwards',
         'relation',
         "v1's tags are written onto v2 instead",
         put(v2, { tags: own }),
       ),
-      fault(
+      faultCalls(
         'description-copied-too',
         'preservation',
         "v1 gets v2's tags and also v2's description",
-        put(v1, { tags, description: v2.description! }),
+        put(v1, { tags, description: String(v2.description) }),
       ),
     ];
   };
@@ -1686,49 +1685,43 @@ const box12 = (ctx: Ctx): Task => {
       set: { due_at: '2026-03-20T16:00:00+00:00' },
     },
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const due = findRow(state, 'box_tasks', { id: idOf(planterTask) }).due_at ?? null;
-    const give = (file: Row, to: Row, fields: object = {}): Patch => {
-      const created = newTask(
-        file,
-        { message, due_at: due as string | null, ...fields },
-        call(ctx, marta, RUN),
-      );
-      return [
-        { op: 'insert', table: 'box_tasks', row: created },
-        assignTask(created, to, call(ctx, marta, RUN_LATER)),
-      ];
-    };
+    // POST /tasks, then POST /task_assignments on the task that call created.
+    const give = (file: Row, to: Row, fields: object = {}): ApiCall[] => [
+      taskCall(file, { message, due_at: due as string | null, ...fields }),
+      assignCall('{{0.id}}', to),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         "POST /tasks (review) on the brief with the planter task's due date, assigned to Priya Raman",
         give(brief, priyaR),
       ),
-      alternative(
+      alternativeCalls(
         'any-assignee',
         'the same task with completion rule any_assignee (the instruction does not say)',
         give(brief, priyaR, { completion_rule: 'any_assignee' }),
       ),
-      fault(
+      faultCalls(
         'no-due-date',
         'value',
         'the task has no due date',
         give(brief, priyaR, { due_at: null }),
       ),
-      fault(
+      faultCalls(
         'due-from-governors-task',
         'value',
         'the due date is taken from the Millbrook governors review task instead',
         give(brief, priyaR, { due_at: governorsTask.due_at! }),
       ),
-      fault(
+      faultCalls(
         'task-on-cost-plan',
         'relation',
         'the new task is put on the cost plan (where the planter task is), not on the brief',
         give(plan, priyaR),
       ),
-      fault(
+      faultCalls(
         'assigned-priya-desai',
         'identity',
         'the task is assigned to the other Priya (Priya Desai)',
