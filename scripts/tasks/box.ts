@@ -22,8 +22,10 @@ import {
   newHub,
   newTask,
   newVersion,
+  purgeCall,
   taskCall,
   touchHub,
+  trashCall,
   trashItem,
   updateCall,
   uploadFile,
@@ -1840,50 +1842,39 @@ const box13 = (ctx: Ctx): Task => {
     'blurred walkover photo 131\n',
     call(ctx, priyaR, BEFORE_RUN),
   ).ops;
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = listed(state, photos).filter((row) => String(row.name).endsWith(suffix));
     const firstPage = listed(state, photos).slice(0, DEFAULT_PAGE);
     const retouched = fileIn('OL-photo-063-blurred-retouched.png', photos, state);
-    const trash = (rows: readonly Row[]): Patch =>
-      rows.map((row, index) => trashItem('box_files', row, call(ctx, marta, runMinute(index))));
+    // DELETE /files/{id}, one call per photo: each goes to the trash.
+    const trash = (rows: readonly Row[]): ApiCall[] => rows.map((row) => trashCall('file', row));
     return [
-      complete(
+      completeCalls(
         'complete',
         `DELETE /files/{id} (to the trash) for each of the ${members.length} photos ending in ${suffix}`,
         trash(members),
       ),
-      fault(
+      faultCalls(
         'first-page-only',
         'set',
         'only the matching photos of the first page of the folder listing (100 entries) are trashed',
         trash(members.filter((row) => firstPage.includes(row))),
       ),
-      fault(
+      faultCalls(
         'retouched-trashed-too',
         'set',
         'a "contains -blurred" match also trashes the retouched photo',
         trash([...members, retouched]),
       ),
-      fault(
+      faultCalls(
         'deleted-permanently',
         'preservation',
         'the photos are deleted for good (trash emptied): nothing can be restored',
-        members.flatMap(
-          (row): Patch => [
-            ...state
-              .rows('box_file_versions')
-              .filter((version) => version.file_id === row.id)
-              .map((version) => ({
-                op: 'delete' as const,
-                table: 'box_file_versions',
-                key: { id: idOf(version) },
-              })),
-            { op: 'delete', table: 'box_files', key: { id: idOf(row) } },
-          ],
-        ),
+        // Box deletes for good only from the trash: DELETE /files/{id}, then DELETE /files/{id}/trash.
+        members.flatMap((row) => [trashCall('file', row), purgeCall('file', row)]),
       ),
-      fault('folder-trashed', 'identity', 'the whole Site photos folder is trashed instead', [
-        trashItem('box_folders', photos, call(ctx, marta, RUN)),
+      faultCalls('folder-trashed', 'identity', 'the whole Site photos folder is trashed instead', [
+        trashCall('folder', photos),
       ]),
     ];
   };
