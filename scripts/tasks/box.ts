@@ -1963,50 +1963,47 @@ const box14 = (ctx: Ctx): Task => {
     call(ctx, marta, BEFORE_RUN),
     { tags: ['photo'] },
   ).ops;
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = listed(state, photos);
-    const tagAll = (rows: readonly Row[], tags: (row: Row) => string[]): Patch =>
-      rows.map((row, index) =>
-        editItem(
-          'box_files',
-          row,
-          { tags: tags(row) },
-          call(ctx, marta, runMinute(Math.floor(index / 20))),
-        ),
-      );
+    // PUT /files/{id} with the whole new tag list, one call per photo.
+    const tagAll = (rows: readonly Row[], tags: (row: Row) => string[]): ApiCall[] =>
+      rows.map((row) => updateCall('file', row, { tags: tags(row) }));
     const own = (row: Row) => row.tags as string[];
     return [
-      complete(
+      completeCalls(
         'complete',
         `PUT /files/{id} on each of the ${members.length} photos, its tags plus "${tag}"`,
         tagAll(members, (row) => [...own(row), tag]),
       ),
-      alternative(
+      alternativeCalls(
         'tag-first',
         `the same, with "${tag}" put first in each tag list`,
         tagAll(members, (row) => [tag, ...own(row)]),
       ),
-      fault(
+      faultCalls(
         'first-page-only',
         'set',
         'only the photos of the first page of the listing (100 entries) are tagged',
         tagAll(members.slice(0, DEFAULT_PAGE), (row) => [...own(row), tag]),
       ),
-      fault(
+      faultCalls(
         'tags-replaced',
         'preservation',
         `each photo's tags are replaced by ["${tag}"]`,
         tagAll(members, () => [tag]),
       ),
-      fault(
+      faultCalls(
         'tag-with-space',
         'value',
         'the tag is written "highways review"',
         tagAll(members, (row) => [...own(row), 'highways review']),
       ),
-      fault('folder-tagged', 'identity', 'the Site photos folder is tagged instead of its photos', [
-        editItem('box_folders', photos, { tags: [tag] }, call(ctx, marta, RUN)),
-      ]),
+      faultCalls(
+        'folder-tagged',
+        'identity',
+        'the Site photos folder is tagged instead of its photos',
+        [updateCall('folder', photos, { tags: [tag] })],
+      ),
     ];
   };
   return task({
