@@ -13,6 +13,7 @@ import {
   type BoxCall,
   commentCall,
   currentContent,
+  deleteCommentCall,
   editItem,
   hubCall,
   hubItem,
@@ -2133,65 +2134,49 @@ const box15 = (ctx: Ctx): Task => {
       call(ctx, priyaR, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const now = current(state, 'box_files', old);
-    const put = (file: Row, set: Row): Patch => [
-      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
-    ];
+    // PUT /files/{id} with the fields sent.
+    const put = (file: Row, changes: ItemChanges): ApiCall[] => [updateCall('file', file, changes)];
     const comments = state.rows('box_comments').filter((row) => row.item_id === old.id);
     return [
-      complete(
+      completeCalls(
         'complete',
         'PUT /files/{id} with the new parent, sending back the description and tags as they were read',
         put(old, {
-          parent_id: idOf(correspondence),
-          description: now.description!,
-          tags: now.tags!,
+          parent: correspondence,
+          description: String(now.description),
+          tags: now.tags as string[],
         }),
       ),
-      alternative(
+      alternativeCalls(
         'parent-only',
         'PUT /files/{id} with only the new parent',
-        put(old, { parent_id: idOf(correspondence) }),
+        put(old, { parent: correspondence }),
       ),
-      fault(
+      faultCalls(
         'description-cleared',
         'preservation',
         'moved, and the description sent as an empty text',
-        put(old, { parent_id: idOf(correspondence), description: '' }),
+        put(old, { parent: correspondence, description: '' }),
       ),
-      fault(
+      faultCalls(
         'comments-deleted',
         'preservation',
         'moved, and its comments deleted on the way (DELETE /comments/{id})',
-        [
-          ...comments.map((row) => ({
-            op: 'delete' as const,
-            table: 'box_comments',
-            key: { id: idOf(row) },
-          })),
-          editItem(
-            'box_files',
-            now,
-            {
-              parent_id: idOf(correspondence),
-              comment_count: Number(now.comment_count) - comments.length,
-            },
-            call(ctx, marta, RUN),
-          ),
-        ],
+        [...comments.map((row) => deleteCommentCall(row)), ...put(old, { parent: correspondence })],
       ),
-      fault(
+      faultCalls(
         'moved-to-orchard-correspondence',
         'relation',
         "moved into Orchard Lane's Correspondence folder",
-        put(old, { parent_id: idOf(orchardCorrespondence) }),
+        put(old, { parent: orchardCorrespondence }),
       ),
-      fault(
+      faultCalls(
         'moved-current-brief',
         'identity',
         'the current brief (without "(old)") is moved instead',
-        put(currentBrief, { parent_id: idOf(correspondence) }),
+        put(currentBrief, { parent: correspondence }),
       ),
     ];
   };
