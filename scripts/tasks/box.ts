@@ -1,7 +1,10 @@
 // Generates the built-in Box tasks (fixtures/packs/builtin/tasks/box_*.json) from the
-// built-in seed: every id in a patch is looked up by name in the seed, and every patch is
-// the row change a Box API call makes (src/authoring/box.ts: PUT /files/{id}, POST /tasks,
-// POST /hubs, ...). Families with two tasks are one parametrised builder each. Every state a
+// built-in seed: every id is looked up by name in the seed. The initial conditions are row
+// changes (src/authoring/box.ts row builders: data set up the day before); every outcome is
+// written as the calls Marta makes (PUT /files/{id}, POST /tasks, POST /hubs, ...), and its
+// patch is what the Box write model derives from them on that condition's before-state with
+// the pack's calls clock (docs/pack-format.md, "Outcomes as API calls"), so the loader derives
+// the same bytes. Families with two tasks are one parametrised builder each. Every state a
 // task holds (conditions, outcomes, the witness replay) keeps Box's rule that no two active
 // items of one folder share a name. Run: npx tsx scripts/tasks/box.ts
 
@@ -9,26 +12,21 @@ import path from 'node:path';
 import {
   addComment,
   assignCall,
-  assignTask,
   type BoxCall,
   commentCall,
   currentContent,
   deleteCommentCall,
   editItem,
   hubCall,
-  hubItem,
   hubItemsCall,
   type ItemChanges,
-  moveFile,
-  newHub,
-  newTask,
   newVersion,
+  newVersionCall,
   purgeCall,
   taskCall,
-  touchHub,
   trashCall,
-  trashItem,
   updateCall,
+  uploadCall,
   uploadFile,
 } from '../../src/authoring/box.js';
 import {
@@ -99,12 +97,10 @@ const priyaD = user('Priya Desai');
 const owen = user('Owen Achterberg');
 const actor = { id: idOf(marta), name: String(marta.name), email: String(marta.login) };
 
-// The run happens on 2026-03-10; condition patches are edits made the day before.
+// Condition patches are edits others made on 9 March, inside the seed's own history; the run's
+// stamps come from the pack's calls clock (scripts/packs/builtin-clock.ts), which starts after
+// every stamp of the seed.
 const BEFORE_RUN = '2026-03-09T15:20:00+00:00';
-const RUN = '2026-03-10T10:04:00+00:00';
-const RUN_LATER = '2026-03-10T10:05:00+00:00';
-/** The n-th minute of the run (several calls in a row). */
-const runMinute = (n: number) => `2026-03-10T10:${String(4 + n).padStart(2, '0')}:00+00:00`;
 
 /** What every task builder gets from generate(): the id sequence of this generation. */
 interface Ctx {
@@ -156,8 +152,8 @@ interface Conditions {
 
 /** An outcome written as the calls Marta makes; task() derives its patch per condition. */
 type Drafted = Omit<Outcome, 'patch'> & { calls: ApiCall[] };
-/** A panel of outcomes: written as calls, or (until converted) as row changes. */
-type Panel = readonly (Outcome | Drafted)[];
+/** A panel of outcomes, each written as calls. */
+type Panel = readonly Drafted[];
 
 function drafted(made: Outcome, calls: ApiCall[]): Drafted {
   const { patch: _written, ...rest } = made;
@@ -200,7 +196,6 @@ const streamOf = (taskId: string, condition: string, outcomeId: string) =>
  */
 function derivePanel(taskId: string, condition: string, before: State, panel: Panel): Outcome[] {
   return panel.map((made) => {
-    if (!made.calls) return made as Outcome;
     const { patch } = deriveCalls(
       before,
       actor,
@@ -2279,50 +2274,41 @@ const box16 = (ctx: Ctx): Task => {
     `${currentContent(base, rota)}Marta Kowalczyk,2026-10-26,2026-10-30,5\n`,
     call(ctx, owen, BEFORE_RUN),
   );
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const content = currentContent(state, rota);
-    const version = (file: Row, text: string): Patch =>
-      newVersion(state, file, text, call(ctx, marta, RUN));
+    // POST /files/{id}/content: the whole text of the new version.
+    const version = (file: Row, text: string): ApiCall[] => [newVersionCall(file, text)];
     const withLine = `${content}${line}\n`;
-    const afterVersion = applyPatch(state, version(rota, withLine));
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /files/{id}/content: a new version with every line it had and the new one at the end',
         version(rota, withLine),
       ),
-      alternative(
+      alternativeCalls(
         'version-and-comment',
         'the same new version, and a comment saying what was added (not asked for, not forbidden)',
-        [
-          ...version(rota, withLine),
-          ...addComment(
-            afterVersion,
-            rota,
-            "Added Priya Raman's July leave.",
-            call(ctx, marta, RUN_LATER),
-          ),
-        ],
+        [...version(rota, withLine), commentCall(rota, "Added Priya Raman's July leave.")],
       ),
-      fault(
+      faultCalls(
         'lines-replaced',
         'preservation',
         'the new version holds only the header and the new line',
         version(rota, `name,from,to,days\n${line}\n`),
       ),
-      fault(
+      faultCalls(
         'separate-file',
         'relation',
         'uploaded as a separate file "Holiday rota 2026 (1).csv" instead of a new version',
-        uploadFile('Holiday rota 2026 (1).csv', rosters, withLine, call(ctx, marta, RUN)).ops,
+        [uploadCall('Holiday rota 2026 (1).csv', rosters, withLine)],
       ),
-      fault(
+      faultCalls(
         'wrong-day-count',
         'value',
         'the new line says 4 days',
         version(rota, `${content}Priya Raman,2026-07-20,2026-07-24,4\n`),
       ),
-      fault(
+      faultCalls(
         'roster-versioned',
         'identity',
         'the line is added as a new version of "Staff roster 2026.csv" instead',
