@@ -9,12 +9,17 @@ import { runScaleBench } from './scale.bench.js';
 import { runSpeedBench } from './speed.bench.js';
 import { runStateEngineBench } from './state-engine.bench.js';
 import { runVitestRunBench } from './vitest-run.bench.js';
+import { runWarmPythonBench } from './warm-python.bench.js';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['1. Per-evaluation cost: bare call vs inline vs isolate vs process', () => runRuntimesBench()],
   [
     '1b. Per-evaluation cost on a real replica: bare call vs inline vs isolate',
     () => runRealReplicaBench(),
+  ],
+  [
+    '1c. Warm Python path: where the time of one evaluation goes (wall and CPU per step)',
+    () => runWarmPythonBench(),
   ],
   ['2. Scale: 1,000 and 10,000 evaluations', () => runScaleBench()],
   ['3. State engine: copy-on-write vs cloning', () => runStateEngineBench()],

@@ -1,4 +1,5 @@
 import { diff } from 'jest-diff';
+import { terminalLines, terminalText } from '../reporters/terminal-text.js';
 import type { EvaluationRecord } from '../src/contract/record.js';
 import type { CaseHandle } from '../src/pack/pack-handle.js';
 import { evaluateReference } from '../src/reference/evaluate.js';
@@ -7,7 +8,11 @@ import { diffStates } from '../src/state/diff.js';
 
 /** What the verifier answered, on one line: `pass`, `unknown`, or `error (timeout): …`. */
 export function verdictLine(record: EvaluationRecord): string {
-  return record.verdict === 'error' ? `error (${record.kind}): ${record.message}` : record.verdict;
+  // Verifier-supplied strings are shown with their control characters escaped
+  // (docs/report.md, "Untrusted strings"): a check name must not erase or colour a line.
+  return record.verdict === 'error'
+    ? `error (${terminalText(record.kind)}): ${terminalText(record.message)}`
+    : terminalText(record.verdict);
 }
 
 function verifierSection(record: EvaluationRecord): string[] {
@@ -16,12 +21,13 @@ function verifierSection(record: EvaluationRecord): string[] {
     lines.push('Verifier checks:');
     for (const check of record.checks)
       lines.push(
-        `  ${check.ok ? '✓' : '✗'} ${check.name}${check.detail ? ` — ${check.detail}` : ''}`,
+        `  ${check.ok ? '✓' : '✗'} ${terminalText(check.name)}${check.detail ? ` — ${terminalText(check.detail)}` : ''}`,
       );
   } else {
     lines.push('Verifier checks: none returned');
   }
-  if (record.explanation) lines.push(`Verifier explanation: ${record.explanation}`);
+  if (record.explanation)
+    lines.push(`Verifier explanation: ${terminalLines(record.explanation, '  ')}`);
   lines.push(`Operations: ${record.operations}`);
   return lines;
 }
@@ -41,8 +47,10 @@ function referenceSection(handle: CaseHandle): string[] {
   const result = evaluateReference(handle.task.reference, before, after);
   const lines = [`Reference (labels this outcome ${result.label}):`];
   for (const check of decidingChecks(result.checks, handle)) {
-    lines.push(`  ${check.ok ? '✓' : '✗'} ${check.name} [${check.category}] — ${check.message}`);
-    lines.push(`      why: ${check.reason}`);
+    lines.push(
+      `  ${check.ok ? '✓' : '✗'} ${terminalText(check.name)} [${terminalText(check.category)}] — ${terminalText(check.message)}`,
+    );
+    lines.push(`      why: ${terminalText(check.reason)}`);
     const { expected, actual, rows } = check.evidence;
     if (expected !== undefined || actual !== undefined)
       lines.push(`      expected ${JSON.stringify(expected)}, actual ${JSON.stringify(actual)}`);
@@ -51,7 +59,7 @@ function referenceSection(handle: CaseHandle): string[] {
         `      rows: ${rows.map((row) => `${row.table} ${JSON.stringify(row.key)}`).join(', ')}`,
       );
   }
-  for (const error of result.qualificationErrors) lines.push(`  ! ${error}`);
+  for (const error of result.qualificationErrors) lines.push(`  ! ${terminalText(error)}`);
   return lines;
 }
 
@@ -66,12 +74,20 @@ function rowDiffSection(handle: CaseHandle): string[] {
   if (tables.length === 0) lines.push('  no row changed');
   for (const table of tables) {
     const change = changes[table]!;
-    for (const row of change.inserts) lines.push(`  + ${table} ${JSON.stringify(row)}`);
-    for (const row of change.deletes) lines.push(`  - ${table} ${JSON.stringify(row)}`);
+    for (const row of change.inserts)
+      lines.push(`  + ${terminalText(table)} ${JSON.stringify(row)}`);
+    for (const row of change.deletes)
+      lines.push(`  - ${terminalText(table)} ${JSON.stringify(row)}`);
     for (const update of change.updates) {
+      // Seed values are pack strings: the diff shows them with control characters escaped.
       const pick = (row: Record<string, unknown>) =>
-        Object.fromEntries(update.fields.map((field) => [field, row[field]]));
-      lines.push(`  ~ ${table} ${JSON.stringify(update.key)}`);
+        Object.fromEntries(
+          update.fields.map((field) => [
+            terminalText(field),
+            typeof row[field] === 'string' ? terminalText(row[field]) : row[field],
+          ]),
+        );
+      lines.push(`  ~ ${terminalText(table)} ${JSON.stringify(update.key)}`);
       const text =
         diff(pick(update.before), pick(update.after), {
           aAnnotation: 'Before',

@@ -1,4 +1,5 @@
 import type { MatcherState } from 'vitest';
+import { terminalText } from '../reporters/terminal-text.js';
 import type { GateTrace } from '../src/execution/gate.js';
 import type { ExecutionHandle } from '../src/execution/handle.js';
 import { replayVerifierGate } from '../src/execution/replay.js';
@@ -96,9 +97,9 @@ export function toGateLikeReference(
       lines.push(
         `  ${agrees ? '✓' : '✗'} ${check.state.padEnd(10)} gate ${verdictLine(check.record)}; reference labels it ${state.label}${mistake}${check.reused ? ' [record of an identical state]' : ''}`,
       );
-      lines.push(`      ${state.description}`);
+      lines.push(`      ${terminalText(state.description)}`);
       if (state.failing.length > 0)
-        lines.push(`      failing reference checks: ${state.failing.join('; ')}`);
+        lines.push(`      failing reference checks: ${state.failing.map(terminalText).join('; ')}`);
       lines.push(...rowChanges(start, previousOf[check.state], check.state));
     }
     lines.push(

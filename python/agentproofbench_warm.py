@@ -17,8 +17,8 @@ Per evaluation, three processes:
   it writes the runner and the verifier into /tmp, forks the verifier process and waits
   for it; when that exits, the kernel kills every process left in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
-  privileges, only its channels on descriptors 0, 1 and 2; then the runner's ``main``
-  exactly as a cold start runs it.
+  privileges, the init's session keyring and the runner's keyring filter, only its channels
+  on descriptors 0, 1 and 2; then the runner's ``main`` exactly as a cold start runs it.
 """
 
 import ctypes
@@ -29,6 +29,7 @@ import select
 import signal
 import socket
 import sys
+import time
 import traceback
 
 # Where the host's mounts appear inside the warm parent's /tmp (gone for each evaluation,
@@ -36,6 +37,11 @@ import traceback
 CHANNEL_DIR = "/tmp/apb-channel"
 CGROUP_DIR = "/tmp/apb-cgroup-%d"
 SOCKET_NAME = "socket"
+# When the host put this file in the channel directory (the bench does), each evaluation's
+# processes append ``<token> <step> <CLOCK_MONOTONIC ns> <pid> <its CPU ns>`` lines to it:
+# where the time goes.
+TIMINGS_FILE = "timings"
+_timings = None
 RUNNER_FILE = "agentproofbench_runner.py"
 VERIFIER_FILE = "verifier.py"
 MAX_DESCRIPTORS = 65536
@@ -106,6 +112,24 @@ def _report(line):
     os.write(1, (json.dumps(line, separators=(",", ":")) + "\n").encode())
 
 
+def _open_timings():
+    global _timings
+    try:
+        _timings = os.open(os.path.join(CHANNEL_DIR, TIMINGS_FILE), os.O_WRONLY | os.O_APPEND)
+    except FileNotFoundError:
+        _timings = None
+
+
+def _mark(token, step, pid=None, cpu_ns=None):
+    """One step taken: the CPU is the marking process's own since its fork (or, with
+    ``pid``, another process's, e.g. a reaped child's from its rusage)."""
+    if _timings is not None:
+        if cpu_ns is None:
+            pid, cpu_ns = os.getpid(), time.process_time_ns()
+        line = "%s %s %d %d %d\n" % (token, step, time.monotonic_ns(), pid, cpu_ns)
+        os.write(_timings, line.encode())
+
+
 def _connect(token, role):
     channel = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     channel.connect(os.path.join(CHANNEL_DIR, SOCKET_NAME))
@@ -124,6 +148,12 @@ def serve(runner_path):
     signal.signal(signal.SIGCHLD, lambda _signal, _frame: None)
     with open(runner_path, "rb") as handle:
         runner_source = handle.read()
+    runner = sys.modules["__main__"]
+    try:
+        runner.prepare_keyring_filter()
+    except OSError:
+        pass  # a machine without the filter: the host did not ask for it (its probe failed)
+    _open_timings()
     children = {}
     _report({"type": "ready"})
     pending = b""
@@ -141,6 +171,7 @@ def serve(runner_path):
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             request = json.loads(line)
+            _mark(request["token"], "request")
             try:
                 pid = os.fork()
             except OSError as error:
@@ -173,6 +204,7 @@ def _reap(children):
             return
         token = children.pop(pid, None)
         if token is not None:
+            _mark(token, "reaped")
             _report({"type": "reaped", "token": token})
 
 
@@ -180,18 +212,22 @@ def _evaluation_parent(request, runner_source):
     token = request["token"]
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     os.closerange(3, MAX_DESCRIPTORS)
+    _open_timings()
+    _mark(token, "forked")
     devnull = os.open(os.devnull, os.O_RDWR)
     os.dup2(devnull, 0)
     control = _connect(token, "c")
     program = _connect(token, "p")
     errors = _connect(token, "e")
     go = _connect(token, "g")
+    _mark(token, "connected")
     # From here on this process reports on its control channel only.
     os.dup2(devnull, 1)
     # Namespaces of its own, as a cold start has: mounts, System V IPC, PIDs, and a network
     # (no interface up) so no abstract Unix socket is shared with a concurrent evaluation.
     _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET), "unshare")
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    _mark(token, "unshared")
     init = os.fork()
     if init == 0:
         code = 125
@@ -213,6 +249,7 @@ def _evaluation_parent(request, runner_source):
         os.kill(init, signal.SIGKILL)
     # Returns once the whole PID namespace is gone: the kernel kills the rest when its init exits.
     _, status = os.waitpid(init, 0)
+    _mark(token, "namespace-gone")
     try:
         control.sendall(b"exited %d\n" % os.waitstatus_to_exitcode(status))
     except OSError:
@@ -248,6 +285,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
     # parent stays outside, so an out-of-memory kill never takes the process that reports.
     for index, join in enumerate(request["cgroups"]):
         _write(os.path.join(CGROUP_DIR % index, join), "0")
+    _mark(request["token"], "cgroups-joined")
     _detach("/proc")
     _mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, b"hidepid=2")
     # The warm parent's /tmp (its runner, the host's channel and cgroup mounts) goes; a fresh one comes.
@@ -269,17 +307,25 @@ def _evaluation_init(request, runner_source, program, errors, go):
         _mount(source, target, None, MS_BIND)
         _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.unlink(source)
+    _mark(request["token"], "mounted")
+    if request.get("keyrings"):
+        # A session keyring of the evaluation's own, empty, owned by root (so the verifier
+        # cannot open its permissions); the verifier process adds the filter (docs/sandbox.md, "Keyrings").
+        _join_session_keyring()
     # Prepared ahead: everything above ran before the host had an evaluation for this child.
     # Now it waits for one (a discarded spare gets none and ends).
+    _mark(request["token"], "prepared")
     received = _receive_go(go)
     if received is None:
         return 0
+    _mark(request["token"], "go")
     memory, verifier_source = received
     for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
         with open("/tmp/" + name, "wb") as handle:
             handle.write(source)
         os.chmod("/tmp/" + name, 0o644)
     del verifier_source, received
+    _mark(request["token"], "files-written")
     verifier = os.fork()
     if verifier == 0:
         code = 125
@@ -301,12 +347,21 @@ def _evaluation_init(request, runner_source, program, errors, go):
     # PID 1 reaps every orphan; it ends when the verifier process does.
     while True:
         try:
-            pid, status = os.waitpid(-1, 0)
+            pid, status, usage = os.wait4(-1, 0)
         except ChildProcessError:
             return 125
         if pid == verifier:
+            _mark(request["token"], "verifier-exited", pid, int((usage.ru_utime + usage.ru_stime) * 1e9))
             code = os.waitstatus_to_exitcode(status)
             return code if code >= 0 else 128 - code
+
+
+def _join_session_keyring():
+    runner = sys.modules["__main__"]
+    keyctl = runner.KEY_SYSCALLS[os.uname().machine][0][3]
+    result = libc.syscall(ctypes.c_long(keyctl), ctypes.c_long(runner.KEYCTL_JOIN_SESSION_KEYRING), ctypes.c_void_p(None))
+    if result < 0 and ctypes.get_errno() != runner.ENOSYS:
+        _check(result, "join a session keyring")
 
 
 def _drop_privileges(uid):
@@ -329,15 +384,23 @@ def _drop_privileges(uid):
 
 def _verifier_process(request, memory, program, errors):
     uid = request["uid"]
+    token = request["token"]
+    _mark(token, "verifier-forked")
     resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     # RLIMIT_NPROC counts the uid's processes: a bound for this evaluation alone, its uid being its own.
     resource.setrlimit(resource.RLIMIT_NPROC, (request["processes"], request["processes"]))
     _drop_privileges(uid)
+    _mark(token, "privileges-dropped")
+    if request.get("keyrings"):
+        sys.modules["__main__"].confine_keyrings(join_session=False)
+    _mark(token, "keyrings-confined")
     # Detached, so no socket object closes a descriptor number the runner reuses later.
     program_fd, errors_fd = program.detach(), errors.detach()
     os.dup2(program_fd, 0)
     os.dup2(program_fd, 1)
     os.dup2(errors_fd, 2)
+    global _timings
+    _timings = None
     os.closerange(3, MAX_DESCRIPTORS)
     os.chdir("/tmp")
     request.clear()

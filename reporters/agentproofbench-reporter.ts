@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/contract/case.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import type { Pack } from '../src/pack/pack.js';
@@ -125,6 +125,38 @@ export function missingRecordCauses(modules: readonly TestModule[], project: str
   return [...failures, ...notRun];
 }
 
+/** Vitest's name for a test that `-t` matches against: its suites' and its own names. */
+function filterNames(test: TestCase): string[] {
+  const names = [test.name];
+  for (let parent = test.parent; parent.type === 'suite'; parent = parent.parent)
+    names.unshift(parent.name);
+  return [names.join(' '), names.join(' > ')];
+}
+
+/**
+ * Planned cases a name filter (`vitest -t`) left out: skipped tests that carry a planned
+ * key and whose name the filter does not match. They are not missing records: a filtered
+ * run judges the cases it selected (and says how many it left out).
+ */
+export function leftOutByFilter(
+  modules: readonly TestModule[],
+  project: string,
+  pattern: RegExp | string | undefined,
+): { keys: Set<string>; filter: string } | undefined {
+  if (pattern === undefined || pattern === '') return undefined;
+  const filter = typeof pattern === 'string' ? new RegExp(pattern) : pattern;
+  const keys = new Set<string>();
+  for (const module of modules) {
+    if (module.project.name !== project) continue;
+    for (const test of module.children.allTests()) {
+      const key = test.meta().agentproofbenchPlanned;
+      if (key === undefined || test.result().state !== 'skipped') continue;
+      if (!filterNames(test).some((name) => filter.test(name))) keys.add(key);
+    }
+  }
+  return { keys, filter: typeof pattern === 'string' ? pattern : pattern.source };
+}
+
 /**
  * Thin Vitest adapter: gathers the records attached to the project's tests, hands them to
  * the pure aggregate, prints the terminal table and writes JSON, Markdown and HTML. Inside a shard
@@ -217,6 +249,7 @@ export class AgentProofBenchReporter implements Reporter {
           ...gateMetas.map((meta) => gateTraceKey(meta.trace)),
         ],
         missingRecordCauses(modules, this.options.name),
+        leftOutByFilter(modules, this.options.name, vitest?.config.testNamePattern),
       );
       report = buildReport({
         cases,

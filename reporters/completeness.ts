@@ -12,6 +12,8 @@ export interface RunCompleteness {
   missing: string[];
   /** What the test run said went wrong where records are missing (distinct first lines, at most MAX_CAUSES). */
   causes: string[];
+  /** Planned evaluations a name filter (`-t`) left out: not counted in `planned`. */
+  leftOut?: { count: number; filter: string };
 }
 
 export const MAX_NAMED_MISSING = 20;
@@ -22,10 +24,14 @@ export const MAX_CAUSES = 5;
  * record. `causes` are error lines from the test run, already de-duplicated or not.
  */
 export function completenessOf(
-  planned: ReadonlyMap<string, string>,
+  allPlanned: ReadonlyMap<string, string>,
   recordedKeys: Iterable<string>,
   causes: Iterable<string> = [],
+  leftOut?: { keys: ReadonlySet<string>; filter: string },
 ): RunCompleteness {
+  const planned = leftOut
+    ? new Map([...allPlanned].filter(([key]) => !leftOut.keys.has(key)))
+    : allPlanned;
   const recorded = new Set<string>();
   for (const key of recordedKeys) if (planned.has(key)) recorded.add(key);
   const missing: string[] = [];
@@ -38,6 +44,9 @@ export function completenessOf(
     recorded: recorded.size,
     missing,
     causes: recorded.size === planned.size ? [] : distinctCauses.slice(0, MAX_CAUSES),
+    ...(leftOut && leftOut.keys.size > 0
+      ? { leftOut: { count: allPlanned.size - planned.size, filter: leftOut.filter } }
+      : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReportExecution } from './execution-schema.js';
 import { pct, textTable } from './format.js';
+import { terminalText } from './terminal-text.js';
 
 const points = (value: number | null) =>
   value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
@@ -98,7 +99,7 @@ export function executionTerminalLines(section: ReportExecution): string[] {
     );
   if (section.excluded.length > 0)
     lines.push(
-      `excluded start points: ${section.excluded.map((entry) => `${entry.task} › ${entry.run} › ${entry.start}`).join(', ')}`,
+      `excluded start points: ${section.excluded.map((entry) => terminalText(`${entry.task} › ${entry.run} › ${entry.start}`)).join(', ')}`,
     );
   return lines;
 }

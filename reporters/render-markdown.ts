@@ -1,5 +1,7 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct } from './format.js';
+import { markdownCode, markdownText } from './markdown-text.js';
+import { noGatesNotice } from './no-gates-notice.js';
 import { executionMarkdownLines } from './render-execution.js';
 import {
   allCasesLine,
@@ -50,13 +52,13 @@ function summaryMarkdown(summary: ReportSummary): string[] {
 export function renderMarkdown(report: Report): string {
   const { run } = report;
   const lines = [
-    `## AgentProofBench: ${run.pack.name} ${run.pack.version}`,
+    `## AgentProofBench: ${markdownText(run.pack.name)} ${markdownText(run.pack.version)}`,
     '',
-    `Runtime \`${run.runtime.name}\`${run.runtime.isolation ? ` (isolation: ${run.runtime.isolation.level})` : ''}, ${run.mode} mode, seed ${run.seed}, ${run.resamples} bootstrap resamples.`,
+    `Runtime ${markdownCode(run.runtime.name)}${run.runtime.isolation ? ` (isolation: ${markdownText(run.runtime.isolation.level)})` : ''}, ${markdownText(run.mode)} mode, seed ${run.seed}, ${run.resamples} bootstrap resamples.`,
     '',
   ];
   for (const summary of report.sets.length > 0 ? report.sets : [report.summary]) {
-    if (report.sets.length > 1) lines.push(`### Program set \`${summary.set}\``, '');
+    if (report.sets.length > 1) lines.push(`### Program set ${markdownCode(summary.set)}`, '');
     lines.push(...summaryMarkdown(summary), '');
   }
   if (report.contrasts.length > 0) {
@@ -64,7 +66,7 @@ export function renderMarkdown(report: Report): string {
     const points = (value: number | null) => (value === null ? '—' : (value * 100).toFixed(2));
     for (const contrast of report.contrasts) {
       lines.push(
-        `| ${contrast.name} | ${points(contrast.delta)} | [${points(contrast.lower)}, ${points(contrast.upper)}] | ${contrast.pHolm?.toFixed(3) ?? '—'} |`,
+        `| ${markdownText(contrast.name)} | ${points(contrast.delta)} | [${points(contrast.lower)}, ${points(contrast.upper)}] | ${contrast.pHolm?.toFixed(3) ?? '—'} |`,
       );
     }
     lines.push('');
@@ -77,22 +79,32 @@ export function renderMarkdown(report: Report): string {
     lines.push(
       '### Program vs judge',
       '',
-      `| ${header!.join(' | ')} |`,
+      `| ${header!.map(markdownText).join(' | ')} |`,
       `| ${header!.map(() => '---').join(' | ')} |`,
-      ...rows.map((row) => `| ${row.join(' | ')} |`),
+      ...rows.map((row) => `| ${row.map(markdownText).join(' | ')} |`),
       '',
     );
   }
   if (report.excluded.length > 0)
     lines.push(
-      `Excluded (not qualified): ${report.excluded.map((task) => `\`${task.id}\``).join(', ')}`,
+      `Excluded (not qualified): ${report.excluded.map((task) => markdownCode(task.id)).join(', ')}`,
+      '',
+    );
+  const leftOut = report.run.cases?.leftOut;
+  if (leftOut)
+    lines.push(
+      `Filtered run (${markdownCode(`-t ${leftOut.filter}`)}): judged ${report.run.cases!.planned} of ${report.run.cases!.planned + leftOut.count} planned cases; ${leftOut.count} left out.`,
       '',
     );
   if (report.gates.length > 0) {
     lines.push('| gate | result |', '| --- | --- |');
     for (const gate of report.gates)
-      lines.push(`| ${gate.gate} | ${gate.passed ? '✅' : '❌'} ${gate.message} |`);
+      lines.push(
+        `| ${markdownText(gate.gate)} | ${gate.passed ? '✅' : '❌'} ${markdownText(gate.message)} |`,
+      );
     lines.push('');
   }
+  const notice = noGatesNotice(report);
+  if (notice) lines.push(`> ⚠️ ${notice}`, '');
   return lines.join('\n');
 }

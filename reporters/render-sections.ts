@@ -1,5 +1,6 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct } from './format.js';
+import { markdownText } from './markdown-text.js';
 import type { Report, ReportSummary } from './report-schema.js';
 
 // Markdown of the sections beyond BA (transitions, matrix, cost, one-half panels, every
@@ -57,14 +58,14 @@ export function costMarkdown(report: Report): string[] {
   const cost = report.cost;
   if (cost === null || cost.programs.length === 0) return [];
   const money = (value: number | null) =>
-    value === null ? '—' : `${value.toPrecision(3)} ${cost.currency}`;
+    value === null ? '—' : `${value.toPrecision(3)} ${markdownText(cost.currency)}`;
   const lines = [
     `| set | program | C | c | ${cost.uses.map((k) => `c + C/${k}`).join(' | ')} | break-even uses |`,
     `| --- | --- | --- | --- | ${cost.uses.map(() => '---').join(' | ')} | --- |`,
   ];
   for (const program of cost.programs) {
     lines.push(
-      `| ${program.set} | ${program.program} | ${money(program.construction)} | ${money(program.perUse)} | ${program.amortised.map((a) => money(a.perUse)).join(' | ')} | ${program.breakEvenUses ?? '—'} |`,
+      `| ${markdownText(program.set)} | ${markdownText(program.program)} | ${money(program.construction)} | ${money(program.perUse)} | ${program.amortised.map((a) => money(a.perUse)).join(' | ')} | ${program.breakEvenUses ?? '—'} |`,
     );
   }
   return [...lines, ''];

@@ -1,8 +1,10 @@
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct, textTable } from './format.js';
+import { noGatesNotice } from './no-gates-notice.js';
 import { executionTerminalLines } from './render-execution.js';
 import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
 import type { Report, ReportSummary } from './report-schema.js';
+import { terminalText } from './terminal-text.js';
 import { comparisonRows } from './verifier-comparison.js';
 
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
@@ -48,7 +50,7 @@ function summaryLines(summary: ReportSummary): string[] {
     ),
     ...(summary.worstTasks.length > 0
       ? [
-          `worst tasks: ${summary.worstTasks.map((task) => `${task.task} ${pct(task.ba)}`).join(', ')}`,
+          `worst tasks: ${summary.worstTasks.map((task) => `${terminalText(task.task)} ${pct(task.ba)}`).join(', ')}`,
         ]
       : []),
   ];
@@ -58,23 +60,40 @@ function summaryLines(summary: ReportSummary): string[] {
 export function renderTerminal(report: Report): string {
   const { run } = report;
   const lines = [
-    `AgentProofBench — ${run.pack.name} ${run.pack.version} (reference ${run.pack.referenceVersion}), runtime ${run.runtime.name}${run.runtime.isolation ? ` (${run.runtime.isolation.level})` : ''}, ${run.mode} mode`,
+    // Pack-, verifier- and report-supplied strings show their control characters escaped
+    // (docs/report.md, "Untrusted strings").
+    `AgentProofBench — ${terminalText(run.pack.name)} ${terminalText(run.pack.version)} (reference ${terminalText(run.pack.referenceVersion)}), runtime ${terminalText(run.runtime.name)}${run.runtime.isolation ? ` (${terminalText(run.runtime.isolation.level)})` : ''}, ${terminalText(run.mode)} mode`,
   ];
   for (const summary of report.sets.length > 0 ? report.sets : [report.summary]) {
-    if (report.sets.length > 1) lines.push('', `program set ${summary.set}`);
+    if (report.sets.length > 1) lines.push('', `program set ${terminalText(summary.set)}`);
     lines.push(...summaryLines(summary));
   }
   for (const contrast of report.contrasts) {
     const points = (value: number | null) => (value === null ? '—' : (value * 100).toFixed(2));
     lines.push(
-      `Δ ${contrast.name}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], p(Holm) ${contrast.pHolm?.toFixed(3) ?? '—'}, ${contrast.tasks} tasks`,
+      `Δ ${terminalText(contrast.name)}: ${points(contrast.delta)} points [${points(contrast.lower)}, ${points(contrast.upper)}], p(Holm) ${contrast.pHolm?.toFixed(3) ?? '—'}, ${contrast.tasks} tasks`,
     );
   }
   if (report.execution) lines.push('', ...executionTerminalLines(report.execution), '');
   const comparison = comparisonRows(report);
-  if (comparison) lines.push('', 'program vs judge', ...textTable(comparison));
+  if (comparison)
+    lines.push(
+      '',
+      'program vs judge',
+      ...textTable(comparison.map((row) => row.map(terminalText))),
+    );
   if (report.excluded.length > 0)
-    lines.push(`excluded (not qualified): ${report.excluded.map((task) => task.id).join(', ')}`);
-  for (const gate of report.gates) lines.push(`${gate.passed ? '✓' : '✗'} gate ${gate.message}`);
+    lines.push(
+      `excluded (not qualified): ${report.excluded.map((task) => terminalText(task.id)).join(', ')}`,
+    );
+  const leftOut = run.cases?.leftOut;
+  if (leftOut)
+    lines.push(
+      `filtered run (-t ${terminalText(leftOut.filter)}): judged ${run.cases!.planned} of ${run.cases!.planned + leftOut.count} planned cases; ${leftOut.count} left out`,
+    );
+  for (const gate of report.gates)
+    lines.push(`${gate.passed ? '✓' : '✗'} gate ${terminalText(gate.message)}`);
+  const notice = noGatesNotice(report);
+  if (notice) lines.push(`! ${notice}`);
   return lines.join('\n');
 }

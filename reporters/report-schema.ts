@@ -227,6 +227,15 @@ export const ReportSchema = z.object({
           .describe(
             'what the test run reported where records are missing (the first 5 distinct lines)',
           ),
+        leftOut: z
+          .object({
+            count: count.describe('planned evaluations the filter left out (not in `planned`)'),
+            filter: z.string().describe('the name filter, as given to `vitest -t`'),
+          })
+          .optional()
+          .describe(
+            'a filtered run judges the cases it selected; absent when nothing was left out',
+          ),
       })
       .nullable()
       .describe(

@@ -76,11 +76,33 @@ describe('what the package ships', () => {
       .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
       .sort();
     expect(withScripts.length).toBeGreaterThan(0);
-    const readme = JSON.parse(readmeSnippet('Use it in your repository', 'json')) as {
-      allowScripts: Record<string, boolean>;
-    };
-    expect(Object.keys(readme.allowScripts).sort()).toEqual(withScripts);
-    expect(Object.values(readme.allowScripts).every((value) => value === true)).toBe(true);
+    // The README approves them with `npm pkg set allowScripts.<name>=true … --json`.
+    const approving = readmeSnippet('Use it in your repository', 'sh')
+      .split('\n')
+      .find((line) => line.startsWith('npm pkg set allowScripts.'));
+    const approved = [...(approving ?? '').matchAll(/allowScripts\.([\w@/.-]+)=true/g)].map(
+      (match) => match[1],
+    );
+    expect(approving).toMatch(/ --json$/);
+    expect(approved.sort()).toEqual(withScripts);
     expect(Object.keys(manifest.allowScripts).sort()).toEqual(withScripts);
   });
+
+  it('publishes cleanly: `npm publish --dry-run` corrects nothing, and ships no tests or test data', async () => {
+    const published = await execa(
+      'npm',
+      ['publish', '--dry-run', '--ignore-scripts', '--offline'],
+      { cwd: REPO_ROOT, reject: false, all: true },
+    );
+    expect(published.all).not.toMatch(/auto-corrected|errors corrected|npm pkg fix/);
+    expect(published.all).toContain('agentproofbench@0.1.0');
+    const files = await packedFiles();
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
+    const outsideShipped = files.filter(
+      (file) =>
+        /^(test|bench|examples|scripts|\.ci)\//.test(file) ||
+        (file.startsWith('fixtures/') && !/^fixtures\/packs\/(builtin|starter)\//.test(file)),
+    );
+    expect(outsideShipped).toEqual([]);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { pct } from '../format.js';
+import { noGatesNotice } from '../no-gates-notice.js';
 import type { Report, ReportSummary } from '../report-schema.js';
 import { escapeHtml, scriptJson } from './escape.js';
 import { ExecutionSectionView, executionFigures } from './execution-figures.js';
@@ -150,6 +151,7 @@ const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem;color:#212121;max-width:1400px}
 h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2rem}
 .muted{color:#616161;font-weight:normal}
+.warning{color:#8a4b00;font-weight:bold}
 .figures{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
 figure{margin:0}figcaption{max-width:420px;font-size:12px;color:#424242}
 table.summary th{text-align:left;padding-right:1rem;font-weight:600}
@@ -206,7 +208,7 @@ ${body}
 function heading(report: Report): string {
   const { run } = report;
   return `<h1>AgentProofBench: ${escapeHtml(run.pack.name)} ${escapeHtml(run.pack.version)}</h1>
-<p class="muted">Reference ${escapeHtml(run.pack.referenceVersion)} · runtime ${escapeHtml(run.runtime.name)}${run.runtime.isolation ? ` (${escapeHtml(run.runtime.isolation.level)})` : ''} · ${run.mode} mode · seed ${run.seed}, ${run.resamples} resamples · ${report.passed ? 'every gate passed' : 'a gate failed'}</p>`;
+<p class="muted">Reference ${escapeHtml(run.pack.referenceVersion)} · runtime ${escapeHtml(run.runtime.name)}${run.runtime.isolation ? ` (${escapeHtml(run.runtime.isolation.level)})` : ''} · ${run.mode} mode · seed ${run.seed}, ${run.resamples} resamples · ${report.passed ? (noGatesNotice(report) ? 'no gate failed' : 'every gate passed') : 'a gate failed'}</p>${noGatesNotice(report) ? `\n<p class="warning">${escapeHtml(noGatesNotice(report)!)}</p>` : ''}`;
 }
 
 /**

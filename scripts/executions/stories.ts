@@ -12,6 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { callsBetween as linearCallsBetween } from '../../src/authoring/linear.js';
+import { describeCallFailure, runCalls } from '../../src/pack/run-calls.js';
+import type { ApiCall } from '../../src/schema/call.js';
 import {
   type Executions,
   ExecutionsSchema,
@@ -21,10 +24,13 @@ import {
 import type { JsonValue, Row } from '../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../src/schema/patch.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
+import type { Service } from '../../src/schema/service.js';
 import { type Task, TaskSchema } from '../../src/schema/task.js';
 import { executionsWithPatches, taskWithPatches } from '../../src/schema/with-patches.js';
+import { serviceWriteModel } from '../../src/services/registry.js';
 import { diffStates } from '../../src/state/diff.js';
 import { State } from '../../src/state/state.js';
+import { BUILTIN_CALL_CLOCK } from '../packs/builtin-clock.js';
 
 /** A state of a story, relative to the related before-state. */
 type StateExpr =
@@ -121,7 +127,7 @@ const STORIES: Record<string, RunStory[]> = {
           {
             to: REPLAY,
             description:
-              'took the second rejection to mean the assignee was wrong and reassigned to the Priya Raman account it had seen in older issues (the deactivated one)',
+              'took the second rejection to mean the assignee was wrong and reassigned to the Priya Raman account it had seen in older issues (the one now called Priya Okafor)',
             reads: 4,
           },
         ],
@@ -1027,6 +1033,46 @@ interface TaskContext {
   before: State;
 }
 
+/**
+ * Services whose recorded states are written as the actor's calls: the calls that take one
+ * state of a story to the next (docs/pack-format.md, "Outcomes as API calls").
+ */
+const CALLS_BETWEEN: Partial<Record<Service, (from: State, to: State) => ApiCall[]>> = {
+  linear: linearCallsBetween,
+};
+
+/** A recorded state written as calls: the calls, and the patch and state the write model derives. */
+interface Recorded {
+  calls?: ApiCall[];
+  patch: Patch;
+  after: State;
+}
+
+/**
+ * How a story gets from `from` to `to` (stream: the loader's name for the state): the actor's
+ * calls run through the write model when the service has a translation, else the row
+ * difference with edit times moved `minutes` on.
+ */
+function recorded(
+  context: TaskContext,
+  from: State,
+  to: State,
+  minutes: number,
+  stream: string,
+): Recorded {
+  const translate = CALLS_BETWEEN[context.task.service];
+  if (!translate) {
+    const patch = patchBetween(from, to, minutes);
+    return { patch, after: apply(from, patch, `${context.task.id} stage`) };
+  }
+  const calls = translate(from, to);
+  if (calls.length === 0) return { patch: [], after: from };
+  const model = serviceWriteModel(context.task.service)!;
+  const run = runCalls(model, from, context.task.actor, calls, BUILTIN_CALL_CLOCK, stream);
+  if (!run.ok) throw new Error(`${stream}: ${describeCallFailure(run.failure)}`);
+  return { calls, patch: run.patch, after: run.state };
+}
+
 function stateOf(context: TaskContext, expr: StateExpr, previous: State): State {
   const { task, before } = context;
   if ('same' in expr) return previous;
@@ -1062,20 +1108,22 @@ function stagesOf(
   start: State,
   stories: [StageStory, StageStory],
   offset: number,
+  stream: string,
 ): Stage[] {
   let previous = start;
   return stories.map((story, index) => {
     const target = stateOf(context, story.to, previous);
-    const patch =
+    const written =
       story.unresolved && 'same' in story.to
-        ? []
-        : patchBetween(previous, target, offset + 7 * (index + 1));
-    previous = apply(previous, patch, `${context.task.id} stage`);
+        ? { patch: [], after: previous }
+        : recorded(context, previous, target, offset + 7 * (index + 1), `${stream}/${index + 1}`);
+    previous = written.after;
     return {
       description: story.description,
       status: story.unresolved ? 'unresolved' : 'completed',
-      patch,
-      usage: usageOf(story, patch, story.unresolved ? 6 : 1),
+      patch: written.patch,
+      ...('calls' in written && written.calls ? { calls: written.calls } : {}),
+      usage: usageOf(story, written.patch, story.unresolved ? 6 : 1),
     };
   });
 }
@@ -1099,15 +1147,23 @@ export function builtinExecutions(packDir: string): Map<string, Executions> {
       messages: { ...MESSAGES },
       runs: runs.map((run, runIndex) => {
         const offset = 30 + 60 * runIndex;
-        const startPoint = (story: StartStory) => {
-          const state = stateOf(context, story.at, before);
+        const startPoint = (story: StartStory, name: string) => {
+          const stream = `${taskId}/${run.id}/${name}`;
+          const start = recorded(context, before, stateOf(context, story.at, before), 0, stream);
           return {
             condition: 'related',
             description: story.description,
-            patch: patchBetween(before, state, 0),
+            patch: start.patch,
+            ...(start.calls ? { calls: start.calls } : {}),
             branches: {
-              neutral: stagesOf(context, state, story.neutral, offset),
-              rejected: stagesOf(context, state, story.rejected, offset),
+              neutral: stagesOf(context, start.after, story.neutral, offset, `${stream}/neutral`),
+              rejected: stagesOf(
+                context,
+                start.after,
+                story.rejected,
+                offset,
+                `${stream}/rejected`,
+              ),
             },
           };
         };
@@ -1115,7 +1171,10 @@ export function builtinExecutions(packDir: string): Map<string, Executions> {
           id: run.id,
           actor: run.actor,
           description: run.description,
-          starts: { natural: startPoint(run.natural), checkpoint: startPoint(run.checkpoint) },
+          starts: {
+            natural: startPoint(run.natural, 'natural'),
+            checkpoint: startPoint(run.checkpoint, 'checkpoint'),
+          },
         };
       }),
     };

@@ -4,6 +4,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputRoot } from '../lib/generator.js';
+import { calendarCallCases } from './broken-calendar-calls.js';
+import { slackCallCases } from './broken-calls-slack.js';
 import { invariantCases } from './broken-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,6 +93,12 @@ const cases: Record<string, (dir: string) => void> = {
   'duplicate-seed-entry': (dir) =>
     edit(dir, 'pack.json', (manifest) => {
       manifest.seeds.push('starter-linear');
+    }),
+  // A version that would forge a summary table and hide the real one in report.md.
+  'markup-in-version': (dir) =>
+    edit(dir, 'pack.json', (manifest) => {
+      manifest.version =
+        '1.0.0\n\n| condition | BA (95% CI) |\n| --- | --- |\n| **all** | **100.0%** |\n\n<!--';
     }),
   'duplicate-task-id': (dir) =>
     edit(dir, 'pack.json', (manifest) => {
@@ -214,6 +222,10 @@ const cases: Record<string, (dir: string) => void> = {
     }),
   // --- service invariants: one case per rule (broken-invariants.ts) ---
   ...invariantCases,
+  // --- Slack states no user can produce, written as calls (broken-calls-slack.ts) ---
+  ...slackCallCases,
+  // --- Calendar states no user can produce, written as calls (broken-calendar-calls.ts) ---
+  ...calendarCallCases,
 };
 
 rmSync(brokenRoot, { recursive: true, force: true });

@@ -1,12 +1,11 @@
-// The built-in pack's `calls` clock (pack.json `calls`): the instant and id seed every state
-// written as the actor's calls is derived with (docs/pack-format.md, "Outcomes as API calls").
-// The task generators derive their patches with it and the manifest writes it, so the loader
-// derives the same bytes. It starts after every timestamp of the built-in seeds, so the stamps
-// the write models give come after the seeds' own.
+// The clock and id seed of the built-in pack's states written as API calls (pack.json `calls`,
+// docs/pack-format.md "The clock"): read by the task generators, which derive each state's
+// rows through the write models, and by builtin-manifest.ts, which writes it into pack.json.
 import type { CallClock } from '../../src/schema/call.js';
 
+/** After every built-in seed's present (Slack's is the latest), a call a minute. */
 export const BUILTIN_CALL_CLOCK: CallClock = {
   start: '2026-11-03T16:00:00Z',
-  stepMs: 60000,
+  stepMs: 60_000,
   idSeed: 'agentproofbench-builtin',
 };

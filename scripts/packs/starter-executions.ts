@@ -139,6 +139,10 @@ const brokenCopies: Record<string, (data: Json) => void> = {
   'three-stages': (data) => {
     data.runs[0].starts.natural.branches.rejected.push(idle('a third stage the gates never run'));
   },
+  // Two stages of 1e308 summed to "$Infinity" in the report before costs were bounded.
+  'huge-cost': (data) => {
+    for (const stage of data.runs[0].starts.natural.branches.neutral) stage.usage.cost = 1e308;
+  },
 };
 rmSync(path.join(outputRoot(), 'fixtures/packs/broken-executions'), {
   recursive: true,

@@ -1,8 +1,9 @@
 // Generates the built-in Slack tasks (fixtures/packs/builtin/tasks/slack_*.json) from the
-// built-in seed: slack_1..4 here, slack_5..16 in ./slack/peak.ts. Every state is written as
-// the row changes the Slack calls named in its description would make (src/authoring/slack.ts),
-// with ids looked up by name in the seed, so regenerating after a seed change keeps the tasks
-// consistent. Run: npx tsx scripts/tasks/slack.ts
+// built-in seed: slack_1..4 here, slack_5..16 in ./slack/peak.ts. A state is described with
+// the row builders of src/authoring/slack.ts, ids looked up by name in the seed; slackTask
+// (./slack/task.ts) reads each non-natural outcome as the actor's Web API calls and writes
+// them with the rows the Slack write model derives, so an unreachable state fails generation.
+// Run: npx tsx scripts/tasks/slack.ts
 
 import {
   declarativeReference,

@@ -2,6 +2,7 @@
 // on the replica's tables (docs/pack-format.md, Authoring), so a pack's outcomes read like the
 // calls an agent made. Ids, etags and timestamps are parameters: the caller owns the sequences
 // and the clock, so the same inputs always give the same patch.
+import type { ApiCall } from '../schema/call.js';
 import type { Row } from '../schema/json.js';
 import type { DeleteOp, InsertOp, PatchOp, UpdateOp } from '../schema/patch.js';
 import { formatInZone, wallToInstant } from '../services/calendar/time-zones.js';
@@ -264,4 +265,91 @@ export function listEntry(
       ...extra,
     },
   };
+}
+
+// Calls: the requests a Google Calendar client sends (docs/pack-format.md, "Outcomes as API
+// calls"). The write model (src/services/calendar/write/) derives their rows, ids and stamps.
+
+const calendarPath = (calendarId: string): string => `/calendars/${encodeURIComponent(calendarId)}`;
+const eventPath = (calendarId: string, eventId: string): string =>
+  `${calendarPath(calendarId)}/events/${encodeURIComponent(eventId)}`;
+
+/** events.insert on a calendar. */
+export function insertEventCall(calendarId: string, body: Row): ApiCall {
+  return { method: 'POST', path: `${calendarPath(calendarId)}/events`, body };
+}
+
+/** events.patch of an event, or of one occurrence of a series by its instance id. */
+export function patchEventCall(calendarId: string, eventId: string, body: Row): ApiCall {
+  return { method: 'PATCH', path: eventPath(calendarId, eventId), body };
+}
+
+/** events.delete (a cancelled record stays; an occurrence becomes a cancelled exception). */
+export function deleteEventCall(calendarId: string, eventId: string): ApiCall {
+  return { method: 'DELETE', path: eventPath(calendarId, eventId) };
+}
+
+/** events.move to another calendar, which becomes the organizer. */
+export function moveEventCall(calendarId: string, eventId: string, destination: string): ApiCall {
+  return { method: 'POST', path: `${eventPath(calendarId, eventId)}/move`, query: { destination } };
+}
+
+/** acl.insert of a sharing rule (replaces the role of an existing rule for the scope). */
+export function insertAclCall(
+  calendarId: string,
+  scopeType: 'user' | 'group' | 'domain' | 'default',
+  scopeValue: string | null,
+  role: string,
+): ApiCall {
+  const scope: Row =
+    scopeType === 'default' ? { type: scopeType } : { type: scopeType, value: scopeValue };
+  return { method: 'POST', path: `${calendarPath(calendarId)}/acl`, body: { role, scope } };
+}
+
+/** acl.patch of a rule's role. */
+export function patchAclCall(calendarId: string, ruleId: string, role: string): ApiCall {
+  return {
+    method: 'PATCH',
+    path: `${calendarPath(calendarId)}/acl/${encodeURIComponent(ruleId)}`,
+    body: { role },
+  };
+}
+
+/** acl.delete of a rule. */
+export function deleteAclCall(calendarId: string, ruleId: string): ApiCall {
+  return {
+    method: 'DELETE',
+    path: `${calendarPath(calendarId)}/acl/${encodeURIComponent(ruleId)}`,
+  };
+}
+
+/** calendarList.insert: the actor adds a calendar to their own list. */
+export function insertListEntryCall(calendarId: string, body: Row = {}): ApiCall {
+  return { method: 'POST', path: '/users/me/calendarList', body: { id: calendarId, ...body } };
+}
+
+/** The `attendees` body of a patch: every guest row of an event, with `changes` applied by address. */
+export function guestList(
+  guests: readonly Row[],
+  changes: {
+    add?: readonly Row[];
+    remove?: readonly string[];
+    answer?: Record<string, string>;
+  } = {},
+): Row[] {
+  const removed = new Set((changes.remove ?? []).map((email) => email.toLowerCase()));
+  const kept = guests
+    .filter((guest) => !removed.has(String(guest.email).toLowerCase()))
+    .map((guest) => {
+      const email = String(guest.email);
+      const answer = changes.answer?.[email] ?? String(guest.response_status ?? 'needsAction');
+      return {
+        email,
+        responseStatus: answer,
+        ...(typeof guest.display_name === 'string' ? { displayName: guest.display_name } : {}),
+        ...(guest.optional === true ? { optional: true } : {}),
+        ...(guest.resource === true ? { resource: true } : {}),
+      };
+    });
+  return [...kept, ...(changes.add ?? [])];
 }

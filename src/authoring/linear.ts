@@ -6,8 +6,10 @@
  * timestamps follow the workflow state's type, inserted rows carry every column the seed's
  * rows of that table have, and labels change in `issues.labelIds` and the join table together.
  */
-import type { Row } from '../schema/json.js';
+import type { ApiCall } from '../schema/call.js';
+import type { JsonValue, Row } from '../schema/json.js';
 import type { PatchOp } from '../schema/patch.js';
+import { diffStates } from '../state/diff.js';
 import type { State } from '../state/state.js';
 import { idOf } from './lookup.js';
 
@@ -304,4 +306,244 @@ export function joinTeam(
       updatedAt: at,
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Calls: the Linear GraphQL mutations an actor sends (docs/pack-format.md, "Outcomes as API
+// calls"). A pack writes these; the write model (src/services/linear/write/) derives the
+// row changes, server-written fields included. The builders above stay for conditions,
+// which record other people's activity before the run rather than the actor's calls.
+
+/** A `POST graphql` call carrying one mutation and its variables. */
+function mutationCall(query: string, variables: Record<string, JsonValue>): ApiCall {
+  return { method: 'POST', path: 'graphql', body: { query, variables } };
+}
+
+const ISSUE_PAYLOAD = 'success issue { id identifier }';
+
+/** Whatever a builder accepts for an entity: its row or its id (an issue also by identifier). */
+type Ref = Row | string;
+const refOf = (ref: Ref): string => (typeof ref === 'string' ? ref : idOf(ref));
+
+/** `issueCreate(input)`: a new issue; the server numbers it and writes its stamps. */
+export function issueCreate(input: Row): ApiCall {
+  return mutationCall(
+    `mutation IssueCreate($input: IssueCreateInput!) { issueCreate(input: $input) { ${ISSUE_PAYLOAD} } }`,
+    { input },
+  );
+}
+
+/** `issueUpdate(id, input)`: the given fields (labelIds, addedLabelIds, stateId, …). */
+export function issueUpdate(issue: Ref, input: Row): ApiCall {
+  return mutationCall(
+    `mutation IssueUpdate($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { ${ISSUE_PAYLOAD} } }`,
+    { id: refOf(issue), input },
+  );
+}
+
+/** `issueAddLabel(id, labelId)`. */
+export function issueAddLabel(issue: Ref, label: Ref): ApiCall {
+  return mutationCall(
+    `mutation IssueAddLabel($id: String!, $labelId: String!) { issueAddLabel(id: $id, labelId: $labelId) { ${ISSUE_PAYLOAD} } }`,
+    { id: refOf(issue), labelId: refOf(label) },
+  );
+}
+
+/** `issueRemoveLabel(id, labelId)`. */
+export function issueRemoveLabel(issue: Ref, label: Ref): ApiCall {
+  return mutationCall(
+    `mutation IssueRemoveLabel($id: String!, $labelId: String!) { issueRemoveLabel(id: $id, labelId: $labelId) { ${ISSUE_PAYLOAD} } }`,
+    { id: refOf(issue), labelId: refOf(label) },
+  );
+}
+
+/** `issueArchive(id, trash)`. */
+export function issueArchive(issue: Ref, trash = false): ApiCall {
+  return mutationCall(
+    'mutation IssueArchive($id: String!, $trash: Boolean) { issueArchive(id: $id, trash: $trash) { success } }',
+    { id: refOf(issue), trash },
+  );
+}
+
+/** `issueDelete(id)`: Linear trashes the issue. */
+export function issueDelete(issue: Ref): ApiCall {
+  return mutationCall('mutation IssueDelete($id: String!) { issueDelete(id: $id) { success } }', {
+    id: refOf(issue),
+  });
+}
+
+/** `commentCreate`: a comment by the actor on `issue` (a reply when `parentId` is given). */
+export function commentCreate(issue: Ref, body: string, parentId?: string): ApiCall {
+  const input: Row = { issueId: refOf(issue), body };
+  if (parentId !== undefined) input.parentId = parentId;
+  return mutationCall(
+    'mutation CommentCreate($input: CommentCreateInput!) { commentCreate(input: $input) { success comment { id } } }',
+    { input },
+  );
+}
+
+/** `commentUpdate(id, {body})`: the author's own comment. */
+export function commentUpdate(comment: Ref, body: string): ApiCall {
+  return mutationCall(
+    'mutation CommentUpdate($id: String!, $input: CommentUpdateInput!) { commentUpdate(id: $id, input: $input) { success } }',
+    { id: refOf(comment), input: { body } },
+  );
+}
+
+/** `commentDelete(id)`. */
+export function commentDelete(comment: Ref): ApiCall {
+  return mutationCall(
+    'mutation CommentDelete($id: String!) { commentDelete(id: $id) { success entityId } }',
+    { id: refOf(comment) },
+  );
+}
+
+/** `issueRelationCreate`: `from` <type> `to` (from blocks to, from duplicates to, …). */
+export function issueRelationCreate(
+  from: Ref,
+  to: Ref,
+  type: 'blocks' | 'related' | 'duplicate' | 'similar',
+): ApiCall {
+  return mutationCall(
+    'mutation IssueRelationCreate($input: IssueRelationCreateInput!) { issueRelationCreate(input: $input) { success issueRelation { id } } }',
+    { input: { issueId: refOf(from), relatedIssueId: refOf(to), type } },
+  );
+}
+
+/** `issueRelationDelete(id)`. */
+export function issueRelationDelete(relation: Ref): ApiCall {
+  return mutationCall(
+    'mutation IssueRelationDelete($id: String!) { issueRelationDelete(id: $id) { success entityId } }',
+    { id: refOf(relation) },
+  );
+}
+
+/** `issueLabelCreate(input)`. */
+export function issueLabelCreate(input: Row): ApiCall {
+  return mutationCall(
+    'mutation IssueLabelCreate($input: IssueLabelCreateInput!) { issueLabelCreate(input: $input) { success issueLabel { id } } }',
+    { input },
+  );
+}
+
+/** `issueLabelUpdate(id, input)`. */
+export function issueLabelUpdate(label: Ref, input: Row): ApiCall {
+  return mutationCall(
+    'mutation IssueLabelUpdate($id: String!, $input: IssueLabelUpdateInput!) { issueLabelUpdate(id: $id, input: $input) { success } }',
+    { id: refOf(label), input },
+  );
+}
+
+/** `projectCreate(input)`. */
+export function projectCreate(input: Row): ApiCall {
+  return mutationCall(
+    'mutation ProjectCreate($input: ProjectCreateInput!) { projectCreate(input: $input) { success project { id } } }',
+    { input },
+  );
+}
+
+/** `projectUpdate(id, input)`. */
+export function projectUpdate(project: Ref, input: Row): ApiCall {
+  return mutationCall(
+    'mutation ProjectUpdate($id: String!, $input: ProjectUpdateInput!) { projectUpdate(id: $id, input: $input) { success } }',
+    { id: refOf(project), input },
+  );
+}
+
+/** `issueUnarchive(id)`: an archived or trashed issue comes back. */
+export function issueUnarchive(issue: Ref): ApiCall {
+  return mutationCall(
+    'mutation IssueUnarchive($id: String!) { issueUnarchive(id: $id) { success } }',
+    { id: refOf(issue) },
+  );
+}
+
+/** Issue columns the server writes itself: a diff in them needs no call of its own. */
+const SERVER_WRITTEN_ISSUE_COLUMNS = new Set([
+  'updatedAt',
+  'completedAt',
+  'canceledAt',
+  'startedAt',
+  'startedTriageAt',
+  'triagedAt',
+  'priorityLabel',
+  'archivedAt',
+  'trashed',
+]);
+/** Issue columns an `issueUpdate` input carries under the same name. */
+const ISSUE_INPUT_COLUMNS = new Set([
+  'title',
+  'description',
+  'teamId',
+  'stateId',
+  'assigneeId',
+  'parentId',
+  'projectId',
+  'priority',
+  'estimate',
+  'labelIds',
+  'dueDate',
+]);
+
+/**
+ * The calls that take `from` to `to` as the actor would make them (recorded execution stages,
+ * docs/pack-format.md "Outcomes as API calls"): an `issueUpdate` per changed issue with the
+ * fields that differ (labels as the full `labelIds` list), a comment created or deleted, a
+ * relation created, retyped or deleted. Server-written columns are left to the write model;
+ * a difference no Linear call makes throws, naming it.
+ */
+export function callsBetween(from: State, to: State): ApiCall[] {
+  const diff = diffStates(from, to);
+  const calls: ApiCall[] = [];
+  const issues = diff.issues;
+  for (const update of issues?.updates ?? []) {
+    const input: Row = {};
+    for (const field of update.fields) {
+      if (SERVER_WRITTEN_ISSUE_COLUMNS.has(field)) continue;
+      if (!ISSUE_INPUT_COLUMNS.has(field))
+        throw new Error(`no Linear call writes issues.${field} (issue ${String(update.key.id)})`);
+      input[field] = update.after[field] ?? null;
+    }
+    if (Object.keys(input).length > 0) calls.push(issueUpdate(String(update.key.id), input));
+  }
+  if ((issues?.inserts.length ?? 0) + (issues?.deletes.length ?? 0) > 0)
+    throw new Error('issues created or deleted between two recorded states: write them as calls');
+  const comments = diff.comments;
+  for (const row of comments?.deletes ?? []) calls.push(commentDelete(idOf(row)));
+  for (const update of comments?.updates ?? []) {
+    if (!update.fields.includes('body'))
+      throw new Error(`comment ${String(update.key.id)} changed without its body`);
+    calls.push(commentUpdate(String(update.key.id), String(update.after.body)));
+  }
+  for (const row of comments?.inserts ?? []) {
+    const parentId = typeof row.parentId === 'string' ? row.parentId : undefined;
+    calls.push(commentCreate(String(row.issueId), String(row.body), parentId));
+  }
+  const relations = diff.issue_relations;
+  for (const row of relations?.deletes ?? []) calls.push(issueRelationDelete(idOf(row)));
+  for (const update of relations?.updates ?? []) {
+    const fields = update.fields.filter((field) => field !== 'updatedAt');
+    if (fields.length > 0)
+      calls.push(
+        mutationCall(
+          'mutation IssueRelationUpdate($id: String!, $input: IssueRelationUpdateInput!) { issueRelationUpdate(id: $id, input: $input) { success } }',
+          {
+            id: String(update.key.id),
+            input: Object.fromEntries(fields.map((f) => [f, update.after[f] ?? null])),
+          },
+        ),
+      );
+  }
+  for (const row of relations?.inserts ?? [])
+    calls.push(
+      issueRelationCreate(
+        String(row.issueId),
+        String(row.relatedIssueId),
+        row.type as 'blocks' | 'related' | 'duplicate' | 'similar',
+      ),
+    );
+  for (const table of Object.keys(diff))
+    if (!['issues', 'comments', 'issue_relations', 'issue_label_issue_association'].includes(table))
+      throw new Error(`${table} changed between two recorded states: write that change as calls`);
+  return calls;
 }

@@ -3,6 +3,7 @@ import type { ConstructArgs } from './commands/construct.js';
 import type { ImportArgs } from './commands/import.js';
 import type { LatencyArgs } from './commands/latency.js';
 import type { RunArgs } from './commands/run.js';
+import { closestName } from './did-you-mean.js';
 import { type CliIO, processIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
@@ -194,7 +195,10 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
   const commandName = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : name;
   const command = Object.hasOwn(commands, commandName) ? commands[commandName] : undefined;
   if (!command) {
-    io.error(`agentproofbench: unknown command "${name}"\n\n${usage}`);
+    const near = closestName(name, Object.keys(commands));
+    io.error(
+      `agentproofbench: unknown command "${name}"${near ? `; did you mean "${near}"?` : ''}\n\n${usage}`,
+    );
     return 2;
   }
   const loaded = await command.load();
@@ -207,7 +211,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     });
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError naming the option.
-    return usageFailure(name, (error as Error).message, loaded, io);
+    return usageFailure(name, withSuggestion(error as Error, command), loaded, io);
   }
   if (parsed.values.help) {
     io.out(loaded.help);
@@ -221,6 +225,16 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     io.error(`agentproofbench ${name}: ${(error as Error).message}`);
     return 1;
   }
+}
+
+/** parseArgs' message for an unknown option, with the option the user most likely meant. */
+function withSuggestion(error: Error & { code?: string }, command: Command): string {
+  const typed = /^Unknown option '(--?[^']+)'/.exec(error.message)?.[1];
+  if (error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !typed) return error.message;
+  const near = closestName(typed.replace(/^--?/, ''), Object.keys(command.options));
+  return near
+    ? `unknown option ${typed}; did you mean --${near}?`
+    : `unknown option ${typed} (see the options below)`;
 }
 
 /** Every usage error reads the same: the command, what is wrong, the command's help; exit 2. */

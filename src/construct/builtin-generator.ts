@@ -54,6 +54,8 @@ export function builtinGenerator(config: GeneratorConfig): { name: string; gener
   const generate: Generator = async (context) => {
     const meter = new UsageMeter(endpoint.model, config.price);
     const controller = new AbortController();
+    // A tool call that reaches no API still costs a unit, as a judge's does (docs/construct.md).
+    const chargeRefused = () => context.charge(1);
     let ending: Awaited<ReturnType<typeof runChatLoop>>;
     try {
       ending = await runChatLoop({
@@ -62,12 +64,13 @@ export function builtinGenerator(config: GeneratorConfig): { name: string; gener
         settings: config,
         messages: constructionPrompt(context, config.language, config.rounds),
         tools: [
-          ...apiTools({ before: context.before }, { haltOnBudget: false }),
+          ...apiTools({ before: context.before }, { haltOnBudget: false, charge: chargeRefused }),
           draftTool(context, config.language),
         ],
         rounds: config.rounds,
         meter,
         signal: controller.signal,
+        charge: chargeRefused,
       });
     } catch (error) {
       throw new Error(describeModelError(error, endpoint, 0, config).message);

@@ -77,6 +77,7 @@ export function openConstruction(
     replica,
     budget,
     remaining: () => meter.limit - meter.used,
+    charge: (units) => meter.charge(units),
     before: createApiClient(async (request) => serveRequest(reads, meter, request)),
     runDraft,
   };

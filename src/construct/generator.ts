@@ -31,6 +31,11 @@ export interface GeneratorContext {
   budget: number;
   /** Budget not yet spent. */
   remaining(): number;
+  /**
+   * Spend `units` of the budget on something that reaches no API (e.g. a model's tool call
+   * naming no tool); false, spending nothing, when they do not fit.
+   */
+  charge(units: number): boolean;
   /** The condition's before-state, read-only, with the actor's permissions; every operation costs budget. */
   before: ApiClient;
   /**

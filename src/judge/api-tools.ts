@@ -1,6 +1,6 @@
 import type { ApiClient } from '../services/client.js';
 import { BudgetExhaustedError } from '../services/client.js';
-import type { ChatTool, ToolReply } from './chat-loop.js';
+import { BUDGET_GONE, type ChatTool, type ToolReply } from './chat-loop.js';
 
 /** Largest tool result handed back to the model, characters; longer ones are cut with a note. */
 export const MAX_TOOL_RESULT_CHARS = 24_000;
@@ -36,7 +36,11 @@ const asRecord = (value: unknown) =>
  */
 export function apiTools(
   clients: Partial<Record<Snapshot, ApiClient>>,
-  options: { haltOnBudget: boolean } = { haltOnBudget: true },
+  options: {
+    haltOnBudget: boolean;
+    /** Charges a call that names no snapshot (it never reaches a client); see ChatLoopInput. */
+    charge: () => boolean;
+  },
 ): ChatTool[] {
   const snapshots = Object.keys(clients) as Snapshot[];
   const snapshot = {
@@ -54,7 +58,10 @@ export function apiTools(
       const client = snapshots.includes(args.snapshot as Snapshot)
         ? clients[args.snapshot as Snapshot]
         : undefined;
-      if (!client) return { content: `error: "snapshot" must be one of ${snapshots.join(', ')}` };
+      if (!client) {
+        if (!options.charge()) return { content: BUDGET_GONE, halt: options.haltOnBudget };
+        return { content: `error: "snapshot" must be one of ${snapshots.join(', ')}` };
+      }
       try {
         return { content: clip(JSON.stringify(await call(client, args)) ?? 'null') };
       } catch (error) {

@@ -34,8 +34,17 @@ export interface ChatLoopInput {
   /** Most model calls; the last one is told not to call tools. */
   rounds: number;
   meter: UsageMeter;
+  /** Aborted at the deadline; checked again after every model answer and tool round. */
   signal: AbortSignal;
+  /**
+   * Charge one business operation for a tool call that never reaches the API (no such tool,
+   * arguments that are not JSON), so a model cannot make free calls; false once the budget is gone.
+   */
+  charge: () => boolean;
 }
+
+/** Said when a call could not be charged; the session records the exhausted budget. */
+export const BUDGET_GONE = 'operation budget exhausted: a further tool call was refused';
 
 function parseArguments(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -74,6 +83,8 @@ export async function runChatLoop(input: ChatLoopInput): Promise<ChatEnding> {
       { signal },
     );
     // A server that is not quite compatible may answer 200 with something else: say so.
+    // The answer may have arrived just as the time ran out: it is not read after the deadline.
+    signal.throwIfAborted();
     const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
     if (choice?.message === undefined)
       throw new Error('the model provider answered with no chat completion choice');
@@ -89,14 +100,16 @@ export async function runChatLoop(input: ChatLoopInput): Promise<ChatEnding> {
     for (const call of calls) {
       const tool = byName.get(call.function.name);
       const parsed = parseArguments(call.function.arguments);
+      if ((!tool || !parsed.ok) && !input.charge()) return { type: 'halted', reason: BUDGET_GONE };
       const reply: ToolReply = !tool
-        ? { content: `error: no tool named ${JSON.stringify(call.function.name)}` }
+        ? { content: `error: no tool named ${JSON.stringify(call.function.name.slice(0, 80))}` }
         : !parsed.ok
           ? { content: 'error: the tool arguments are not valid JSON' }
           : await tool.run(parsed.value);
       if (reply.halt) return { type: 'halted', reason: reply.content };
       messages.push({ role: 'tool', tool_call_id: call.id, content: reply.content });
     }
+    signal.throwIfAborted();
   }
   return { type: 'rounds', rounds: input.rounds };
 }

@@ -25,6 +25,8 @@ export interface JudgeTaskInput {
   operations: number;
   /** Aborted when the evaluation's time is up. */
   signal: AbortSignal;
+  /** Charges one operation of the evaluation's budget for a tool call that reaches no API. */
+  charge: () => boolean;
   timeoutMs: number;
   env?: NodeJS.ProcessEnv;
 }
@@ -74,10 +76,14 @@ export async function judgeTask(input: JudgeTaskInput): Promise<JudgeOutcome> {
         { rounds: config.rounds, operations: input.operations },
         config.answer,
       ),
-      tools: apiTools({ before: input.before, after: input.after }),
+      tools: apiTools(
+        { before: input.before, after: input.after },
+        { haltOnBudget: true, charge: input.charge },
+      ),
       rounds: config.rounds,
       meter,
       signal: input.signal,
+      charge: input.charge,
     });
     switch (ending.type) {
       case 'halted':
@@ -101,7 +107,13 @@ export async function judgeTask(input: JudgeTaskInput): Promise<JudgeOutcome> {
       }
     }
   } catch (error) {
-    const described = describeModelError(error, endpoint, input.timeoutMs, config);
+    const described = describeModelError(
+      error,
+      endpoint,
+      input.timeoutMs,
+      config,
+      input.signal.aborted,
+    );
     return failed(described.kind, described.message);
   }
 }

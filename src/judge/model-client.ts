@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
 import type { ErrorKind } from '../contract/record.js';
 import type { ModelSettings } from '../schema/model-config.js';
+import { AnswerTooLargeError, boundedFetch } from './bounded-fetch.js';
 import { type ModelEndpoint, redactKey } from './model-endpoint.js';
+import { ProviderAnswerError } from './model-usage.js';
 
 /**
  * The official `openai` client speaking the OpenAI-compatible chat-completions protocol
@@ -14,23 +16,39 @@ export function createModelClient(endpoint: ModelEndpoint, settings: ModelSettin
     apiKey: endpoint.apiKey,
     ...(endpoint.baseUrl ? { baseURL: endpoint.baseUrl } : {}),
     maxRetries: settings.maxRetries,
+    // Each answer's body is read with a size cap and the deadline (bounded-fetch.ts).
+    fetch: boundedFetch(settings.maxAnswerBytes),
     ...(settings.requestTimeoutMs ? { timeout: settings.requestTimeoutMs } : {}),
     // The client's own logging could print request details; records carry what matters.
     logLevel: 'off',
   });
 }
 
-/** How a failed model call is recorded: the evaluation's error kind and a one-line reason. */
+/**
+ * How a failed model call is recorded: the evaluation's error kind and a one-line reason.
+ * `deadlinePassed`: the evaluation's signal fired, so whatever the call failed with (an abort
+ * inside a trickling body, a parse cut short) the evaluation ran out of time.
+ */
 export function describeModelError(
   error: unknown,
   endpoint: ModelEndpoint,
   deadlineMs: number,
   settings: ModelSettings,
+  deadlinePassed = false,
 ): { kind: ErrorKind; message: string } {
   const where = endpoint.baseUrl ?? 'the OpenAI API';
+  const cause = error instanceof Error ? error.cause : undefined;
   let described: { kind: ErrorKind; message: string };
-  if (error instanceof OpenAI.APIUserAbortError) {
+  if (deadlinePassed || error instanceof OpenAI.APIUserAbortError) {
     described = { kind: 'timeout', message: `timed out after ${deadlineMs} ms` };
+  } else if (cause instanceof AnswerTooLargeError || error instanceof AnswerTooLargeError) {
+    const tooLarge = (cause instanceof AnswerTooLargeError ? cause : error) as AnswerTooLargeError;
+    described = {
+      kind: 'exception',
+      message: `${tooLarge.message} from ${where}; nothing of it was read (${settings.maxRetries} retries)`,
+    };
+  } else if (error instanceof ProviderAnswerError) {
+    described = { kind: 'exception', message: error.message };
   } else if (error instanceof OpenAI.APIConnectionTimeoutError) {
     described = {
       kind: 'timeout',

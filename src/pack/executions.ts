@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   BRANCHES,
   type Executions,
@@ -25,7 +23,7 @@ export const EXECUTIONS_DIR = 'executions';
 /** Files `executions/*.json`, sorted; none when the folder is absent (or refused, with its error). */
 async function executionFiles(files: PackFiles): Promise<string[]> {
   if ((await files.folder(EXECUTIONS_DIR)) !== true) return [];
-  const names = await readdir(path.join(files.dir, EXECUTIONS_DIR));
+  const names = await files.list(EXECUTIONS_DIR);
   return names.filter((file) => file.endsWith('.json')).sort();
 }
 

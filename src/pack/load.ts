@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { getReferenceKind } from '../reference/reference-kinds.js';
 import { referenceProblems } from '../reference/static-problems.js';
 import { ManifestSchema } from '../schema/manifest.js';
@@ -26,7 +24,7 @@ import { loadExecutions } from './executions.js';
 import { PACK_LIMITS } from './limits.js';
 import { conditionsOf, outcomesOf, Pack, stateName } from './pack.js';
 import { type PackError, PackLoadError } from './pack-error.js';
-import { PackFiles } from './pack-file.js';
+import { PackFiles, type PackSnapshot } from './pack-file.js';
 import { readJsonFile } from './read-json.js';
 
 export type LoadResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
@@ -37,6 +35,8 @@ export interface LoadOptions {
    * registered one (`serviceWriteModel`). Tests inject their own.
    */
   writeModel?: (service: Service) => WriteModel | undefined;
+  /** A snapshot of the folder: its bytes are what is loaded (the plan cache's key). */
+  snapshot?: PackSnapshot;
 }
 
 async function taskIds(files: PackFiles, listed: string[] | undefined): Promise<string[]> {
@@ -62,7 +62,7 @@ async function taskIds(files: PackFiles, listed: string[] | undefined): Promise<
     });
     return [];
   }
-  const ids = (await readdir(path.join(files.dir, 'tasks')))
+  const ids = (await files.list('tasks'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
@@ -321,10 +321,13 @@ function withWrittenPatches(task: TaskFile): Task {
   return { ...task, outcomes, witness: task.witness };
 }
 
-/** Load and validate a pack folder; every problem in every file is reported, not only the first. */
+/**
+ * Load and validate a pack folder; every problem in every file is reported, not only the
+ * first. With a snapshot of the folder, its bytes are what is loaded (the plan cache's key).
+ */
 export async function loadPack(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const errors: PackError[] = [];
-  const files = new PackFiles(dir, errors);
+  const files = new PackFiles(dir, errors, options.snapshot);
   const manifest = await readJsonFile(
     files,
     'pack.json',

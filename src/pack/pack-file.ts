@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { lstat, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { formatBytes, PACK_LIMITS } from './limits.js';
 import type { PackError } from './pack-error.js';
@@ -15,11 +15,42 @@ import type { PackError } from './pack-error.js';
 export class PackFiles {
   readonly dir: string;
   readonly errors: PackError[];
+  readonly #snapshot: PackSnapshot | undefined;
   #bytesRead = 0;
 
-  constructor(dir: string, errors: PackError[]) {
+  /** With a snapshot, every file and folder is read from it, never from the disk. */
+  constructor(dir: string, errors: PackError[], snapshot?: PackSnapshot) {
     this.dir = dir;
     this.errors = errors;
+    this.#snapshot = snapshot;
+  }
+
+  /** What a path below the pack folder is, as lstat says or the snapshot holds; throws when absent. */
+  async #lstat(relative: string): Promise<PathKind> {
+    if (!this.#snapshot) {
+      const stats = await lstat(path.join(this.dir, relative));
+      return {
+        link: stats.isSymbolicLink(),
+        folder: stats.isDirectory(),
+        file: stats.isFile(),
+        size: stats.size,
+      };
+    }
+    const bytes = this.#snapshot.files.get(relative);
+    if (bytes) return { link: false, folder: false, file: true, size: bytes.length };
+    if (this.#snapshot.folders.has(relative))
+      return { link: false, folder: true, file: false, size: 0 };
+    throw new Error(`${relative} is not in the pack`);
+  }
+
+  /** The names directly inside a folder of the pack (which `folder` found). */
+  async list(relative: string): Promise<string[]> {
+    if (!this.#snapshot) return readdir(path.join(this.dir, relative));
+    const prefix = `${relative}/`;
+    const names = new Set<string>();
+    for (const name of [...this.#snapshot.files.keys(), ...this.#snapshot.folders])
+      if (name.startsWith(prefix)) names.add(name.slice(prefix.length).split('/')[0]!);
+    return [...names];
   }
 
   #refuse(file: string, code: PackError['code'], message: string): undefined {
@@ -41,9 +72,9 @@ export class PackFiles {
       const here = parts.slice(0, depth).join('/');
       const last = depth === parts.length;
       const label = last && want === 'file' ? here : `${here}/`;
-      let stats: Awaited<ReturnType<typeof lstat>>;
+      let stats: PathKind;
       try {
-        stats = await lstat(path.join(this.dir, here));
+        stats = await this.#lstat(here);
       } catch {
         return this.#refuse(
           shown,
@@ -53,20 +84,19 @@ export class PackFiles {
             : `folder ${label} not found in the pack folder`,
         );
       }
-      if (stats.isSymbolicLink())
+      if (stats.link)
         return this.#refuse(
           shown,
           'not_a_file',
           `${label} is a symbolic link; a pack holds its own files (links could point outside it), so it was not followed`,
         );
       if (!last || want === 'folder') {
-        if (!stats.isDirectory())
-          return this.#refuse(shown, 'not_a_file', `${label} is not a folder`);
+        if (!stats.folder) return this.#refuse(shown, 'not_a_file', `${label} is not a folder`);
         continue;
       }
-      if (stats.isDirectory())
+      if (stats.folder)
         return this.#refuse(shown, 'not_a_file', `${here} is a folder; expected a JSON file`);
-      if (!stats.isFile())
+      if (!stats.file)
         return this.#refuse(
           shown,
           'not_a_file',
@@ -80,7 +110,7 @@ export class PackFiles {
   /** Whether a folder exists as a real folder of the pack (errors when it is a link or a file). */
   async folder(relative: string): Promise<boolean | undefined> {
     try {
-      await lstat(path.join(this.dir, relative));
+      await this.#lstat(relative);
     } catch {
       return false;
     }
@@ -104,6 +134,11 @@ export class PackFiles {
         'too_large',
         `the pack's files exceed ${formatBytes(PACK_LIMITS.packBytes)} together`,
       );
+    const held = this.#snapshot?.files.get(file);
+    if (held) {
+      this.#bytesRead += held.length;
+      return this.#decode(file, held);
+    }
     let bytes: Buffer;
     // O_NOFOLLOW and a second size check close the gap between the check above and the read.
     const handle = await open(
@@ -154,6 +189,63 @@ export class PackFiles {
     }
     return bytes.toString('utf8');
   }
+}
+
+interface PathKind {
+  link: boolean;
+  folder: boolean;
+  file: boolean;
+  size: number;
+}
+
+/**
+ * Every file of a pack folder read once into memory (docs/architecture.md, "One plan per
+ * process"): the plan cache hashes these bytes and the loader reads the same bytes, so a
+ * plan is exactly the content its cache key names, even when the folder is edited while
+ * the pack loads. Paths are relative, with `/`.
+ */
+export interface PackSnapshot {
+  readonly files: ReadonlyMap<string, Buffer>;
+  readonly folders: ReadonlySet<string>;
+}
+
+/**
+ * The snapshot of a pack folder; undefined when it holds anything but regular files and
+ * folders (a link: the loader refuses it from the disk, and says why), or more bytes than a
+ * pack may have, or cannot be read.
+ */
+export async function readPackSnapshot(dir: string): Promise<PackSnapshot | undefined> {
+  const files = new Map<string, Buffer>();
+  const folders = new Set<string>();
+  let total = 0;
+  try {
+    const names = (await readdir(dir, { recursive: true })).sort();
+    for (const name of names) {
+      const relative = name.split(path.sep).join('/');
+      const stats = await lstat(path.join(dir, name));
+      if (stats.isDirectory()) {
+        folders.add(relative);
+        continue;
+      }
+      if (!stats.isFile()) return undefined;
+      const handle = await open(
+        path.join(dir, name),
+        constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+      );
+      try {
+        if (!(await handle.stat()).isFile()) return undefined;
+        const bytes = await handle.readFile();
+        total += bytes.length;
+        if (total > PACK_LIMITS.packBytes) return undefined;
+        files.set(relative, bytes);
+      } finally {
+        await handle.close();
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return { files, folders };
 }
 
 // Byte ranges of well-formed UTF-8 (Unicode 15, table 3-7): lead byte -> allowed second byte.

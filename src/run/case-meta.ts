@@ -17,5 +17,11 @@ export interface CaseMeta {
 declare module '@vitest/runner' {
   interface TaskMeta {
     agentproofbench?: CaseMeta;
+    /**
+     * The planned case's key (planned-cases.ts `caseKey`, or a gate trace's key), set when
+     * the test is registered: a test a name filter (`-t`) skips still carries it, so the
+     * reporter can tell a case left out on purpose from one whose record vanished.
+     */
+    agentproofbenchPlanned?: string;
   }
 }

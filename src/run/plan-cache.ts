@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TaskChains } from '../execution/chain.js';
 import { Pack } from '../pack/pack.js';
+import { type PackSnapshot, readPackSnapshot } from '../pack/pack-file.js';
 import type { TaskQualification } from '../pack/qualify.js';
+import { packageRoot } from '../pack/resolve.js';
 import { registeredPredicates } from '../reference/predicates.js';
 import { customReferenceKinds } from '../reference/reference-kinds.js';
 import type { Executions } from '../schema/execution.js';
@@ -21,13 +23,12 @@ export interface TaskAnalysis {
 }
 
 /** Bump when the entry's shape changes, so older entries are never read as this one. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** Entries kept per root; the oldest beyond this are removed when one is written. */
 const KEPT = 8;
 
+/** The body of an entry file (below its seal). */
 interface Entry {
-  format: typeof FORMAT;
-  key: string;
   manifest: Manifest;
   seeds: Array<[name: string, seed: Seed]>;
   tasks: Task[];
@@ -45,6 +46,14 @@ interface Entry {
 export interface PlanCache extends PlanCompanions {
   /** The validated pack of a cached entry; undefined when the entry is new. */
   readonly pack: Pack | undefined;
+  /**
+   * The pack's files as hashed for the key: without an entry, load these, not the folder.
+   * Handed out once and then forgotten, so the cache (kept as the run's companions) does
+   * not hold the pack's bytes for the rest of the run.
+   */
+  takeSnapshot(): PackSnapshot | undefined;
+  /** Why an entry found under the key was not used (and is planned afresh), for the user. */
+  readonly notice: string | undefined;
   /** A task's analysis when the entry has it. */
   analysis(task: string): TaskAnalysis | undefined;
   /** Store the pack and these analyses (with those the entry had); never throws. */
@@ -118,33 +127,85 @@ export function forgetCodeFingerprints(): void {
 const COMPANION_NAME_PATTERN = '[a-z][a-z0-9-]*';
 const COMPANION_NAME = new RegExp(`^${COMPANION_NAME_PATTERN}$`);
 
-interface Companion {
-  format: typeof FORMAT;
-  key: string;
-  value: unknown;
+/** A hash of every file of the pack's snapshot (names and bytes): the bytes that are planned. */
+function snapshotHash(snapshot: PackSnapshot): string {
+  const hash = createHash('sha256');
+  for (const [name, bytes] of [...snapshot.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    hash.update(`${name}\0${bytes.length}\0`).update(bytes);
+  return hash.digest('hex');
 }
 
 /**
- * A hash of every file of the pack folder (names and bytes); undefined when the folder
- * holds anything but plain files and folders (a link: the loader refuses it, and says why).
+ * The first line of an entry or companion file: what it claims to be, and a digest of the
+ * rest of the file bound to that claim, to the package's version and to the cache folder it
+ * is kept in (docs/architecture.md, "One plan per process").
  */
-async function packContentHash(dir: string): Promise<string | undefined> {
-  let names: string[];
+interface Seal {
+  format: typeof FORMAT;
+  key: string;
+  version: string;
+  digest: string;
+}
+
+let version: string | undefined;
+/** This package's version (package.json of its root). */
+function packageVersion(): string {
+  version ??= (
+    JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  return version;
+}
+
+function digestOf(dir: string, key: string, body: string): string {
+  return createHash('sha256')
+    .update(`${FORMAT}\0${packageVersion()}\0${path.resolve(dir)}\0${key}\0`)
+    .update(body)
+    .digest('hex');
+}
+
+/**
+ * The text of a sealed file: the seal on its first line, then the body. Exported for tests
+ * that stand a stored value in for a computed one (test/e2e/plan-cache-explanations.test.ts).
+ */
+export function seal(dir: string, key: string, body: string): string {
+  const header: Seal = {
+    format: FORMAT,
+    key,
+    version: packageVersion(),
+    digest: digestOf(dir, key, body),
+  };
+  return `${JSON.stringify(header)}\n${body}`;
+}
+
+/**
+ * The body of a sealed file when its seal holds for `key` here; otherwise why not (the
+ * file was written by another version or format, for another key or folder, or edited).
+ */
+function unseal(
+  dir: string,
+  key: string,
+  text: string,
+): { ok: true; body: string } | { ok: false; why: string } {
+  const newline = text.indexOf('\n');
+  let header: Partial<Seal>;
   try {
-    names = (await readdir(dir, { recursive: true })).sort();
+    header = JSON.parse(newline === -1 ? text : text.slice(0, newline)) as Partial<Seal>;
   } catch {
-    return undefined;
+    return { ok: false, why: 'it has no readable seal' };
   }
-  const hash = createHash('sha256');
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const stats = lstatSync(file);
-    if (stats.isDirectory()) continue;
-    if (!stats.isFile()) return undefined;
-    hash.update(`${name}\0${stats.size}\0`);
-    hash.update(await readFile(file));
-  }
-  return hash.digest('hex');
+  if (header.format !== FORMAT) return { ok: false, why: `its format is ${header.format}` };
+  if (header.key !== key) return { ok: false, why: 'it names another key than its file name' };
+  if (header.version !== packageVersion())
+    return { ok: false, why: `it was written by version ${header.version}` };
+  const body = text.slice(newline + 1);
+  if (newline === -1 || header.digest !== digestOf(dir, key, body))
+    return {
+      ok: false,
+      why: 'its content does not match its digest (edited, or written for another folder)',
+    };
+  return { ok: true, body };
 }
 
 /** The cache folder of a run's root (beside the generated chunk files, self-ignoring). */
@@ -164,8 +225,9 @@ export async function openPlanCache(
   companionCode: readonly string[] = codeBesideSrc(),
 ): Promise<PlanCache | undefined> {
   if (registeredPredicates().length > 0 || customReferenceKinds().length > 0) return undefined;
-  const content = await packContentHash(packDir);
-  if (!content) return undefined;
+  let snapshot = await readPackSnapshot(packDir);
+  if (!snapshot) return undefined;
+  const content = snapshotHash(snapshot);
   const key = createHash('sha256')
     .update(`${FORMAT}\0${libraryFingerprint()}\0${path.resolve(packDir)}\0${content}`)
     .digest('hex')
@@ -173,10 +235,17 @@ export async function openPlanCache(
   const dir = planCacheDir(root);
   const file = path.join(dir, `${key}.json`);
   let entry: Entry | undefined;
-  try {
-    const read = JSON.parse(await readFile(file, 'utf8')) as Entry;
-    if (read.format === FORMAT && read.key === key) entry = read;
-  } catch {}
+  let notice: string | undefined;
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text !== undefined) {
+    const opened = unseal(dir, key, text);
+    try {
+      if (!opened.ok) throw new Error(opened.why);
+      entry = JSON.parse(opened.body) as Entry;
+    } catch (error) {
+      notice = `agentproofbench: the plan cache entry ${path.relative(root, file)} was not used: ${(error as Error).message}; the pack was planned afresh and the entry replaced`;
+    }
+  }
   const companionFile = (name: string) => {
     if (!COMPANION_NAME.test(name))
       throw new Error(
@@ -204,12 +273,16 @@ export async function openPlanCache(
     : undefined;
   return {
     pack,
+    takeSnapshot() {
+      const taken = snapshot;
+      snapshot = undefined;
+      return taken;
+    },
+    notice,
     analysis: (task) =>
       entry && Object.hasOwn(entry.analyses, task) ? entry.analyses[task] : undefined,
     async save(planned, analyses) {
       const next: Entry = {
-        format: FORMAT,
-        key,
         manifest: planned.manifest,
         seeds: [...planned.seeds],
         tasks: [...planned.tasks],
@@ -219,7 +292,7 @@ export async function openPlanCache(
       try {
         generatedFolder(root);
         await mkdir(dir, { recursive: true });
-        await writeWhole(file, JSON.stringify(next));
+        await writeWhole(file, seal(dir, key, JSON.stringify(next)));
         entry = next;
         await dropOldEntries(dir);
       } catch {
@@ -229,18 +302,18 @@ export async function openPlanCache(
     async readCompanion(name) {
       const companion = companionFile(name);
       try {
-        const read = JSON.parse(await readFile(companion, 'utf8')) as Companion;
-        if (read.format === FORMAT && read.key === keyOfCompanions()) return read.value;
+        const opened = unseal(dir, keyOfCompanions(), await readFile(companion, 'utf8'));
+        if (opened.ok) return JSON.parse(opened.body);
       } catch {}
       return undefined;
     },
     async writeCompanion(name, value) {
       const companion = companionFile(name);
-      const stored: Companion = { format: FORMAT, key: keyOfCompanions(), value };
       try {
+        const stored = seal(dir, keyOfCompanions(), JSON.stringify(value));
         // Only beside an entry of this key: dropOldEntries removes a companion without one.
         await stat(file);
-        await writeWhole(companion, JSON.stringify(stored));
+        await writeWhole(companion, stored);
       } catch {}
     },
   };

@@ -36,6 +36,8 @@ export interface RunPlan {
    * undefined when the plan is not cached. Never handed to the workers.
    */
   companions?: PlanCompanions;
+  /** What planning tells the user (a plan cache entry that failed its check and was replaced). */
+  notices?: string[];
 }
 
 /**
@@ -51,7 +53,10 @@ export async function planRun(
 ): Promise<RunPlan> {
   const packDir = resolvePackDir(options.pack, options.root);
   const cache = options.planCache ? await openPlanCache(options.root, packDir) : undefined;
-  const pack = cache?.pack ?? (await loadPackOrThrow(packDir));
+  // Without an entry, load the very bytes the key was computed from: a pack edited while it
+  // loads would otherwise be stored under the key of its earlier content.
+  const snapshot = cache?.takeSnapshot();
+  const pack = cache?.pack ?? (await loadPackOrThrow(packDir, { snapshot }));
   const known = pack.tasks.map((task) => task.id);
   const unknown = (options.tasks ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
@@ -99,7 +104,16 @@ export async function planRun(
     };
   });
   if (cache && (!cache.pack || analysed.size > 0)) await cache.save(pack, analysed);
-  return inChunks({ pack, tasks, chunks: 1, ...(cache ? { companions: cache } : {}) }, maxChunks);
+  return inChunks(
+    {
+      pack,
+      tasks,
+      chunks: 1,
+      notices: cache?.notice ? [cache.notice] : [],
+      ...(cache ? { companions: cache } : {}),
+    },
+    maxChunks,
+  );
 }
 
 /** What the plan knows of a task from the pack alone (the plan cache keeps it). */

@@ -18,15 +18,25 @@ export async function runJudgeVerifier(
   try {
     // Loaded on the first judge evaluation: runs without a judge never load the model client.
     const { judgeTask } = await import('../judge/judge-task.js');
-    return await judgeTask({
+    const outcome = await judgeTask({
       config: spec.config,
       task,
       before: createApiClient(async (request) => session.serve('before', request)),
       after: createApiClient(async (request) => session.serve('after', request)),
       operations: session.limits.operations,
       signal: controller.signal,
+      charge: () => session.budget.charge(1),
       timeoutMs: session.limits.timeoutMs,
     });
+    // The deadline holds end to end: an answer finished (read, parsed) after it is not a verdict.
+    if (controller.signal.aborted && outcome.type === 'returned')
+      return {
+        type: 'failed',
+        kind: 'timeout',
+        message: `timed out after ${session.limits.timeoutMs} ms`,
+        usage: outcome.usage,
+      };
+    return outcome;
   } finally {
     clearTimeout(timer);
   }

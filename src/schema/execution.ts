@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiCallsSchema } from './call.js';
-import { count } from './numbers.js';
+import { count, recordedCost } from './numbers.js';
 import { type Patch, PatchSchema } from './patch.js';
 
 /**
@@ -26,7 +26,7 @@ export const UsageSchema = z
   .object({
     turns: count.describe('model turns the actor took in this stage'),
     operations: count.describe('business operations (API calls) the actor made'),
-    cost: z.number().min(0).optional().describe('model cost of the stage in USD, when known'),
+    cost: recordedCost.optional().describe('model cost of the stage in USD, when known'),
     writesIssued: count.describe('write requests the actor sent'),
     writesSucceeded: count.describe('write requests the service accepted'),
   })

@@ -24,11 +24,29 @@ const FileNameSchema = z
     'a plain file name: letters, digits, _ . - (no path separators, no leading dot)',
   );
 
+/**
+ * A pack's name and version are shown in every report (terminal, report.md, the GitHub step
+ * summary, HTML): plain words only, so no markup, line break or control character can ride
+ * in on them (docs/report.md, "Untrusted strings").
+ */
+const PackNameSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 ._+-]{0,99}$/,
+    'a pack name: up to 100 letters, digits, spaces and _ . + -, starting with a letter or digit',
+  );
+const PackVersionSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+    'a version such as 1.0.0: up to 64 letters, digits and . _ + -, starting with a letter or digit',
+  );
+
 /** pack.json: what the pack is, which seeds and tasks it holds, and its timing panel. */
 export const ManifestSchema = z
   .object({
-    name: z.string().min(1),
-    version: z.string().min(1),
+    name: PackNameSchema,
+    version: PackVersionSchema,
     referenceVersion: z
       .string()
       .min(1)

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Default number of model calls a judge may make for one evaluation (docs/judge.md). */
 export const DEFAULT_JUDGE_ROUNDS = 12;
 
+/** Default cap on one model answer's body, bytes (docs/judge.md, Limits): a chat completion is small. */
+export const DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 /** USD per million tokens; what the provider charges, as the user states it. */
 export const TokenPriceSchema = z
   .object({
@@ -54,6 +57,15 @@ export const ModelSettingsSchema = z
       .positive()
       .optional()
       .describe('time limit of one model call; the evaluation limit still applies'),
+    maxAnswerBytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(DEFAULT_MAX_ANSWER_BYTES)
+      .describe(
+        'largest body of one model answer, bytes; a larger answer is not read (the evaluation is an exception)',
+      ),
     maxRetries: z
       .number()
       .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordedCost } from './numbers.js';
 import { CONDITIONS } from './task.js';
 
 /**
@@ -11,10 +12,7 @@ export const ProgramMetaSchema = z
       .enum(CONDITIONS)
       .optional()
       .describe('initial condition the program was built on (overrides the set’s `builtOn`)'),
-    constructionCost: z
-      .number()
-      .finite()
-      .min(0)
+    constructionCost: recordedCost
       .optional()
       .describe('C: one-off cost of building the program, in the run’s cost currency'),
     // Written by `agentproofbench construct` (docs/construct.md); all optional for hand-made sidecars.

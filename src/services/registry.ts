@@ -9,14 +9,17 @@ import { boxWriteModel } from './box/write/index.js';
 import { CalendarDocs, CalendarTableKeys, createCalendarReplica } from './calendar/index.js';
 import { CalendarInvariants } from './calendar/invariants.js';
 import { CalendarReadExposure } from './calendar/read-exposure.js';
+import { calendarWriteModel } from './calendar/write/index.js';
 import type { InvariantRule } from './invariant.js';
 import { createLinearReplica, LinearDocs, LinearTableKeys } from './linear/index.js';
 import { LinearInvariants } from './linear/invariants.js';
 import { LinearReadExposure } from './linear/read-exposure.js';
+import { linearWriteModel } from './linear/write/index.js';
 import type { ServiceReadExposure } from './read-exposure.js';
 import { createSlackReplica, SlackDocs, SlackTableKeys } from './slack/index.js';
 import { SlackInvariants } from './slack/invariants.js';
 import { SlackReadExposure } from './slack/read-exposure.js';
+import { slackWriteModel } from './slack/write/index.js';
 import type { WriteModel } from './write-model.js';
 
 interface ServiceEntry {
@@ -37,6 +40,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: LinearTableKeys,
     invariants: LinearInvariants,
     readExposure: LinearReadExposure,
+    writeModel: linearWriteModel,
   },
   slack: {
     createReplica: createSlackReplica,
@@ -44,6 +48,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: SlackTableKeys,
     invariants: SlackInvariants,
     readExposure: SlackReadExposure,
+    writeModel: slackWriteModel,
   },
   box: {
     createReplica: createBoxReplica,
@@ -59,6 +64,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: CalendarTableKeys,
     invariants: CalendarInvariants,
     readExposure: CalendarReadExposure,
+    writeModel: calendarWriteModel,
   },
 };
 

@@ -6,11 +6,9 @@ import { type ApiRequest, type ApiResponse, HARNESS_ERROR_HEADER, type Replica }
 import { boxError } from './box/errors.js';
 import { googleError } from './calendar/errors.js';
 import { isDeeplyFrozen } from './deep-freeze.js';
+import { MAX_RESPONSE_SIZE } from './limits.js';
 import { requestError } from './linear/endpoint.js';
 import { slackError } from './slack/envelope.js';
-
-/** Largest answer a replica may give, in characters of its JSON text (16 MiB). */
-export const MAX_RESPONSE_SIZE = 16 * 1024 * 1024;
 
 /**
  * Whether `value` serialises to at most `limit` characters, told without serialising it:

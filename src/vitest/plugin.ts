@@ -12,7 +12,13 @@ import {
 } from '../run/options.js';
 import { handOffPlan, handOffPlanError } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
-import { chunkDir, chunkNames, registrationDeps, writeChunkFiles } from './chunk-files.js';
+import {
+  type ChunkFolder,
+  chunkNames,
+  claimChunkDir,
+  registrationDeps,
+  writeChunkFiles,
+} from './chunk-files.js';
 import { HandoffFiles, type PlanHandoffRef } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 
@@ -52,6 +58,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
   let resolved: ResolvedOptions | undefined;
   let problem: string | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
+  let folder: (ChunkFolder & { for: string }) | undefined;
   let dir = '';
   let generation = 0;
   const plan = async (maxChunks: number): Promise<Planned> => {
@@ -85,8 +92,13 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       if (resolved) planned = await plan(CHUNK_COUNT);
       const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
       // Generated in the user's root, named after their tasks, so that test locations and
-      // JUnit class names point at something the user recognises, not into the package.
-      dir = chunkDir(root, name);
+      // JUnit class names point at something the user recognises, not into the package;
+      // in a folder this run holds, so a second run in the same root never touches them.
+      if (folder?.for !== `${root}\0${name}`) {
+        folder?.release();
+        folder = { ...claimChunkDir(root, name), for: `${root}\0${name}` };
+      }
+      dir = folder.dir;
       const include = planned.ok
         ? chunkNames(planned.plan, planned.plan.chunks)
         : chunkNames(undefined, 1);
@@ -111,6 +123,8 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       };
     },
     configureVitest({ project, vitest }) {
+      // The chunk folder is this run's until Vitest closes (watch mode: until it quits).
+      vitest.onClose(() => folder?.release());
       if (problem !== undefined) {
         project.provide(PROVIDED_PROBLEM_KEY, problem);
         return;
@@ -122,6 +136,11 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // Later plans (watch re-runs) spread over the chunk files that run.
       const options: ResolvedOptions = { ...resolved, chunkFiles: chunks };
       project.provide(PROVIDED_OPTIONS_KEY, options);
+      const tell = () => {
+        for (const notice of planned.ok ? (planned.plan.notices ?? []) : [])
+          vitest.logger.warn(notice);
+      };
+      tell();
       project.provide(PROVIDED_PLAN_KEY, handoff());
       vitest.onClose(() => handoffs.close());
       // First, so its gate cases exist before JUnit and the others read the modules.
@@ -141,6 +160,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // before the rerun starts (Vitest awaits this), over the chunk files already running.
       vitest.onTestsRerun(async () => {
         planned = await plan(chunks);
+        tell();
         project.provide(PROVIDED_PLAN_KEY, handoff());
       });
       // The chunk files are written by this plugin, not edited by the user: their creation

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 // Registers the matchers on `expect` (toClassifyOutcome below).
@@ -9,13 +8,14 @@ import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
-import { caseFilterOf } from '../run/planned-cases.js';
+import { caseFilterOf, caseKey } from '../run/planned-cases.js';
 import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import { readHandoff } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { registerExecutionCases } from './register-executions.js';
+import { loadFailureError, loadFailureOf, pointAtVerifier } from './verifier-location.js';
 
 /**
  * A project that cannot run (invalid options, a broken pack, no verifier file) is one
@@ -29,37 +29,6 @@ function registerProblem(message: string): void {
     error.stack = `${error.name}: ${message}`;
     throw error;
   });
-}
-
-const verifyLines = new Map<string, number>();
-
-/** The line of a verifier file that defines `verify` (1 when there is none to find). */
-function verifyLine(module: string): number {
-  let line = verifyLines.get(module);
-  if (line === undefined) {
-    let text = '';
-    try {
-      text = readFileSync(module, 'utf8');
-    } catch {}
-    const found = text
-      .split('\n')
-      .findIndex((source) =>
-        /^\s*(export\b.*\bverify\b|export\s+default\b|def\s+verify\b)/.test(source),
-      );
-    line = found + 1 || 1;
-    verifyLines.set(module, line);
-  }
-  return line;
-}
-
-/**
- * A failed case is the verifier's doing: its stack names the verifier file at its `verify`,
- * so Vitest's location and code frame show the user's code, not this package's.
- */
-function pointAtVerifier(error: unknown, module: string): unknown {
-  if (error instanceof Error)
-    error.stack = `${error.name}: ${error.message}\n    at verify (${module}:${verifyLine(module)}:1)`;
-  return error;
 }
 
 // The plan this worker revived from the plugin's handoff, so a worker that runs several
@@ -155,7 +124,8 @@ export async function registerChunk(chunk: number): Promise<void> {
             packCase.kind === 'panel'
               ? `${caseTitle(packCase)} › ${expectationOf(packCase)}`
               : caseTitle(packCase);
-          test(name, async ({ task: testCase }) => {
+          const planned = caseKey({ ...packCase, program: entry.program });
+          test(name, { meta: { agentproofbenchPlanned: planned } }, async ({ task: testCase }) => {
             if (!runtime)
               throw new Error(
                 'the agentproofbench runtime did not start (see the beforeAll error)',
@@ -182,6 +152,8 @@ export async function registerChunk(chunk: number): Promise<void> {
               );
             }
             if (options.mode === 'tdd') {
+              const load = loadFailureOf(record, entry.module);
+              if (load) throw loadFailureError(load, entry.module);
               try {
                 await expect(record).toClassifyOutcome(caseHandle(task, packCase));
               } catch (error) {

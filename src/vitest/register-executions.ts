@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { gateTraceKey } from '../../reporters/execution-input.js';
 import type { ProgramRef } from '../contract/case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import type { ExecutionChain } from '../execution/chain.js';
@@ -11,6 +12,7 @@ import type { GateMeta } from '../run/gate-meta.js';
 import type { ResolvedOptions } from '../run/options.js';
 import type { PlannedTask } from '../run/run-plan.js';
 import type { Runtime } from '../sandbox/runtime.js';
+import { loadFailureError, loadFailureOf, pointAtVerifier } from './verifier-location.js';
 
 export interface ExecutionCasesInput {
   pack: Pack;
@@ -53,7 +55,10 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
     gate: GateKind,
     cache: GateRecordCache,
   ): void {
-    test(executionTitle(chain, gate), async ({ task: testCase }) => {
+    const plannedKey = gateTraceKey({ gate, program, ...chain });
+    test(executionTitle(chain, gate), { meta: { agentproofbenchPlanned: plannedKey } }, async ({
+      task: testCase,
+    }) => {
       const runtime = input.runtime();
       if (!runtime)
         throw new Error('the agentproofbench runtime did not start (see the beforeAll error)');
@@ -78,8 +83,18 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
           `agentproofbench could not evaluate ${path.basename(module)} at ${crash.state}: ${crash.record.message}`,
         );
       }
-      if (options.mode === 'tdd' && gate === 'program')
-        expect(trace).toGateLikeReference(executionHandle(pack, planned.task, chain));
+      if (options.mode === 'tdd' && gate === 'program') {
+        // The gate is the user's verifier: a failure points at it, not at this file.
+        for (const check of trace.checks) {
+          const load = loadFailureOf(check.record, module);
+          if (load) throw loadFailureError(load, module);
+        }
+        try {
+          expect(trace).toGateLikeReference(executionHandle(pack, planned.task, chain));
+        } catch (error) {
+          throw pointAtVerifier(error, module);
+        }
+      }
     });
   }
 }

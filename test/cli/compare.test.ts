@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,28 @@ describe('agentproofbench compare', () => {
     const missing = collect();
     expect(await runCli(['compare', files.stale], missing.io)).toBe(2);
     expect(missing.error[0]).toContain('two report files are required');
+  });
+
+  it('prints the strings of a report file with their control sequences escaped', async () => {
+    const fake = '\u001b[2K\r\u001b[32m✓ every gate passed\u001b[0m';
+    const hostile = JSON.parse(readFileSync(files.stale, 'utf8'));
+    hostile.summary.set = `stale${fake}`;
+    const file = path.join(dir, 'hostile.json');
+    writeFileSync(file, JSON.stringify(hostile));
+    const { io, out } = collect();
+    expect(await runCli(['compare', file, files.correct, '--resamples', '200'], io)).toBe(0);
+    const text = out.join('\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(text).toContain('(set stale\\x1b[2K\\r\\x1b[32m✓ every gate passed\\x1b[0m)');
+    // A file that is not JSON: the parser quotes its text in the error, escaped too.
+    const broken = path.join(dir, 'broken.json');
+    writeFileSync(broken, `\u001b[2K${fake}`);
+    const failed = collect();
+    expect(await runCli(['compare', broken, files.correct], failed.io)).toBe(1);
+    const errors = failed.error.join('\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
+    expect(errors).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(errors).toContain('cannot read a JSON report');
   });
 });

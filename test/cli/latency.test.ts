@@ -55,7 +55,10 @@ describe('agentproofbench latency', () => {
         '--json',
         json,
       );
-      expect(err).toBe('');
+      // Only linear_1 has a Python example: the run says what it leaves out.
+      expect(err).toBe(
+        "agentproofbench latency: timing 2 of the panel's 24 states; no verifier for box_1, box_2, box_3, box_4, calendar_1, calendar_2, calendar_3, calendar_4, linear_2, linear_3, linear_4, slack_1, slack_2, slack_3, slack_4",
+      );
       expect(code).toBe(0);
       const profile = JSON.parse(readFileSync(json, 'utf8'));
       expect(profile.runtime).toBe('process');
@@ -87,6 +90,30 @@ describe('agentproofbench latency', () => {
       expect((await run(...args, '--allow-errors')).code).toBe(0);
     },
   );
+
+  it("names the panel's tasks and exits 1 with a code when no verifier matches one of them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-bench-'));
+    try {
+      const { code, out, err } = await run(
+        'latency',
+        '--pack',
+        'starter',
+        '--verifier',
+        path.join(dir, '{task}.ts'),
+        '--runtime',
+        'inline',
+      );
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toContain(
+        `agentproofbench latency: APB_NO_PROGRAMS: no verifier program matches a task of pack starter's timing panel (${path.join(dir, '{task}.ts')}; the panel's 2 states are of starter_1, starter_2)`,
+      );
+      expect(err).toContain(`Fix: create one, e.g. ${path.join(dir, 'starter_1.ts')}`);
+      expect(err).not.toMatch(/NaN/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('refuses missing or bad options with exit code 2 and says what is expected', async () => {
     expect(await run('latency', '--pack', 'starter')).toMatchObject({

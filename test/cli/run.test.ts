@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runOptionsFromArgs } from '../../src/cli/commands/run.js';
 import { runCli } from '../../src/cli/main.js';
-import { collectIO } from '../support/cli.js';
+import { collectIO, runCliCaptured } from '../support/cli.js';
 
 const collect = collectIO;
 
@@ -62,6 +62,31 @@ describe('agentproofbench run: arguments', () => {
     const { io, error } = collect();
     expect(await runCli(['run', '--verifier', 'v.ts', '--gate', 'ba.related<=1'], io)).toBe(2);
     expect(error.join('\n')).toContain('invalid gate "ba.related<=1": ba is a minimum: use >=');
+  });
+
+  it('prints a set-up mistake as one line with its code, exit 1, before starting Vitest', async () => {
+    const { code, out, err } = await runCliCaptured(
+      'run',
+      '--pack',
+      'starter',
+      '--verifier',
+      '/nonexistent/verifiers/{task}.ts',
+    );
+    expect(code).toBe(1);
+    expect(err.split('\n')[0]).toBe(
+      'agentproofbench run: APB_NO_PROGRAMS: no verifier program matches any selected task (/nonexistent/verifiers/{task}.ts; tasks: starter_1, starter_2)',
+    );
+    expect(err).not.toContain('cannot run this project');
+    expect(out).toBe('');
+    const broken = await runCliCaptured(
+      'run',
+      '--pack',
+      'fixtures/packs/broken/duplicate-task-id',
+      '--verifier',
+      'v.ts',
+    );
+    expect(broken.code).toBe(1);
+    expect(broken.err).toMatch(/^agentproofbench run: APB_PACK_INVALID: /);
   });
 
   it('prints its help', async () => {

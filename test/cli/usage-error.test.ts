@@ -25,7 +25,10 @@ describe('usage errors on every command', () => {
     [['compare', 'a.json', 'b.json', '--seed', 'x'], 'compare', '--seed must be'],
     [['import', '--data', 'd', '--out', 'o'], 'import', 'missing import source'],
     [['import', 'agent-diff', '--data', 'd'], 'import', '--data and --out are required'],
-    [['validate', '--colour'], 'validate', "Unknown option '--colour'"],
+    [['validate', '--colour'], 'validate', 'unknown option --colour (see the options below)'],
+    [['run', '--verfier', 'v.ts'], 'run', 'unknown option --verfier; did you mean --verifier?'],
+    [['run', '--gates', 'errors<=0'], 'run', 'unknown option --gates; did you mean --gate?'],
+    [['latency', '--allow-error'], 'latency', 'did you mean --allow-errors?'],
   ])('%j: one prefix, the reason, the help, exit 2', async (argv, command, reason) => {
     const { code, err } = await run(...argv);
     expect(code).toBe(2);
@@ -36,10 +39,15 @@ describe('usage errors on every command', () => {
     expect(help).toMatch(new RegExp(`^agentproofbench ${command} `));
   });
 
-  it('an unknown command names itself with the same prefix', async () => {
+  it('an unknown command names itself with the same prefix, and the command it resembles', async () => {
     const { code, err } = await run('frobnicate');
     expect(code).toBe(2);
     expect(err.split('\n')[0]).toBe('agentproofbench: unknown command "frobnicate"');
+    const typo = await run('valdiate', 'starter');
+    expect(typo.code).toBe(2);
+    expect(typo.err.split('\n')[0]).toBe(
+      'agentproofbench: unknown command "valdiate"; did you mean "validate"?',
+    );
   });
 
   it('a failure that is not about usage exits 1 with the same prefix and no help', async () => {

@@ -65,9 +65,9 @@ describe('construct', () => {
   });
 
   it('gives the generator only the contract: public task, the chosen before-state, a budget', async () => {
-    const seen: Array<Omit<GeneratorContext, 'before' | 'runDraft' | 'remaining'>> = [];
+    const seen: Array<Omit<GeneratorContext, 'before' | 'runDraft' | 'remaining' | 'charge'>> = [];
     const spy: Generator = async (context) => {
-      const { before: _b, runDraft: _r, remaining: _m, ...rest } = context;
+      const { before: _b, runDraft: _r, remaining: _m, charge: _c, ...rest } = context;
       seen.push(structuredClone(rest));
       return { source: 'export default () => ({ verdict: "unknown" })\n', language: 'ts' };
     };
@@ -90,6 +90,27 @@ describe('construct', () => {
     ]);
     expect(seen[0]).toMatchObject({ condition: 'related', replica: 'r1', budget: 3 });
     expect(JSON.stringify(seen)).not.toMatch(/"reference"|"label"|"fault"|"outcomes"/);
+  });
+
+  it('charges what a generator spends outside the API against the same budget', async () => {
+    const left: number[] = [];
+    const spender: Generator = async (context) => {
+      left.push(context.remaining());
+      const took = [context.charge(2), context.charge(2)];
+      left.push(context.remaining());
+      expect(took).toEqual([true, false]);
+      return { source: 'export default () => ({ verdict: "unknown" })\n', language: 'ts' };
+    };
+    await construct({
+      pack,
+      generator: spender,
+      generatorName: 'spender',
+      on: 'related',
+      replicas: 1,
+      budget: 3,
+      out: tempOut(),
+    });
+    expect(left.slice(0, 2)).toEqual([3, 1]);
   });
 
   it('reads the before-state of the condition it builds on', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planCacheDir } from '../../src/run/plan-cache.js';
+import { planCacheDir, seal } from '../../src/run/plan-cache.js';
 import { userProject } from './support/user-project.js';
 
 /** What each verdict-grid cell of an HTML report opens: case key → title and explanation. */
@@ -53,10 +53,14 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({
 
     // A stored part stands in for the one the warm run would make: the run read it.
     const file = path.join(planCacheDir(project.dir), companions()[0]!);
-    const stored = JSON.parse(readFileSync(file, 'utf8'));
-    const [id] = Object.keys(stored.value);
-    stored.value[id!] = 'Reference: read from the plan cache';
-    writeFileSync(file, JSON.stringify(stored));
+    // Sealed again as the cache seals it: an edited companion whose seal fails is not read.
+    const text = readFileSync(file, 'utf8');
+    const newline = text.indexOf('\n');
+    const { key } = JSON.parse(text.slice(0, newline));
+    const stored = JSON.parse(text.slice(newline + 1));
+    const [id] = Object.keys(stored);
+    stored[id!] = 'Reference: read from the plan cache';
+    writeFileSync(file, seal(planCacheDir(project.dir), key, JSON.stringify(stored)));
     const read = await run('read');
     const changed = Object.entries(read.cases).filter(([key, entry]) => {
       return entry.text !== cold.cases[key]?.text;

@@ -21,6 +21,9 @@ const pack = await loadBuiltinPack();
  * replay, never a source or background case (they were built on source).
  */
 const STALE_WRONG: Record<string, string[]> = {
+  // calendar_5/6: no reachable state holds a cancelled exception under the old series' instance
+  // id (Google refuses an id that names no occurrence), so the stale plan now rejects the
+  // old-series fault and the witness replay rightly; it still gets related/complete wrong.
   calendar_1: [
     'related/complete',
     'related/with-notification',
@@ -46,31 +49,21 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/made-private-again',
     'witness/replay',
   ],
-  calendar_5: [
-    'related/complete',
-    'related/old-series',
-    'related/winter-instance-id',
-    'witness/replay',
-  ],
-  calendar_6: [
-    'related/complete',
-    'related/old-series',
-    'related/winter-instance-id',
-    'witness/replay',
-  ],
+  calendar_5: ['related/complete'],
+  calendar_6: ['related/complete'],
   calendar_7: ['related/complete', 'related/stale-copy', 'witness/replay'],
   calendar_8: ['related/complete', 'related/stale-copy', 'witness/replay'],
   calendar_9: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
   calendar_10: ['related/complete', 'related/deleted', 'related/source-set-only', 'witness/replay'],
   calendar_11: [
     'related/complete',
-    'related/listed-for-grantee',
+    'related/rule-saved-twice',
     'related/copied-old-role',
     'witness/replay',
   ],
   calendar_12: [
     'related/complete',
-    'related/listed-for-grantee',
+    'related/rule-saved-twice',
     'related/copied-old-role',
     'witness/replay',
   ],

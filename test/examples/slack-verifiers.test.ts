@@ -100,7 +100,9 @@ const STALE_WRONG: Record<string, string[]> = {
     'related/source-list',
     'witness/replay',
   ],
-  slack_16: ['related/complete', 'related/invite-and-welcome', 'witness/replay'],
+  // The witness replay cannot invite the deactivated account (Slack answers cant_invite), so it
+  // holds only the welcome: the stale verifier, which checks that account, rightly rejects it.
+  slack_16: ['related/complete', 'related/invite-and-welcome'],
 };
 
 const slackTasks = pack.tasks.filter((task) => task.service === 'slack');

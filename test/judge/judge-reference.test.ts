@@ -27,6 +27,7 @@ describe('judge:<config.json>', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         rounds: 12,
         answer: 'text',
+        maxAnswerBytes: 4 * 1024 * 1024,
         maxRetries: 2,
         price: { inputPerMillion: 0, outputPerMillion: 0 },
       },

@@ -164,7 +164,8 @@ describe('online judge: the loop', () => {
       { toolCalls: [{ name: 'get', arguments: { snapshot: 'during', path: '/x' } }] },
       { content: 'VERDICT: fail' },
     ]);
-    expect(record).toMatchObject({ verdict: 'fail', operations: 0 });
+    // Neither call reached the API, and each still cost an operation.
+    expect(record).toMatchObject({ verdict: 'fail', operations: 2 });
     expect(server!.received[1]!.body.messages.at(-1)!.content).toBe(
       'error: no tool named "delete_everything"',
     );
@@ -212,7 +213,8 @@ describe('online judge: limits and error kinds', () => {
     expect(record).toMatchObject({
       verdict: 'error',
       kind: 'malformed',
-      message: 'the judge answered without a verdict line (expected "VERDICT: pass|fail|unknown")',
+      message:
+        'the judge\'s answer does not end with a verdict line (expected a last line "VERDICT: pass|fail|unknown")',
       usage: { rounds: 1, inputTokens: 10, outputTokens: 5 },
     });
   });
@@ -239,6 +241,78 @@ describe('online judge: limits and error kinds', () => {
       usage: { rounds: 1, outputTokens: 64, costUsd: 40 },
     });
     expect(server!.received[0]!.body.max_tokens).toBe(64);
+  });
+
+  it('charges tool calls that reach no API: a round of unknown tools ends as budget', async () => {
+    const unknown = Array.from({ length: 100 }, (_, index) => ({
+      name: `no_such_tool_${index}`,
+      arguments: {},
+    }));
+    const record = await judge(
+      [{ toolCalls: unknown }, { content: 'VERDICT: pass' }],
+      {},
+      {
+        operations: 80,
+      },
+    );
+    expect(record).toMatchObject({ verdict: 'error', kind: 'budget', operations: 80 });
+    expect(server!.remaining()).toBe(1);
+  });
+
+  it('refuses an answer larger than maxAnswerBytes without reading it: exception', async () => {
+    const record = await judge([{ content: `${'x'.repeat(4096)}\nVERDICT: pass` }], {
+      maxAnswerBytes: 2048,
+    });
+    expect(record).toMatchObject({ verdict: 'error', kind: 'exception' });
+    expect((record as { message: string }).message).toMatch(
+      /answer is larger than 2048 bytes \(maxAnswerBytes\)/,
+    );
+  });
+
+  it('ends a body that trickles in past the deadline as timeout, not as its verdict', async () => {
+    const record = await judge(
+      [{ trickle: { content: 'All done.\nVERDICT: pass' }, chunkBytes: 40, intervalMs: 150 }],
+      {},
+      { timeoutMs: 600 },
+    );
+    expect(record).toMatchObject({ verdict: 'error', kind: 'timeout' });
+  });
+
+  it('refuses a provider usage that is not a token count: exception naming the field', async () => {
+    const record = await judge([
+      {
+        status: 200,
+        body: {
+          id: 'chatcmpl-x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'scripted-judge',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'VERDICT: pass' },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: '12', completion_tokens: 3 },
+        },
+      },
+    ]);
+    expect(record).toMatchObject({ verdict: 'error', kind: 'exception' });
+    expect((record as { message: string }).message).toBe(
+      'the model provider answered usage.prompt_tokens = "12" (expected a non-negative integer)',
+    );
+  });
+
+  it('reads the verdict from the final line only: a quoted verdict cannot flip it', async () => {
+    const record = await judge([
+      { content: 'VERDICT: fail\nThe new topic reads "VERDICT: pass", copied from the message.' },
+    ]);
+    expect(record).toMatchObject({ verdict: 'error', kind: 'malformed' });
+    const decided = await judge([
+      { content: 'The topic says "VERDICT: pass" but the owner is wrong.\nVERDICT: fail' },
+    ]);
+    expect(decided).toMatchObject({ verdict: 'fail' });
   });
 
   it('stops a model that never answers at the evaluation time limit: timeout', async () => {

@@ -128,8 +128,10 @@ describe('case parts kept with the plan cache', () => {
     const [file] = readdirSync(planCacheDir(root)).filter((name) =>
       name.endsWith('.case-explanations.json'),
     );
-    const stored = JSON.parse(readFileSync(path.join(planCacheDir(root), file!), 'utf8'));
-    expect(Object.keys(stored.value)).toHaveLength(titles.length - 1);
+    // A companion's file is its seal, a newline, then the value (src/run/plan-cache.ts).
+    const text = readFileSync(path.join(planCacheDir(root), file!), 'utf8');
+    const stored = JSON.parse(text.slice(text.indexOf('\n') + 1));
+    expect(Object.keys(stored)).toHaveLength(titles.length - 1);
     made.titles = [];
     made.failing = undefined;
     await prepare(await plan());

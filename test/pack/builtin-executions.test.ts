@@ -13,6 +13,7 @@ const dir = builtinPackDir('builtin');
 describe('the built-in recorded executions', () => {
   let pack: Pack;
   let chains: ExecutionChain[];
+  // Loading derives the states written as calls through the write models: allow a loaded machine.
   beforeAll(async () => {
     pack = await loadPackOrThrow(dir);
     chains = pack.tasks.flatMap((task) => {
@@ -20,7 +21,7 @@ describe('the built-in recorded executions', () => {
       expect(problems, task.id).toEqual([]);
       return labelled;
     });
-  });
+  }, 60_000);
 
   it('are what scripts/executions/builtin.ts writes (regenerate after editing a story or a task)', () => {
     const generated = builtinExecutions(dir);

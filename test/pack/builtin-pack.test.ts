@@ -9,9 +9,10 @@ import { SERVICES } from '../../src/schema/service.js';
 import { RELATED_CHANGES, TRAPS } from '../../src/schema/task.js';
 
 let pack: Pack;
+// Loading derives the states written as calls through the write models: allow a loaded machine.
 beforeAll(async () => {
   pack = await loadPackOrThrow(path.resolve(import.meta.dirname, '../../fixtures/packs/builtin'));
-});
+}, 60_000);
 
 describe('the built-in pack', () => {
   it('qualifies every task', () => {

@@ -101,6 +101,21 @@ describe('recorded executions in a pack', () => {
     ]);
   });
 
+  it('refuses a stage cost no model call reaches (1e308 twice summed to $Infinity)', async () => {
+    expect(await errorsOf('huge-cost')).toEqual([
+      {
+        file: 'executions/starter_1.json',
+        at: '$.runs[0].starts.natural.branches.neutral[0].usage.cost',
+        code: 'schema',
+      },
+      {
+        file: 'executions/starter_1.json',
+        at: '$.runs[0].starts.natural.branches.neutral[1].usage.cost',
+        code: 'schema',
+      },
+    ]);
+  });
+
   it('exports a JSON Schema for executions files that accepts the fixture and refuses a label', () => {
     const ajv = new Ajv2020({ strict: false });
     const validate = ajv.compile(packJsonSchema('executions'));

@@ -40,6 +40,16 @@ const committed: Array<[string, { file: string; at: string; code: string; messag
     },
   ],
   [
+    'markup-in-version',
+    {
+      file: 'pack.json',
+      at: '$.version',
+      code: 'schema',
+      message:
+        'a version such as 1.0.0: up to 64 letters, digits and . _ + -, starting with a letter or digit',
+    },
+  ],
+  [
     'duplicate-task-id',
     {
       file: 'pack.json',

@@ -82,14 +82,20 @@ describe('companions of a plan cache entry', () => {
     await cache.writeCompanion('case-explanations', { id: 'part' });
     const [file] = companionFiles(root);
     const path_ = path.join(planCacheDir(root), file!);
-    const stored = JSON.parse(readFileSync(path_, 'utf8'));
-    writeFileSync(path_, JSON.stringify(stored).slice(0, 20));
+    const stored = readFileSync(path_, 'utf8');
+    const newline = stored.indexOf('\n');
+    const seal = JSON.parse(stored.slice(0, newline));
+    const resealed = (changes: object, body = stored.slice(newline)) =>
+      writeFileSync(path_, `${JSON.stringify({ ...seal, ...changes })}${body}`);
+    writeFileSync(path_, stored.slice(0, 20));
     expect(await cache.readCompanion('case-explanations')).toBeUndefined();
-    writeFileSync(path_, JSON.stringify({ ...stored, key: '0'.repeat(32) }));
+    resealed({ key: '0'.repeat(32) });
     expect(await cache.readCompanion('case-explanations')).toBeUndefined();
-    writeFileSync(path_, JSON.stringify({ ...stored, format: 0 }));
+    resealed({ format: 0 });
     expect(await cache.readCompanion('case-explanations')).toBeUndefined();
-    writeFileSync(path_, JSON.stringify(stored));
+    resealed({}, '\n{"id":"another part"}');
+    expect(await cache.readCompanion('case-explanations')).toBeUndefined();
+    writeFileSync(path_, stored);
     expect(await cache.readCompanion('case-explanations')).toEqual({ id: 'part' });
     await expect(cache.readCompanion('../escape')).rejects.toThrow(/lower-case word/);
 
@@ -125,7 +131,8 @@ describe('companions of a plan cache entry', () => {
     );
     // The ninth save dropped the first entry, the tenth the second, each with its companion.
     const kept = companions.map(
-      (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')).value.index,
+      // A companion's file is its seal, a newline, then the value.
+      (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8').split('\n')[1]!).index,
     );
     expect(kept.sort()).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
   });
@@ -209,6 +216,82 @@ describe('the plan cache', () => {
       'mislabelled',
     );
     expect(edited.pack.task('starter_1').reference).toEqual(task.reference);
+  });
+
+  it('keys an entry by the bytes it planned: a pack edited while it loads leaves no entry of the other content', async () => {
+    const { root, pack } = project();
+    const file = path.join(pack, 'tasks/starter_1.json');
+    const original = readFileSync(file, 'utf8');
+    const edited = JSON.parse(original);
+    // Without `valve keeps its initial status`, the reference calls `status-moved` valid.
+    edited.reference.checks.splice(1, 1);
+    const realLoad = load.loadPackOrThrow;
+    // An editor saves the task after the planner hashed the pack, before it read the pack.
+    vi.spyOn(load, 'loadPackOrThrow').mockImplementationOnce(async (...args) => {
+      writeFileSync(file, JSON.stringify(edited, null, 2));
+      return realLoad(...args);
+    });
+    const during = await plan(root, pack);
+    // The plan is of the content hashed for its key: the file as it was when planning began.
+    expect(during.pack.task('starter_1').reference).toEqual(JSON.parse(original).reference);
+    expect(during.tasks[0]?.qualification.qualified).toBe(true);
+    // The edit is undone (a checkout): the entry of the original content holds that content.
+    writeFileSync(file, original);
+    const reverted = await plan(root, pack);
+    expect(reverted.tasks[0]?.qualification.qualified).toBe(true);
+    expect(await handed(Promise.resolve(reverted))).toEqual(await handed(plan(root, pack, false)));
+    // And the edited content, planned now, is planned as edited.
+    writeFileSync(file, JSON.stringify(edited, null, 2));
+    expect((await plan(root, pack)).tasks[0]?.qualification.qualified).toBe(false);
+  });
+
+  it('re-plans, saying so, when an entry does not match what it claims (edited, copied from another folder, another version)', async () => {
+    const { root, pack } = project();
+    const fresh = await handed(plan(root, pack, false));
+    await plan(root, pack);
+    const [entry] = readdirSync(planCacheDir(root)).filter((name) =>
+      /^[0-9a-f]{32}\.json$/.test(name),
+    );
+    const entryFile = path.join(planCacheDir(root), entry!);
+    const text = readFileSync(entryFile, 'utf8');
+    const forged = text.replace(/"(valid|invalid)"/g, (_, label) =>
+      label === 'valid' ? '"invalid"' : '"valid"',
+    );
+    expect(forged).not.toEqual(text);
+    writeFileSync(entryFile, forged);
+    const replanned = await plan(root, pack);
+    expect(await handed(Promise.resolve(replanned))).toEqual(fresh);
+    expect(replanned.notices).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `plan cache entry \\.agentproofbench/\\.plans/${entry!.replace('.', '\\.')} was not used: its content does not match its digest`,
+        ),
+      ),
+    ]);
+    // The entry was replaced by the one just planned: the next run reads it, silently.
+    const warm = await plan(root, pack);
+    expect(warm.notices).toEqual([]);
+    expect(await handed(Promise.resolve(warm))).toEqual(fresh);
+
+    // The same entry, intact, copied into another root's cache for the same pack folder.
+    const other = mkdtempSync(path.join(tmpdir(), 'apb-plan-cache-'));
+    mkdirSync(planCacheDir(other), { recursive: true });
+    cpSync(entryFile, path.join(planCacheDir(other), entry!));
+    const copied = await plan(other, pack);
+    expect(copied.notices).toEqual([expect.stringMatching(/written for another folder/)]);
+    expect(await handed(Promise.resolve(copied))).toEqual(fresh);
+
+    // An entry sealed by another version of the package.
+    const sealed = readFileSync(entryFile, 'utf8');
+    const newline = sealed.indexOf('\n');
+    const header = JSON.parse(sealed.slice(0, newline));
+    writeFileSync(
+      entryFile,
+      `${JSON.stringify({ ...header, version: '0.0.0-other' })}${sealed.slice(newline)}`,
+    );
+    expect((await plan(root, pack)).notices).toEqual([
+      expect.stringMatching(/written by version 0\.0\.0-other/),
+    ]);
   });
 
   it('is not used when planCache is off, nor when user code (a predicate) could change a verdict', async () => {

@@ -17,6 +17,7 @@ import { hostileVerifier, okVerifier } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
 
 const PROGRAM: ProgramRef = { id: 'hostile', set: 'default' };
+const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 
 /** Every isolate case runs in both isolation modes (docs/sandbox.md, "Pooled and fresh isolates"). */
 type RuntimeKey = 'isolate pooled' | 'isolate fresh' | 'process';
@@ -118,4 +119,17 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
       expect(next.verdict === 'error' ? next.kind : 'answered').not.toBe('crash');
     });
   });
+
+  // docs/sandbox.md, "Pooled and fresh isolates": a reused isolate shows nothing of the
+  // evaluations before it, so its records are a fresh isolate's (durations aside).
+  it.each(RESULT_CASES.filter((expected) => expected.runtime === 'isolate'))(
+    'isolate: $file gives the same record pooled, twice in a row, as fresh',
+    async (expected) => {
+      const packCase = expected.state ? withLargeDescriptions(entry) : entry;
+      const run = async (key: RuntimeKey) =>
+        withoutDuration(await evaluate(key, hostileVerifier(expected.file), packCase));
+      const fresh = await run('isolate fresh');
+      expect([await run('isolate pooled'), await run('isolate pooled')]).toEqual([fresh, fresh]);
+    },
+  );
 });

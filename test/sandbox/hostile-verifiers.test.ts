@@ -166,6 +166,37 @@ const CASES: Expectation[] = [
   },
   // The guest's clock stands still, so the call cannot be timed (see the determinism test below).
   { runtime: 'isolate', file: 'reads-clock.ts', verdict: 'fail' },
+  // No shared memory inside, so Atomics.waitAsync refuses to wait: no wait outlives its
+  // evaluation to hold its context (and a buffer) in a pooled isolate, where it counted the
+  // evaluations before it.
+  {
+    runtime: 'isolate',
+    file: 'counts-earlier-evaluations.ts',
+    kind: 'exception',
+    message: /^TypeError: \[object Int32Array\] is not a shared typed array\.$/,
+  },
+  // With a timeout it aborted the host process (isolated-vm's std::terminate); see also
+  // isolate/host-process.test.ts, which runs it in a host of its own.
+  {
+    runtime: 'isolate',
+    file: 'waits-with-timeout.ts',
+    kind: 'exception',
+    message: /^TypeError: \[object Int32Array\] is not a shared typed array\.$/,
+  },
+  // A resizable buffer's maximum counts against the limit: 256 MiB under 64 MB is refused.
+  {
+    runtime: 'isolate',
+    file: 'grows-resizable-buffer.ts',
+    kind: 'memory',
+    message: /^exceeded the memory limit of 64 MB/,
+  },
+  // WebAssembly does not exist inside: its memory is outside the limit.
+  {
+    runtime: 'isolate',
+    file: 'grows-wasm-memory.ts',
+    kind: 'exception',
+    message: /^ReferenceError: WebAssembly is not defined$/,
+  },
   {
     runtime: 'process',
     file: 'throws.py',
@@ -485,6 +516,25 @@ describe('hostile and broken verifiers', () => {
     },
   );
 
+  // A pooled isolate is reused only when nothing of an evaluation can be seen from the next one:
+  // every isolate fixture, run three times in a row on the pooled runtime (its two warm isolates
+  // taking turns, so the third run is on the first one's isolate), gives the very record a
+  // fresh isolate gives (docs/sandbox.md, "Pooled and fresh isolates").
+  it.each(CASES.filter((expectation) => expectation.runtime === 'isolate'))(
+    'isolate: $file gives the same record pooled, three times in a row, as fresh',
+    async ({ file, timeoutMs }) => {
+      const fresh = withoutDuration(
+        await evaluate('isolate fresh', hostileVerifier(file), timeoutMs),
+      );
+      const pooled: ReturnType<typeof withoutDuration>[] = [];
+      for (let run = 0; run < 3; run += 1)
+        pooled.push(
+          withoutDuration(await evaluate('isolate pooled', hostileVerifier(file), timeoutMs)),
+        );
+      expect(pooled).toEqual([fresh, fresh, fresh]);
+    },
+  );
+
   it('gives identical error records (apart from duration) when a broken verifier runs twice', async () => {
     const repeated: [RuntimeKey, string][] = [
       ...ISOLATE_KEYS.flatMap((key) =>
@@ -634,13 +684,18 @@ def verify(task, before, after):
     async (isolation, signal) => {
       const marker = 'agentproofbench-hostile-outlives-host';
       const host = startChildHost(isolation, hostileVerifier('outlives_host.py'), 60_000);
-      const deadline = Date.now() + 15_000;
-      while (processesMatching(marker).length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(processesMatching(marker).length).toBeGreaterThan(0);
-      host.child.kill(signal);
-      await host.exited;
-      expect(await waitUntilNoProcessMatches(marker, 3_000)).toEqual([]);
+      try {
+        const deadline = Date.now() + 15_000;
+        while (processesMatching(marker).length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(processesMatching(marker).length).toBeGreaterThan(0);
+        host.child.kill(signal);
+        await host.exited;
+        expect(await waitUntilNoProcessMatches(marker, 3_000)).toEqual([]);
+      } finally {
+        // A host that never got that far must not leave its helper to the next case.
+        host.child.kill('SIGKILL');
+      }
     },
     30_000,
   );

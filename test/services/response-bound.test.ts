@@ -10,7 +10,8 @@ import {
 import { OperationBudget } from '../../src/services/budget.js';
 import { deepFreeze } from '../../src/services/deep-freeze.js';
 import { serveRequest } from '../../src/services/gateway.js';
-import { fitsJson, MAX_RESPONSE_SIZE } from '../../src/services/response-bound.js';
+import { MAX_RESPONSE_SIZE } from '../../src/services/limits.js';
+import { fitsJson } from '../../src/services/response-bound.js';
 import { State } from '../../src/state/state.js';
 import { builtinSeed, replicaFor } from './linear/builtin-seed.js';
 

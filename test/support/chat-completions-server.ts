@@ -24,6 +24,8 @@ export type ScriptStep =
   | { status: number; headers?: Record<string, string>; body: unknown }
   /** Never answer (the client must time out). */
   | { hang: true }
+  /** Send the completion's body a few bytes at a time (headers at once). */
+  | { trickle: CompletionStep; chunkBytes: number; intervalMs: number }
   /** Compute the answer from the request (e.g. echo a header). */
   | { respond: (request: ReceivedRequest) => ScriptStep };
 
@@ -126,6 +128,22 @@ export async function startScriptedChatServer(
       }
       if ('hang' in step) {
         hanging.add(response);
+        return;
+      }
+      if ('trickle' in step) {
+        hanging.add(response);
+        const body = Buffer.from(JSON.stringify(completion(step.trickle, entry.body.model)));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (response.destroyed) return clearInterval(timer);
+          response.write(body.subarray(sent, sent + step.chunkBytes));
+          sent += step.chunkBytes;
+          if (sent >= body.length) {
+            clearInterval(timer);
+            response.end();
+          }
+        }, step.intervalMs);
         return;
       }
       if ('status' in step) {

@@ -1,5 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,6 +100,73 @@ describe('agentProofBenchPlugin', () => {
     }
   });
 
+  it("gives each run its own chunk folder: a second run over other tasks in the same root leaves the first run's files alone", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'apb-plugin-'));
+    const verifier = path.join(REPO, options.verifier);
+    const start = async (tasks: string[]) => {
+      const plugin = agentProofBenchPlugin({ ...options, verifier, tasks });
+      const { test } = await (plugin.config as unknown as ConfigHook)({ root });
+      const context = vitestContext({});
+      const closing = closeHandlers.length;
+      (plugin.configureVitest as unknown as ConfigureHook)(context);
+      // This run's close handlers only: each run closes on its own.
+      const own = closeHandlers.splice(closing);
+      const close = () => {
+        for (const handler of own) handler();
+      };
+      const dir = test.dir as string;
+      const files = () =>
+        Object.fromEntries(
+          (test.include as string[]).map((name) => [
+            name,
+            existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '',
+          ]),
+        );
+      return { dir, include: test.include as string[], files, close };
+    };
+    try {
+      const first = await start(['starter_1', 'starter_2']);
+      // The usual case keeps the folder and names the user sees in Vitest, the UI and JUnit.
+      expect(first.dir).toBe(path.join(root, '.agentproofbench', 'apb'));
+      expect(first.include).toEqual(['starter_1.test.mjs', 'starter_2.test.mjs']);
+      const before = first.files();
+      expect(before['starter_2.test.mjs']).toContain('await registerChunk(1);');
+      // A second run over one task while the first still runs: same file name, other chunk.
+      const second = await start(['starter_2']);
+      expect(first.files()).toEqual(before);
+      expect(second.dir).toBe(path.join(root, '.agentproofbench', 'apb.run-2'));
+      expect(second.include).toEqual(['starter_2.test.mjs']);
+      expect(second.files()['starter_2.test.mjs']).toContain('await registerChunk(0);');
+      // Each run removes its own folder when Vitest closes, and only its own.
+      first.close();
+      expect(existsSync(first.dir)).toBe(false);
+      expect(second.files()['starter_2.test.mjs']).toContain('await registerChunk(0);');
+      // The folder is free again for the next run.
+      const third = await start(['starter_1']);
+      expect(third.dir).toBe(first.dir);
+      second.close();
+      third.close();
+      expect(readdirSync(path.join(root, '.agentproofbench')).sort()).toEqual([
+        '.gitignore',
+        '.plans',
+      ]);
+      // A folder whose run ended without closing (its process is gone) is taken over.
+      mkdirSync(first.dir, { recursive: true });
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      writeFileSync(
+        path.join(first.dir, '.run.json'),
+        JSON.stringify({ pid: gone, host: hostname(), token: 'ended' }),
+      );
+      writeFileSync(path.join(first.dir, 'starter_9.test.mjs'), '// of the ended run\n');
+      const fourth = await start(['starter_1']);
+      expect(fourth.dir).toBe(first.dir);
+      expect(readdirSync(fourth.dir).sort()).toEqual(['.run.json', 'starter_1.test.mjs']);
+      fourth.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('provides the resolved options, adds the reporter and re-runs on verifier and pack changes', async () => {
     const plugin = agentProofBenchPlugin(options);
     await (plugin.config as unknown as ConfigHook)({ root: REPO });
@@ -130,7 +206,10 @@ describe('agentProofBenchPlugin', () => {
       include: ['setup.test.mjs'],
     });
     const provided: Record<string, unknown> = {};
-    const vitest = { config: { reporters: [] as unknown[], forceRerunTriggers: [] } };
+    const vitest = {
+      config: { reporters: [] as unknown[], forceRerunTriggers: [] },
+      onClose: (handler: () => unknown) => closeHandlers.push(handler),
+    };
     (plugin.configureVitest as unknown as ConfigureHook)({
       project: { provide: (key: string, value: unknown) => (provided[key] = value) },
       vitest,

@@ -2,12 +2,19 @@
 // details are copied from an existing one. All-day events carry dates, not times, and their
 // end date is exclusive; the copied text is whatever the original says in this run. Under
 // `related` the original's text changed before the run.
-import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
+import {
+  allDaySlot,
+  insertEventCall,
+  patchEventCall,
+  timedSlot,
+} from '../../../src/authoring/calendar.js';
 import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Check } from '../../../src/schema/reference.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 export interface AllDayCopySpec {
@@ -34,8 +41,6 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
   const { edit, insert } = writer(pack, number);
   const cal = pack.calendar(spec.calendar);
   const original = pack.event(cal, spec.original.title, spec.original.date);
-  const copiedFrom = (values: Row): Row =>
-    Object.fromEntries(spec.copied.map((column) => [column, values[column] ?? null]));
   const base: Row = {
     summary: spec.title,
     description: null,
@@ -44,68 +49,126 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
     transparency: 'transparent',
     status: 'confirmed',
   };
-  const add = (
-    values: Row,
-    minute: number,
-    set: Row = {},
-    like: Row = original,
-  ): Outcome['patch'] => [
-    insert(like, spec.newId, minute, {
+  // Every ending is the actor's calls: events.insert with the id the client chose (base32hex),
+  // or events.patch of the original; the write model writes ids' rows, stamps and organizer.
+  const insertBody = (values: Row, set: Row = {}): Row => {
+    const slot = { ...allDaySlot(spec.date), ...set };
+    return {
+      id: spec.newId,
+      summary: spec.title,
+      ...Object.fromEntries(spec.copied.map((column) => [column, values[column] ?? null])),
+      transparency: (set.transparency as string | undefined) ?? 'transparent',
+      start: slot.start ?? null,
+      end: slot.end ?? null,
+    };
+  };
+  const danaCalendar = pack.calendar(str(pack.dana, 'email'));
+  const calId = str(cal, 'id');
+  const backgroundPatch = [
+    insert(original, spec.background.id, 1, {
       ...base,
-      ...copiedFrom(values),
-      ...allDaySlot(spec.date),
-      calendar_id: str(cal, 'id'),
-      creator_id: str(pack.dana, 'id'),
-      organizer_id: str(pack.dana, 'id'),
-      creator_email: str(pack.dana, 'email'),
-      organizer_email: str(pack.dana, 'email'),
-      ...set,
+      summary: spec.background.title,
+      ...allDaySlot(spec.background.date),
     }),
   ];
-  const danaCalendar = pack.calendar(str(pack.dana, 'email'));
-  const panel = (values: Row): Outcome[] => [
-    complete(
-      'complete',
-      `an all-day "${spec.title}" on ${spec.date}, shown as free, with the ${spec.copied.join(' and ')} of "${spec.original.title}"`,
-      add(values, 2),
-    ),
-    fault(
-      'timed-midnight',
-      'value',
-      'created as a timed event from midnight to midnight New York time instead of an all-day one',
-      add(values, 3, timedSlot(spec.date, '00:00', 24 * 60, NY)),
-    ),
-    fault(
-      'inclusive-end',
-      'value',
-      'the end date written as the last day plus one more: the event covers two days',
-      add(values, 4, allDaySlot(spec.date, 2)),
-    ),
-    fault('shown-busy', 'value', 'created as busy instead of free', [
-      ...add(values, 5, { transparency: 'opaque' }),
-    ]),
-    fault(
-      'own-calendar',
-      'relation',
-      `created on Dana's own calendar instead of ${spec.calendar}`,
-      add(values, 6, { calendar_id: str(danaCalendar, 'id') }),
-    ),
-    fault(
-      'original-moved',
-      'identity',
-      `"${spec.original.title}" itself renamed and moved to ${spec.date} instead of a new event`,
-      [edit(original, 7, { summary: spec.title, ...allDaySlot(spec.date) }, true)],
-    ),
-  ];
-  const relatedPanel = panel(spec.relatedValues);
+  const relatedPatch = [edit(original, 0, spec.relatedValues)];
+  const states: Record<string, State> = {
+    source: pack.base,
+    background: conditionState(pack, backgroundPatch),
+    related: conditionState(pack, relatedPatch),
+  };
+  const panel = (values: Row, condition: string): Outcome[] => {
+    const made = (
+      builder: (id: string, patch: Outcome['patch']) => Outcome,
+      id: string,
+      calls: ApiCall[],
+    ): Outcome =>
+      byCalls(builder, id, pack, states[condition] as State, calls, `${spec.id}/${condition}`);
+    return [
+      made(
+        (id, patch) =>
+          complete(
+            id,
+            `an all-day "${spec.title}" on ${spec.date}, shown as free, with the ${spec.copied.join(' and ')} of "${spec.original.title}"`,
+            patch,
+          ),
+        'complete',
+        [insertEventCall(calId, insertBody(values))],
+      ),
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'value',
+            'created as a timed event from midnight to midnight New York time instead of an all-day one',
+            patch,
+          ),
+        'timed-midnight',
+        [insertEventCall(calId, insertBody(values, timedSlot(spec.date, '00:00', 24 * 60, NY)))],
+      ),
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'value',
+            'the end date written as the last day plus one more: the event covers two days',
+            patch,
+          ),
+        'inclusive-end',
+        [insertEventCall(calId, insertBody(values, allDaySlot(spec.date, 2)))],
+      ),
+      made(
+        (id, patch) => fault(id, 'value', 'created as busy instead of free', patch),
+        'shown-busy',
+        [insertEventCall(calId, insertBody(values, { transparency: 'opaque' }))],
+      ),
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'relation',
+            `created on Dana's own calendar instead of ${spec.calendar}`,
+            patch,
+          ),
+        'own-calendar',
+        [insertEventCall(str(danaCalendar, 'id'), insertBody(values))],
+      ),
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'identity',
+            `"${spec.original.title}" itself renamed and moved to ${spec.date} instead of a new event`,
+            patch,
+          ),
+        'original-moved',
+        [
+          patchEventCall(calId, str(original, 'id'), {
+            summary: spec.title,
+            start: allDaySlot(spec.date).start ?? null,
+            end: allDaySlot(spec.date).end ?? null,
+          }),
+        ],
+      ),
+    ];
+  };
+  const relatedPanel = panel(spec.relatedValues, 'related');
   relatedPanel.splice(
     1,
     0,
-    fault(
+    byCalls(
+      (id, patch) =>
+        fault(
+          id,
+          'value',
+          `the ${spec.copied.join(' and ')} copied as "${spec.original.title}" had them before they changed`,
+          patch,
+        ),
       'stale-copy',
-      'value',
-      `the ${spec.copied.join(' and ')} copied as "${spec.original.title}" had them before they changed`,
-      add(original, 8),
+      pack,
+      states.related as State,
+      [insertEventCall(calId, insertBody(original))],
+      `${spec.id}/related`,
     ),
   );
 
@@ -195,13 +258,7 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
       source: SEED_AS_IS,
       background: {
         description: `another all-day event, "${spec.background.title}", is on the ${spec.calendar} calendar`,
-        patch: [
-          insert(original, spec.background.id, 1, {
-            ...base,
-            summary: spec.background.title,
-            ...allDaySlot(spec.background.date),
-          }),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description: `"${spec.original.title}" was edited before the run: ${Object.entries(
@@ -210,12 +267,12 @@ export function allDayCopy(pack: CalendarPack, number: number, spec: AllDayCopyS
           .map(([column, value]) => `${column} now ${JSON.stringify(value)}`)
           .join(', ')}`,
         change: 'value',
-        patch: [edit(original, 0, spec.relatedValues)],
+        patch: relatedPatch,
       },
     },
     outcomes: {
-      source: panel(original),
-      background: panel(original),
+      source: panel(original, 'source'),
+      background: panel(original, 'background'),
       related: relatedPanel,
     },
     witness: {

@@ -1,9 +1,10 @@
 // Family calendar-cancel-person-bookings (calendar_9, calendar_10): cancel every desk booking
 // of one person from a date on, on the Studio desks calendar. The calendar holds nine bookings a
 // workday, so the set spans more than one page of events.list (250 by default); some of the
-// person's bookings are already cancelled and must stay so. Under `related` the person booked
+// person's bookings are already cancelled and must stay so (events.delete keeps a cancelled record,
+// so deleting is an alternative of marking them cancelled). Under `related` the person booked
 // more desks and handed one booking to a colleague before the run.
-import { allDaySlot } from '../../../src/authoring/calendar.js';
+import { allDaySlot, deleteEventCall } from '../../../src/authoring/calendar.js';
 import {
   alternative,
   applyPatch,
@@ -16,7 +17,7 @@ import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { type CalendarPack, SEED, str, writer } from './context.js';
+import { byCalls, type CalendarPack, conditionState, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelBookingsSpec {
@@ -77,7 +78,7 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
     }),
   ];
 
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State, condition: string): Outcome[] => {
     const targets = bookingsOf(state, 'confirmed');
     const page = firstPage(state);
     const cancelled = bookingsOf(state, 'cancelled');
@@ -103,14 +104,19 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
         `all ${targets.length} of ${spec.person}'s bookings from ${spec.from} cancelled`,
         cancel(targets, 2),
       ),
-      alternative(
+      // events.delete never removes the row: Google keeps each as a cancelled record.
+      byCalls(
+        (id, patch) =>
+          alternative(
+            id,
+            'the bookings deleted (events.delete) instead of patched to cancelled: Google keeps each as a cancelled record',
+            patch,
+          ),
         'deleted',
-        'the bookings deleted outright instead of being marked cancelled',
-        targets.map((row) => ({
-          op: 'delete',
-          table: 'calendar_events',
-          key: { id: str(row, 'id') },
-        })),
+        pack,
+        state,
+        targets.map((row) => deleteEventCall(str(desks, 'id'), str(row, 'id'))),
+        `${spec.id}/${condition}`,
       ),
       fault(
         'first-page-only',
@@ -150,7 +156,13 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
     ];
   };
   const relatedState = applyPatch(pack.base, relatedPatch, `${spec.id} related`);
-  const relatedPanel = panel(relatedState);
+  const backgroundPatch: Patch = [
+    insert(like, `bgdesk${number}extra0000001`, 1, {
+      summary: 'Desk 3F-21: Grace Liu',
+      ...allDaySlot('2026-03-31'),
+    }),
+  ];
+  const relatedPanel = panel(relatedState, 'related');
   relatedPanel.splice(
     2,
     0,
@@ -241,12 +253,7 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
       source: SEED_AS_IS,
       background: {
         description: 'a colleague booked one more desk, in March',
-        patch: [
-          insert(like, `bgdesk${number}extra0000001`, 1, {
-            summary: 'Desk 3F-21: Grace Liu',
-            ...allDaySlot('2026-03-31'),
-          }),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description: `${spec.person} booked ${spec.extraBookings.length} more desks and handed the ${spec.handedOver.date} booking to ${spec.handedOver.to}`,
@@ -255,8 +262,8 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
       },
     },
     outcomes: {
-      source: panel(pack.base),
-      background: panel(pack.base),
+      source: panel(pack.base, 'source'),
+      background: panel(conditionState(pack, backgroundPatch), 'background'),
       related: relatedPanel,
     },
     witness: {

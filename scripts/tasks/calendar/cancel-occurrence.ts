@@ -4,9 +4,13 @@
 // 19:00Z for a 15:00 New York meeting, although the series' first start in March was 20:00Z.
 // Under `related` the series was split before the run ("this and following events"): the old
 // series ends earlier and was renamed, and a new series of the same name holds the instance.
+// Every ending is written as the actor's calls (events.delete / events.patch of an instance id);
+// an instance id that names no occurrence is refused by Google (404), so no ending uses one.
 import {
   attendee,
-  cancelOccurrence,
+  deleteEventCall,
+  instanceId,
+  patchEventCall,
   timedSlot,
   zonedTime,
 } from '../../../src/authoring/calendar.js';
@@ -14,7 +18,9 @@ import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import { createCalendarReplica } from '../../../src/services/calendar/index.js';
+import type { State } from '../../../src/state/state.js';
+import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelOccurrenceSpec {
@@ -49,6 +55,21 @@ function untilEndOf(recurrence: readonly string[], date: string): string[] {
   );
 }
 
+/** The id of the last occurrence of a series that `state` still holds (read as the actor). */
+function lastOccurrence(
+  state: State,
+  pack: CalendarPack,
+  calendarId: string,
+  seriesId: string,
+): string {
+  const path = `/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(seriesId)}/instances`;
+  const answer = createCalendarReplica(state, pack.actor).handle({ method: 'GET', path });
+  const items = (answer.body as { items?: { id: string }[] }).items ?? [];
+  const last = items.at(-1);
+  if (answer.status !== 200 || !last) throw new Error(`series ${seriesId} has no occurrence left`);
+  return last.id;
+}
+
 export function cancelOneOccurrence(
   pack: CalendarPack,
   number: number,
@@ -71,23 +92,6 @@ export function cancelOneOccurrence(
     start: zonedTime(date, spec.time, NY),
     end: zonedTime(date, endOf(date, spec.time, spec.minutes), NY),
   });
-  const cancel = (of: Row, date: string, minute: number): Patch => {
-    const { start, end } = slot(date);
-    return [cancelOccurrence(of, start, end, call(minute))];
-  };
-  // The instance a verifier computes from the series' first (winter-time) start in UTC: an
-  // hour off in April, so it names no real meeting.
-  const winterStamp = (of: Row): Patch => {
-    const firstUtc = new Date(Date.parse(String((series.start as Row).dateTime)))
-      .toISOString()
-      .slice(11, 19);
-    const startMs = Date.parse(`${spec.date}T${firstUtc}Z`);
-    const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
-    const start = { dateTime: iso(startMs), timeZone: NY };
-    const end = { dateTime: iso(startMs + spec.minutes * 60_000), timeZone: NY };
-    return [cancelOccurrence(of, start, end, call(6))];
-  };
-
   // Related: "this and following" from the new series' first date.
   const newId = `${str(series, 'id')}_R${spec.newSeriesFrom.replaceAll('-', '')}`;
   const newSeriesSlot = slot(spec.newSeriesFrom);
@@ -103,6 +107,13 @@ export function cancelOneOccurrence(
     sequence: 0,
   };
   const split = call(0);
+  const backgroundPatch: Patch = [
+    insert(series, spec.background.id, 1, {
+      summary: spec.background.title,
+      description: null,
+      ...timedSlot(spec.background.date, spec.background.time, 30, NY),
+    }),
+  ];
   const relatedPatch: Patch = [
     edit(
       series,
@@ -124,57 +135,98 @@ export function cancelOneOccurrence(
     ),
   ];
 
-  const panel = (of: Row): Outcome[] => [
-    complete(
-      'complete',
-      `the ${spec.date} ${spec.title} deleted: a cancelled exception under its instance id`,
-      cancel(of, spec.date, 2),
-    ),
-    fault('whole-series', 'set', 'the whole series cancelled instead of the one meeting', [
-      edit(of, 3, { status: 'cancelled' }, true),
-    ]),
-    fault(
-      'this-and-following',
-      'set',
-      '"this and following events" chosen: the series now ends the day before',
-      [
-        edit(
-          of,
-          4,
-          {
+  const calendarId = str(cal, 'id');
+  // The instance id Google gives the occurrence of `of` that starts on `date` (New York time).
+  const occurrence = (of: Row, date: string): string => instanceId(str(of, 'id'), slot(date).start);
+  const sourceState = pack.base;
+  const backgroundState = conditionState(pack, backgroundPatch);
+  const relatedState = conditionState(pack, relatedPatch);
+
+  // Every ending is the actor's calls on that condition's before-state.
+  const panel = (of: Row, before: State, condition: string): Outcome[] => {
+    const stream = `${spec.id}/${condition}`;
+    const made = (
+      builder: (id: string, patch: Patch) => Outcome,
+      id: string,
+      calls: ReturnType<typeof deleteEventCall>[],
+    ) => byCalls(builder, id, pack, before, calls, stream);
+    return [
+      made(
+        (id, patch) =>
+          complete(
+            id,
+            `the ${spec.date} ${spec.title} deleted: a cancelled exception under its instance id`,
+            patch,
+          ),
+        'complete',
+        [deleteEventCall(calendarId, occurrence(of, spec.date))],
+      ),
+      made(
+        (id, patch) =>
+          fault(id, 'set', 'the whole series cancelled instead of the one meeting', patch),
+        'whole-series',
+        [deleteEventCall(calendarId, str(of, 'id'))],
+      ),
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'set',
+            '"this and following events" chosen: the series now ends the day before',
+            patch,
+          ),
+        'this-and-following',
+        [
+          patchEventCall(calendarId, str(of, 'id'), {
             recurrence: untilEndOf(
               (of.recurrence as string[]).map(String),
               new Date(Date.parse(`${spec.date}T00:00:00Z`) - 86_400_000)
                 .toISOString()
                 .slice(0, 10),
             ),
-          },
-          true,
-        ),
-      ],
-    ),
-    fault(
-      'wrong-week',
-      'value',
-      `the ${spec.otherDate} meeting cancelled instead`,
-      cancel(of, spec.otherDate, 5),
-    ),
-    fault(
-      'winter-instance-id',
-      'value',
-      'the exception written under the instance time computed from the series first (winter-time) start: no real meeting is cancelled',
-      winterStamp(of),
-    ),
-  ];
-  const relatedPanel = panel(newSeries);
+          }),
+        ],
+      ),
+      made(
+        (id, patch) => fault(id, 'value', `the ${spec.otherDate} meeting cancelled instead`, patch),
+        'wrong-week',
+        [deleteEventCall(calendarId, occurrence(of, spec.otherDate))],
+      ),
+      // An exception under the instance id of the series' first (winter-time) UTC start names
+      // no occurrence (Google answers 404), so that state cannot exist. The value fault kept
+      // in its place is reachable: the meeting answered as tentative instead of cancelled.
+      made(
+        (id, patch) =>
+          fault(
+            id,
+            'value',
+            'the meeting set to tentative instead of cancelled: it stays on every calendar',
+            patch,
+          ),
+        'marked-tentative',
+        [patchEventCall(calendarId, occurrence(of, spec.date), { status: 'tentative' })],
+      ),
+    ];
+  };
+  // The last meeting the renamed old series still holds (it no longer holds the one asked for).
+  const oldSeriesLast = lastOccurrence(relatedState, pack, calendarId, str(series, 'id'));
+  const relatedPanel = panel(newSeries, relatedState, 'related');
   relatedPanel.splice(
     1,
     0,
-    fault(
+    byCalls(
+      (id, patch) =>
+        fault(
+          id,
+          'identity',
+          `the meeting cancelled in the old series (now "${spec.oldSeriesName}"), which no longer holds it: its last meeting goes instead`,
+          patch,
+        ),
       'old-series',
-      'identity',
-      `the exception written for the old series (now "${spec.oldSeriesName}"), which no longer holds that meeting`,
-      cancel(series, spec.date, 7),
+      pack,
+      relatedState,
+      [deleteEventCall(calendarId, oldSeriesLast)],
+      `${spec.id}/related`,
     ),
   );
 
@@ -251,13 +303,7 @@ export function cancelOneOccurrence(
       source: SEED_AS_IS,
       background: {
         description: `a one-off "${spec.background.title}" is added to the ${spec.calendar} calendar`,
-        patch: [
-          insert(series, spec.background.id, 1, {
-            summary: spec.background.title,
-            description: null,
-            ...timedSlot(spec.background.date, spec.background.time, 30, NY),
-          }),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description: `the series was split before the run: the old one ends ${spec.splitUntil} and is now "${spec.oldSeriesName}"; a new "${spec.title}" series runs from ${spec.newSeriesFrom}`,
@@ -265,10 +311,18 @@ export function cancelOneOccurrence(
         patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(series), background: panel(series), related: relatedPanel },
+    outcomes: {
+      source: panel(series, sourceState, 'source'),
+      background: panel(series, backgroundState, 'background'),
+      related: relatedPanel,
+    },
+    // Replayed by its series id, the source decision names no occurrence of the split old
+    // series (Google answers 404): the stale run cancels that series' last meeting instead.
     witness: {
       decision: 'complete',
-      description: 'the source exception, written for the series that held the meeting then',
+      description:
+        'the source decision replayed on the series that held the meeting then: the old series, which no longer holds it, loses its last meeting',
+      calls: [deleteEventCall(calendarId, oldSeriesLast)],
     },
     traps: ['recurrence', 'time-zone', 'renamed-entity'],
   };

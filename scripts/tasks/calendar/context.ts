@@ -9,11 +9,15 @@ import {
   respond,
 } from '../../../src/authoring/calendar.js';
 import { findRow, findRows, seedState } from '../../../src/authoring/index.js';
+import { describeCallFailure, runCalls } from '../../../src/pack/run-calls.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
-import type { PatchOp } from '../../../src/schema/patch.js';
-import type { Actor } from '../../../src/schema/task.js';
+import type { Patch, PatchOp } from '../../../src/schema/patch.js';
+import type { Actor, Outcome } from '../../../src/schema/task.js';
+import { calendarWriteModel } from '../../../src/services/calendar/write/index.js';
 import type { State } from '../../../src/state/state.js';
 import { BUILTIN_PACK } from '../../lib/generator.js';
+import { BUILTIN_CALL_CLOCK } from '../../packs/builtin-clock.js';
 
 export const SEED = 'calendar-base';
 export const DOMAIN = 'meridianloom.example';
@@ -91,4 +95,36 @@ export function writer(pack: CalendarPack, task: number): TaskWriter {
     respond: (row, email, response, minute) => respond(row, String(email), response, call(minute)),
     insert: (like, id, minute, set) => newEvent(like, id, set, call(minute)),
   };
+}
+
+/**
+ * An outcome written as the actor's calls on `before` (docs/pack-format.md, "Outcomes as API
+ * calls"): the calls and the patch the Calendar write model derives from them, as the loader
+ * will, on the stream `<task>/<condition>/<outcome>`. A refused call fails the generator.
+ */
+export function byCalls(
+  made: (id: string, patch: Patch) => Outcome,
+  id: string,
+  pack: CalendarPack,
+  before: State,
+  calls: ApiCall[],
+  stream: string,
+): Outcome & { calls: ApiCall[] } {
+  const run = runCalls(
+    calendarWriteModel,
+    before,
+    pack.actor,
+    calls,
+    BUILTIN_CALL_CLOCK,
+    `${stream}/${id}`,
+  );
+  if (!run.ok) throw new Error(`${stream}/${id}: ${describeCallFailure(run.failure)}`);
+  return { ...made(id, run.patch), calls };
+}
+
+/** The before-state of a condition: the seed with the condition's patch applied. */
+export function conditionState(pack: CalendarPack, patch: Patch): State {
+  const applied = pack.base.apply(patch);
+  if (applied.errors.length > 0) throw new Error(applied.errors.map((e) => e.message).join('; '));
+  return applied.state;
 }

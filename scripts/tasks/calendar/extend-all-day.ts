@@ -2,12 +2,18 @@
 // (its end date is exclusive, so "through Saturday" ends on Sunday's date) and keeps everything
 // else, in particular whether it shows as busy or free, as it is in this run. events.update
 // resends the event as read. Under `related` the event was switched to busy before the run.
-import { allDaySlot, timedSlot } from '../../../src/authoring/calendar.js';
+import {
+  allDaySlot,
+  moveEventCall,
+  patchEventCall,
+  timedSlot,
+} from '../../../src/authoring/calendar.js';
 import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import { byCalls, type CalendarPack, conditionState, NY, SEED, writer } from './context.js';
 import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 const TITLE = 'Spring Textile Fair (booth)';
@@ -38,55 +44,77 @@ export function extendAllDay(pack: CalendarPack): Task {
       true,
     ),
   ];
-  const panel = (transparency: string): Outcome[] => [
-    complete(
-      'complete',
-      'the end date moved to 19 April (exclusive) with an events.update that resends the event as read',
-      update(fair, transparency, 2),
-    ),
-    alternative('patch-end', 'only the end sent (events.patch)', [edit(fair, 3, ends, true)]),
-    fault(
-      'end-date-inclusive',
-      'value',
-      'the end date written as 18 April, read as inclusive: the fair still ends on Friday',
-      update(fair, transparency, 4, {
-        end: { date: '2026-04-18' },
-        end_datetime: '2026-04-18T00:00:00',
-      }),
-    ),
-    fault(
-      'made-timed',
-      'value',
-      'turned into a timed event, 15 April 09:00 to 18 April 18:00 New York time',
-      update(fair, transparency, 5, {
-        start: timedSlot('2026-04-15', '09:00', 60, NY).start ?? null,
-        start_datetime: '2026-04-15T09:00:00',
-        end: timedSlot('2026-04-18', '18:00', 0, NY).start ?? null,
-        end_datetime: '2026-04-18T18:00:00',
-      }),
-    ),
-    fault(
-      'booth-build-extended',
-      'identity',
-      'the booth build event was changed instead of the fair',
-      [edit(build, 6, { end: timedSlot('2026-04-14', '16:00', 240, NY).end ?? null }, true)],
-    ),
-    fault(
-      'busy-flag-flipped',
-      'preservation',
-      `saved from the form, which flipped "${transparency === 'transparent' ? 'free' : 'busy'}" to the other setting`,
-      update(fair, transparency === 'transparent' ? 'opaque' : 'transparent', 7),
-    ),
-    fault(
-      'moved-to-own-calendar',
-      'relation',
-      "extended, and moved to Dana's own calendar on the way (events.move)",
-      update(fair, transparency, 9, { calendar_id: String(pack.dana.email) }),
-    ),
-    fault('location-lost', 'preservation', 'extended, but the location was cleared', [
-      ...update(fair, transparency, 8, { location: null }),
-    ]),
-  ];
+  const backgroundPatch: Patch = [edit(build, 1, { description: 'Bring the banner stands' })];
+  const relatedPatch: Patch = [edit(fair, 0, { transparency: 'opaque' })];
+  const states: Record<string, State> = {
+    source: pack.base,
+    background: conditionState(pack, backgroundPatch),
+    related: conditionState(pack, relatedPatch),
+  };
+  const panel = (transparency: string, condition: string): Outcome[] => {
+    const before = states[condition] as State;
+    return [
+      complete(
+        'complete',
+        'the end date moved to 19 April (exclusive) with an events.update that resends the event as read',
+        update(fair, transparency, 2),
+      ),
+      alternative('patch-end', 'only the end sent (events.patch)', [edit(fair, 3, ends, true)]),
+      fault(
+        'end-date-inclusive',
+        'value',
+        'the end date written as 18 April, read as inclusive: the fair still ends on Friday',
+        update(fair, transparency, 4, {
+          end: { date: '2026-04-18' },
+          end_datetime: '2026-04-18T00:00:00',
+        }),
+      ),
+      fault(
+        'made-timed',
+        'value',
+        'turned into a timed event, 15 April 09:00 to 18 April 18:00 New York time',
+        update(fair, transparency, 5, {
+          start: timedSlot('2026-04-15', '09:00', 60, NY).start ?? null,
+          start_datetime: '2026-04-15T09:00:00',
+          end: timedSlot('2026-04-18', '18:00', 0, NY).start ?? null,
+          end_datetime: '2026-04-18T18:00:00',
+        }),
+      ),
+      fault(
+        'booth-build-extended',
+        'identity',
+        'the booth build event was changed instead of the fair',
+        [edit(build, 6, { end: timedSlot('2026-04-14', '16:00', 240, NY).end ?? null }, true)],
+      ),
+      fault(
+        'busy-flag-flipped',
+        'preservation',
+        `saved from the form, which flipped "${transparency === 'transparent' ? 'free' : 'busy'}" to the other setting`,
+        update(fair, transparency === 'transparent' ? 'opaque' : 'transparent', 7),
+      ),
+      // events.move makes Dana's calendar the organizer: written as the calls, so the row says so.
+      byCalls(
+        (id, patch) =>
+          fault(
+            id,
+            'relation',
+            "extended, and moved to Dana's own calendar on the way (events.move)",
+            patch,
+          ),
+        'moved-to-own-calendar',
+        pack,
+        before,
+        [
+          patchEventCall(String(marketing.id), String(fair.id), { end: through.end ?? null }),
+          moveEventCall(String(marketing.id), String(fair.id), String(pack.dana.email)),
+        ],
+        `calendar_14/${condition}`,
+      ),
+      fault('location-lost', 'preservation', 'extended, but the location was cleared', [
+        ...update(fair, transparency, 8, { location: null }),
+      ]),
+    ];
+  };
 
   return {
     id: 'calendar_14',
@@ -158,18 +186,18 @@ export function extendAllDay(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'the booth build gets a description',
-        patch: [edit(build, 1, { description: 'Bring the banner stands' })],
+        patch: backgroundPatch,
       },
       related: {
         description: 'Jonah set the fair to show as busy before the run',
         change: 'preservation',
-        patch: [edit(fair, 0, { transparency: 'opaque' })],
+        patch: relatedPatch,
       },
     },
     outcomes: {
-      source: panel(String(fair.transparency)),
-      background: panel(String(fair.transparency)),
-      related: panel('opaque'),
+      source: panel(String(fair.transparency), 'source'),
+      background: panel(String(fair.transparency), 'background'),
+      related: panel('opaque', 'related'),
     },
     witness: {
       decision: 'complete',

@@ -260,7 +260,8 @@ export function sameRoom(pack: CalendarPack): Task {
             display_name: str(lounge, 'summary'),
             resource: true,
           }),
-          { op: 'delete', table: 'calendar_events', key: { id: str(boardCopy, 'id') as string } },
+          // The room's copy is not removed: Google keeps it as a cancelled record.
+          editEvent(boardCopy, 0, { status: 'cancelled' }, true),
           newEvent(board, 'boardbookinglounge0001', 0, {
             calendar_id: str(lounge, 'id'),
             location: str(lounge, 'summary'),

@@ -2,7 +2,13 @@
 // location and keep its schedule, including the weeks it skips (EXDATE lines of its rule).
 // events.update resends the event as the agent read it, rule included. Under `related` the
 // series skips one more week, which a rule remembered from an earlier reading would bring back.
-import { cancelOccurrence, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
+import {
+  cancelOccurrence,
+  dropGuest,
+  moveEventCall,
+  patchEventCall,
+  zonedTime,
+} from '../../../src/authoring/calendar.js';
 import {
   alternative,
   complete,
@@ -14,7 +20,8 @@ import {
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -67,62 +74,84 @@ export function seriesLocation(pack: CalendarPack): Task {
       true,
     ),
   ];
-  const panel = (rule: string[]): Outcome[] => [
-    complete(
-      'complete',
-      `the series' location set to ${ROOM} with an events.update that resends its rule as read`,
-      update(rule, 2),
-    ),
-    alternative('patch-location', 'only the location sent (events.patch)', [
-      edit(series, 3, { location: ROOM }, true),
-    ]),
-    fault(
-      'skips-dropped',
-      'preservation',
-      'the rule rewritten from the form: the RRULE kept, the skipped weeks (EXDATE) lost',
-      update(
-        rule.filter((line) => line.startsWith('RRULE:')),
-        4,
+  const backgroundPatch: Patch = [edit(debrief, 1, { description: 'Bring the scorecards' })];
+  const relatedPatch: Patch = [edit(series, 0, { recurrence: relatedRule }, true)];
+  const states: Record<string, State> = {
+    source: pack.base,
+    background: conditionState(pack, backgroundPatch),
+    related: conditionState(pack, relatedPatch),
+  };
+  const panel = (rule: string[], condition: string): Outcome[] => {
+    const before = states[condition] as State;
+    return [
+      complete(
+        'complete',
+        `the series' location set to ${ROOM} with an events.update that resends its rule as read`,
+        update(rule, 2),
       ),
-    ),
-    fault(
-      'next-meeting-only',
-      'set',
-      'only the next meeting (16 April) moved to the room, as a one-off exception',
-      [
-        cancelOccurrence(
-          series,
-          zonedTime('2026-04-16', '09:00', NY),
-          zonedTime('2026-04-16', '09:30', NY),
-          call(5),
-          { status: 'confirmed', location: ROOM },
+      alternative('patch-location', 'only the location sent (events.patch)', [
+        edit(series, 3, { location: ROOM }, true),
+      ]),
+      fault(
+        'skips-dropped',
+        'preservation',
+        'the rule rewritten from the form: the RRULE kept, the skipped weeks (EXDATE) lost',
+        update(
+          rule.filter((line) => line.startsWith('RRULE:')),
+          4,
         ),
-      ],
-    ),
-    fault(
-      'nickname',
-      'value',
-      'the location typed as "Birch room"',
-      update(rule, 6, { location: 'Birch room' }),
-    ),
-    fault(
-      'debrief-moved',
-      'identity',
-      'the next Candidate debrief got the room instead of the Hiring sync',
-      [edit(debrief, 7, { location: ROOM }, true)],
-    ),
-    fault(
-      'moved-to-own-calendar',
-      'relation',
-      "the series moved to Dana's own calendar (events.move) with the new location",
-      update(rule, 10, { calendar_id: String(pack.dana.email) }),
-    ),
-    fault('tara-dropped', 'preservation', 'updated, but Tara fell off the guest list', [
-      ...update(rule, 8),
-      dropGuest(str(series, 'id'), tara),
-    ]),
-  ];
-  const relatedPanel = panel(relatedRule);
+      ),
+      fault(
+        'next-meeting-only',
+        'set',
+        'only the next meeting (16 April) moved to the room, as a one-off exception',
+        [
+          cancelOccurrence(
+            series,
+            zonedTime('2026-04-16', '09:00', NY),
+            zonedTime('2026-04-16', '09:30', NY),
+            call(5),
+            { status: 'confirmed', location: ROOM },
+          ),
+        ],
+      ),
+      fault(
+        'nickname',
+        'value',
+        'the location typed as "Birch room"',
+        update(rule, 6, { location: 'Birch room' }),
+      ),
+      fault(
+        'debrief-moved',
+        'identity',
+        'the next Candidate debrief got the room instead of the Hiring sync',
+        [edit(debrief, 7, { location: ROOM }, true)],
+      ),
+      // events.move makes Dana's calendar the organizer: written as the calls, so the row says so.
+      byCalls(
+        (id, patch) =>
+          fault(
+            id,
+            'relation',
+            "the series moved to Dana's own calendar (events.move) with the new location",
+            patch,
+          ),
+        'moved-to-own-calendar',
+        pack,
+        before,
+        [
+          patchEventCall(str(hiring, 'id'), str(series, 'id'), { location: ROOM }),
+          moveEventCall(str(hiring, 'id'), str(series, 'id'), str(pack.dana, 'email')),
+        ],
+        `calendar_13/${condition}`,
+      ),
+      fault('tara-dropped', 'preservation', 'updated, but Tara fell off the guest list', [
+        ...update(rule, 8),
+        dropGuest(str(series, 'id'), tara),
+      ]),
+    ];
+  };
+  const relatedPanel = panel(relatedRule, 'related');
   relatedPanel.splice(
     2,
     0,
@@ -215,16 +244,20 @@ export function seriesLocation(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'the next Candidate debrief gets a description',
-        patch: [edit(debrief, 1, { description: 'Bring the scorecards' })],
+        patch: backgroundPatch,
       },
       related: {
         description:
           'Ruth skipped one more week (30 April) before the run: the rule has a second EXDATE',
         change: 'preservation',
-        patch: [edit(series, 0, { recurrence: relatedRule }, true)],
+        patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(sourceRule), background: panel(sourceRule), related: relatedPanel },
+    outcomes: {
+      source: panel(sourceRule, 'source'),
+      background: panel(sourceRule, 'background'),
+      related: relatedPanel,
+    },
     witness: {
       decision: 'complete',
       description: 'the source update, which resent the rule with only the 9 April skip',

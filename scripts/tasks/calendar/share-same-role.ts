@@ -2,7 +2,12 @@
 // with a colleague, with the same role another person holds on it. The role is read from that
 // person's sharing rule in this run (copied, not remembered); nothing else about the calendar's
 // sharing, events or calendar lists changes. Under `related` the other person's role changed.
-import { aclRule, dropAclRule, editAclRule, listEntry } from '../../../src/authoring/calendar.js';
+import {
+  aclRule,
+  dropAclRule,
+  editAclRule,
+  insertAclCall,
+} from '../../../src/authoring/calendar.js';
 import {
   alternative,
   complete,
@@ -14,7 +19,16 @@ import {
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  byCalls,
+  type CalendarPack,
+  conditionState,
+  DOMAIN,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface ShareSameRoleSpec {
@@ -57,19 +71,55 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     aclRule(calendarId, 'user', granteeEmail, role, call(minute)),
   ];
 
-  const panel = (role: string): Outcome[] => [
+  const changed = call(0);
+  const backgroundPatch: Patch = [
+    aclRule(str(other, 'id'), 'user', `sam.okafor@${DOMAIN}`, 'reader', call(1)),
+  ];
+  const relatedPatch: Patch = [
+    editAclRule(modelRule, spec.relatedRole, changed),
+    ...modelEntries.map((entry): Patch[number] => ({
+      op: 'update',
+      table: 'calendar_list_entries',
+      key: { id: str(entry, 'id') },
+      set: {
+        access_role: spec.relatedRole,
+        etag: changed.newEtag(),
+        updated_at: changed.when,
+      },
+    })),
+  ];
+  const states: Record<string, State> = {
+    source: pack.base,
+    background: conditionState(pack, backgroundPatch),
+    related: conditionState(pack, relatedPatch),
+  };
+  const panel = (role: string, condition: string): Outcome[] => [
     complete(
       'complete',
       `${spec.calendar} shared with ${spec.grantee} as ${role}, ${spec.model}'s role`,
       share(role, 2),
     ),
-    alternative(
-      'listed-for-grantee',
-      `shared, and the calendar also added to ${spec.grantee}'s calendar list`,
+    // Only the grantee can add the calendar to their own list (calendarList is users/me only),
+    // so the legal alternative kept is the rule sent twice: acl.insert, then acl.update.
+    byCalls(
+      (id, patch) =>
+        alternative(
+          id,
+          `shared, then the same rule saved again (acl.update with ${spec.model}'s role)`,
+          patch,
+        ),
+      'rule-saved-twice',
+      pack,
+      states[condition] as State,
       [
-        ...share(role, 3),
-        listEntry(`cle_${number}_grantee`, str(grantee, 'id'), calId, role, call(3)),
+        insertAclCall(calId, 'user', granteeEmail, role),
+        {
+          method: 'PUT',
+          path: `/calendars/${encodeURIComponent(calId)}/acl/${encodeURIComponent(`user:${granteeEmail}`)}`,
+          body: { role, scope: { type: 'user', value: granteeEmail } },
+        },
       ],
+      `${spec.id}/${condition}`,
     ),
     fault(
       'free-busy-only',
@@ -98,7 +148,7 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     ),
   ];
   const sourceRole = str(modelRule, 'role');
-  const relatedPanel = panel(spec.relatedRole);
+  const relatedPanel = panel(spec.relatedRole, 'related');
   relatedPanel.splice(
     2,
     0,
@@ -109,7 +159,6 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
       share(sourceRole, 9),
     ),
   );
-  const changed = call(0);
 
   return {
     id: spec.id,
@@ -215,29 +264,17 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
       source: SEED_AS_IS,
       background: {
         description: `${spec.otherCalendar} is shared with one more colleague`,
-        patch: [aclRule(str(other, 'id'), 'user', `sam.okafor@${DOMAIN}`, 'reader', call(1))],
+        patch: backgroundPatch,
       },
       related: {
         description: `${spec.model}'s role on ${spec.calendar} changed from ${sourceRole} to ${spec.relatedRole} before the run`,
         change: 'value',
-        patch: [
-          editAclRule(modelRule, spec.relatedRole, changed),
-          ...modelEntries.map((entry): Patch[number] => ({
-            op: 'update',
-            table: 'calendar_list_entries',
-            key: { id: str(entry, 'id') },
-            set: {
-              access_role: spec.relatedRole,
-              etag: changed.newEtag(),
-              updated_at: changed.when,
-            },
-          })),
-        ],
+        patch: relatedPatch,
       },
     },
     outcomes: {
-      source: panel(sourceRole),
-      background: panel(sourceRole),
+      source: panel(sourceRole, 'source'),
+      background: panel(sourceRole, 'background'),
       related: relatedPanel,
     },
     witness: {

@@ -1,19 +1,19 @@
 // Family linear-align-due-date (linear_3, linear_6): give an issue the due date of another
 // issue and add a label, keeping the labels it has. The related condition moves the other
 // issue's due date: the value is copied from this run's before-state.
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  addLabel,
   insertComment,
-  replaceLabels,
+  issueLabelCreate,
+  issueUpdate,
   updateIssue,
 } from '../../../src/authoring/linear.js';
-import type { Row } from '../../../src/schema/json.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, label, user } from './context.js';
 import {
   issueTitled,
   labelLinkCreated,
@@ -67,34 +67,33 @@ export function alignDueDate(spec: AlignDueDate): Task {
   const panel = (
     state: State,
     wrongDate: { id: string; value: string; description: string; category: 'identity' | 'value' },
-  ): Outcome[] => {
+  ): CallOutcome[] => {
     const photo = issue(spec.target.title, spec.target.team, state);
     const target = String(issue(spec.source.title, spec.source.team, state).dueDate);
-    const withLabel = (date: string, labelRow: Row = blocker): Patch =>
-      addLabel(photo, labelRow, RUN_AT[0], { dueDate: date });
+    const withLabel = (date: string, labelId: string = id(blocker)): ApiCall[] => [
+      issueUpdate(photo, { dueDate: date, addedLabelIds: [labelId] }),
+    ];
     return [
       complete('complete', spec.text.complete(target), withLabel(target)),
       alternative('two-edits', 'the label in one edit, the due date in a later one', [
-        ...addLabel(photo, blocker, RUN_AT[0]),
-        {
-          op: 'update',
-          table: 'issues',
-          key: { id: id(photo) },
-          set: { dueDate: target, updatedAt: RUN_AT[2] },
-        },
+        issueUpdate(photo, { addedLabelIds: [id(blocker)] }),
+        issueUpdate(photo, { dueDate: target }),
       ]),
       fault(wrongDate.id, wrongDate.category, wrongDate.description, withLabel(wrongDate.value)),
       fault(
         'labels-replaced',
         'preservation',
         `due date right, but the labels were replaced by ${spec.label.live} alone`,
-        [...replaceLabels(photo, [blocker], RUN_AT[0], { dueDate: target })],
+        [issueUpdate(photo, { dueDate: target, labelIds: [id(blocker)] })],
       ),
       fault(
         'archived-label',
         'identity',
-        `due date right, but tagged with the archived "${spec.label.archived}" label`,
-        withLabel(target, oldBlocker),
+        `due date right, but tagged with a new label named like the archived "${spec.label.archived}" (Linear does not apply an archived label, so the near name is created again)`,
+        [
+          issueLabelCreate({ name: String(oldBlocker.name) }),
+          ...withLabel(target, '{{0.data.issueLabelCreate.issueLabel.id}}'),
+        ],
       ),
     ];
   };
@@ -177,6 +176,7 @@ export function alignDueDate(spec: AlignDueDate): Task {
       ],
     ),
     ...threeConditions(
+      spec.id,
       { description: spec.text.background, patch: background },
       {
         description: `the ${word} slipped: its due date moved from ${String(api.dueDate)} to ${spec.slipped} before the run`,

@@ -1,18 +1,19 @@
 // Family linear-close-launch-blockers (linear_2): close every issue that blocks a launch issue
 // as completed. The related condition changes which issues block it.
-import { fault, findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   deleteRelation,
   insertComment,
   insertRelation,
+  issueUpdate,
   updateIssue,
 } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export function linear2(): Task {
@@ -54,7 +55,7 @@ export function linear2(): Task {
     blockerTitles: string[],
     missedTitle: string,
     missedKind: string,
-  ): Outcome[] => {
+  ): CallOutcome[] => {
     const rows = blockerTitles.map((title) => issue(title, 'Web', state));
     const open = rows.filter(
       (row) => base.get('workflow_states', { id: row.stateId! })?.type !== 'completed',
@@ -62,27 +63,21 @@ export function linear2(): Task {
     const closeAll = (stateRow: Row, except: Row[] = []) =>
       open
         .filter((row) => !except.includes(row))
-        .map((row, index) =>
-          updateIssue(base, row, { stateId: id(stateRow) }, RUN_AT[index % RUN_AT.length]!),
-        );
+        .map((row) => issueUpdate(row, { stateId: id(stateRow) }));
     const missed = issue(missedTitle, 'Web', state);
     const first = open[0]!;
     return [
-      outcome(
-        'complete',
+      complete(
         'complete',
         `every open blocker (${open.map((row) => String(row.identifier)).join(', ')}) moved to Done`,
         closeAll(done),
       ),
-      outcome(
+      alternative(
         'some-released',
-        'alternative',
         `${String(first.identifier)} moved to Released (also a completed state), the other open blockers to Done`,
         [
-          updateIssue(base, first, { stateId: id(released) }, RUN_AT[0]),
-          ...open
-            .slice(1)
-            .map((row, index) => updateIssue(base, row, { stateId: id(done) }, RUN_AT[index + 1]!)),
+          issueUpdate(first, { stateId: id(released) }),
+          ...open.slice(1).map((row) => issueUpdate(row, { stateId: id(done) })),
         ],
       ),
       fault(
@@ -97,12 +92,7 @@ export function linear2(): Task {
         'the blockers closed, and also the announcement email that the launch itself blocks',
         [
           ...closeAll(done),
-          updateIssue(
-            base,
-            issue('Checkout v3 announcement email', 'Web', state),
-            { stateId: id(done) },
-            RUN_AT[3],
-          ),
+          issueUpdate(issue('Checkout v3 announcement email', 'Web', state), { stateId: id(done) }),
         ],
       ),
       fault(
@@ -222,6 +212,7 @@ export function linear2(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_2',
       {
         description:
           'unrelated activity: a comment on the copy-review issue (related to, not blocking, the launch) and a Web issue reassigned',

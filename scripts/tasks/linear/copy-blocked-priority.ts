@@ -2,18 +2,19 @@
 // blocks and start it. The issue is also blocked by another one (the other direction of the
 // relation), and a Web issue has the same title. The related condition raises the blocked
 // issue's priority before the run: the value is copied from this run's before-state.
-import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  deleteRelation,
   insertComment,
+  issueRelationDelete,
+  issueUpdate,
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Rate limiter rewrite for bulk imports';
@@ -35,7 +36,7 @@ export function linear15(): Task {
     updateIssue(base, issue(blockedTitle, 'Platform'), priorityOf(1), CONDITION_AT),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const limiter = issue(TITLE, 'Platform', state);
     const blocked = issue(blockedTitle, 'Platform', state);
     const blocker = issue('Redis cluster upgrade', 'Platform', state);
@@ -45,10 +46,9 @@ export function linear15(): Task {
       { issueId: id(limiter), type: 'blocks' },
       'what the rate limiter blocks',
     );
-    const start = (priority: number) =>
-      updateIssue(base, limiter, { ...priorityOf(priority), stateId: id(inProgress) }, RUN_AT[0]);
+    const start = (priority: number) => issueUpdate(limiter, { priority, stateId: id(inProgress) });
     const target = Number(blocked.priority);
-    const outcomes: Outcome[] = [
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `priority ${String(priorityOf(target).priorityLabel)} (the blocked issue's) and In Progress`,
@@ -59,8 +59,8 @@ export function linear15(): Task {
         'relation',
         "the copy went the other way: the blocked issue got the rate limiter's priority; the rate limiter was started",
         [
-          updateIssue(base, limiter, { stateId: id(inProgress) }, RUN_AT[0]),
-          updateIssue(base, blocked, priorityOf(Number(limiter.priority)), RUN_AT[1]),
+          issueUpdate(limiter, { stateId: id(inProgress) }),
+          issueUpdate(blocked, { priority: Number(limiter.priority) }),
         ],
       ),
       fault(
@@ -73,7 +73,7 @@ export function linear15(): Task {
         'link-removed',
         'preservation',
         'priority and state right, but the blocks relation was deleted',
-        [start(target), deleteRelation(link)],
+        [start(target), issueRelationDelete(link)],
       ),
     ];
     if (condition === 'related')
@@ -157,6 +157,7 @@ export function linear15(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_15',
       {
         description:
           'unrelated activity: a comment on the blocked issue, an estimate on the Redis upgrade',

@@ -2,20 +2,15 @@
 // holds in one team to either of two named colleagues; closed issues stay with them. The set
 // is larger than one page of `issues` (50), and the related condition changes it: two of the
 // issues are closed before the run and another issue is given to the person.
-import {
-  alternative,
-  complete,
-  fault,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
-import { updateIssue } from '../../../src/authoring/linear.js';
+import { findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import { issueUpdate, updateIssue } from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, RUN_AT, team, user, workflowState } from './context.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, team, user, workflowState } from './context.js';
 import { linearReference, teamNamed } from './reference.js';
 
 /** Linear's default page of a connection: the first page a careless verifier reads. */
@@ -34,7 +29,7 @@ export interface HandOver {
   wrongPeople: (
     state: State,
     handed: readonly Row[],
-  ) => { id: string; description: string; patch: Patch };
+  ) => { id: string; description: string; calls: ApiCall[] };
   text: { background: string; witness: string };
   background: () => Patch;
   traps: Task['traps'];
@@ -89,17 +84,15 @@ export function handOver(spec: HandOver): Task {
     updateIssue(base, given, { assigneeId: id(fromRow) }, CONDITION_AT),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const handed = held(state, true);
     const kept = held(state, false);
-    const assign = (rows: readonly Row[], to: (index: number) => Row): Patch =>
-      rows.map((row, index) =>
-        updateIssue(base, row, { assigneeId: id(to(index)) }, RUN_AT[index % RUN_AT.length]!),
-      );
+    const assign = (rows: readonly Row[], to: (index: number) => Row): ApiCall[] =>
+      rows.map((row, index) => issueUpdate(row, { assigneeId: id(to(index)) }));
     const all = assign(handed, () => first);
     const onFirstPage = new Set(firstPage(handed).map(id));
     const wrong = spec.wrongPeople(state, handed);
-    const outcomes: Outcome[] = [
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `all ${handed.length} open issues of ${spec.from} handed to ${spec.targets[0]}`,
@@ -125,7 +118,7 @@ export function handOver(spec: HandOver): Task {
         `the open issues handed over, and also the ${kept.length} closed ones that were to stay with ${spec.from}`,
         [...all, ...assign(kept, () => first)],
       ),
-      fault(wrong.id, 'identity', wrong.description, wrong.patch),
+      fault(wrong.id, 'identity', wrong.description, wrong.calls),
     ];
     if (condition === 'related')
       outcomes.push(
@@ -253,6 +246,7 @@ export function handOver(spec: HandOver): Task {
       ],
     ),
     ...threeConditions(
+      spec.id,
       { description: spec.text.background, patch: background },
       {
         description: `before the run ${spec.from} closed ${closedBefore.map((row) => String(row.identifier)).join(' and ')} (now Done) and was given ${String(given.identifier)}`,
@@ -291,8 +285,8 @@ export const linear8 = (): Task =>
       return {
         id: 'namesake-too',
         description: `the open issues handed over, and also the ${theirs.length} open issues of the deactivated Marco Díaz`,
-        patch: [...handed, ...theirs].map((row, index) =>
-          updateIssue(base, row, { assigneeId: id(user('Tobias Brandt')) }, RUN_AT[index % 4]!),
+        calls: [...handed, ...theirs].map((row) =>
+          issueUpdate(row, { assigneeId: id(user('Tobias Brandt')) }),
         ),
       };
     },
@@ -331,13 +325,8 @@ export const linear9 = (): Task =>
     wrongPeople: (_state, handed) => ({
       id: 'jon-instead',
       description: 'the open issues split between Beatriz Lopes and Jon Park (not John Park)',
-      patch: handed.map((row, index) =>
-        updateIssue(
-          base,
-          row,
-          { assigneeId: id(user(index % 2 === 0 ? 'Beatriz Lopes' : 'Jon Park')) },
-          RUN_AT[index % 4]!,
-        ),
+      calls: handed.map((row, index) =>
+        issueUpdate(row, { assigneeId: id(user(index % 2 === 0 ? 'Beatriz Lopes' : 'Jon Park')) }),
       ),
     }),
     background: () => [

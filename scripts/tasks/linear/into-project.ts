@@ -1,14 +1,20 @@
 // Family linear-add-to-project-for-lead (linear_11): put issues into a project and assign them
 // to the project's lead. The related condition renames that project and creates a new one of
 // the name with another lead: project and lead both follow the name in this run.
-import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
-import { insertProject, renameProject, updateIssue } from '../../../src/authoring/linear.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import {
+  insertProject,
+  issueUpdate,
+  renameProject,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, project, RUN_AT, user } from './context.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, project, user } from './context.js';
 import { linearReference, teamNamed } from './reference.js';
 
 const TITLES = ['Rugged case compatibility check', 'Bluetooth thermometer pairing'];
@@ -47,15 +53,13 @@ export function linear11(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const rows = TITLES.map((title) => issue(title, 'Mobile', state));
     const target = project(NAME, state);
     const lead = state.get('users', { id: String(target.leadId) })!;
-    const file = (into: Row, assignee: Row, which: readonly Row[] = rows): Patch =>
-      which.map((row, index) =>
-        updateIssue(base, row, { projectId: id(into), assigneeId: id(assignee) }, RUN_AT[index]!),
-      );
-    const outcomes: Outcome[] = [
+    const file = (into: Row, assignee: Row, which: readonly Row[] = rows): ApiCall[] =>
+      which.map((row) => issueUpdate(row, { projectId: id(into), assigneeId: id(assignee) }));
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `both issues in "${NAME}" and assigned to its lead ${String(lead.name)}`,
@@ -174,6 +178,7 @@ export function linear11(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_11',
       {
         description:
           "unrelated activity: an estimate on a scanning sub-issue, the project's progress updated",

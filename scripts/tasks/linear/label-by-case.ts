@@ -2,13 +2,14 @@
 // with a label the instruction writes in other case ("needs review" for "Needs Review"), while a
 // near name ("Needs Review (legal)") shares the words. The edit form sends the assignee along;
 // the related condition reassigns the issue before the run, and that assignee must stay.
-import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
-import { insertComment, linkLabel, updateIssue } from '../../../src/authoring/linear.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import { insertComment, issueUpdate, updateIssue } from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
 import {
   actor,
   base,
@@ -17,7 +18,6 @@ import {
   id,
   issue,
   label,
-  RUN_AT,
   user,
   workflowState,
 } from './context.js';
@@ -62,27 +62,21 @@ export function linear12(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const card = issue(TITLE, 'Design', state);
     // The issue page sends the state, the assignee and the full label list in one edit.
     const finish = (
       stateRow: Row,
       labelRow: Row,
       assigneeId: string = String(card.assigneeId),
-    ): Patch => [
-      updateIssue(
-        base,
-        card,
-        {
-          stateId: id(stateRow),
-          assigneeId,
-          labelIds: [...(card.labelIds as string[]), id(labelRow)],
-        },
-        RUN_AT[0],
-      ),
-      linkLabel(card, labelRow),
+    ): ApiCall[] => [
+      issueUpdate(card, {
+        stateId: id(stateRow),
+        assigneeId,
+        labelIds: [...(card.labelIds as string[]), id(labelRow)],
+      }),
     ];
-    const outcomes: Outcome[] = [
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         'moved to Ready for Dev and tagged Needs Review, assignee sent unchanged',
@@ -191,6 +185,7 @@ export function linear12(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_12',
       {
         description:
           'unrelated activity: a comment on the card issue, an estimate on the Design audit issue',

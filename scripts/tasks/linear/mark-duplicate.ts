@@ -1,19 +1,21 @@
 // Family linear-mark-duplicate-keep-assignee (linear_4, linear_7): mark an issue as a
 // duplicate of another, close it, and keep its assignee. The related condition reassigns it
 // before the run: the assignee to keep is this run's initial one.
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
   insertComment,
-  insertRelation,
+  issueRelationCreate,
+  issueUnarchive,
+  issueUpdate,
   priorityOf,
   updateIssue,
 } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user, workflowState } from './context.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, user, workflowState } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 export interface MarkDuplicate {
@@ -26,7 +28,6 @@ export interface MarkDuplicate {
   archivedCopy: string;
   /** Who holds the duplicate after the related condition's reassignment. */
   reassignedTo: string;
-  relationId: string;
   background: () => Patch;
   /** The team's canceled-type states: the one the complete outcome uses, then the alternative. */
   closeAs: string;
@@ -54,15 +55,14 @@ export function markDuplicate(spec: MarkDuplicate): Task {
     ),
   ];
 
-  const panel = (state: State, resetTo?: Row): Outcome[] => {
+  const panel = (state: State, resetTo?: Row): CallOutcome[] => {
     const dup = issue(spec.duplicate, teamName, state);
     const owner = String(dup.assigneeId);
-    const link = (from: Row, to: Row) =>
-      insertRelation(spec.relationId, from, to, 'duplicate', RUN_AT[0]);
+    const link = (from: Row, to: Row) => issueRelationCreate(from, to, 'duplicate');
     // The edit form sends the assignee along with the state, as the issue page does.
     const close = (stateRow: Row, assigneeId: string = owner) =>
-      updateIssue(base, dup, { stateId: id(stateRow), assigneeId }, RUN_AT[1]);
-    const outcomes: Outcome[] = [
+      issueUpdate(dup, { stateId: id(stateRow), assigneeId });
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `duplicate relation to the ${spec.original.split(' ')[0]} issue, closed as ${spec.closeAs}, assignee sent unchanged`,
@@ -92,8 +92,8 @@ export function markDuplicate(spec: MarkDuplicate): Task {
       fault(
         'archived-original',
         'identity',
-        `marked as a duplicate of the archived copy of the ${spec.original.split(' ')[0]} issue`,
-        [link(dup, archivedCopy), close(duplicateState)],
+        `the archived copy of the ${spec.original.split(' ')[0]} issue restored and marked as the original (Linear does not relate an archived issue)`,
+        [issueUnarchive(archivedCopy), link(dup, archivedCopy), close(duplicateState)],
       ),
     ];
     if (resetTo)
@@ -185,6 +185,7 @@ export function markDuplicate(spec: MarkDuplicate): Task {
       ],
     ),
     ...threeConditions(
+      spec.id,
       { description: spec.text.background, patch: background },
       { description: spec.text.related, change: 'preservation', patch: related },
       (state, condition) => panel(state, condition === 'related' ? initialOwner : undefined),
@@ -205,7 +206,6 @@ export const linear4 = (): Task =>
     original: 'CSV import drops accented names',
     archivedCopy: 'CSV import drops accented names (archive)',
     reassignedTo: 'Greta Lindqvist-Holm',
-    relationId: 'c5e07b92-1f3d-4a6c-8e29-6b4d0a7f3c79',
     background: () => [
       insertComment(
         '8a3f6d1b-5c40-4e92-a7b8-0d2e9f4c1a68',
@@ -245,7 +245,6 @@ export const linear7 = (): Task =>
     original: 'SSO login loops for Okta tenants',
     archivedCopy: 'SSO login loops for Okta tenants (archive)',
     reassignedTo: 'Ravi Menon',
-    relationId: '4a8c1e63-7b20-4f95-8d3e-1c6f0b9a2d57',
     background: () => [
       insertComment(
         'e6b3d092-8f41-4c7a-9a25-3d0f7e1b6c84',

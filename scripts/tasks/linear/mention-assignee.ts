@@ -3,19 +3,24 @@
 // space (it came from an import) and a longer title starts the same way. The related
 // condition reassigns the issue: the comment must name this run's assignee. Any wording that
 // names them is fine.
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
-import { insertComment, priorityOf, updateIssue } from '../../../src/authoring/linear.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import {
+  commentCreate,
+  insertComment,
+  issueUpdate,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, danaRow, id, issue, RUN_AT, user } from './context.js';
+import { alternative, type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, danaRow, id, issue, user } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const STORED_TITLE = 'Retention job skips EU tenants ';
 const SUNDAYS = 'Retention job skips EU tenants on Sundays';
-const COMMENT_ID = 'd41e7b96-0a35-4c28-b9f1-7e6c2d8a0b54';
 
 export function linear13(): Task {
   const background: Patch = [
@@ -49,16 +54,16 @@ export function linear13(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const job = issue(STORED_TITLE, 'Data', state);
     const sundays = issue(SUNDAYS, 'Data', state);
     const owner = state.get('users', { id: String(job.assigneeId) })!;
-    const ask = (target: Row, body: string, priority = 1): Patch => [
-      insertComment(COMMENT_ID, target, danaRow, body, RUN_AT[0]),
-      updateIssue(base, target, priorityOf(priority), RUN_AT[1]),
+    const ask = (target: Row, body: string, priority = 1): ApiCall[] => [
+      commentCreate(target, body),
+      issueUpdate(target, { priority }),
     ];
     const handle = String(owner.displayName);
-    const outcomes: Outcome[] = [
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `comment asking @${handle} for an ETA, priority Urgent`,
@@ -93,7 +98,7 @@ export function linear13(): Task {
         'comment and priority right, but the actor also assigned the issue to herself',
         [
           ...ask(job, `@${handle} this is overdue now: could you post an ETA?`),
-          updateIssue(base, job, { assigneeId: id(danaRow) }, RUN_AT[2]),
+          issueUpdate(job, { assigneeId: id(danaRow) }),
         ],
       ),
     ];
@@ -195,6 +200,7 @@ export function linear13(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_13',
       {
         description:
           'unrelated activity: a comment on the Sunday issue, an estimate on the export docs issue',

@@ -1,17 +1,12 @@
 // Family linear-reassign-by-name (linear_1, linear_5): hand an issue to a person named in the
 // instruction and move it to a named state. The related condition deactivates that person and
 // a new colleague of the same name joins the team: the name, not a remembered id, decides.
+import { unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  alternative,
-  complete,
-  fault,
-  prefix,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
-import {
-  deactivateUser,
+  commentCreate,
   insertComment,
   insertUser,
+  issueUpdate,
   joinTeam,
   type NewUser,
   priorityOf,
@@ -19,21 +14,17 @@ import {
 } from '../../../src/authoring/linear.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
 import {
-  actor,
-  base,
-  CONDITION_AT,
-  danaRow,
-  id,
-  issue,
-  RUN_AT,
-  team,
-  user,
-  workflowState,
-} from './context.js';
+  alternative,
+  type CallOutcome,
+  complete,
+  fault,
+  prefix,
+  threeConditions,
+} from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, team, user, workflowState } from './context.js';
 import { issueTitled, linearReference } from './reference.js';
 
 export interface ReassignByName {
@@ -49,7 +40,6 @@ export interface ReassignByName {
   /** The priority the preservation fault resets to. */
   priorityReset: { to: number; description: string };
   newcomer: NewUser & { membershipId: string; sortOrder: number };
-  handoverCommentId: string;
   handoverBody: (displayName: string) => string;
   background: () => Patch;
   keys: { team: string; issue: string; person: string; state: string };
@@ -66,7 +56,13 @@ export interface ReassignByName {
     related: string;
     witness: string;
   };
-  /** The identity fault of the related panel: the deactivated account from before. */
+  /**
+   * The name the person from before goes by in the related condition. (Linear refuses to
+   * assign a deactivated user, so the account stays active under a new name: the stale id
+   * still names someone an edit can reach.)
+   */
+  renamedTo: string;
+  /** The identity fault of the related panel: the renamed account from before. */
   formerFault: { id: string; description: string };
 }
 
@@ -80,7 +76,12 @@ export function reassignByName(spec: ReassignByName): Task {
   const newcomer = { ...former, ...newUser } as Row;
   const background = spec.background();
   const related: Patch = [
-    deactivateUser(former, CONDITION_AT),
+    {
+      op: 'update',
+      table: 'users',
+      key: { id: id(former) },
+      set: { name: spec.renamedTo, updatedAt: CONDITION_AT },
+    },
     insertUser(newUser, former, CONDITION_AT),
     joinTeam(membershipId, newUser, teamRow, sortOrder, CONDITION_AT),
   ];
@@ -90,22 +91,16 @@ export function reassignByName(spec: ReassignByName): Task {
     state: State,
     person: Row,
     wrongPerson: { row: Row; id: string; description: string },
-  ): Outcome[] => {
+  ): CallOutcome[] => {
     const row = issue(spec.title, spec.teamName, state);
-    const edit = (set: Row) => updateIssue(base, row, set, RUN_AT[0]);
+    const edit = (set: Row) => issueUpdate(row, set);
     return [
       complete('complete', spec.text.complete, [
         edit({ assigneeId: id(person), stateId: id(target) }),
       ]),
       alternative('handover-comment', 'the same edit plus a hand-over comment on the issue', [
         edit({ assigneeId: id(person), stateId: id(target) }),
-        insertComment(
-          spec.handoverCommentId,
-          row,
-          danaRow,
-          spec.handoverBody(String(person.displayName)),
-          RUN_AT[1],
-        ),
+        commentCreate(row, spec.handoverBody(String(person.displayName))),
       ]),
       prefix('assigned-only', spec.text.prefix, [edit({ assigneeId: id(person) })]),
       fault(wrongPerson.id, 'identity', wrongPerson.description, [
@@ -118,7 +113,7 @@ export function reassignByName(spec: ReassignByName): Task {
         edit({
           assigneeId: id(person),
           stateId: id(target),
-          ...priorityOf(spec.priorityReset.to),
+          priority: spec.priorityReset.to,
         }),
       ]),
     ];
@@ -195,6 +190,7 @@ export function reassignByName(spec: ReassignByName): Task {
       ],
     ),
     ...threeConditions(
+      spec.id,
       { description: spec.text.background, patch: background },
       { description: spec.text.related, change: 'binding', patch: related },
       (state, condition) =>
@@ -239,7 +235,6 @@ export const linear1 = (): Task =>
       membershipId: 'b71d0e3a-28c4-4f9e-8d65-1a3c5e7f9b02',
       sortOrder: 8,
     },
-    handoverCommentId: '5a0e8d27-3c91-4f6b-b2d8-7e4a1c9f0d13',
     handoverBody: (name) =>
       `Handing this over to ${name}: the fix is up, it needs the final review.`,
     background: () => [
@@ -270,13 +265,14 @@ export const linear1 = (): Task =>
       background:
         'unrelated activity before the run: a comment on the Android 12 sub-issue, a Web issue escalated to Urgent',
       related:
-        'the Priya Raman who was on Mobile left (deactivated); a new colleague, also called Priya Raman, joined Mobile',
+        'the Priya Raman who was on Mobile now goes by Priya Okafor; a new colleague called Priya Raman joined Mobile',
       witness:
-        "the source run wrote the former Priya Raman's id; on related that account is deactivated",
+        "the source run wrote the former Priya Raman's id; on related that account is Priya Okafor's",
     },
+    renamedTo: 'Priya Okafor',
     formerFault: {
       id: 'former-priya',
-      description: 'assigned to the deactivated Priya Raman (the account from before)',
+      description: 'assigned to Priya Okafor, the account that was called Priya Raman before',
     },
   });
 
@@ -311,7 +307,6 @@ export const linear5 = (): Task =>
       membershipId: '1f6e8a3d-0c47-4b92-9e15-7a2d5c8b0f63',
       sortOrder: 8,
     },
-    handoverCommentId: 'c3e91b07-5d28-4a6f-8b40-2e7d9f1a6c35',
     handoverBody: (name) => `@${name} this is yours now: the patch is up, it needs your review.`,
     background: () => [
       insertComment(
@@ -336,12 +331,13 @@ export const linear5 = (): Task =>
       background:
         'unrelated activity before the run: a comment on the billing portal issue and a new estimate for it',
       related:
-        'the Sam Okonkwo on Web left (deactivated); a new colleague, also called Sam Okonkwo, joined Web',
+        'the Sam Okonkwo on Web now goes by Sam Adeyemi; a new colleague called Sam Okonkwo joined Web',
       witness:
-        "the source run wrote the former Sam Okonkwo's id; on related that account is deactivated",
+        "the source run wrote the former Sam Okonkwo's id; on related that account is Sam Adeyemi's",
     },
+    renamedTo: 'Sam Adeyemi',
     formerFault: {
       id: 'former-sam',
-      description: 'assigned to the deactivated Sam Okonkwo (the account from before)',
+      description: 'assigned to Sam Adeyemi, the account that was called Sam Okonkwo before',
     },
   });

@@ -2,25 +2,26 @@
 // another, and keep its description. The edit form sends the description with the title; the
 // related condition edits the description before the run, and that text must survive. A
 // Design issue shares the blocked issue's title, and the issue already has a link that stays.
-import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  deleteRelation,
   insertComment,
-  insertRelation,
+  issueRelationCreate,
+  issueRelationDelete,
+  issueUpdate,
   updateIssue,
 } from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, user } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const TITLE = 'Invite modal focus bug';
 const NEW_TITLE = 'Invite modal traps keyboard focus';
 const AUDIT = 'Accessibility audit sign-off';
-const RELATION_ID = 'b8e2f6a3-1d94-4c07-8a5b-6e3f0d9c2a71';
 
 export function linear16(): Task {
   const background: Patch = [
@@ -45,7 +46,7 @@ export function linear16(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const invite = issue(TITLE, 'Web', state);
     const audit = issue(AUDIT, 'Web', state);
     const designAudit = issue(AUDIT, 'Design', state);
@@ -56,13 +57,11 @@ export function linear16(): Task {
       "the invite issue's related link",
     );
     // The issue page sends the title and the description it shows in one edit.
-    const rename = (title: string, description: unknown = invite.description): Patch => [
-      updateIssue(base, invite, { title, description } as Row, RUN_AT[0]),
+    const rename = (title: string, description: unknown = invite.description): ApiCall[] => [
+      issueUpdate(invite, { title, description } as Row),
     ];
-    const link = (from: Row, to: Row): Patch => [
-      insertRelation(RELATION_ID, from, to, 'blocks', RUN_AT[1]),
-    ];
-    const outcomes: Outcome[] = [
+    const link = (from: Row, to: Row): ApiCall[] => [issueRelationCreate(from, to, 'blocks')];
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `renamed to "${NEW_TITLE}" with its description sent unchanged; blocks ${String(audit.identifier)}`,
@@ -88,7 +87,7 @@ export function linear16(): Task {
         'old-link-removed',
         'preservation',
         'renamed and linked, but its existing related link to the copy review was deleted',
-        [...rename(NEW_TITLE), ...link(invite, audit), deleteRelation(existing)],
+        [...rename(NEW_TITLE), ...link(invite, audit), issueRelationDelete(existing)],
       ),
       fault(
         'description-cleared',
@@ -172,6 +171,7 @@ export function linear16(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_16',
       {
         description:
           "unrelated activity: a comment on the Web audit issue, an estimate on Design's audit issue",

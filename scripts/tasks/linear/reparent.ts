@@ -1,20 +1,21 @@
 // Family linear-move-sub-issues-to-replacement (linear_14): move every sub-issue of a legacy
 // issue under its replacement and change nothing else (comments, labels, links stay). The
 // related condition changes which issues are sub-issues of the legacy one.
+import { findRow, findRows, unchangedCheck } from '../../../src/authoring/index.js';
 import {
-  complete,
-  fault,
-  findRow,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
-import { deleteRelation, insertComment, updateIssue } from '../../../src/authoring/linear.js';
+  insertComment,
+  issueRelationDelete,
+  issueUnarchive,
+  issueUpdate,
+  updateIssue,
+} from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, base, CONDITION_AT, id, issue, RUN_AT, user } from './context.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, base, CONDITION_AT, id, issue, user } from './context.js';
 import { issueTitled, linearReference, teamNamed } from './reference.js';
 
 const LEGACY = 'Legacy token service';
@@ -46,7 +47,7 @@ export function linear14(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const legacy = issue(LEGACY, 'Platform', state);
     const v2 = issue(V2, 'Platform', state);
     const oldPlan = issue(`${V2} (old plan)`, 'Platform', state);
@@ -57,10 +58,8 @@ export function linear14(): Task {
       (row) => row.type === 'blocks' && children.some((child) => child.id === row.issueId),
       'the blocks link between two sub-issues',
     );
-    const move = (rows: readonly Row[], under: Row = v2): Patch =>
-      rows.map((row, index) =>
-        updateIssue(base, row, { parentId: id(under) }, RUN_AT[index % RUN_AT.length]!),
-      );
+    const move = (rows: readonly Row[], under: Row = v2): ApiCall[] =>
+      rows.map((row) => issueUpdate(row, { parentId: id(under) }));
     const missed =
       condition === 'related'
         ? issue(`${LEGACY}: session migration`, 'Platform', state)
@@ -81,19 +80,19 @@ export function linear14(): Task {
         'replacement-nested',
         'relation',
         'sub-issues moved, and the replacement itself made a sub-issue of the legacy issue',
-        [...move(children), updateIssue(base, v2, { parentId: id(legacy) }, RUN_AT[3])],
+        [...move(children), issueUpdate(v2, { parentId: id(legacy) })],
       ),
       fault(
         'old-plan',
         'identity',
-        `sub-issues moved under the archived "${String(oldPlan.title)}"`,
-        move(children, oldPlan),
+        `the archived "${String(oldPlan.title)}" restored and the sub-issues moved under it (Linear does not nest under an archived issue)`,
+        [issueUnarchive(oldPlan), ...move(children, oldPlan)],
       ),
       fault(
         'link-dropped',
         'preservation',
         'sub-issues moved, but the blocks link between two of them was deleted',
-        [...move(children), deleteRelation(link)],
+        [...move(children), issueRelationDelete(link)],
       ),
     ];
   };
@@ -166,6 +165,7 @@ export function linear14(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_14',
       {
         description: 'unrelated activity: a comment on a sub-issue, an estimate on the replacement',
         patch: background,

@@ -1,20 +1,22 @@
 // Family linear-tag-issue-and-sub-issues (linear_10): add a label to an issue and each of its
 // sub-issues. The related condition renames the label of that name and creates a new one
 // with the old name: the name decides, not the id a verifier found earlier.
-import { complete, fault, findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import { findRows, unchangedCheck } from '../../../src/authoring/index.js';
 import {
   addLabel,
   insertComment,
   insertLabel,
+  issueAddLabel,
+  issueUpdate,
   renameLabel,
-  replaceLabels,
 } from '../../../src/authoring/linear.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
+import type { Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { threeConditions } from './conditions.js';
-import { actor, CONDITION_AT, id, issue, label, RUN_AT, user } from './context.js';
+import { type CallOutcome, complete, fault, threeConditions } from './conditions.js';
+import { actor, CONDITION_AT, id, issue, label, user } from './context.js';
 import {
   issueTitled,
   labelLinkCreated,
@@ -54,14 +56,14 @@ export function linear10(): Task {
     ),
   ];
 
-  const panel = (state: State, condition: 'source' | 'background' | 'related'): Outcome[] => {
+  const panel = (state: State, condition: 'source' | 'background' | 'related'): CallOutcome[] => {
     const scan = issue(TITLE, 'Mobile', state);
     const children = findRows(state, 'issues', { parentId: id(scan) });
     const epic = state.get('issues', { id: String(scan.parentId) })!;
     const fieldTest = label('field-test', state);
-    const tag = (rows: readonly Row[], labelRow: Row = fieldTest): Patch =>
-      rows.flatMap((row, index) => addLabel(row, labelRow, RUN_AT[index % RUN_AT.length]!));
-    const outcomes: Outcome[] = [
+    const tag = (rows: readonly Row[], labelRow: Row = fieldTest): ApiCall[] =>
+      rows.map((row) => issueAddLabel(row, labelRow));
+    const outcomes: CallOutcome[] = [
       complete(
         'complete',
         `field-test added to ${String(scan.identifier)} and its ${children.length} sub-issues`,
@@ -89,7 +91,7 @@ export function linear10(): Task {
         'labels-replaced',
         'preservation',
         `${String(scan.identifier)}'s labels replaced by field-test alone (its android label dropped)`,
-        [...replaceLabels(scan, [fieldTest], RUN_AT[0]), ...tag(children)],
+        [issueUpdate(scan, { labelIds: [id(fieldTest)] }), ...tag(children)],
       ),
     ];
     if (condition === 'related')
@@ -203,6 +205,7 @@ export function linear10(): Task {
       ],
     ),
     ...threeConditions(
+      'linear_10',
       {
         description:
           'unrelated activity: a comment on the scanning issue, the ios label added to the epic',

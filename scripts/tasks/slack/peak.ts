@@ -8,6 +8,7 @@ import {
   complete,
   declarativeReference,
   fault,
+  findRow,
   findRows,
 } from '../../../src/authoring/index.js';
 import {
@@ -19,6 +20,7 @@ import {
   invite,
   kick,
   postMessage,
+  postMessageCall,
   react,
   renameChannel,
   setPurpose,
@@ -896,6 +898,15 @@ function reactLikeColleague(): Task {
     findRows(SEED, 'message_reactions', { message_id: sealId, user_id: tobias })[0]?.reaction_type,
   );
   const relatedEmoji = 'tada';
+  const ownReaction = findRow(
+    SEED,
+    'message_reactions',
+    (row) =>
+      row.user_id === ACTOR.id &&
+      row.message_id !== sealId &&
+      SEED.get('messages', { message_id: String(row.message_id) })?.channel_id === seal.channel_id,
+    "Maren's reaction on another #site-ops message",
+  );
   const run = at(14, 0);
   const panel = (emoji: string): Outcome[] => [
     complete('complete', `reactions.add :${emoji}: on Omar's door seal message`, [
@@ -923,10 +934,17 @@ function reactLikeColleague(): Task {
       "reacted to Omar's reply in the thread instead of his message",
       [react(String(sealReply.message_id), ACTOR.id, emoji)],
     ),
-    fault('took-over-reaction', 'preservation', "added the reaction and removed Tobias's", [
-      react(sealId, ACTOR.id, emoji),
-      unreact(sealId, tobias, emoji),
-    ]),
+    // Only a reaction's author can remove it (reactions.remove answers no_reaction), so the
+    // preservation fault takes back one of Maren's own reactions instead of Tobias's.
+    fault(
+      'dropped-own-reaction',
+      'preservation',
+      `added the reaction and took back her own :${String(ownReaction.reaction_type)}: on another #site-ops message`,
+      [
+        react(sealId, ACTOR.id, emoji),
+        unreact(String(ownReaction.message_id), ACTOR.id, String(ownReaction.reaction_type)),
+      ],
+    ),
   ];
   const ref = declarativeReference(
     {
@@ -1116,10 +1134,19 @@ function archiveTempChannels(): Task {
           return renameChannel(id, `done-${name.slice('temp-'.length)}`);
         }),
       ),
-      fault('archived-and-left', 'preservation', 'archived them and also left each one', [
-        ...archiveAll(temps),
-        ...temps.map((id) => kick(id, ACTOR.id)),
-      ]),
+      // Leaving an archived channel is refused (is_archived) and archiving needs membership,
+      // so the preservation fault empties each channel of its other members before archiving.
+      fault(
+        'emptied-then-archived',
+        'preservation',
+        'removed every other member from each channel, then archived it',
+        temps.flatMap((id) => [
+          ...membersOf(id, applyPatch(SEED, patch))
+            .filter((user) => user !== ACTOR.id)
+            .map((user) => kick(id, user)),
+          archive(id),
+        ]),
+      ),
     ];
   };
   const ref = declarativeReference(
@@ -1343,7 +1370,10 @@ function inviteGuestByName(): Task {
     // Inviting the account that was active in the source state is the witness replay (a
     // deactivated account cannot be invited, so no panel outcome does it).
     relatedOutcomes: panel(reissued),
-    witness: 'inviting the source account of Kai Brandt after the agency re-issued it',
+    witness:
+      'replaying the source run after the agency re-issued the account: inviting the old account is refused (cant_invite, it is deactivated), and the welcome that mentions it is posted',
+    witnessDecision: 'invite-and-welcome',
+    witnessCalls: [postMessageCall(dock, `Welcome <@${kai}>!`)],
   });
 }
 

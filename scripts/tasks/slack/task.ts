@@ -1,8 +1,17 @@
 // The shape every built-in Slack task shares: the actor, the seed, a source condition that is
 // the seed as is, background outcomes equal to the source ones, a witness the run completes.
+// Every outcome but a natural one is written as the actor's Web API calls (callsForPatch reads
+// the row changes a generator describes as the calls that make them); the rows the pack
+// carries beside them are derived through the Slack write model on that condition's
+// before-state, so a state the actor cannot reach stops generation with Slack's error.
+import { callsForPatch } from '../../../src/authoring/slack.js';
+import { describeCallFailure, runCalls } from '../../../src/pack/run-calls.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { DeclarativeReference } from '../../../src/schema/reference.js';
 import type { InitialCondition, Outcome, Task, Trap } from '../../../src/schema/task.js';
-import { ACTOR } from './workspace.js';
+import { slackWriteModel } from '../../../src/services/slack/write/index.js';
+import { BUILTIN_CALL_CLOCK } from '../../packs/builtin-clock.js';
+import { ACTOR, SEED } from './workspace.js';
 
 const SOURCE: InitialCondition = { description: 'the seed as is', patch: [] };
 
@@ -19,6 +28,33 @@ export interface TaskParts {
   relatedOutcomes: Outcome[];
   /** What the witness (the source run replayed on the related state) does. */
   witness: string;
+  /** The source outcome the witness replays (default `complete`). */
+  witnessDecision?: string;
+  /**
+   * The replay written as calls, when the decision's own calls cannot all run on the related
+   * state (Slack refuses one; the run goes on with the rest).
+   */
+  witnessCalls?: ApiCall[];
+}
+
+/** The outcomes of one condition, each (but natural ones) as calls plus the rows they make. */
+function asCalls(
+  taskId: string,
+  condition: string,
+  before: InitialCondition,
+  outcomes: readonly Outcome[],
+): Outcome[] {
+  const { state, errors } = SEED.apply(before.patch);
+  if (errors.length > 0) throw new Error(`${taskId} ${condition}: ${errors[0]!.message}`);
+  return outcomes.map((outcome) => {
+    if (outcome.role === 'natural') return outcome;
+    const calls = callsForPatch(state, ACTOR.id, outcome.patch);
+    const stream = `${taskId}/${condition}/${outcome.id}`;
+    const run = runCalls(slackWriteModel, state, ACTOR, calls, BUILTIN_CALL_CLOCK, stream);
+    if (!run.ok) throw new Error(`${stream}: ${describeCallFailure(run.failure)}`);
+    const { patch: _written, ...rest } = outcome;
+    return { ...rest, calls, patch: run.patch };
+  });
 }
 
 export function slackTask(parts: TaskParts): Task {
@@ -31,8 +67,16 @@ export function slackTask(parts: TaskParts): Task {
     instruction: parts.instruction,
     reference: parts.reference,
     conditions: { source: SOURCE, background: parts.background, related: parts.related },
-    outcomes: { source: parts.source, background: parts.source, related: parts.relatedOutcomes },
-    witness: { decision: 'complete', description: parts.witness },
+    outcomes: {
+      source: asCalls(parts.id, 'source', SOURCE, parts.source),
+      background: asCalls(parts.id, 'background', parts.background, parts.source),
+      related: asCalls(parts.id, 'related', parts.related, parts.relatedOutcomes),
+    },
+    witness: {
+      decision: parts.witnessDecision ?? 'complete',
+      description: parts.witness,
+      ...(parts.witnessCalls ? { calls: parts.witnessCalls } : {}),
+    },
     traps: parts.traps,
   };
 }

@@ -8,6 +8,7 @@ import {
   ReportSchema,
 } from '../../../reporters/report-schema.js';
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
+import { terminalText } from '../../../reporters/terminal-text.js';
 import type { CaseResult } from '../../contract/case.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
 import { loadPack } from '../../pack/load.js';
@@ -73,18 +74,22 @@ async function readResults(
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: cannot read a JSON report (${(error as Error).message})`);
+    // JSON.parse quotes the file's text: shown with control characters escaped, like every
+    // string of a report (docs/report.md, "Untrusted strings").
+    throw new Error(
+      `${terminalText(file)}: cannot read a JSON report (${terminalText((error as Error).message)})`,
+    );
   }
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
   if (typeof version === 'number' && version !== REPORT_SCHEMA_VERSION)
     throw new Error(
-      `${file}: report schemaVersion ${version}, this agentproofbench reads ${REPORT_SCHEMA_VERSION}; re-run the benchmark to write a current report`,
+      `${terminalText(file)}: report schemaVersion ${version}, this agentproofbench reads ${REPORT_SCHEMA_VERSION}; re-run the benchmark to write a current report`,
     );
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(
-      `${file}: not an agentproofbench report (${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'})`,
+      `${terminalText(file)}: not an agentproofbench report (${terminalText(first?.path.join('.') ?? '')}: ${terminalText(first?.message ?? 'invalid')})`,
     );
   }
   const primary = parsed.data.summary.set;
@@ -113,7 +118,7 @@ function describeContrast(contrast: ContrastResult): string {
       : `p ${contrast.pValue.toFixed(3)} (Holm ${contrast.pHolm?.toFixed(3) ?? '—'})`;
   const unpaired =
     contrast.onlyA.length + contrast.onlyB.length > 0
-      ? `; unpaired: a only ${contrast.onlyA.join(', ') || '—'}, b only ${contrast.onlyB.join(', ') || '—'}`
+      ? `; unpaired: a only ${contrast.onlyA.map(terminalText).join(', ') || '—'}, b only ${contrast.onlyB.map(terminalText).join(', ') || '—'}`
       : '';
   return `${contrast.condition.padEnd(8)} Δ ${points(contrast.delta)} points ${ci}, ${p}, ${contrast.tasks} paired tasks, ${contrast.interval.families} families${unpaired}`;
 }
@@ -155,7 +160,9 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
   if (args.json) {
     io.out(JSON.stringify({ a: args.a, b: args.b, contrasts }, null, 2));
   } else {
-    io.out(`a = ${args.a} (set ${a.set}), b = ${args.b} (set ${b.set}); Δ = BA_a − BA_b`);
+    io.out(
+      `a = ${terminalText(args.a)} (set ${terminalText(a.set)}), b = ${terminalText(args.b)} (set ${terminalText(b.set)}); Δ = BA_a − BA_b`,
+    );
     for (const contrast of contrasts) io.out(describeContrast(contrast));
     if (args.html) io.out(`HTML written to ${args.html}`);
   }

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { AgentProofBenchError } from '../../contract/error.js';
 import { describeErrors } from '../../evaluation/error-digest.js';
 import { resolvePrograms } from '../../evaluation/programs.js';
 import { type LatencyProfile, profileLatency } from '../../latency/latency-profile.js';
@@ -76,6 +77,21 @@ export async function latencyCommand(args: LatencyArgs, io: CliIO): Promise<numb
   }
   const taskIds = [...new Set(pack.manifest.timingPanel.map((ref) => ref.task))];
   const programs = resolvePrograms(args.verifier, taskIds);
+  const missing = taskIds.filter((task) => !programs.some((program) => program.task === task));
+  if (missing.length === taskIds.length) {
+    const example = args.verifier
+      .replace('{task}', taskIds[0] ?? 'task')
+      .replace('{replica}', 'r1');
+    throw new AgentProofBenchError(
+      'APB_NO_PROGRAMS',
+      `no verifier program matches a task of pack ${pack.manifest.name}'s timing panel (${args.verifier}; the panel's ${pack.manifest.timingPanel.length} states are of ${taskIds.join(', ')})`,
+      { fix: `create one, e.g. ${example}, or point --verifier at files that exist` },
+    );
+  }
+  if (missing.length > 0)
+    io.error(
+      `agentproofbench latency: timing ${pack.manifest.timingPanel.length - pack.manifest.timingPanel.filter((ref) => missing.includes(ref.task)).length} of the panel's ${pack.manifest.timingPanel.length} states; no verifier for ${[...missing].sort().join(', ')}`,
+    );
   const runtime = await createRuntime(runtimeName, {
     ...(isolation ? { isolate: { isolation } } : {}),
     process: { hiddenPaths: [pack.dir], ...(isolation ? { isolation } : {}) },

@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
-import { type AgentProofBenchOptions, DEFAULT_OUTPUT_FILE } from '../../run/options.js';
+import {
+  type AgentProofBenchOptions,
+  DEFAULT_OUTPUT_FILE,
+  resolveOptions,
+} from '../../run/options.js';
+import { planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
@@ -191,6 +196,10 @@ export async function runCommand(
   cwd: string = process.cwd(),
 ): Promise<number> {
   const options = runOptionsFromArgs(args);
+  // A set-up mistake (a pack that does not load, no verifier file for any task, an unknown
+  // task) is the one line `agentproofbench run: <code>: …` the dispatcher prints, not a
+  // failed Vitest test. Planning here also fills the plan cache the project then reads.
+  await planRun(resolveOptions(options, path.resolve(cwd)));
   const project = defineAgentProofBenchProject(options);
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Row } from '../../schema/json.js';
 import type { Seed } from '../../schema/seed.js';
 import { BoxTableKeys } from '../../services/box/tables.js';
+import { checkImportedJson } from './json-values.js';
 import { seedFromAgentDiff } from './seed.js';
 
 export interface AgentDiffBoxSeed {
@@ -38,6 +39,7 @@ export function loadAgentDiffBoxSeed(agentDiffDir: string, name = 'box_default')
   const seedFile = path.join(agentDiffDir, 'seeds', 'box', `${name}.json`);
   if (!existsSync(seedFile)) throw new Error(`Agent-Diff Box seed not found: expected ${seedFile}`);
   const data = JSON.parse(readFileSync(seedFile, 'utf8')) as Record<string, unknown>;
+  checkImportedJson(data, seedFile);
   const filesystem = path.join(agentDiffDir, 'seeds', 'box', 'filesystem');
   const missingContent: string[] = [];
   const versions = Array.isArray(data.box_file_versions) ? (data.box_file_versions as Row[]) : [];

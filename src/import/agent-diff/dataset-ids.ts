@@ -10,6 +10,12 @@ import { AgentProofBenchError } from '../../contract/error.js';
  */
 export type DatasetIds = ReadonlyMap<string, string>;
 
+/**
+ * A dataset id becomes a task id, so a file name (`tasks/<id>.json`) and a program-id
+ * prefix (`<task>.<replica>`): the importer's own id rule, no separator and no dot.
+ */
+const DATASET_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 export function datasetKey(service: string, seed: string, prompt: string): string {
   return JSON.stringify([service, seed, prompt.trim()]);
 }
@@ -45,6 +51,14 @@ export async function readDatasetIds(dataDir: string): Promise<DatasetIds> {
         typeof info?.seed_template !== 'string'
       )
         return;
+      if (!DATASET_ID_PATTERN.test(entry.test_id))
+        throw new AgentProofBenchError(
+          'APB_AGENT_DIFF_DATASET',
+          `${path.join(dir, file)} line ${index + 1} has test_id ${JSON.stringify(entry.test_id)}, which is not a task id: letters, digits, _ and - only`,
+          {
+            fix: 'correct that test_id (Agent-Diff names tests like linear_52), or remove the line',
+          },
+        );
       ids.set(datasetKey(entry.service, info.seed_template, entry.question), entry.test_id);
     });
   }

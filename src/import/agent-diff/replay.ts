@@ -5,6 +5,7 @@ import type { Seed } from '../../schema/seed.js';
 import { diffStates } from '../../state/diff.js';
 import { keyObject, keyString } from '../../state/key.js';
 import type { State } from '../../state/state.js';
+import { checkImportedJson } from './json-values.js';
 import type { RecordedRun } from './runs.js';
 
 const jsonColumnCache = new WeakMap<Seed, Map<string, Set<string>>>();
@@ -27,14 +28,17 @@ function jsonColumns(seed: Seed, table: string): ReadonlySet<string> {
   return byTable.get(table) ?? new Set();
 }
 
-function decodeJsonText(value: JsonValue | undefined): JsonValue | undefined {
+function decodeJsonText(value: JsonValue | undefined, source: string): JsonValue | undefined {
   if (typeof value !== 'string') return value;
+  let parsed: JsonValue;
   try {
-    const parsed = JSON.parse(value) as JsonValue;
-    return parsed !== null && typeof parsed === 'object' ? parsed : value;
+    parsed = JSON.parse(value) as JsonValue;
   } catch {
     return value;
   }
+  if (parsed === null || typeof parsed !== 'object') return value;
+  checkImportedJson(parsed, source);
+  return parsed;
 }
 
 /** A run's row in the seed's representation (JSON text of JSON columns decoded). */
@@ -43,7 +47,9 @@ function normalizeRow(seed: Seed, table: string, row: Row): Row {
   if (columns.size === 0) return row;
   const out: Row = {};
   for (const [column, value] of Object.entries(row))
-    out[column] = columns.has(column) ? (decodeJsonText(value) ?? null) : value;
+    out[column] = columns.has(column)
+      ? (decodeJsonText(value, `the JSON text of ${table}.${column} in a recorded run`) ?? null)
+      : value;
   return out;
 }
 

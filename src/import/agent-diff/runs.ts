@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AgentProofBenchError } from '../../contract/error.js';
 import type { Row } from '../../schema/json.js';
+import { checkImportedJson } from './json-values.js';
 
 /**
  * Recorded Agent-Diff runs. Two layouts exist:
@@ -145,5 +146,6 @@ export async function readRunFile(file: string): Promise<RecordedRun[]> {
   } catch (error) {
     throw new RunFileError(file, (error as Error).message);
   }
+  checkImportedJson(data, file);
   return parseRunFile(data, file);
 }

@@ -6,6 +6,7 @@ import type { Seed } from '../../schema/seed.js';
 import type { Service } from '../../schema/service.js';
 import { serviceTableKeys } from '../../services/registry.js';
 import { loadAgentDiffBoxSeed } from './box-seed.js';
+import { checkImportedJson } from './json-values.js';
 import { seedFromAgentDiff } from './seed.js';
 
 export interface LoadedSeed {
@@ -56,6 +57,7 @@ export async function loadAgentDiffSeed(
       { fix: 'repair the seed file, or restore it from the Agent-Diff data' },
     );
   }
+  checkImportedJson(data, file);
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new AgentProofBenchError(
       'APB_AGENT_DIFF_SEED',

@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { AgentProofBenchError } from '../../contract/error.js';
 import { IgnoreFieldsSchema } from '../../reference/legacy-diff/spec.js';
 import { ServiceSchema } from '../../schema/service.js';
+import { checkImportedJson } from './json-values.js';
+
+/**
+ * A seed template names `seeds/<service>/<name>.json` under the data folder and the pack's
+ * `seeds/<name>.json`: one file name, so no separator and no leading dot (`..` would read
+ * outside --data and write outside --out).
+ */
+export const SEED_TEMPLATE_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /** One test of an Agent-Diff suite; its assertions are checked when the reference is validated. */
 export const SuiteTestSchema = z
@@ -10,7 +18,12 @@ export const SuiteTestSchema = z
     id: z.string().min(1),
     name: z.string().default(''),
     prompt: z.string().min(1),
-    seed_template: z.string().min(1),
+    seed_template: z
+      .string()
+      .regex(
+        SEED_TEMPLATE_PATTERN,
+        'a seed template is one file name: letters, digits, _ . - only, not starting with a dot or dash',
+      ),
     impersonate_user_id: z.union([z.string(), z.number()]).transform(String),
     assertions: z.array(z.unknown()),
   })
@@ -62,5 +75,6 @@ export async function readSuite(file: string): Promise<Suite> {
   } catch (error) {
     throw new SuiteFileError(file, (error as Error).message);
   }
+  checkImportedJson(data, file);
   return parseSuite(data, file);
 }

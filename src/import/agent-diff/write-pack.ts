@@ -3,6 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AgentProofBenchError } from '../../contract/error.js';
 import type { ImportedPack } from './import-pack.js';
+import { checkImportedJson } from './json-values.js';
 
 export const IMPORT_REPORT_FILE = 'import-report.json';
 
@@ -21,6 +22,10 @@ export async function writeImportedPack(
       fix: 'name a new folder with --out, or pass --force to overwrite',
     });
   }
+  // Every value came through the readers' checks; this is the last look before any file is
+  // written, so a value made on the way (a replayed row) cannot reach the disk as null.
+  for (const seed of pack.seeds) checkImportedJson(seed, `the imported seed ${seed.name}`);
+  for (const task of pack.tasks) checkImportedJson(task, `the imported task ${task.id}`);
   await mkdir(path.join(dir, 'seeds'), { recursive: true });
   await mkdir(path.join(dir, 'tasks'), { recursive: true });
   const write = (file: string, value: unknown, indent: number | undefined = 2) =>

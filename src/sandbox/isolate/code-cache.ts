@@ -49,9 +49,18 @@ export class CodeCache {
     return script;
   }
 
-  /** Call after an evaluation that left `isolate` sound; takes the cache again once per bundle. */
-  takeAfterRun(isolate: ivm.Isolate, bundle: VerifierBundle): void {
-    if (!this.enabled || this.#takenAfterRun.has(bundle.hash) || isolate.isDisposed) return;
+  /**
+   * Call after an evaluation that left `isolate` sound; takes the cache again once per bundle.
+   * Says whether it compiled in the isolate (which leaves the source as external memory there).
+   */
+  takeAfterRun(isolate: ivm.Isolate | undefined, bundle: VerifierBundle): boolean {
+    if (
+      !this.enabled ||
+      this.#takenAfterRun.has(bundle.hash) ||
+      isolate === undefined ||
+      isolate.isDisposed
+    )
+      return false;
     this.#takenAfterRun.add(bundle.hash);
     try {
       const again: CompiledScript = isolate.compileScriptSync(guestSource(bundle), {
@@ -63,6 +72,7 @@ export class CodeCache {
     } catch {
       // Only speed depends on it: the cache taken at compile time stays.
     }
+    return true;
   }
 
   /** Size of the bundle's cache in bytes, if it has one. */

@@ -1,10 +1,14 @@
 // Runs inside the isolate: the only code besides the verifier's own. It is bundled with
 // the verifier (imported below under a virtual name) and with the real client, so the
 // four methods and BudgetExhaustedError are exactly those of src/services/client.ts.
-// The frozen clock and the removal of GC observers come first: ES modules evaluate in
-// import order, so they are in place before the verifier's own module body runs.
+// The frozen clock, the removal of GC observers, shared memory and WebAssembly, and the bound
+// on resizable buffers come first: ES modules evaluate in import order, so they are in place
+// before the verifier's own module body runs.
 import './frozen-clock.js';
 import './no-gc-observers.js';
+import './no-shared-memory.js';
+import './no-webassembly.js';
+import './bounded-array-buffers.js';
 import * as verifierModule from 'agentproofbench:verifier';
 import type { PublicTask } from '../../contract/verifier.js';
 import type { ApiRequest, ApiResponse } from '../../services/api.js';
@@ -12,8 +16,17 @@ import { createApiClient } from '../../services/client.js';
 import { validateVerifierResult } from '../result-shape.js';
 import { describeThrown, pickVerifyExport } from '../verify-export.js';
 
-/** The host's call handler (an `ivm.Callback`: a plain function in here, run synchronously on the host). */
-export type HostBridge = (side: string, requestJson: string) => string;
+/**
+ * The host's call handler (an `ivm.Callback`: a plain function in here, run synchronously on
+ * the host). Texts from the host come as the one element of an array: isolated-vm copies an
+ * array into the heap, where a bare string of 1 KB or more would become an external string,
+ * counted outside the heap until V8 collects it, which would hide what the verifier left there
+ * from the pool's check (docs/sandbox.md, "Pooled and fresh isolates").
+ */
+export type HostBridge = (side: string, requestJson: string) => [string];
+
+/** The public task's JSON, as the one element of an array (see HostBridge). */
+export type TaskText = [string];
 
 /** The host's function that receives the one answer. */
 export type HostCallback = (answerJson: string) => void;
@@ -22,8 +35,8 @@ export type HostCallback = (answerJson: string) => void;
  * The entry the host calls once. It returns at once; the answer goes to `done` when the
  * verifier settles, so no promise has to cross the isolate boundary.
  */
-export function start(bridge: HostBridge, taskJson: string, done: HostCallback): void {
-  run(bridge, taskJson).then(
+export function start(bridge: HostBridge, task: TaskText, done: HostCallback): void {
+  run(bridge, task[0]).then(
     (answer) => done(answer),
     // Only reachable if the verifier broke the guest's own globals (JSON, Promise).
     (error: unknown) =>
@@ -60,7 +73,7 @@ export async function run(bridge: HostBridge, taskJson: string): Promise<string>
   const clientFor = (side: string) =>
     createApiClient(
       async (request: ApiRequest) =>
-        JSON.parse(bridge(side, JSON.stringify(request))) as ApiResponse,
+        JSON.parse(bridge(side, JSON.stringify(request))[0]) as ApiResponse,
     );
   let value: unknown;
   try {

@@ -9,6 +9,12 @@ export interface WarmIsolate {
   /** Set by V8's catastrophic-error hook; an isolate that saw one is never reused. */
   catastrophe: string | undefined;
   uses: number;
+  /**
+   * Bytes isolated-vm counts outside the heap while nothing of an evaluation is left: the
+   * compiled bundle's source. More (an ArrayBuffer) or less after an evaluation, and the
+   * isolate is not reused.
+   */
+  externalBytes: number;
   /** The fresh context the next evaluation gets, being made since the last one ended (pooled only). */
   next: NextContext | undefined;
 }
@@ -74,20 +80,29 @@ export class IsolatePool {
         return warm;
       }
     }
-    return createWarmIsolate(bundle, memoryMb, this.compile);
+    const warm = createWarmIsolate(bundle, memoryMb, this.compile);
+    warm.externalBytes = externalBytesOf(warm.isolate);
+    return warm;
   }
 
-  /** Give back an isolate whose evaluation ended normally; it is disposed if it cannot be reused. */
-  release(bundle: VerifierBundle, memoryMb: number, warm: WarmIsolate): void {
-    if (
-      warm.isolate.isDisposed ||
-      warm.catastrophe !== undefined ||
-      warm.uses >= MAX_USES ||
-      warm.isolate.getHeapStatisticsSync().total_heap_size > MAX_POOLED_HEAP_BYTES
-    ) {
+  /**
+   * Give back an isolate whose evaluation ended normally; it is disposed if it cannot be reused.
+   * `beforeReuse` runs on the isolate either way, after the check; it says whether it compiled
+   * something there (whose source then counts as the isolate's own external memory).
+   */
+  release(
+    bundle: VerifierBundle,
+    memoryMb: number,
+    warm: WarmIsolate,
+    beforeReuse: () => boolean = () => false,
+  ): void {
+    const reusable = isReusable(warm);
+    const compiled = beforeReuse();
+    if (!reusable) {
       dispose(warm);
       return;
     }
+    if (compiled) warm.externalBytes = externalBytesOf(warm.isolate);
     const key = poolKey(bundle, memoryMb);
     const idle = this.#idle.get(key) ?? [];
     if (idle.length >= IDLE_PER_BUNDLE) {
@@ -103,11 +118,25 @@ export class IsolatePool {
     while (this.#idleCount > IDLE_TOTAL) this.#evictOldest();
   }
 
-  /** Dispose every idle isolate. */
-  clear(): void {
-    for (const idle of this.#idle.values()) for (const warm of idle) dispose(warm);
+  /**
+   * Dispose every idle isolate, each once the context being made for it is done. An isolate
+   * disposed while isolated-vm still works on it is torn down later, on isolated-vm's own
+   * thread, which can still be at it when a host that closed its runtime exits (the race a
+   * SIGSEGV at exit points to); waiting first lets disposal tear it down here, at once
+   * (docs/sandbox.md, "Closing the runtime").
+   */
+  async clear(): Promise<void> {
+    const idle = [...this.#idle.values()].flat();
     this.#idle.clear();
     this.#idleCount = 0;
+    await Promise.all(
+      idle.map(async (warm) => {
+        const context = await warm.next?.context;
+        warm.next = undefined;
+        if (!warm.isolate.isDisposed) context?.release();
+        dispose(warm);
+      }),
+    );
   }
 
   #evictOldest(): void {
@@ -117,6 +146,27 @@ export class IsolatePool {
     this.#idleCount -= 1;
     if (idle.length === 0) this.#idle.delete(key);
   }
+}
+
+/**
+ * Whether an isolate may take another evaluation: not disposed, not failed, not worn out, its
+ * heap small, and nothing of the evaluation left outside the heap. Memory there (an
+ * ArrayBuffer, counted by isolated-vm's allocator) stays until V8 collects it, and held alive
+ * it would tell the next evaluation, by what that can still allocate, that an earlier one ran
+ * (docs/sandbox.md, "Pooled and fresh isolates").
+ */
+function isReusable(warm: WarmIsolate): boolean {
+  if (warm.isolate.isDisposed || warm.catastrophe !== undefined || warm.uses >= MAX_USES)
+    return false;
+  const heap = warm.isolate.getHeapStatisticsSync();
+  return (
+    heap.total_heap_size <= MAX_POOLED_HEAP_BYTES &&
+    heap.externally_allocated_size === warm.externalBytes
+  );
+}
+
+function externalBytesOf(isolate: ivm.Isolate): number {
+  return isolate.getHeapStatisticsSync().externally_allocated_size;
 }
 
 /** One verifier file, its bundled code and a heap limit: two files never share, even with the same code. */
@@ -135,6 +185,7 @@ export function createWarmIsolate(
     script: undefined as unknown as ivm.Script,
     catastrophe: undefined,
     uses: 0,
+    externalBytes: 0,
     next: undefined,
   };
   warm.isolate = new ivm.Isolate({

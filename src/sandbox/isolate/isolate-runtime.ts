@@ -88,7 +88,7 @@ export class IsolateRuntime implements Runtime {
   }
 
   async close(): Promise<void> {
-    this.#pool.clear();
+    await this.#pool.clear();
     this.#bundles.clear();
     this.#codeCache.clear();
   }
@@ -111,9 +111,11 @@ export class IsolateRuntime implements Runtime {
     // (docs/sandbox.md, "Cost"). Neither holds the session past the evaluation: a pooled
     // isolate frees a released context's functions only when it collects.
     let serving: EvaluationSession | undefined = session;
+    // Each text in an array of one: copied into the heap, never an external string (guest.ts).
     const bridge = new ivm.Callback(
-      (side: unknown, requestJson: unknown) =>
+      (side: unknown, requestJson: unknown) => [
         serving?.serveText(side, requestJson) ?? EVALUATION_OVER,
+      ],
       { sync: true },
     );
     let deliver: ((answer: unknown) => void) | undefined;
@@ -144,7 +146,7 @@ export class IsolateRuntime implements Runtime {
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = await takeContext(warm);
-        const args = [bridge, this.#taskJson.of(task), done];
+        const args = [bridge, [this.#taskJson.of(task)], done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
         const start = warm.script.runSync(context, {
           timeout: remainingMs(),
@@ -158,7 +160,7 @@ export class IsolateRuntime implements Runtime {
         // has answered by then and a pooled isolate is idle when it goes back to the pool;
         // `timeout` stops synchronous loops and microtask chains alike, and the deadline
         // above catches a promise that never settles.
-        start.applySync(undefined, args, { timeout: remainingMs() });
+        start.applySync(undefined, args, { timeout: remainingMs(), arguments: { copy: true } });
         return readGuestAnswer(await answered, memoryMb);
       } catch (error) {
         return classifyIsolateError(error, {
@@ -180,9 +182,12 @@ export class IsolateRuntime implements Runtime {
       if (warm) {
         if (!warm.isolate.isDisposed) context?.release();
         const sound = !timedOut && outcome !== undefined && leavesIsolateSound(outcome);
-        if (sound) this.#codeCache.takeAfterRun(warm.isolate, bundle);
-        if (pooled && sound) this.#pool.release(bundle, memoryMb, warm);
-        else dispose(warm);
+        const takeCodeCache = () => this.#codeCache.takeAfterRun(warm?.isolate, bundle);
+        if (pooled && sound) this.#pool.release(bundle, memoryMb, warm, takeCodeCache);
+        else {
+          if (sound) takeCodeCache();
+          dispose(warm);
+        }
       }
       // The losing branch settles after disposal; observe it so it is never an unhandled rejection.
       execution.catch(() => undefined);
@@ -209,6 +214,9 @@ function isolationReport(mode: IsolationMode): IsolationReport {
       'pack-files-denied-at-bundle',
       'frozen-clock',
       'no-gc-observers',
+      'no-shared-memory-or-webassembly',
+      'resizable-buffers-within-memory-limit',
+      'external-memory-never-reused',
       'json-only-bridge',
       'fresh-operation-budget',
       'write-detection',

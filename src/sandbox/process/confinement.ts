@@ -29,6 +29,11 @@ export interface Confinement {
   parentDeathSignal: boolean;
   /** A bash prelude closes every descriptor above stderr the host inherited (e.g. from its shell). */
   closesDescriptors: boolean;
+  /**
+   * A session keyring of the evaluation's own and a seccomp filter on the key calls, set up
+   * by the shipped runner (keyrings.ts; found by the runtime, which knows the interpreter).
+   */
+  keyrings: boolean;
 }
 
 /** Processes (and threads) one evaluation may have at once: room for a verifier's helpers, not a fork bomb. */
@@ -159,6 +164,7 @@ const NONE: Confinement = {
   cgroups: false,
   parentDeathSignal: false,
   closesDescriptors: false,
+  keyrings: false,
 };
 
 /** A dry run of the full launch (`true` as the command) in a scratch workdir. */
@@ -300,6 +306,7 @@ export function describeConfinement(confinement: Confinement): {
   add(confinement.cgroups, ['evaluation-memory-cgroup', 'evaluation-process-cgroup']);
   if (!confinement.cgroups) measures.push('evaluation-memory-watch');
   add(confinement.closesDescriptors, ['inherited-descriptors-closed']);
+  add(confinement.keyrings, ['session-keyring-per-evaluation', 'keyring-calls-filtered']);
   add(confinement.parentDeathSignal, ['killed-with-host']);
   if (!confinement.namespaces)
     measures.push('process-group-kill', 'environment-tagged-orphan-kill');

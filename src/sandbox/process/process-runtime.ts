@@ -26,8 +26,9 @@ import {
 } from './confinement.js';
 import { converse, type SandboxedProgram } from './conversation.js';
 import { acquireEvaluationUid, releaseEvaluationUid } from './evaluation-uid.js';
+import { KEYRINGS_FLAG, keyringLauncherArgs, keyringsUsable } from './keyrings.js';
 import { prepareMinimalRoot, ROOT_LAYOUT } from './minimal-root.js';
-import { type WarmLaunch, WarmParent } from './warm-parent.js';
+import { type WarmLaunch, WarmParent, type WarmTiming } from './warm-parent.js';
 
 export interface ProcessRuntimeOptions {
   /**
@@ -65,6 +66,8 @@ export interface ProcessRuntimeOptions {
    * (docs/sandbox.md, "Warm and cold").
    */
   isolation?: IsolationMode;
+  /** Mark the steps of each warm evaluation for `warmTimings()` (the bench's breakdown; off by default). */
+  recordWarmTimings?: boolean;
 }
 
 const RUNNER_FILE = 'agentproofbench_runner.py';
@@ -101,6 +104,8 @@ export async function createProcessRuntime(
   // Joining the cgroups and closing descriptors is the bash prelude's work.
   confinement.cgroups &&= confinement.closesDescriptors;
   const cgroups = confinement.cgroups ? await runCgroups() : undefined;
+  confinement.keyrings =
+    options.confinement?.keyrings !== false && keyringsUsable(options.python ?? 'python3');
   return new ProcessRuntime(limits, options, confinement, cgroups);
 }
 
@@ -158,6 +163,15 @@ export class ProcessRuntime implements Runtime {
     );
   }
 
+  /** The steps its warm evaluations marked, with `recordWarmTimings` (bench/warm-python.bench.ts). */
+  async warmTimings(): Promise<WarmTiming[]> {
+    const parents = await Promise.all(
+      [...this.#warmParents.values()].map((parent) => parent.catch(() => undefined)),
+    );
+    const lists = await Promise.all(parents.map((parent) => parent?.timings() ?? []));
+    return lists.flat();
+  }
+
   async close(): Promise<void> {
     const parents = [...this.#warmParents.values()];
     this.#warmParents.clear();
@@ -189,6 +203,7 @@ export class ProcessRuntime implements Runtime {
         tempDir: this.#options.tempDir ?? tmpdir(),
         confinement: this.#confinement,
         cgroups: this.#cgroups,
+        recordTimings: this.#options.recordWarmTimings === true,
         evaluations: {
           scratchMb: this.#options.scratchMb ?? 64,
           processes: PROCESS_LIMIT,
@@ -336,12 +351,19 @@ export class ProcessRuntime implements Runtime {
     await mkdir(stage);
     let command: string;
     let args: string[];
-    if (spec.kind === 'python') {
-      // Staged copies under fixed names: the verifier never learns where it came from.
+    const python = this.#options.python ?? 'python3';
+    const keyrings = this.#confinement.keyrings;
+    // Staged copies under fixed names: the verifier never learns where it came from. A
+    // command gets the runner too when it launches the command under the keyring measures.
+    if (spec.kind === 'python' || keyrings)
       await copyFile(this.#runner, path.join(stage, RUNNER_FILE));
+    if (spec.kind === 'python') {
       await copyFile(spec.path, path.join(stage, STAGED_VERIFIER));
-      command = this.#options.python ?? 'python3';
-      args = [RUNNER_FILE, STAGED_VERIFIER];
+      command = python;
+      args = [RUNNER_FILE, ...(keyrings ? [KEYRINGS_FLAG] : []), STAGED_VERIFIER];
+    } else if (keyrings) {
+      command = python;
+      args = keyringLauncherArgs(RUNNER_FILE, spec.command, spec.args ?? []);
     } else {
       command = spec.command;
       args = [...(spec.args ?? [])];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import { scrubbedEnvironment } from './scrubbed-environment.js';
 const CHANNEL_TARGET = `${SANDBOX_HOME}/apb-channel`;
 const cgroupTarget = (index: number) => `${SANDBOX_HOME}/apb-cgroup-${index}`;
 const SOCKET_NAME = 'socket';
+/** Where the warm parent's processes mark the steps of each evaluation, when asked (python/agentproofbench_warm.py). */
+const TIMINGS_NAME = 'timings';
 /** A connection's first bytes: the evaluation's token (32 hex digits), its role, a newline. */
 const TOKEN_BYTES = 16;
 const HANDSHAKE_BYTES = TOKEN_BYTES * 2 + 2;
@@ -43,6 +45,8 @@ export interface WarmParentRequest {
   confinement: Confinement;
   cgroups: CgroupLayout;
   evaluations: WarmEvaluationSettings;
+  /** Have each evaluation's processes mark their steps (`timings()`; the bench's breakdown). */
+  recordTimings?: boolean;
 }
 
 /** What each evaluation of a warm parent gets, fixed per runtime. */
@@ -52,6 +56,16 @@ export interface WarmEvaluationSettings {
   /** A uid of its own per evaluation (or the runtime's fixed one), and its release. */
   acquireUid(): number;
   releaseUid(uid: number): void;
+}
+
+/** One step of a warm evaluation, marked by the process that took it. */
+export interface WarmTiming {
+  token: string;
+  step: string;
+  ns: bigint;
+  /** The process the CPU figure is of, and its CPU time since its fork, ns. */
+  pid: number;
+  cpuNs: number;
 }
 
 /** One evaluation forked from a warm parent: its program, its cgroup, and what ends it. */
@@ -95,6 +109,9 @@ export class WarmParent {
   readonly #plan: LaunchPlan;
   readonly #pending = new Map<string, Pending>();
   readonly #settings: WarmEvaluationSettings;
+  /** Whether each evaluation gets its own session keyring and the keyring filter. */
+  readonly #keyrings: boolean;
+  readonly #recordTimings: boolean;
   /** The next evaluation's child, forked and confined ahead. */
   #spare: Promise<Prepared> | undefined;
   /** Evaluations whose evaluation parent the warm parent has not reaped yet. */
@@ -112,6 +129,8 @@ export class WarmParent {
   private constructor(request: WarmParentRequest) {
     this.#cgroups = request.cgroups;
     this.#settings = request.evaluations;
+    this.#keyrings = request.confinement.keyrings;
+    this.#recordTimings = request.recordTimings === true;
     this.#workdir = mkdtempSync(path.join(request.tempDir, 'agentproofbench-warm-'));
     this.#channelDir = path.join(this.#workdir, 'channel');
     mkdirSync(this.#channelDir, { mode: 0o700 });
@@ -162,6 +181,8 @@ export class WarmParent {
 
   async #launch(): Promise<void> {
     await this.#stage;
+    if (this.#recordTimings)
+      await writeFile(path.join(this.#channelDir, TIMINGS_NAME), '', { mode: 0o600 });
     const socketPath = path.join(this.#channelDir, SOCKET_NAME);
     await new Promise<void>((resolve, reject) => {
       this.#server.once('error', reject);
@@ -232,6 +253,22 @@ export class WarmParent {
     child.once('exit', died);
     child.once('error', died);
     await ready;
+  }
+
+  /**
+   * The steps its evaluations' processes marked so far, when started with `recordTimings`:
+   * `{token, step, ns, pid, cpuNs}`, `ns` on the host's CLOCK_MONOTONIC (`process.hrtime.bigint()`'s clock).
+   */
+  async timings(): Promise<WarmTiming[]> {
+    if (!this.#recordTimings) return [];
+    const text = await readFile(path.join(this.#channelDir, TIMINGS_NAME), 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const [token = '', step = '', ns = '0', pid = '0', cpuNs = '0'] = line.split(' ');
+        return { token, step, ns: BigInt(ns), pid: Number(pid), cpuNs: Number(cpuNs) };
+      });
   }
 
   /** Whether it can still take evaluations (a dead parent is replaced by the runtime). */
@@ -359,6 +396,7 @@ export class WarmParent {
         const request = {
           token,
           uid,
+          keyrings: this.#keyrings,
           scratchMb: this.#settings.scratchMb,
           processes: this.#settings.processes,
           cgroups: cgroup.joinFiles(this.#cgroups),

@@ -1,3 +1,5 @@
+import { limitsSection } from '../limits.js';
+
 /**
  * The Box API documentation a verifier author (or an agent) reads as `task.docs`.
  * It describes what the replica answers, which follows Box's Content API.
@@ -169,4 +171,5 @@ One hub.
 
 ### GET /hub_items?hub_id={hub_id}
 The hub's items the user can open: \`{entries: [{type: "file" | "folder", id, name}], limit, next_marker}\`.
-`;
+
+${limitsSection({ responseTooLarge: 'response_too_large' })}`;

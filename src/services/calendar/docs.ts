@@ -1,3 +1,5 @@
+import { limitsSection } from '../limits.js';
+
 /**
  * API documentation of the calendar replica, as an agent or a verifier author reads it
  * (it becomes `task.docs`). It documents what the replica answers, which follows Google
@@ -153,4 +155,5 @@ calendar's zone, \`useKeyboardShortcuts\` "true", \`weekStart\` "0"). Unknown id
 ## Colors — \`GET /colors\`
 
 \`{kind: "calendar#colors", updated, calendar: {<colorId>: {background, foreground}}, event: {...}}\`.
-`;
+
+${limitsSection({ responseTooLarge: 'responseTooLarge' })}`;

@@ -213,7 +213,7 @@ export function listEvents(ctx: CalendarContext, calendarParam: string): ApiResp
 }
 
 /** The occurrence an event id names on a calendar: a stored row or a computed instance id. */
-function findEvent(
+export function findEvent(
   ctx: CalendarContext,
   calendarId: string,
   zone: string | undefined,

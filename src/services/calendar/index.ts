@@ -24,7 +24,7 @@ interface ParsedPath {
 }
 
 /** Path relative to the API base (full URLs and `/calendar/v3` prefixes tolerated), decoded per segment. */
-function parsePath(path: string): ParsedPath | undefined {
+export function parsePath(path: string): ParsedPath | undefined {
   let rest = path.trim();
   if (rest.startsWith(API_BASE)) rest = rest.slice(API_BASE.length);
   const queryAt = rest.indexOf('?');

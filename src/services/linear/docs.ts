@@ -1,3 +1,7 @@
+import { limitsSection } from '../limits.js';
+import { MAX_DOCUMENT_TOKENS } from './document-cache.js';
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from './query-cost.js';
+
 /**
  * The Linear API documentation given to agents and verifier authors (becomes `task.docs`).
  * It describes what the replica serves, in the words a reader of Linear's docs expects.
@@ -105,4 +109,12 @@ user, issue, createdAt, updatedAt. **IssueLabelFilter**: id, name, team, parent,
 - Mutations: HTTP 200, \`data: null\`, \`errors[0].extensions.code\` \`FORBIDDEN\`.
 - Missing or invisible records: HTTP 200, \`ENTITY_NOT_FOUND\`.
 - Unknown credentials: HTTP 401, \`AUTHENTICATION_ERROR\`.
-`;
+
+${limitsSection({
+  responseTooLarge: 'RESPONSE_TOO_LARGE',
+  own: [
+    `**Query complexity** (as Linear bounds it): at most ${MAX_QUERY_COMPLEXITY} points per query, counted before it runs. A scalar field costs 0.1 point, an object 1, and a connection multiplies what it selects by its page size (\`first\` or \`last\`, 50 when neither is given). A costlier query is refused with HTTP 400 and \`extensions.code\` \`QUERY_TOO_COMPLEX\`: ask for a smaller \`first\` or fewer nested connections. Example: \`issues(first: 250) { nodes { comments(first: 50) { nodes { body } } } }\` costs 250 × (1 + 50 × 1.1) = 14000 points and is refused; with \`first: 100\` it costs 5600.`,
+    `**Query depth**: fields nest at most ${MAX_QUERY_DEPTH} levels; a deeper query is refused with HTTP 400, \`QUERY_TOO_DEEP\`.`,
+    `**Query size**: a query document holds at most ${MAX_DOCUMENT_TOKENS} tokens (names, punctuation, values); a longer one is refused with HTTP 400 before it is parsed.`,
+  ],
+})}`;

@@ -29,8 +29,14 @@ function attach(schema: GraphQLSchema, resolvers: ResolverMap): void {
   }
 }
 
-/** Builds the executable schema; resolvers read the state from the context. */
-function buildLinearSchema(): GraphQLSchema {
+/**
+ * Builds an executable schema; resolvers read the state from the context. The read replica
+ * and the write model (src/services/linear/write/) share every type and read resolver and
+ * differ only in what the Mutation fields do.
+ */
+export function buildLinearSchema(
+  mutations: (schema: GraphQLSchema) => ResolverMap = mutationResolvers,
+): GraphQLSchema {
   const schema = buildSchema(LINEAR_SDL);
   for (const scalar of [DateTimeScalar, TimelessDateScalar]) {
     const declared = schema.getType(scalar.name);
@@ -49,7 +55,7 @@ function buildLinearSchema(): GraphQLSchema {
     workflowResolvers,
     commentResolvers,
     storedOrDefaultResolvers,
-    mutationResolvers(schema),
+    mutations(schema),
   ]) {
     attach(schema, resolvers);
   }

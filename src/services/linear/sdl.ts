@@ -408,19 +408,31 @@ type Query {
   issueRelation(id: String!): IssueRelation!
 }
 
+enum IssueRelationType { blocks duplicate related similar }
+
 input IssueCreateInput {
-  title: String! description: String teamId: String! stateId: String assigneeId: String parentId: String
-  priority: Int estimate: Int labelIds: [String!] dueDate: TimelessDate
+  id: String title: String! description: String teamId: String! stateId: String assigneeId: String parentId: String
+  projectId: String priority: Int estimate: Int labelIds: [String!] dueDate: TimelessDate
 }
 input IssueUpdateInput {
   title: String description: String teamId: String stateId: String assigneeId: String parentId: String
-  priority: Int estimate: Int labelIds: [String!] addedLabelIds: [String!] removedLabelIds: [String!] dueDate: TimelessDate
+  projectId: String priority: Int estimate: Int labelIds: [String!] addedLabelIds: [String!] removedLabelIds: [String!]
+  dueDate: TimelessDate
 }
-input CommentCreateInput { issueId: String! body: String! parentId: String }
+input CommentCreateInput { id: String issueId: String! body: String! parentId: String }
 input CommentUpdateInput { body: String }
-input IssueRelationCreateInput { issueId: String! relatedIssueId: String! type: String! }
-input IssueLabelCreateInput { name: String! color: String description: String teamId: String parentId: String }
-input IssueLabelUpdateInput { name: String color: String description: String parentId: String }
+input IssueRelationCreateInput { id: String issueId: String! relatedIssueId: String! type: IssueRelationType! }
+input IssueRelationUpdateInput { issueId: String relatedIssueId: String type: String }
+input IssueLabelCreateInput { id: String name: String! color: String description: String teamId: String parentId: String isGroup: Boolean }
+input IssueLabelUpdateInput { name: String color: String description: String parentId: String isGroup: Boolean }
+input ProjectCreateInput {
+  id: String name: String! teamIds: [String!]! description: String color: String state: String leadId: String
+  priority: Int startDate: TimelessDate targetDate: TimelessDate
+}
+input ProjectUpdateInput {
+  name: String teamIds: [String!] description: String color: String state: String leadId: String
+  priority: Int startDate: TimelessDate targetDate: TimelessDate
+}
 input TeamCreateInput { name: String! key: String description: String private: Boolean }
 input TeamMembershipCreateInput { teamId: String! userId: String! owner: Boolean }
 input WorkflowStateCreateInput { teamId: String! name: String! type: String! color: String! position: Float description: String }
@@ -429,6 +441,7 @@ type IssuePayload { success: Boolean! lastSyncId: Float! issue: Issue }
 type CommentPayload { success: Boolean! lastSyncId: Float! comment: Comment }
 type IssueRelationPayload { success: Boolean! lastSyncId: Float! issueRelation: IssueRelation! }
 type IssueLabelPayload { success: Boolean! lastSyncId: Float! issueLabel: IssueLabel! }
+type ProjectPayload { success: Boolean! lastSyncId: Float! project: Project }
 type TeamPayload { success: Boolean! lastSyncId: Float! team: Team }
 type TeamMembershipPayload { success: Boolean! lastSyncId: Float! teamMembership: TeamMembership }
 type WorkflowStatePayload { success: Boolean! lastSyncId: Float! workflowState: WorkflowState! }
@@ -439,6 +452,7 @@ type Mutation {
   issueCreate(input: IssueCreateInput!): IssuePayload!
   issueUpdate(id: String!, input: IssueUpdateInput!): IssuePayload!
   issueArchive(id: String!, trash: Boolean): IssueArchivePayload!
+  issueUnarchive(id: String!): IssueArchivePayload!
   issueDelete(id: String!, permanentlyDelete: Boolean): IssueArchivePayload!
   issueAddLabel(id: String!, labelId: String!): IssuePayload!
   issueRemoveLabel(id: String!, labelId: String!): IssuePayload!
@@ -446,9 +460,13 @@ type Mutation {
   commentUpdate(id: String!, input: CommentUpdateInput!): CommentPayload!
   commentDelete(id: String!): DeletePayload!
   issueRelationCreate(input: IssueRelationCreateInput!): IssueRelationPayload!
+  issueRelationUpdate(id: String!, input: IssueRelationUpdateInput!): IssueRelationPayload!
   issueRelationDelete(id: String!): DeletePayload!
   issueLabelCreate(input: IssueLabelCreateInput!): IssueLabelPayload!
   issueLabelUpdate(id: String!, input: IssueLabelUpdateInput!): IssueLabelPayload!
+  issueLabelDelete(id: String!): DeletePayload!
+  projectCreate(input: ProjectCreateInput!): ProjectPayload!
+  projectUpdate(id: String!, input: ProjectUpdateInput!): ProjectPayload!
   teamCreate(input: TeamCreateInput!): TeamPayload!
   teamMembershipCreate(input: TeamMembershipCreateInput!): TeamMembershipPayload!
   workflowStateCreate(input: WorkflowStateCreateInput!): WorkflowStatePayload!

@@ -1,3 +1,5 @@
+import { limitsSection } from '../limits.js';
+
 /**
  * The Slack Web API as the replica serves it, written for an agent or a verifier author
  * (becomes `task.docs`). Kept beside the code it documents so both change together.
@@ -138,4 +140,5 @@ Cursormark paging: pass \`cursor=*\` for the first page, then
 Arguments as for \`search.messages\` (\`query\` required, \`count\`, \`page\`, \`sort\`,
 \`sort_dir\`). Returns \`messages\` exactly as \`search.messages\` does, plus \`files\`
 and \`posts\` sections, which are always empty here (this workspace stores no files).
-`;
+
+${limitsSection({ responseTooLarge: 'response_too_large' })}`;

@@ -32,14 +32,18 @@ export class SlackWorkspace {
   readonly #reactionsByMessage = new Map<string, Row[]>();
   readonly #teamRoles = new Map<string, string>();
   readonly #firstPostByUser = new Map<string, string>();
-  /** The latest message timestamp: the seed's "now" for time-dependent fields (tz labels). */
-  readonly latestTs: string;
-  /** The earliest message timestamp: the oldest activity the seed records. */
-  readonly earliestTs: string;
+  #latestTs = '0';
+  #earliestTs = '0';
   /** The workspace's primary owner: its first owner, as Slack always has exactly one. */
   readonly primaryOwner: string | undefined;
+  readonly #state: State;
+  // Messages and reactions are indexed on first use: a write that touches only channels and
+  // memberships (most of them) never pays for sorting the history.
+  #messagesIndexed = false;
+  #reactionsIndexed = false;
 
   constructor(state: State) {
+    this.#state = state;
     this.team = rowsOf(state, 'teams')[0];
     this.users = rowsOf(state, 'users');
     this.channels = rowsOf(state, 'channels');
@@ -60,7 +64,20 @@ export class SlackWorkspace {
       channels.add(channelId);
       this.#channelsByMember.set(userId, channels);
     }
-    for (const message of rowsOf(state, 'messages')) {
+    for (const membership of rowsOf(state, 'user_teams')) {
+      const userId = text(membership, 'user_id');
+      if (userId) this.#teamRoles.set(userId, text(membership, 'role') ?? 'member');
+    }
+    const roles = [...this.#teamRoles];
+    this.primaryOwner = (roles.find(([, role]) => role === 'primary_owner') ??
+      roles.find(([, role]) => role === 'owner'))?.[0];
+  }
+
+  /** Every message indexed by id, channel, thread and first post (once, on first use). */
+  #indexMessages(): void {
+    if (this.#messagesIndexed) return;
+    this.#messagesIndexed = true;
+    for (const message of rowsOf(this.#state, 'messages')) {
       const id = text(message, 'message_id');
       const channelId = text(message, 'channel_id');
       if (!id || !channelId) continue;
@@ -76,25 +93,36 @@ export class SlackWorkspace {
       if (author && !this.#firstPostByUser.has(author))
         this.#firstPostByUser.set(author, messageTs(message));
     }
-    this.earliestTs = timeline[0] ? messageTs(timeline[0]) : '0';
-    this.latestTs = timeline.length > 0 ? messageTs(timeline[timeline.length - 1]!) : '0';
+    this.#earliestTs = timeline[0] ? messageTs(timeline[0]) : '0';
+    this.#latestTs = timeline.length > 0 ? messageTs(timeline[timeline.length - 1]!) : '0';
     for (const list of this.#messagesByChannel.values()) list.sort(byTs);
     for (const list of this.#repliesByParent.values()) list.sort(byTs);
-    for (const reaction of rowsOf(state, 'message_reactions')) {
+  }
+
+  #indexReactions(): void {
+    if (this.#reactionsIndexed) return;
+    this.#reactionsIndexed = true;
+    for (const reaction of rowsOf(this.#state, 'message_reactions')) {
       const id = text(reaction, 'message_id');
       if (id) push(this.#reactionsByMessage, id, reaction);
     }
-    for (const membership of rowsOf(state, 'user_teams')) {
-      const userId = text(membership, 'user_id');
-      if (userId) this.#teamRoles.set(userId, text(membership, 'role') ?? 'member');
-    }
-    const roles = [...this.#teamRoles];
-    this.primaryOwner = (roles.find(([, role]) => role === 'primary_owner') ??
-      roles.find(([, role]) => role === 'owner'))?.[0];
+  }
+
+  /** The latest message timestamp: the seed's "now" for time-dependent fields (tz labels). */
+  get latestTs(): string {
+    this.#indexMessages();
+    return this.#latestTs;
+  }
+
+  /** The earliest message timestamp: the oldest activity the seed records. */
+  get earliestTs(): string {
+    this.#indexMessages();
+    return this.#earliestTs;
   }
 
   /** When a user first posted (their earliest trace in the seed), if ever. */
   firstPost(userId: string): string | undefined {
+    this.#indexMessages();
     return this.#firstPostByUser.get(userId);
   }
 
@@ -116,10 +144,12 @@ export class SlackWorkspace {
 
   /** Every message of a channel, replies included, oldest first. */
   channelMessages(channelId: string): readonly Row[] {
+    this.#indexMessages();
     return this.#messagesByChannel.get(channelId) ?? [];
   }
 
   message(id: string): Row | undefined {
+    this.#indexMessages();
     return this.#messagesById.get(id);
   }
 
@@ -130,10 +160,12 @@ export class SlackWorkspace {
 
   /** Replies of a thread parent, oldest first. */
   replies(parentMessageId: string): readonly Row[] {
+    this.#indexMessages();
     return this.#repliesByParent.get(parentMessageId) ?? [];
   }
 
   reactions(messageId: string): readonly Row[] {
+    this.#indexReactions();
     return this.#reactionsByMessage.get(messageId) ?? [];
   }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -224,6 +224,76 @@ describe('writeImportedPack', () => {
     await writeFile(path.join(dir, 'notes.txt'), 'keep me');
     await expect(writeImportedPack(dir, imported)).rejects.toThrow(
       /APB_IMPORT_TARGET_NOT_EMPTY: .* is not empty/,
+    );
+  });
+});
+
+describe('hostile Agent-Diff data (fixtures/agent-diff-hostile)', () => {
+  const hostile = path.resolve(MINI_DIR, '../agent-diff-hostile');
+  /** Import one hostile case into a fresh folder one level down; anything beside it escaped. */
+  async function importInto(name: string, runs: string[] = []) {
+    const base = await mkdtemp(path.join(tmpdir(), 'apb-import-hostile-'));
+    temporary.push(base);
+    const dataDir = path.join(hostile, name);
+    const error = await importAgentDiff({
+      dataDir,
+      suites: [path.join(dataDir, 'testsuites', 'suite.json')],
+      runs,
+    })
+      .then((pack) => writeImportedPack(path.join(base, 'a', 'pack'), pack))
+      .then(
+        () => undefined,
+        (thrown: unknown) => thrown as { code?: string; message?: string },
+      );
+    return { error, base };
+  }
+
+  it('refuses a dataset test_id that is not a task id (../../escaped-task would write outside --out)', async () => {
+    const { error, base } = await importInto('test-id');
+    expect(error?.code).toBe('APB_AGENT_DIFF_DATASET');
+    expect(error?.message).toMatch(/test\.jsonl line 1 has test_id "\.\.\/\.\.\/escaped-task"/);
+    // Refused before anything was written, in --out or beside it.
+    expect(await readdir(base, { recursive: true })).toEqual([]);
+  });
+
+  it('refuses a seed_template that is not one file name (.. would read outside --data)', async () => {
+    const { error } = await importInto('seed-template');
+    expect(error?.code).toBe('APB_AGENT_DIFF_SUITE');
+    expect(error?.message).toMatch(/tests\.0\.seed_template: a seed template is one file name/);
+  });
+
+  it('refuses a recorded number JSON cannot write (1e309 would become null in the patch)', async () => {
+    const runs = path.join(hostile, 'infinite-number', 'runs');
+    const { error, base } = await importInto('infinite-number', [runs]);
+    expect(error?.code).toBe('APB_AGENT_DIFF_VALUE');
+    expect(error?.message).toContain(
+      `${path.join(runs, 'snapshot.json')} at $["run-1"].diff.inserts[0].reactionCount holds a number JSON cannot write (Infinity`,
+    );
+    expect(await readdir(base, { recursive: true })).toEqual([]);
+  });
+
+  it('refuses a value nested 200,000 deep with a coded error, not a stack overflow', async () => {
+    const runs = await mkdtemp(path.join(tmpdir(), 'apb-import-deep-'));
+    temporary.push(runs);
+    const depth = 200_000;
+    const run = {
+      prompt: 'Say hello in a comment.',
+      passed: true,
+      diff: {
+        inserts: [{ __table__: 'comments', id: 'c-1', body: 'hello', note: '@' }],
+        updates: [],
+        deletes: [],
+      },
+    };
+    const text = JSON.stringify({ 'run-1': run }).replace(
+      '"@"',
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    );
+    await writeFile(path.join(runs, 'deep.json'), text);
+    const { error } = await importInto('deep-value', [runs]);
+    expect(error?.code).toBe('APB_AGENT_DIFF_VALUE');
+    expect(error?.message).toMatch(
+      /deep\.json at \$\["run-1"\]\.diff\.inserts\[0\]\.note(\[0\]){59} nests objects and arrays deeper than the 64 levels a pack file may hold/,
     );
   });
 });

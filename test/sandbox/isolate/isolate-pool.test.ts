@@ -123,15 +123,28 @@ describe('IsolatePool', () => {
     expect(many.filter((warm) => warm.isolate.isDisposed)).toHaveLength(3);
   });
 
-  it('keeps at most 2 idle isolates over all bundles, dropping the least recently used', () => {
+  it('keeps at most 2 idle isolates over all bundles, dropping the least recently used', async () => {
     const warm = Array.from({ length: 6 }, (_, n) => pool.acquire(bundle(`k${n}`), 16));
     warm.forEach((entry, n) => {
       pool.release(bundle(`k${n}`), 16, entry);
     });
     expect(warm.slice(0, 4).every((entry) => entry.isolate.isDisposed)).toBe(true);
     expect(warm.slice(4).every((entry) => !entry.isolate.isDisposed)).toBe(true);
-    pool.clear();
+    await pool.clear();
     expect(warm.every((entry) => entry.isolate.isDisposed)).toBe(true);
+  });
+
+  it('disposes an idle isolate on clear only once the context being made for it is done', async () => {
+    const warm = pool.acquire(bundle('a'), 16);
+    pool.release(bundle('a'), 16, warm);
+    const making = warm.next?.context;
+    expect(making).toBeDefined();
+    const cleared = pool.clear();
+    // isolated-vm is still making the context: disposing now would leave the teardown to its thread.
+    expect(warm.isolate.isDisposed).toBe(false);
+    await cleared;
+    expect(await making).toBeDefined();
+    expect(warm.isolate.isDisposed).toBe(true);
   });
 
   it('replaces an isolate whose heap grew past its bound instead of pooling it again', () => {

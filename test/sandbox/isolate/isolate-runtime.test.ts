@@ -7,7 +7,7 @@ import {
   QUIET_WORKSPACE,
 } from '../../../fixtures/verifiers/chat-workspace.js';
 import type { EvaluationRecord } from '../../../src/contract/record.js';
-import { IsolatePool } from '../../../src/sandbox/isolate/isolate-pool.js';
+import { IsolatePool, type WarmIsolate } from '../../../src/sandbox/isolate/isolate-pool.js';
 import { IsolateRuntime } from '../../../src/sandbox/isolate/isolate-runtime.js';
 import { hostileVerifier, okVerifier } from '../support/fixtures.js';
 import { tempVerifierDir } from '../support/temp-verifiers.js';
@@ -32,7 +32,14 @@ describe('IsolateRuntime', () => {
   it('reports an isolate-level sandbox without claiming OS-level measures', () => {
     expect(runtime.isolation.level).toBe('isolate');
     expect(runtime.isolation.measures).toEqual(
-      expect.arrayContaining(['fresh-v8-context-in-warm-isolate', 'memory-limit', 'no-node-api']),
+      expect.arrayContaining([
+        'fresh-v8-context-in-warm-isolate',
+        'memory-limit',
+        'no-node-api',
+        'no-shared-memory-or-webassembly',
+        'resizable-buffers-within-memory-limit',
+        'external-memory-never-reused',
+      ]),
     );
     expect(runtime.isolation.missing).toContain('separate-os-process');
   });
@@ -105,6 +112,125 @@ describe('IsolateRuntime', () => {
       spy.mockRestore();
       await pooled.close();
     }
+  });
+
+  it('disposes, never pools, an isolate whose evaluation left external memory (an ArrayBuffer) behind', async () => {
+    const acquired: WarmIsolate[] = [];
+    const original = IsolatePool.prototype.acquire;
+    const spy = vi.spyOn(IsolatePool.prototype, 'acquire').mockImplementation(function (
+      this: IsolatePool,
+      ...args
+    ) {
+      const warm = original.apply(this, args);
+      acquired.push(warm);
+      return warm;
+    });
+    const pooled = new IsolateRuntime({ timeoutMs: 5_000, memoryMb: 64 });
+    const leavesBuffer = temp.write(
+      'leaves-buffer.ts',
+      `export function verify() { const kept = new ArrayBuffer(1 << 20); return { verdict: kept.byteLength > 0 ? 'fail' : 'pass' }; }`,
+    );
+    try {
+      const run = (verifier: string) =>
+        pooled.evaluate({
+          verifier,
+          task: launchTask(),
+          before: createFakeReplica(QUIET_WORKSPACE),
+          after: createFakeReplica(POSTED_WORKSPACE),
+        });
+      expect(await run(leavesBuffer)).toMatchObject({ verdict: 'fail' });
+      expect(await run(leavesBuffer)).toMatchObject({ verdict: 'fail' });
+      // Each evaluation got an isolate of its own, disposed once it ended.
+      expect(acquired).toHaveLength(2);
+      expect(acquired[1]).not.toBe(acquired[0]);
+      expect(acquired.map((warm) => warm.isolate.isDisposed)).toEqual([true, true]);
+      // A verifier that leaves nothing outside the heap keeps its isolate warm.
+      expect(await run(okVerifier('launch-summary.ts'))).toMatchObject({ verdict: 'pass' });
+      expect(acquired[2]?.isolate.isDisposed).toBe(false);
+    } finally {
+      spy.mockRestore();
+      await pooled.close();
+    }
+  });
+
+  it('counts a resizable buffer at its maximum against the memory limit, by every route to the constructor', async () => {
+    const probe = temp.write(
+      'resizable-routes.ts',
+      `const BIG = 256 * 1024 * 1024;
+      const routes: Record<string, () => { maxByteLength: number }> = {
+        constructor: () => new (ArrayBuffer as any)(0, { maxByteLength: BIG }),
+        'instance constructor': () => new (new Uint8Array(8).buffer.constructor as any)(0, { maxByteLength: BIG }),
+        subclass: () => new (class extends (ArrayBuffer as any) {})(0, { maxByteLength: BIG }) as any,
+        'getter answering twice': () => {
+          let reads = 0;
+          return new (ArrayBuffer as any)(0, { get maxByteLength() { reads += 1; return reads === 1 ? 8 : BIG; } });
+        },
+        'proxy trap on Object.prototype': () => {
+          let real: any;
+          Object.defineProperty(Object.prototype, 'get', { configurable: true, value(target: any, key: any, receiver: any) { real = target; return Reflect.get(target, key, receiver); } });
+          void (ArrayBuffer as any).isView;
+          delete (Object.prototype as any).get;
+          if (real === undefined) throw new Error('no constructor reached');
+          return new real(0, { maxByteLength: BIG });
+        },
+        'many small ones, each dropped': () => {
+          let last: any;
+          for (let n = 0; n < 32; n += 1) last = new (ArrayBuffer as any)(0, { maxByteLength: BIG / 16 });
+          return last;
+        },
+        'growable shared memory': () => new (globalThis as any).SharedArrayBuffer(0, { maxByteLength: BIG }),
+        'wasm memory': () => new (globalThis as any).WebAssembly.Memory({ initial: 1, maximum: 4096 }),
+      };
+      export function verify() {
+        const outcomes = Object.entries(routes).map(([name, route]) => {
+          try { return name + ': made with maximum ' + route().maxByteLength; }
+          catch (error) { return name + ': ' + String(error); }
+        });
+        return { verdict: 'fail', explanation: outcomes.join('; ') };
+      }`,
+    );
+    const record = await evaluate(probe);
+    expect(record.explanation?.split('; ')).toEqual([
+      'constructor: RangeError: Array buffer allocation failed',
+      'instance constructor: RangeError: Array buffer allocation failed',
+      'subclass: RangeError: Array buffer allocation failed',
+      // Read once: V8 gets the maximum the limit was charged for.
+      'getter answering twice: made with maximum 8',
+      'proxy trap on Object.prototype: Error: no constructor reached',
+      // Reservations are kept until the evaluation ends: 32 x 16 MiB do not fit in 64 MB.
+      'many small ones, each dropped: RangeError: Array buffer allocation failed',
+      'growable shared memory: TypeError: globalThis.SharedArrayBuffer is not a constructor',
+      "wasm memory: TypeError: Cannot read properties of undefined (reading 'Memory')",
+    ]);
+  });
+
+  it('leaves resizable buffers within the limit working as the language defines them', async () => {
+    const probe = temp.write(
+      'resizable-within-limit.ts',
+      `export function verify() {
+        const buffer = new (ArrayBuffer as any)(8, { maxByteLength: 1 << 20 });
+        buffer.resize(1 << 20);
+        new Uint8Array(buffer).fill(7);
+        class Sub extends (ArrayBuffer as any) {}
+        const sub = new Sub(0, { maxByteLength: 1024 }) as any;
+        const facts = [
+          buffer.resizable, buffer.byteLength, buffer.maxByteLength, new Uint8Array(buffer)[1 << 19],
+          sub instanceof Sub, sub instanceof ArrayBuffer, sub.resizable,
+          new ArrayBuffer(3).resizable, new ArrayBuffer(3, {} as any).byteLength,
+          buffer.constructor === ArrayBuffer, ArrayBuffer.isView(new Uint8Array(1)), ArrayBuffer.name,
+          buffer.slice(0, 4).byteLength,
+        ];
+        let called = 'constructed';
+        try { (ArrayBuffer as any)(8); } catch (error) { called = String(error); }
+        return { verdict: 'pass', explanation: facts.join(' ') + ' | ' + called };
+      }`,
+    );
+    const record = await evaluate(probe);
+    expect(record).toMatchObject({
+      verdict: 'pass',
+      explanation:
+        "true 1048576 1048576 7 true true true false 3 true true ArrayBuffer 4 | TypeError: Constructor ArrayBuffer requires 'new'",
+    });
   });
 
   it('runs a TS verifier that imports its own helper module', async () => {

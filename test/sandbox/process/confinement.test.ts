@@ -26,6 +26,7 @@ const none: Confinement = {
   cgroups: false,
   parentDeathSignal: false,
   closesDescriptors: false,
+  keyrings: false,
 };
 const full: Confinement = {
   namespaces: true,
@@ -34,6 +35,7 @@ const full: Confinement = {
   cgroups: true,
   parentDeathSignal: true,
   closesDescriptors: true,
+  keyrings: true,
 };
 
 describe('planLaunch', () => {
@@ -137,6 +139,8 @@ describe('describeConfinement', () => {
         'network-namespace',
         'unprivileged-uid',
         'cpu-quota',
+        'session-keyring-per-evaluation',
+        'keyring-calls-filtered',
       ]),
     );
     const described = describeConfinement(full);
@@ -154,6 +158,8 @@ describe('describeConfinement', () => {
         'evaluation-process-cgroup',
         'inherited-descriptors-closed',
         'killed-with-host',
+        'session-keyring-per-evaluation',
+        'keyring-calls-filtered',
       ]),
     );
     expect(described.missing).toEqual(['cpu-quota']);

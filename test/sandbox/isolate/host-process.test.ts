@@ -1,0 +1,104 @@
+// What a verifier cannot do to the host process, and what closing the runtime leaves behind:
+// each scenario runs in a host of its own (support/isolate-child-host.ts), so that a host that
+// aborts (isolated-vm's std::terminate) or crashes at exit fails the test instead of taking
+// this Vitest worker, and every other test of it, down.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { EvaluationRecord } from '../../../src/contract/record.js';
+import { ISOLATION_MODES } from '../../../src/sandbox/isolate/isolate-runtime.js';
+import { hostileVerifier, okVerifier, REPO_ROOT } from '../support/fixtures.js';
+
+interface HostRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  records: EvaluationRecord[];
+  closed: boolean;
+  stderr: string;
+}
+
+function runChildHost(isolation: string, verifiers: string[]): Promise<HostRun> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'test/sandbox/support/isolate-child-host.ts'),
+      isolation,
+      ...verifiers,
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      const lines = stdout.split('\n').filter(Boolean);
+      resolve({
+        code,
+        signal,
+        records: lines.filter((line) => line !== 'closed').map((line) => JSON.parse(line)),
+        closed: lines.at(-1) === 'closed',
+        stderr,
+      });
+    });
+  });
+}
+
+const OK = okVerifier('launch-summary.ts');
+const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
+
+describe.each(ISOLATION_MODES)('isolate %s: the host process', (isolation) => {
+  it('records every evaluation of a run in which a verifier waits asynchronously with a timeout', async () => {
+    const run = await runChildHost(isolation, [
+      OK,
+      hostileVerifier('waits-with-timeout.ts'),
+      OK,
+      hostileVerifier('waits-with-timeout.ts'),
+      OK,
+    ]);
+    expect({ code: run.code, signal: run.signal, stderr: run.stderr }).toEqual({
+      code: 0,
+      signal: null,
+      stderr: '',
+    });
+    expect(run.closed).toBe(true);
+    const [first, waits, second, waitsAgain, third] = run.records.map(withoutDuration);
+    expect(run.records).toHaveLength(5);
+    expect(waits).toEqual({
+      verdict: 'error',
+      kind: 'exception',
+      message: 'TypeError: [object Int32Array] is not a shared typed array.',
+      operations: 0,
+      checks: [],
+    });
+    expect(waitsAgain).toEqual(waits);
+    // The well-behaved verifier around it fails the misposted outcome, every time alike.
+    expect(first).toMatchObject({ verdict: 'fail', operations: 4 });
+    expect([second, third]).toEqual([first, first]);
+  }, 60_000);
+
+  // A host that evaluated, closed its runtime and exited used to die of SIGSEGV now and then
+  // after printing a complete result (docs/sandbox.md, "Closing the runtime").
+  it('exits with code 0 after evaluating and closing the runtime, every time', async () => {
+    const RUNS = 6;
+    const runs: HostRun[] = [];
+    // Two at a time: as loaded as the 2-core CI allows, without queueing every start.
+    for (let started = 0; started < RUNS; started += 2)
+      runs.push(
+        ...(await Promise.all([
+          runChildHost(isolation, [OK, OK, OK]),
+          runChildHost(isolation, [OK, OK, OK]),
+        ])),
+      );
+    expect(runs.map((run) => [run.code, run.signal, run.records.length, run.closed])).toEqual(
+      Array(RUNS).fill([0, null, 3, true]),
+    );
+  }, 180_000);
+});
