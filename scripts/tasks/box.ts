@@ -1,24 +1,32 @@
 // Generates the built-in Box tasks (fixtures/packs/builtin/tasks/box_*.json) from the
-// built-in seed: every id in a patch is looked up by name in the seed, and every patch is
-// the row change a Box API call makes (src/authoring/box.ts: PUT /files/{id}, POST /tasks,
-// POST /hubs, ...). Families with two tasks are one parametrised builder each. Every state a
+// built-in seed: every id is looked up by name in the seed. The initial conditions are row
+// changes (src/authoring/box.ts row builders: data set up the day before); every outcome is
+// written as the calls Marta makes (PUT /files/{id}, POST /tasks, POST /hubs, ...), and its
+// patch is what the Box write model derives from them on that condition's before-state with
+// the pack's calls clock (docs/pack-format.md, "Outcomes as API calls"), so the loader derives
+// the same bytes. Families with two tasks are one parametrised builder each. Every state a
 // task holds (conditions, outcomes, the witness replay) keeps Box's rule that no two active
 // items of one folder share a name. Run: npx tsx scripts/tasks/box.ts
 
 import path from 'node:path';
 import {
   addComment,
-  assignTask,
+  assignCall,
   type BoxCall,
+  commentCall,
   currentContent,
+  deleteCommentCall,
   editItem,
-  hubItem,
-  moveFile,
-  newHub,
-  newTask,
+  hubCall,
+  hubItemsCall,
+  type ItemChanges,
   newVersion,
-  touchHub,
-  trashItem,
+  newVersionCall,
+  purgeCall,
+  taskCall,
+  trashCall,
+  updateCall,
+  uploadCall,
   uploadFile,
 } from '../../src/authoring/box.js';
 import {
@@ -27,6 +35,7 @@ import {
   brokenServiceRules,
   complete,
   declarativeReference,
+  deriveCalls,
   fault,
   findRow,
   type GeneratedFile,
@@ -36,12 +45,14 @@ import {
   seedState,
   taskFile,
 } from '../../src/authoring/index.js';
+import type { ApiCall } from '../../src/schema/call.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Check, Selector } from '../../src/schema/reference.js';
-import type { Outcome, Task, Trap } from '../../src/schema/task.js';
+import type { Outcome, OutcomeFile, Task, TaskFile, Trap } from '../../src/schema/task.js';
 import type { State } from '../../src/state/state.js';
 import { BUILTIN_PACK, REPO_ROOT, writeWhenMain } from '../lib/generator.js';
+import { BUILTIN_CALL_CLOCK } from '../packs/builtin-clock.js';
 import { withTotal } from '../seeds/box/cost-plan.js';
 import {
   assignedTo,
@@ -86,12 +97,10 @@ const priyaD = user('Priya Desai');
 const owen = user('Owen Achterberg');
 const actor = { id: idOf(marta), name: String(marta.name), email: String(marta.login) };
 
-// The run happens on 2026-03-10; condition patches are edits made the day before.
+// Condition patches are edits others made on 9 March, inside the seed's own history; the run's
+// stamps come from the pack's calls clock (scripts/packs/builtin-clock.ts), which starts after
+// every stamp of the seed.
 const BEFORE_RUN = '2026-03-09T15:20:00+00:00';
-const RUN = '2026-03-10T10:04:00+00:00';
-const RUN_LATER = '2026-03-10T10:05:00+00:00';
-/** The n-th minute of the run (several calls in a row). */
-const runMinute = (n: number) => `2026-03-10T10:${String(4 + n).padStart(2, '0')}:00+00:00`;
 
 /** What every task builder gets from generate(): the id sequence of this generation. */
 interface Ctx {
@@ -141,6 +150,29 @@ interface Conditions {
   };
 }
 
+/** An outcome written as the calls Marta makes; task() derives its patch per condition. */
+type Drafted = Omit<Outcome, 'patch'> & { calls: ApiCall[] };
+/** A panel of outcomes, each written as calls. */
+type Panel = readonly Drafted[];
+
+function drafted(made: Outcome, calls: ApiCall[]): Drafted {
+  const { patch: _written, ...rest } = made;
+  return { ...rest, calls };
+}
+/** The outcome roles of src/authoring/outcomes.ts, written as calls. */
+const completeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(complete(id, description, []), calls);
+const alternativeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(alternative(id, description, []), calls);
+const prefixCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
+  drafted(prefix(id, description, []), calls);
+const faultCalls = (
+  id: string,
+  category: Parameters<typeof fault>[1],
+  description: string,
+  calls: ApiCall[],
+): Drafted => drafted(fault(id, category, description, []), calls);
+
 interface TaskParts {
   id: string;
   family: string;
@@ -148,13 +180,36 @@ interface TaskParts {
   selectors: Record<string, Selector>;
   checks: Check[];
   conditions: Conditions;
-  source: Outcome[];
-  related: Outcome[];
+  source: Panel;
+  related: Panel;
   witness: string;
   traps: Trap[];
 }
 
+/** The stream a state's calls are derived in (CALLS clock; docs/pack-format.md). */
+const streamOf = (taskId: string, condition: string, outcomeId: string) =>
+  `${taskId}/${condition}/${outcomeId}`;
+
+/**
+ * Each outcome written as calls gets the patch the Box write model derives for it on that
+ * condition's before-state, as Marta, in the stream the loader uses: the pack carries both.
+ */
+function derivePanel(taskId: string, condition: string, before: State, panel: Panel): Outcome[] {
+  return panel.map((made) => {
+    const { patch } = deriveCalls(
+      before,
+      actor,
+      made.calls,
+      BUILTIN_CALL_CLOCK,
+      streamOf(taskId, condition, made.id),
+    );
+    return { ...made, patch };
+  });
+}
+
 function task(parts: TaskParts): Task {
+  const background = applyPatch(base, parts.conditions.background.patch, `${parts.id} background`);
+  const related = applyPatch(base, parts.conditions.related.patch, `${parts.id} related`);
   return {
     id: parts.id,
     family: parts.family,
@@ -168,7 +223,11 @@ function task(parts: TaskParts): Task {
       background: parts.conditions.background,
       related: parts.conditions.related,
     },
-    outcomes: { source: parts.source, background: parts.source, related: parts.related },
+    outcomes: {
+      source: derivePanel(parts.id, 'source', base, parts.source),
+      background: derivePanel(parts.id, 'background', background, parts.source),
+      related: derivePanel(parts.id, 'related', related, parts.related),
+    },
     witness: { decision: 'complete', description: parts.witness },
     traps: parts.traps,
   };
@@ -176,7 +235,8 @@ function task(parts: TaskParts): Task {
 
 /**
  * No state of a task may break a Box rule (e.g. two active items of one name in a folder,
- * which Box refuses with item_name_in_use): every condition, every outcome, the witness replay.
+ * which Box refuses with item_name_in_use): every condition, every outcome, the witness replay
+ * (the decision's calls run on the related before-state, as the loader replays them).
  */
 function assertBoxInvariants(t: Task): Task {
   const problems: string[] = [];
@@ -196,9 +256,17 @@ function assertBoxInvariants(t: Task): Task {
         `${t.id} ${name}/${outcome.id}`,
         applyPatch(before[name]!, outcome.patch, `${t.id} ${name}/${outcome.id}`),
       );
-  const decision = t.outcomes.source.find((outcome) => outcome.id === t.witness?.decision);
+  const decision: OutcomeFile | undefined = t.outcomes.source.find(
+    (outcome) => outcome.id === t.witness?.decision,
+  );
   if (decision && before.related)
-    check(`${t.id} witness replay`, applyPatch(before.related, decision.patch, `${t.id} replay`));
+    check(
+      `${t.id} witness replay`,
+      decision.calls
+        ? deriveCalls(before.related, actor, decision.calls, BUILTIN_CALL_CLOCK, `${t.id}/witness`)
+            .after
+        : applyPatch(before.related, decision.patch!, `${t.id} replay`),
+    );
   if (problems.length > 0) throw new Error(`Box names clash:\n${problems.join('\n')}`);
   return t;
 }
@@ -237,54 +305,49 @@ function reviewTask(ctx: Ctx, spec: ReviewTaskSpec): Task {
   const background = spec.background(ctx);
   const related = spec.related(ctx, named);
   const fields = { message: spec.message };
-  const assign = (target: Row, to: Row, extra: object = {}): Patch => {
-    const created = newTask(target, { ...fields, ...extra }, call(ctx, marta, RUN));
-    return [
-      { op: 'insert', table: 'box_tasks', row: created },
-      assignTask(created, to, call(ctx, marta, RUN_LATER)),
-    ];
-  };
-  const panel = (target: Row): Outcome[] => {
-    const unassigned = newTask(target, fields, call(ctx, marta, RUN));
-    return [
-      complete(
-        'complete',
-        `POST /tasks (review) on the named file, then POST /task_assignments to ${String(spec.assignee.name)}`,
-        assign(target, spec.assignee),
-      ),
-      alternative(
-        'any-assignee-due-friday',
-        'the same review task with a Friday due date and completion rule any_assignee (the instruction sets neither)',
-        assign(target, spec.assignee, {
-          completion_rule: 'any_assignee',
-          due_at: '2026-03-13T17:00:00+00:00',
-        }),
-      ),
-      prefix(
-        'task-not-yet-assigned',
-        'the run so far: the review task exists but nobody is assigned yet',
-        [{ op: 'insert', table: 'box_tasks', row: unassigned }],
-      ),
-      fault(
-        `assigned-${String(spec.namesake.name).toLowerCase().replace(/ /g, '-')}`,
-        'identity',
-        `the task is assigned to the other Priya (${String(spec.namesake.name)})`,
-        assign(target, spec.namesake),
-      ),
-      fault(
-        spec.lookalike.faultId,
-        'identity',
-        spec.lookalike.description,
-        assign(lookalike, spec.assignee),
-      ),
-      fault(
-        'completion-task',
-        'value',
-        'a "complete" task instead of a review task',
-        assign(target, spec.assignee, { action: 'complete' }),
-      ),
-    ];
-  };
+  // POST /tasks, then POST /task_assignments on the task that call created.
+  const assign = (target: Row, to: Row, extra: object = {}): ApiCall[] => [
+    taskCall(target, { ...fields, ...extra }),
+    assignCall('{{0.id}}', to),
+  ];
+  const panel = (target: Row): Drafted[] => [
+    completeCalls(
+      'complete',
+      `POST /tasks (review) on the named file, then POST /task_assignments to ${String(spec.assignee.name)}`,
+      assign(target, spec.assignee),
+    ),
+    alternativeCalls(
+      'any-assignee-due-friday',
+      'the same review task with a Friday due date and completion rule any_assignee (the instruction sets neither)',
+      assign(target, spec.assignee, {
+        completion_rule: 'any_assignee',
+        due_at: '2026-11-06T17:00:00+00:00',
+      }),
+    ),
+    prefixCalls(
+      'task-not-yet-assigned',
+      'the run so far: the review task exists but nobody is assigned yet',
+      [taskCall(target, fields)],
+    ),
+    faultCalls(
+      `assigned-${String(spec.namesake.name).toLowerCase().replace(/ /g, '-')}`,
+      'identity',
+      `the task is assigned to the other Priya (${String(spec.namesake.name)})`,
+      assign(target, spec.namesake),
+    ),
+    faultCalls(
+      spec.lookalike.faultId,
+      'identity',
+      spec.lookalike.description,
+      assign(lookalike, spec.assignee),
+    ),
+    faultCalls(
+      'completion-task',
+      'value',
+      'a "complete" task instead of a review task',
+      assign(target, spec.assignee, { action: 'complete' }),
+    ),
+  ];
   const keys = keysOf(spec.folder);
   const folderKey = keys[keys.length - 1]!;
   const assigneeName = String(spec.assignee.name);
@@ -496,7 +559,7 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
   const wrong = folderAt(spec.wrongDestination.folder);
   const background = spec.background(ctx);
   const related = spec.related(ctx, intake);
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = state
       .rows('box_files')
       .filter(
@@ -506,33 +569,27 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
           row.item_status === 'active',
       );
     const lookalike = fileIn(spec.lookalike, intake, state);
-    const move = (rows: readonly Row[], to: Row): Patch =>
-      rows.map((row, index) => moveFile(row, to, call(ctx, marta, runMinute(index))));
+    // PUT /files/{id} with a new parent, one call per file.
+    const move = (rows: readonly Row[], to: Row): ApiCall[] =>
+      rows.map((row) => updateCall('file', row, { parent: to }));
     const newest = [...members].sort((a, b) =>
       String(b.created_at).localeCompare(String(a.created_at)),
     )[0]!;
     return [
-      complete(
+      completeCalls(
         'complete',
         `every ${members.length} "${spec.prefix}" export moved into ${spec.destination.slice(1).join(' › ')} (PUT /files/{id} with a new parent, one per file)`,
         move(members, destination),
       ),
-      alternative(
+      alternativeCalls(
         'moved-with-filing-notes',
         'the same moves, and a comment "Filed from Intake - survey exports." left on each moved export (the instruction neither asks for nor forbids notes)',
         [
           ...move(members, destination),
-          ...members.flatMap((row) =>
-            addComment(
-              state,
-              row,
-              'Filed from Intake - survey exports.',
-              call(ctx, marta, RUN_LATER),
-            ),
-          ),
+          ...members.map((row) => commentCall(row, 'Filed from Intake - survey exports.')),
         ],
       ),
-      fault(
+      faultCalls(
         'missed-newest',
         'set',
         `the most recent export (${String(newest.name)}) is left in the intake folder`,
@@ -541,13 +598,13 @@ function fileByPrefix(ctx: Ctx, spec: PrefixSpec): Task {
           destination,
         ),
       ),
-      fault(
+      faultCalls(
         spec.id === 'box_2' ? 'archive-surveys' : 'wrong-folder',
         'relation',
         spec.wrongDestination.description,
         move(members, wrong),
       ),
-      fault(
+      faultCalls(
         'lookalike-moved-too',
         'set',
         `a careless match also moves "${spec.lookalike}"`,
@@ -723,43 +780,48 @@ function renameKeep(ctx: Ctx, spec: RenameSpec): Task {
   const wrongFolder = folderIn(spec.wrongFolder.folder, folderAt(spec.folder.slice(0, -1)));
   const background = spec.background(ctx, named);
   const related = spec.related(ctx, named);
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const now = current(state, 'box_files', named);
-    const put = (set: Row) => [editItem('box_files', now, set, call(ctx, marta, RUN))];
+    // PUT /files/{id} with the fields sent.
+    const put = (changes: ItemChanges) => [updateCall('file', now, changes)];
     return [
-      complete(
+      completeCalls(
         'complete',
         'PUT /files/{id} with the new name, sending back the description and tags as they were read',
-        put({ name: spec.newName, description: now.description!, tags: now.tags! }),
+        put({
+          name: spec.newName,
+          description: String(now.description),
+          tags: now.tags as string[],
+        }),
       ),
-      alternative(
+      alternativeCalls(
         'name-only',
         'PUT /files/{id} with only the new name',
         put({ name: spec.newName }),
       ),
-      fault(
+      faultCalls(
         spec.overwrite.id,
         'preservation',
         spec.overwrite.description,
-        put({ name: spec.newName, ...spec.overwrite.set }),
+        put({ name: spec.newName, ...(spec.overwrite.set as ItemChanges) }),
       ),
-      fault(
+      faultCalls(
         'renamed-old-brief',
         'identity',
         `the look-alike "${spec.lookalike}" is renamed instead`,
-        [editItem('box_files', lookalike, { name: spec.newName }, call(ctx, marta, RUN))],
+        [updateCall('file', lookalike, { name: spec.newName })],
       ),
-      fault(
+      faultCalls(
         spec.wrongName.id,
         'value',
         spec.wrongName.description,
         put({ name: spec.wrongName.name }),
       ),
-      fault(
+      faultCalls(
         spec.wrongFolder.id,
         'relation',
         spec.wrongFolder.description,
-        put({ name: spec.newName, parent_id: idOf(wrongFolder) }),
+        put({ name: spec.newName, parent: wrongFolder }),
       ),
     ];
   };
@@ -972,45 +1034,44 @@ function hubFromFolder(ctx: Ctx, spec: HubSpec): Task {
       call(ctx, marta, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const description = String(current(state, 'box_folders', project).description);
+    // POST /hubs, then one POST /hubs/{id}/manage_items adding the folders to that hub.
     const build = (
       fields: Partial<{ description: string; is_ai_enabled: boolean }>,
       targets: readonly Row[],
-    ): Patch => {
-      const hub = newHub({ title: spec.title, description, ...fields }, call(ctx, marta, RUN));
-      return [
-        { op: 'insert', table: 'box_hubs', row: hub },
-        ...targets.map((target, index) =>
-          hubItem(hub, target, 'folder', call(ctx, marta, runMinute(1 + index))),
-        ),
-        touchHub(hub, call(ctx, marta, RUN_LATER)),
-      ];
-    };
+    ): ApiCall[] => [
+      hubCall({ title: spec.title, description, ...fields }),
+      hubItemsCall(
+        '{{0.id}}',
+        'add',
+        targets.map((item) => ({ type: 'folder' as const, item })),
+      ),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /hubs with the title and the folder description, then POST /hubs/{id}/manage_items adding the project folder',
         build({}, [project]),
       ),
-      alternative(
+      alternativeCalls(
         'ai-disabled',
         'the same hub created with Box AI switched off (the instruction does not mention it)',
         build({ is_ai_enabled: false }, [project]),
       ),
-      fault(
+      faultCalls(
         spec.wrongDescription.id,
         'value',
         spec.wrongDescription.description,
         build({ description: String(spec.wrongDescription.from.description) }, [project]),
       ),
-      fault(
+      faultCalls(
         spec.id === 'box_4' ? 'tender-folder-added' : 'lookalike-folder-added',
         'relation',
         `"${String(spec.lookalike.name)}" is added instead of the project folder`,
         build({}, [spec.lookalike]),
       ),
-      fault(
+      faultCalls(
         'both-folders-added',
         'set',
         `both the project folder and "${String(spec.lookalike.name)}" are added to the hub`,
@@ -1234,40 +1295,36 @@ const box9 = (ctx: Ctx): Task => {
       call(ctx, priyaR, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State, target: Row): Outcome[] => {
-    const comment = (file: Row, text: string, extra: Patch = []): Patch => [
-      ...addComment(state, file, text, call(ctx, marta, RUN)),
+  const panel = (_state: State, target: Row): Drafted[] => {
+    // POST /comments, then any further calls of the run.
+    const comment = (file: Row, text: string, extra: ApiCall[] = []): ApiCall[] => [
+      commentCall(file, text),
       ...extra,
     ];
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /comments on the named file with the requested text',
         comment(target, message),
       ),
-      fault(
+      faultCalls(
         'comment-on-orchard-soil-tests',
         'identity',
         'the comment goes on the Orchard Lane "Soil tests.csv", a file of the same name in another project',
         comment(orchardSoil, message),
       ),
-      fault(
+      faultCalls(
         'message-cut-short',
         'value',
         'the comment says only "Infiltration in S2 looks low."',
         comment(target, 'Infiltration in S2 looks low.'),
       ),
-      fault(
+      faultCalls(
         'description-edited-too',
         'preservation',
         'the comment is posted and the file description is changed to "Retest requested."',
         comment(target, message, [
-          editItem(
-            'box_files',
-            current(state, 'box_files', target),
-            { description: 'Retest requested.' },
-            call(ctx, marta, RUN_LATER),
-          ),
+          updateCall('file', target, { description: 'Retest requested.' }),
         ]),
       ),
     ];
@@ -1358,54 +1415,46 @@ const box10 = (ctx: Ctx): Task => {
       set: { owned_by_id: idOf(priyaR) },
     },
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const owner = findRow(base, 'box_users', {
       id: String(current(state, 'box_files', schedule).owned_by_id),
     });
     const other = owner.id === priyaD.id ? priyaR : priyaD;
-    const give = (file: Row, to: readonly Row[], extra: object = {}): Patch => {
-      const created = newTask(
-        file,
-        { message, action: 'complete', ...extra },
-        call(ctx, marta, RUN),
-      );
-      return [
-        { op: 'insert', table: 'box_tasks', row: created },
-        ...to.map((person, index) =>
-          assignTask(created, person, call(ctx, marta, runMinute(1 + index))),
-        ),
-      ];
-    };
+    // POST /tasks, then one POST /task_assignments per person on the task that call created.
+    const give = (file: Row, to: readonly Row[], extra: object = {}): ApiCall[] => [
+      taskCall(file, { message, action: 'complete', ...extra }),
+      ...to.map((person) => assignCall('{{0.id}}', person)),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         `POST /tasks (complete) on the schedule, assigned to its owner ${String(owner.name)}`,
         give(schedule, [owner]),
       ),
-      alternative(
+      alternativeCalls(
         'due-next-friday',
         'the same completion task with a due date a week later (the instruction sets none)',
-        give(schedule, [owner], { due_at: '2026-03-20T17:00:00+00:00' }),
+        give(schedule, [owner], { due_at: '2026-11-13T17:00:00+00:00' }),
       ),
-      fault(
+      faultCalls(
         'assigned-to-self',
         'identity',
         'the task is assigned to Marta, who asked for it',
         give(schedule, [marta]),
       ),
-      fault(
+      faultCalls(
         'review-task',
         'value',
         'a review task instead of a completion task',
         give(schedule, [owner], { action: 'review' }),
       ),
-      fault(
+      faultCalls(
         'task-on-orchard-schedule',
         'identity',
         'the task is put on the Orchard Lane "Planting schedule.csv" (same name, other project)',
         give(orchardSchedule, [owner]),
       ),
-      fault(
+      faultCalls(
         'both-priyas-assigned',
         'set',
         'both Priyas are assigned, not just the owner',
@@ -1503,42 +1552,41 @@ const box11 = (ctx: Ctx): Task => {
       call(ctx, priyaD, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const tags = current(state, 'box_files', v2).tags as string[];
     const own = v1.tags as string[];
-    const put = (file: Row, set: Row): Patch => [
-      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
-    ];
+    // PUT /files/{id} with the fields sent.
+    const put = (file: Row, changes: ItemChanges): ApiCall[] => [updateCall('file', file, changes)];
     return [
-      complete('complete', "PUT /files/{id} on v1 with v2's tags", put(v1, { tags })),
-      alternative(
+      completeCalls('complete', "PUT /files/{id} on v1 with v2's tags", put(v1, { tags })),
+      alternativeCalls(
         'whole-object-put',
         "PUT /files/{id} on v1 with v2's tags, sending back v1's own name and description unchanged",
-        put(v1, { tags, name: v1.name!, description: v1.description! }),
+        put(v1, { tags, name: String(v1.name), description: String(v1.description) }),
       ),
-      fault(
+      faultCalls(
         'tags-from-tender-copy',
         'value',
         'the tags are copied from the cost plan v2 of the 2024 tender folder',
-        put(v1, { tags: tenderV2.tags! }),
+        put(v1, { tags: tenderV2.tags as string[] }),
       ),
-      fault(
+      faultCalls(
         'own-tag-kept',
         'value',
         'v2\'s tags are added to v1\'s own, so v1 keeps its "superseded" tag',
         put(v1, { tags: [...own, ...tags.filter((tag) => !own.includes(tag))] }),
       ),
-      fault(
+      faultCalls(
         'copied-backwards',
         'relation',
         "v1's tags are written onto v2 instead",
         put(v2, { tags: own }),
       ),
-      fault(
+      faultCalls(
         'description-copied-too',
         'preservation',
         "v1 gets v2's tags and also v2's description",
-        put(v1, { tags, description: v2.description! }),
+        put(v1, { tags, description: String(v2.description) }),
       ),
     ];
   };
@@ -1635,49 +1683,43 @@ const box12 = (ctx: Ctx): Task => {
       set: { due_at: '2026-03-20T16:00:00+00:00' },
     },
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const due = findRow(state, 'box_tasks', { id: idOf(planterTask) }).due_at ?? null;
-    const give = (file: Row, to: Row, fields: object = {}): Patch => {
-      const created = newTask(
-        file,
-        { message, due_at: due as string | null, ...fields },
-        call(ctx, marta, RUN),
-      );
-      return [
-        { op: 'insert', table: 'box_tasks', row: created },
-        assignTask(created, to, call(ctx, marta, RUN_LATER)),
-      ];
-    };
+    // POST /tasks, then POST /task_assignments on the task that call created.
+    const give = (file: Row, to: Row, fields: object = {}): ApiCall[] => [
+      taskCall(file, { message, due_at: due as string | null, ...fields }),
+      assignCall('{{0.id}}', to),
+    ];
     return [
-      complete(
+      completeCalls(
         'complete',
         "POST /tasks (review) on the brief with the planter task's due date, assigned to Priya Raman",
         give(brief, priyaR),
       ),
-      alternative(
+      alternativeCalls(
         'any-assignee',
         'the same task with completion rule any_assignee (the instruction does not say)',
         give(brief, priyaR, { completion_rule: 'any_assignee' }),
       ),
-      fault(
+      faultCalls(
         'no-due-date',
         'value',
         'the task has no due date',
         give(brief, priyaR, { due_at: null }),
       ),
-      fault(
+      faultCalls(
         'due-from-governors-task',
         'value',
         'the due date is taken from the Millbrook governors review task instead',
         give(brief, priyaR, { due_at: governorsTask.due_at! }),
       ),
-      fault(
+      faultCalls(
         'task-on-cost-plan',
         'relation',
         'the new task is put on the cost plan (where the planter task is), not on the brief',
         give(plan, priyaR),
       ),
-      fault(
+      faultCalls(
         'assigned-priya-desai',
         'identity',
         'the task is assigned to the other Priya (Priya Desai)',
@@ -1796,50 +1838,39 @@ const box13 = (ctx: Ctx): Task => {
     'blurred walkover photo 131\n',
     call(ctx, priyaR, BEFORE_RUN),
   ).ops;
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = listed(state, photos).filter((row) => String(row.name).endsWith(suffix));
     const firstPage = listed(state, photos).slice(0, DEFAULT_PAGE);
     const retouched = fileIn('OL-photo-063-blurred-retouched.png', photos, state);
-    const trash = (rows: readonly Row[]): Patch =>
-      rows.map((row, index) => trashItem('box_files', row, call(ctx, marta, runMinute(index))));
+    // DELETE /files/{id}, one call per photo: each goes to the trash.
+    const trash = (rows: readonly Row[]): ApiCall[] => rows.map((row) => trashCall('file', row));
     return [
-      complete(
+      completeCalls(
         'complete',
         `DELETE /files/{id} (to the trash) for each of the ${members.length} photos ending in ${suffix}`,
         trash(members),
       ),
-      fault(
+      faultCalls(
         'first-page-only',
         'set',
         'only the matching photos of the first page of the folder listing (100 entries) are trashed',
         trash(members.filter((row) => firstPage.includes(row))),
       ),
-      fault(
+      faultCalls(
         'retouched-trashed-too',
         'set',
         'a "contains -blurred" match also trashes the retouched photo',
         trash([...members, retouched]),
       ),
-      fault(
+      faultCalls(
         'deleted-permanently',
         'preservation',
         'the photos are deleted for good (trash emptied): nothing can be restored',
-        members.flatMap(
-          (row): Patch => [
-            ...state
-              .rows('box_file_versions')
-              .filter((version) => version.file_id === row.id)
-              .map((version) => ({
-                op: 'delete' as const,
-                table: 'box_file_versions',
-                key: { id: idOf(version) },
-              })),
-            { op: 'delete', table: 'box_files', key: { id: idOf(row) } },
-          ],
-        ),
+        // Box deletes for good only from the trash: DELETE /files/{id}, then DELETE /files/{id}/trash.
+        members.flatMap((row) => [trashCall('file', row), purgeCall('file', row)]),
       ),
-      fault('folder-trashed', 'identity', 'the whole Site photos folder is trashed instead', [
-        trashItem('box_folders', photos, call(ctx, marta, RUN)),
+      faultCalls('folder-trashed', 'identity', 'the whole Site photos folder is trashed instead', [
+        trashCall('folder', photos),
       ]),
     ];
   };
@@ -1928,50 +1959,47 @@ const box14 = (ctx: Ctx): Task => {
     call(ctx, marta, BEFORE_RUN),
     { tags: ['photo'] },
   ).ops;
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const members = listed(state, photos);
-    const tagAll = (rows: readonly Row[], tags: (row: Row) => string[]): Patch =>
-      rows.map((row, index) =>
-        editItem(
-          'box_files',
-          row,
-          { tags: tags(row) },
-          call(ctx, marta, runMinute(Math.floor(index / 20))),
-        ),
-      );
+    // PUT /files/{id} with the whole new tag list, one call per photo.
+    const tagAll = (rows: readonly Row[], tags: (row: Row) => string[]): ApiCall[] =>
+      rows.map((row) => updateCall('file', row, { tags: tags(row) }));
     const own = (row: Row) => row.tags as string[];
     return [
-      complete(
+      completeCalls(
         'complete',
         `PUT /files/{id} on each of the ${members.length} photos, its tags plus "${tag}"`,
         tagAll(members, (row) => [...own(row), tag]),
       ),
-      alternative(
+      alternativeCalls(
         'tag-first',
         `the same, with "${tag}" put first in each tag list`,
         tagAll(members, (row) => [tag, ...own(row)]),
       ),
-      fault(
+      faultCalls(
         'first-page-only',
         'set',
         'only the photos of the first page of the listing (100 entries) are tagged',
         tagAll(members.slice(0, DEFAULT_PAGE), (row) => [...own(row), tag]),
       ),
-      fault(
+      faultCalls(
         'tags-replaced',
         'preservation',
         `each photo's tags are replaced by ["${tag}"]`,
         tagAll(members, () => [tag]),
       ),
-      fault(
+      faultCalls(
         'tag-with-space',
         'value',
         'the tag is written "highways review"',
         tagAll(members, (row) => [...own(row), 'highways review']),
       ),
-      fault('folder-tagged', 'identity', 'the Site photos folder is tagged instead of its photos', [
-        editItem('box_folders', photos, { tags: [tag] }, call(ctx, marta, RUN)),
-      ]),
+      faultCalls(
+        'folder-tagged',
+        'identity',
+        'the Site photos folder is tagged instead of its photos',
+        [updateCall('folder', photos, { tags: [tag] })],
+      ),
     ];
   };
   return task({
@@ -2101,65 +2129,49 @@ const box15 = (ctx: Ctx): Task => {
       call(ctx, priyaR, BEFORE_RUN),
     ),
   ];
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const now = current(state, 'box_files', old);
-    const put = (file: Row, set: Row): Patch => [
-      editItem('box_files', current(state, 'box_files', file), set, call(ctx, marta, RUN)),
-    ];
+    // PUT /files/{id} with the fields sent.
+    const put = (file: Row, changes: ItemChanges): ApiCall[] => [updateCall('file', file, changes)];
     const comments = state.rows('box_comments').filter((row) => row.item_id === old.id);
     return [
-      complete(
+      completeCalls(
         'complete',
         'PUT /files/{id} with the new parent, sending back the description and tags as they were read',
         put(old, {
-          parent_id: idOf(correspondence),
-          description: now.description!,
-          tags: now.tags!,
+          parent: correspondence,
+          description: String(now.description),
+          tags: now.tags as string[],
         }),
       ),
-      alternative(
+      alternativeCalls(
         'parent-only',
         'PUT /files/{id} with only the new parent',
-        put(old, { parent_id: idOf(correspondence) }),
+        put(old, { parent: correspondence }),
       ),
-      fault(
+      faultCalls(
         'description-cleared',
         'preservation',
         'moved, and the description sent as an empty text',
-        put(old, { parent_id: idOf(correspondence), description: '' }),
+        put(old, { parent: correspondence, description: '' }),
       ),
-      fault(
+      faultCalls(
         'comments-deleted',
         'preservation',
         'moved, and its comments deleted on the way (DELETE /comments/{id})',
-        [
-          ...comments.map((row) => ({
-            op: 'delete' as const,
-            table: 'box_comments',
-            key: { id: idOf(row) },
-          })),
-          editItem(
-            'box_files',
-            now,
-            {
-              parent_id: idOf(correspondence),
-              comment_count: Number(now.comment_count) - comments.length,
-            },
-            call(ctx, marta, RUN),
-          ),
-        ],
+        [...comments.map((row) => deleteCommentCall(row)), ...put(old, { parent: correspondence })],
       ),
-      fault(
+      faultCalls(
         'moved-to-orchard-correspondence',
         'relation',
         "moved into Orchard Lane's Correspondence folder",
-        put(old, { parent_id: idOf(orchardCorrespondence) }),
+        put(old, { parent: orchardCorrespondence }),
       ),
-      fault(
+      faultCalls(
         'moved-current-brief',
         'identity',
         'the current brief (without "(old)") is moved instead',
-        put(currentBrief, { parent_id: idOf(correspondence) }),
+        put(currentBrief, { parent: correspondence }),
       ),
     ];
   };
@@ -2262,50 +2274,41 @@ const box16 = (ctx: Ctx): Task => {
     `${currentContent(base, rota)}Marta Kowalczyk,2026-10-26,2026-10-30,5\n`,
     call(ctx, owen, BEFORE_RUN),
   );
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State): Drafted[] => {
     const content = currentContent(state, rota);
-    const version = (file: Row, text: string): Patch =>
-      newVersion(state, file, text, call(ctx, marta, RUN));
+    // POST /files/{id}/content: the whole text of the new version.
+    const version = (file: Row, text: string): ApiCall[] => [newVersionCall(file, text)];
     const withLine = `${content}${line}\n`;
-    const afterVersion = applyPatch(state, version(rota, withLine));
     return [
-      complete(
+      completeCalls(
         'complete',
         'POST /files/{id}/content: a new version with every line it had and the new one at the end',
         version(rota, withLine),
       ),
-      alternative(
+      alternativeCalls(
         'version-and-comment',
         'the same new version, and a comment saying what was added (not asked for, not forbidden)',
-        [
-          ...version(rota, withLine),
-          ...addComment(
-            afterVersion,
-            rota,
-            "Added Priya Raman's July leave.",
-            call(ctx, marta, RUN_LATER),
-          ),
-        ],
+        [...version(rota, withLine), commentCall(rota, "Added Priya Raman's July leave.")],
       ),
-      fault(
+      faultCalls(
         'lines-replaced',
         'preservation',
         'the new version holds only the header and the new line',
         version(rota, `name,from,to,days\n${line}\n`),
       ),
-      fault(
+      faultCalls(
         'separate-file',
         'relation',
         'uploaded as a separate file "Holiday rota 2026 (1).csv" instead of a new version',
-        uploadFile('Holiday rota 2026 (1).csv', rosters, withLine, call(ctx, marta, RUN)).ops,
+        [uploadCall('Holiday rota 2026 (1).csv', rosters, withLine)],
       ),
-      fault(
+      faultCalls(
         'wrong-day-count',
         'value',
         'the new line says 4 days',
         version(rota, `${content}Priya Raman,2026-07-20,2026-07-24,4\n`),
       ),
-      fault(
+      faultCalls(
         'roster-versioned',
         'identity',
         'the line is added as a new version of "Staff roster 2026.csv" instead',
@@ -2435,7 +2438,7 @@ export function generate(): GeneratedFile[] {
     box15,
     box16,
   ].map((build) => assertBoxInvariants(build(ctx)));
-  return tasks.map((t) => taskFile(BUILTIN_PACK, t));
+  return tasks.map((t) => taskFile(BUILTIN_PACK, t as TaskFile));
 }
 
 await writeWhenMain(import.meta.url, generate);

@@ -1,8 +1,10 @@
-// Row builders for Box: each returns the row changes one Box API call makes on the replica's
-// tables (docs/pack-format.md, Authoring), so a pack's outcomes read like the calls an agent
-// made. Ids and timestamps are parameters: the caller owns the id sequence (idSequence) and
-// the clock, so the same inputs always give the same patch.
+// Builders for Box. The row builders return the row changes one Box API call makes on the
+// replica's tables (docs/pack-format.md, Authoring); the call builders further down return the
+// call itself, for states derived through the Box write model (docs/replicas.md). Row builders
+// take ids and timestamps as parameters: the caller owns the id sequence (idSequence) and the
+// clock, so the same inputs always give the same patch.
 import { createHash } from 'node:crypto';
+import type { ApiCall } from '../schema/call.js';
 import type { Row } from '../schema/json.js';
 import type { InsertOp, PatchOp, UpdateOp } from '../schema/patch.js';
 import type { State } from '../state/state.js';
@@ -300,5 +302,161 @@ export function touchHub(hub: Row, call: BoxCall): UpdateOp {
     table: 'box_hubs',
     key: { id: idOf(hub) },
     set: { updated_at: call.when },
+  };
+}
+
+// Calls (docs/pack-format.md, "Outcomes as API calls"): the same actions as Box REST requests
+// the actor makes, for states derived through the Box write model (src/services/box/write/).
+// Ids of items an earlier call creates are `{{N.…}}` references into that call's response.
+
+/** A row, or an id written directly or as a `{{N.path}}` reference to an earlier call's response. */
+export type BoxRef = Row | string;
+
+function refId(ref: BoxRef): string {
+  return typeof ref === 'string' ? ref : idOf(ref);
+}
+
+/** The fields `PUT /files/{id}` and `PUT /folders/{id}` change. */
+export interface ItemChanges {
+  name?: string;
+  description?: string;
+  tags?: string[];
+  /** The folder to move the item into. */
+  parent?: BoxRef;
+}
+
+/** `PUT /files/{id}` or `PUT /folders/{id}`: rename, move, describe or tag an item. */
+export function updateCall(type: 'file' | 'folder', item: BoxRef, changes: ItemChanges): ApiCall {
+  const { parent, ...fields } = changes;
+  return {
+    method: 'PUT',
+    path: `/${type}s/${refId(item)}`,
+    body: { ...fields, ...(parent === undefined ? {} : { parent: { id: refId(parent) } }) },
+  };
+}
+
+/** `DELETE /files/{id}` or `DELETE /folders/{id}?recursive=true`: to the trash. */
+export function trashCall(type: 'file' | 'folder', item: BoxRef): ApiCall {
+  return type === 'file'
+    ? { method: 'DELETE', path: `/files/${refId(item)}` }
+    : { method: 'DELETE', path: `/folders/${refId(item)}`, query: { recursive: 'true' } };
+}
+
+/** `DELETE /files/{id}/trash`: a trashed item deleted for good (trash it first). */
+export function purgeCall(type: 'file' | 'folder', item: BoxRef): ApiCall {
+  return { method: 'DELETE', path: `/${type}s/${refId(item)}/trash` };
+}
+
+/** `POST /files/{id}` or `POST /folders/{id}`: back from the trash. */
+export function restoreCall(type: 'file' | 'folder', item: BoxRef): ApiCall {
+  return { method: 'POST', path: `/${type}s/${refId(item)}`, body: {} };
+}
+
+/** `POST /folders`: a new folder (its id: `{{N.id}}`). */
+export function createFolderCall(name: string, parent: BoxRef): ApiCall {
+  return { method: 'POST', path: '/folders', body: { name, parent: { id: refId(parent) } } };
+}
+
+/** `POST /files/content`: a new text file (its id: `{{N.entries.0.id}}`). */
+export function uploadCall(name: string, parent: BoxRef, content: string): ApiCall {
+  return {
+    method: 'POST',
+    path: '/files/content',
+    body: { attributes: { name, parent: { id: refId(parent) } }, content },
+  };
+}
+
+/** `POST /files/{id}/content`: a new current version of the file. */
+export function newVersionCall(file: BoxRef, content: string): ApiCall {
+  return { method: 'POST', path: `/files/${refId(file)}/content`, body: { content } };
+}
+
+/** `POST /files/{id}/copy` into `parent`, optionally under another name. */
+export function copyCall(file: BoxRef, parent: BoxRef, name?: string): ApiCall {
+  return {
+    method: 'POST',
+    path: `/files/${refId(file)}/copy`,
+    body: { parent: { id: refId(parent) }, ...(name === undefined ? {} : { name }) },
+  };
+}
+
+/** `POST /comments` on a file. */
+export function commentCall(file: BoxRef, message: string): ApiCall {
+  return {
+    method: 'POST',
+    path: '/comments',
+    body: { item: { type: 'file', id: refId(file) }, message },
+  };
+}
+
+/** `DELETE /comments/{id}`. */
+export function deleteCommentCall(comment: BoxRef): ApiCall {
+  return { method: 'DELETE', path: `/comments/${refId(comment)}` };
+}
+
+/** `POST /tasks` on a file (its id: `{{N.id}}`); assign people with assignCall. */
+export function taskCall(file: BoxRef, fields: TaskFields): ApiCall {
+  return {
+    method: 'POST',
+    path: '/tasks',
+    body: {
+      item: { type: 'file', id: refId(file) },
+      message: fields.message,
+      ...(fields.action === undefined ? {} : { action: fields.action }),
+      ...(fields.completion_rule === undefined ? {} : { completion_rule: fields.completion_rule }),
+      ...(fields.due_at === undefined ? {} : { due_at: fields.due_at }),
+    },
+  };
+}
+
+/** `PUT /tasks/{id}`. */
+export function updateTaskCall(task: BoxRef, fields: Partial<TaskFields>): ApiCall {
+  return { method: 'PUT', path: `/tasks/${refId(task)}`, body: { ...fields } };
+}
+
+/** `POST /task_assignments`: `to` is asked to do the task. */
+export function assignCall(task: BoxRef, to: Row): ApiCall {
+  return {
+    method: 'POST',
+    path: '/task_assignments',
+    body: { task: { type: 'task', id: refId(task) }, assign_to: { id: idOf(to) } },
+  };
+}
+
+/** `POST /collaborations`: `user` may open the folder or file with `role`. */
+export function collaborateCall(
+  type: 'file' | 'folder',
+  item: BoxRef,
+  user: Row,
+  role: string,
+): ApiCall {
+  return {
+    method: 'POST',
+    path: '/collaborations',
+    body: {
+      item: { type, id: refId(item) },
+      accessible_by: { type: 'user', id: idOf(user) },
+      role,
+    },
+  };
+}
+
+/** `POST /hubs` (its id: `{{N.id}}`). */
+export function hubCall(fields: HubFields): ApiCall {
+  return { method: 'POST', path: '/hubs', body: { ...fields } };
+}
+
+/** `POST /hubs/{id}/manage_items`: the items join (`add`) or leave (`remove`) the hub. */
+export function hubItemsCall(
+  hub: BoxRef,
+  action: 'add' | 'remove',
+  items: readonly { type: 'file' | 'folder'; item: BoxRef }[],
+): ApiCall {
+  return {
+    method: 'POST',
+    path: `/hubs/${refId(hub)}/manage_items`,
+    body: {
+      operations: items.map(({ type, item }) => ({ action, item: { type, id: refId(item) } })),
+    },
   };
 }

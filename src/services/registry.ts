@@ -5,6 +5,7 @@ import type { Replica, ReplicaFactory } from './api.js';
 import { BoxDocs, BoxTableKeys, createBoxReplica } from './box/index.js';
 import { BoxInvariants } from './box/invariants.js';
 import { BoxReadExposure } from './box/read-exposure.js';
+import { boxWriteModel } from './box/write/index.js';
 import { CalendarDocs, CalendarTableKeys, createCalendarReplica } from './calendar/index.js';
 import { CalendarInvariants } from './calendar/invariants.js';
 import { CalendarReadExposure } from './calendar/read-exposure.js';
@@ -55,6 +56,7 @@ const services: Record<Service, ServiceEntry> = {
     tableKeys: BoxTableKeys,
     invariants: BoxInvariants,
     readExposure: BoxReadExposure,
+    writeModel: boxWriteModel,
   },
   calendar: {
     createReplica: createCalendarReplica,

@@ -7,6 +7,19 @@ export type BoxErrorCode =
   | 'method_not_allowed'
   | 'access_denied_insufficient_permissions'
   | 'trashed'
+  // The write model's (src/services/box/write/), as Box's error reference names them.
+  | 'not_trashed'
+  | 'item_name_invalid'
+  | 'item_name_too_long'
+  | 'item_name_in_use'
+  | 'cyclical_folder_structure'
+  | 'folder_not_empty'
+  | 'collaborations_not_available_on_root_folder'
+  | 'user_already_collaborator'
+  | 'invalid_status'
+  | 'task_assignee_not_allowed'
+  | 'precondition_failed'
+  | 'conflict'
   // The harness's own: an answer over the response bound (src/services/response-bound.ts).
   | 'response_too_large';
 
@@ -19,7 +32,7 @@ export function boxError(
   status: number,
   code: BoxErrorCode,
   message: string,
-  contextInfo?: { errors: ContextError[] },
+  contextInfo?: { errors: ContextError[] } | { conflicts: unknown[] },
 ): ApiResponse {
   return {
     status,

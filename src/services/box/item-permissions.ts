@@ -30,7 +30,8 @@ const CAN: Record<string, ReadonlySet<string>> = {
   uploader: new Set(['upload']),
 };
 
-function can(role: string, action: string): boolean {
+/** Whether a collaboration role allows an action (`rename`, `delete`, `upload`, `comment`, `invite`, …). */
+export function can(role: string, action: string): boolean {
   const allowed = CAN[role] ?? CAN.viewer!;
   return (
     allowed.has('all') || allowed.has(action) || (action === 'view_self' && allowed.has('view_all'))

@@ -228,7 +228,7 @@ function allFileFields(store: BoxStore, visibility: BoxVisibility, file: Row): J
     created_at: text(file, 'created_at'),
     modified_at: text(file, 'modified_at'),
     trashed_at: trashed ? (text(file, 'trashed_at') ?? text(file, 'modified_at')) : null,
-    purged_at: null,
+    purged_at: trashed ? text(file, 'purged_at') : null,
     content_created_at: text(file, 'content_created_at') ?? text(file, 'created_at'),
     content_modified_at: text(file, 'content_modified_at') ?? text(file, 'modified_at'),
     created_by: miniUser(store, text(file, 'created_by_id')),
@@ -302,7 +302,7 @@ function allFolderFields(
       text(folder, 'modified_by_id') ?? (isRoot ? null : text(folder, 'owned_by_id')),
     ),
     trashed_at: trashed ? (text(folder, 'trashed_at') ?? text(folder, 'modified_at')) : null,
-    purged_at: null,
+    purged_at: trashed ? text(folder, 'purged_at') : null,
     content_created_at: text(folder, 'created_at'),
     content_modified_at: text(folder, 'modified_at'),
     owned_by: isRoot
