@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCliFromSource } from './support/run-vitest.js';
+import { undefinedTerms } from '../support/terminal-terms.js';
+import { REPO_ROOT, readReport, runCliFromSource, tempDir } from './support/run-vitest.js';
 
 const doc = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
 
@@ -17,6 +18,7 @@ function figures(text: string, pattern: RegExp, where: string): string[] {
 }
 
 let output: string;
+let report: ReturnType<typeof readReport>;
 
 /** A policy's rows of the execution tables: its `all` deliveries (`47/48`) and its regressions. */
 function policy(name: string): { all: string; regressions: number } {
@@ -58,9 +60,11 @@ describe('the execution-study figures quoted in the docs', () => {
       '--programs',
       'stale=examples/verifiers/stale/{task}.ts',
     ]);
-    const run = await runCliFromSource(['run', ...args]);
+    const json = path.join(tempDir('doc-figures'), 'report.json');
+    const run = await runCliFromSource(['run', ...args, '--json', json]);
     expect(run.exitCode, run.output).toBe(0);
     output = run.output;
+    report = readReport(json);
   }, 600_000);
 
   it('docs/benchmark.md quotes the diagnostic, the gate checks and the policies as printed', () => {
@@ -108,5 +112,18 @@ describe('the execution-study figures quoted in the docs', () => {
     expect(panelCorrect).toBe(diagnostic('related panel correct').delivered);
     expect(panelErrors).toBe(diagnostic('related panel with errors').delivered);
     expect(output).toContain(`difference +${diff} points [+${lo}, +${hi}]`);
+  });
+
+  it('prints a terminal report that fits 120 columns, names its isolation mode and defines its terms', () => {
+    const lines = output.split('\n');
+    const start = lines.findIndex((line) => line.startsWith('AgentProofBench — '));
+    const end = lines.findIndex((line, index) => index > start && /Test Files/.test(line));
+    expect(start).toBeGreaterThanOrEqual(0);
+    const terminal = lines.slice(start, end).join('\n');
+    expect(terminal).toContain('Execution study');
+    expect(lines[start]).toMatch(/, runtime isolate, pooled isolation, gate mode$/);
+    expect(terminal.split('\n').filter((line) => [...line].length > 120)).toEqual([]);
+    const names = { tasks: report.tasks.map((task) => task.id), sets: ['correct', 'stale'] };
+    expect(undefinedTerms(terminal, names)).toEqual([]);
   });
 });
