@@ -45,11 +45,20 @@ const groupLine = (group: Group) =>
 /** The execution study in the terminal: delivery per policy × cohort, the diagnostic, gate behaviour. */
 export function executionTerminalLines(section: ReportExecution): string[] {
   const { counts } = section;
+  // Two tables, so that each fits 120 columns: deliveries per cohort, then what each policy
+  // did over all start points.
+  const policies = policyRows(section);
+  const deliveries = [
+    ['policy', 'natural', 'checkpoint', 'all'],
+    ...policies.map(({ name, rows: cohorts }) => [
+      name,
+      delivered(cohorts.natural),
+      delivered(cohorts.checkpoint),
+      delivered(cohorts.all),
+    ]),
+  ];
   const header = [
     'policy',
-    'natural',
-    'checkpoint',
-    'all',
     'withheld (valid)',
     'unresolved',
     'repairs',
@@ -57,13 +66,10 @@ export function executionTerminalLines(section: ReportExecution): string[] {
     'stages',
     'checks',
   ];
-  const rows = policyRows(section).map(({ name, rows: cohorts }) => {
+  const rows = policies.map(({ name, rows: cohorts }) => {
     const all = cohorts.all;
     return [
       name,
-      delivered(cohorts.natural),
-      delivered(cohorts.checkpoint),
-      delivered(all),
       all ? `${all.withheld} (${all.withheldValid})` : '—',
       String(all?.unresolved ?? 0),
       String(all?.repairs ?? 0),
@@ -74,7 +80,10 @@ export function executionTerminalLines(section: ReportExecution): string[] {
   });
   const { diagnostic, gates } = section;
   const lines = [
-    `Execution study — ${counts.tasks} tasks, ${counts.runs} recorded runs, ${counts.startPoints} start points, ${counts.assignments} assignments (programs × runs); correct deliveries [95% CI]`,
+    `Execution study — ${counts.tasks} tasks, ${counts.runs} recorded runs, ${counts.startPoints} start points, ${counts.assignments} assignments (programs × runs)`,
+    'correct deliveries [95% CI] per start point cohort:',
+    ...textTable(deliveries),
+    'what each policy did over all start points:',
     ...textTable([header, ...rows]),
     'panel-delivery diagnostic (both start points delivered correctly under the program gate):',
     `  related panel correct      ${groupLine(diagnostic.panelCorrect)}`,

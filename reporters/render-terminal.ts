@@ -56,13 +56,46 @@ function summaryLines(summary: ReportSummary): string[] {
   ];
 }
 
+/** The terminal's width budget: tables are split and long lines wrapped to fit it. */
+export const TERMINAL_COLUMNS = 120;
+
+/**
+ * The isolation mode (`--isolation pooled|fresh`, docs/sandbox.md) the runtime's measures
+ * show: the isolate runtime names a fresh context in a warm isolate (pooled) or a fresh
+ * isolate; other runtimes report no mode.
+ */
+function isolationMode(runtime: Report['run']['runtime']): string | null {
+  const measures = runtime.isolation?.measures ?? [];
+  if (measures.includes('fresh-v8-context-in-warm-isolate')) return 'pooled';
+  if (measures.includes('fresh-v8-isolate')) return 'fresh';
+  return null;
+}
+
+/** A line longer than the budget, broken at spaces; continuation lines are indented. */
+function wrapLine(line: string): string[] {
+  if (line.length <= TERMINAL_COLUMNS) return [line];
+  const indent = `${/^ */.exec(line)![0]}    `;
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const next = current === '' ? word : `${current} ${word}`;
+    if (next.length > TERMINAL_COLUMNS && current.trim() !== '') {
+      out.push(current);
+      current = `${indent}${word}`;
+    } else current = next;
+  }
+  out.push(current);
+  return out;
+}
+
 /** The compact end-of-run table (plain text; the adapter adds no colour so logs stay greppable). */
 export function renderTerminal(report: Report): string {
   const { run } = report;
+  const mode = isolationMode(run.runtime);
   const lines = [
     // Pack-, verifier- and report-supplied strings show their control characters escaped
     // (docs/report.md, "Untrusted strings").
-    `AgentProofBench — ${terminalText(run.pack.name)} ${terminalText(run.pack.version)} (reference ${terminalText(run.pack.referenceVersion)}), runtime ${terminalText(run.runtime.name)}${run.runtime.isolation ? ` (${terminalText(run.runtime.isolation.level)})` : ''}, ${terminalText(run.mode)} mode`,
+    `AgentProofBench — ${terminalText(run.pack.name)} ${terminalText(run.pack.version)} (reference ${terminalText(run.pack.referenceVersion)}), runtime ${terminalText(run.runtime.name)}${mode ? `, ${mode} isolation` : ''}, ${terminalText(run.mode)} mode`,
   ];
   for (const summary of report.sets.length > 0 ? report.sets : [report.summary]) {
     if (report.sets.length > 1) lines.push('', `program set ${terminalText(summary.set)}`);
@@ -76,12 +109,19 @@ export function renderTerminal(report: Report): string {
   }
   if (report.execution) lines.push('', ...executionTerminalLines(report.execution), '');
   const comparison = comparisonRows(report);
-  if (comparison)
+  if (comparison) {
+    // Too wide for one table: the acceptance profile, then latency and cost, each keyed by
+    // set and verifier.
+    const cells = comparison.map((row) => row.map(terminalText));
+    const costColumns = 4;
+    const split = cells[0]!.length - costColumns;
     lines.push(
       '',
       'program vs judge',
-      ...textTable(comparison.map((row) => row.map(terminalText))),
+      ...textTable(cells.map((row) => row.slice(0, split))),
+      ...textTable(cells.map((row) => [...row.slice(0, 2), ...row.slice(split)])),
     );
+  }
   if (report.excluded.length > 0)
     lines.push(
       `excluded (not qualified): ${report.excluded.map((task) => terminalText(task.id)).join(', ')}`,
@@ -95,5 +135,5 @@ export function renderTerminal(report: Report): string {
     lines.push(`${gate.passed ? '✓' : '✗'} gate ${terminalText(gate.message)}`);
   const notice = noGatesNotice(report);
   if (notice) lines.push(`! ${notice}`);
-  return lines.join('\n');
+  return lines.flatMap(wrapLine).join('\n');
 }

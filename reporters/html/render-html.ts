@@ -169,7 +169,7 @@ table.grid th .role{display:block;color:#757575;font-size:11px}
 td.none{background:repeating-linear-gradient(45deg,#fafafa,#fafafa 4px,#eee 4px,#eee 8px)}
 dialog{max-width:min(900px,90vw)}dialog pre{white-space:pre-wrap;font-size:12px;max-height:70vh;overflow:auto}
 .gates .fail{color:${COLOURS.falseAccept}}
-.side-by-side{display:grid;grid-template-columns:1fr 1fr;gap:2rem}
+.side-by-side{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2rem}.side-by-side>*{min-width:0;overflow-x:auto}
 `;
 
 // The only script: open a cell's explanation in a dialog. Explanations are JSON data, set as text.

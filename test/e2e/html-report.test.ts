@@ -165,7 +165,11 @@ describe(`the HTML report in a real browser ${browserNote}`, () => {
     expect(result.exitCode, result.all).toBe(0);
     const contrasts = JSON.parse(result.stdout).contrasts as { name: string; delta: number }[];
     const page = await browser.newPage();
+    await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`file://${html}`);
+    // Fits 1400 px: each side scrolls on its own rather than widening the page.
+    const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(scrollWidth).toBeLessThanOrEqual(1400);
     const delta = await page.locator('tr[data-contrast="a-b related"] td.delta').textContent();
     const expected = contrasts.find((c) => c.name === 'a-b related')!.delta;
     expect(delta).toBe(`${expected >= 0 ? '+' : ''}${(expected * 100).toFixed(2)}`);

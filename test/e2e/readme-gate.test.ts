@@ -1,27 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readmeSnippet, splitImports } from '../support/readme.js';
+import { readmeSnippet } from '../support/readme.js';
 import { userProject } from './support/user-project.js';
 
 describe('README "A gate at a recorded start point"', () => {
   const project = userProject('readme-gate');
   afterAll(() => project.remove());
 
-  it('runs as written in a user repository, and fails for the stale verifier', async () => {
-    const { imports, body } = splitImports(readmeSnippet('A gate at a recorded start point'));
+  it('is a test file that runs as pasted, and fails for the stale verifier', async () => {
+    const snippet = readmeSnippet('A gate at a recorded start point');
+    expect(snippet).not.toContain('openBench'); // the deprecated name (docs/api.md)
     project.copy('examples/verifiers/lib', 'verifiers/lib');
-    const test = (name: string) =>
-      [
-        "import { expect, test } from 'vitest';",
-        ...imports,
-        `test('${name}', async () => {`,
-        ...body,
-        '});',
-        '',
-      ].join('\n');
     project.copy('examples/verifiers/linear_1.ts', 'verifiers/linear_1.ts');
-    project.write('test/readme.test.ts', test('the README snippet'));
+    project.write('test/linear_1.gate.test.ts', snippet);
     const run = await project.vitest(['run', '--reporter=verbose']);
-    expect(run.output).toMatch(/✓ test\/readme\.test\.ts > the README snippet/);
+    expect(run.output).toMatch(/✓ test\/linear_1\.gate\.test\.ts > verifiers\/linear_1\.ts gates/);
     expect(run.exitCode, run.output).toBe(0);
 
     // The stale variant imports ../linear_1.js and ../lib/: give it both one folder up.

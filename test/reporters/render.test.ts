@@ -40,7 +40,7 @@ describe('renderers', () => {
     );
     expect(text).toContain('✗ gate ba.related');
     expect(text.split('\n')[0]).toBe(
-      'AgentProofBench — starter 1.0.0 (reference 1), runtime isolate (isolate), tdd mode',
+      'AgentProofBench — starter 1.0.0 (reference 1), runtime isolate, tdd mode',
     );
   });
 
@@ -114,7 +114,8 @@ describe('renderers', () => {
       isolation: { level: 'isolate', measures: [], missing: [] },
     });
     expect(ungated.passed).toBe(true);
-    expect(renderTerminal(ungated)).toContain(`! ${notice}`);
+    // The terminal wraps it at 120 columns, continuation lines indented.
+    expect(renderTerminal(ungated).replace(/\n {4}/g, ' ')).toContain(`! ${notice}`);
     expect(renderMarkdown(ungated)).toContain(`> ⚠️ ${notice}`);
     const gated = starterReportOf(pack, simulate(pack, staleRule), {
       options: options({ mode: 'gate', gates: { ba: { related: 0.95 } } }),

@@ -22,11 +22,3 @@ export function readmeSnippet(heading: string, language = 'ts'): string {
   const close = rest.findIndex((line, index) => index > open && line === '```');
   return rest.slice(open + 1, close).join('\n');
 }
-
-/** Split a snippet into its import lines and the statements after them. */
-export function splitImports(snippet: string): { imports: string[]; body: string[] } {
-  const lines = snippet.split('\n');
-  const imports = lines.filter((line) => line.startsWith('import '));
-  const body = lines.filter((line) => !line.startsWith('import '));
-  return { imports, body };
-}

@@ -23,8 +23,10 @@ Build frozen verifier programs with a generator under the reuse contract: for ev
 before-state (plus draft runs on it), within --budget units. Writes {task}.{replica}.ts|py
 and a sidecar <file>.meta.json (builtOn, generator, budget used, cost C) that run reads.
   --generator <g>  a module exporting a generator (default export or "generate"), or
-                   builtin / builtin:<config.json>: the model client (needs a provider and a key:
-                   AGENTPROOFBENCH_JUDGE_BASE_URL, _MODEL, _API_KEY or OPENAI_*)
+                   builtin / builtin:<config.json>: the model client (needs a model and either
+                   a key for the OpenAI API or the base URL of an OpenAI-compatible server,
+                   keyless if it allows: AGENTPROOFBENCH_JUDGE_BASE_URL, _MODEL, _API_KEY
+                   or OPENAI_*)
   --on <c>         source | background | related
   --replicas <n>   programs per task (default 2)
   --budget <b>     construction budget per program: operations read + draft runs (default 12)

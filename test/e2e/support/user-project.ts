@@ -17,7 +17,9 @@ export interface UserProject {
   copy(from: string, to: string): void;
   vitest(args: string[], env?: Record<string, string>): Promise<VitestRun>;
   /** Run the installed `agentproofbench` binary. */
-  cli(args: string[]): Promise<VitestRun>;
+  cli(args: string[], env?: Record<string, string>): Promise<VitestRun>;
+  /** Run `node <args>` in the project (e.g. `--import tsx file.ts`, as `npx tsx` would). */
+  node(args: string[], env?: Record<string, string>): Promise<VitestRun>;
   remove(): void;
 }
 
@@ -31,8 +33,12 @@ export function userProject(prefix: string): UserProject {
     'dir',
   );
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "user-repo", "type": "module" }\n');
-  const run = async (file: string, args: string[], env: Record<string, string> = {}) => {
-    const result = await execa(process.execPath, [file, ...args], {
+  const run = async (
+    file: string | undefined,
+    args: string[],
+    env: Record<string, string> = {},
+  ) => {
+    const result = await execa(process.execPath, file === undefined ? args : [file, ...args], {
       cwd: dir,
       env: { CI: '1', NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', ...env },
       reject: false,
@@ -51,7 +57,8 @@ export function userProject(prefix: string): UserProject {
       cpSync(path.join(REPO_ROOT, from), path.join(dir, to), { recursive: true });
     },
     vitest: (args, env) => run(VITEST_BIN, args, env),
-    cli: (args) => run(path.join(REPO_ROOT, 'dist/src/cli/bin.js'), args),
+    cli: (args, env) => run(path.join(REPO_ROOT, 'dist/src/cli/bin.js'), args, env),
+    node: (args, env) => run(undefined, args, env),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
