@@ -86,7 +86,8 @@ export default defineConfig({ test: { projects: [defineAgentProofBenchProject({ 
       cwd: project,
       all: true,
       reject: false,
-      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+      // Watch mode is a terminal session: not in CI mode even when this suite runs in CI.
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', CI: '' },
     });
     child.all?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
