@@ -46,11 +46,20 @@ describe('agentproofbench run on the built-in pack includes the execution study'
     );
     expect(output).toMatch(/✗ gate execution\.regressions \d+ > 0/);
     // Each stale verifier was right where it was built and is wrong after reuse: related BA
-    // well below source, and not one of them rejects its witness replay.
-    const { summary } = readReport(report);
+    // well below source, none jointly correct, and all but three accept their witness replay.
+    // Those three replays changed when the pack was written as calls: the old ones went through
+    // states no API call makes (calendar_5/6 cancelled an instance id that is no occurrence of
+    // the series; slack_16 invited a deactivated account), and the reachable replays are ones
+    // these stale verifiers happen to reject; they still fail their related panels.
+    const { summary, tasks } = readReport(report);
     expect(summary.conditions.source.ba.estimate).toBe(1);
     expect(summary.conditions.related.ba.estimate).toBeLessThan(0.6);
-    expect(summary.witness.replayRejected).toEqual({ count: 0, total: summary.tasks });
+    expect(summary.jointCorrect.count).toBe(0);
+    expect(tasks.filter((task) => task.witness?.replay?.correct).map((task) => task.id)).toEqual([
+      'calendar_5',
+      'calendar_6',
+      'slack_16',
+    ]);
     const execution = readReport(report).execution!;
     expect(execution.diagnostic.panelErrors.assignments).toBe(24);
     expect(execution.diagnostic.panelErrors.regressions).toBeGreaterThanOrEqual(3);
