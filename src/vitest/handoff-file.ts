@@ -16,13 +16,18 @@ export interface PlanHandoffRef {
  * isolate (plugin.ts), so a plan of megabytes provided directly would be serialised, sent and
  * parsed once per chunk file; read from a file, each worker parses it once. The files live
  * in a private temporary folder, removed when the run closes or the process exits.
+ *
+ * In watch mode a verifier change plans again while a run may still be going, and that run's
+ * later chunk files read the handoff they were given at its start: an earlier file is kept
+ * until `prune()`, which the plugin calls once a run has ended.
  */
 export class HandoffFiles {
   #dir: string | undefined;
   #current: string | undefined;
+  readonly #earlier = new Set<string>();
   readonly #removeAll = () => this.close();
 
-  /** Write a new handoff (replacing the previous one) and say where the workers find it. */
+  /** Write a new handoff and say where the workers find it; earlier ones stay until `prune()`. */
   write(handoff: PlanHandoff): PlanHandoffRef {
     if (this.#dir === undefined) {
       this.#dir = mkdtempSync(path.join(tmpdir(), 'agentproofbench-plan-'));
@@ -31,10 +36,15 @@ export class HandoffFiles {
     // The id is `<pid>:<generation>` (plugin.ts): a safe file name once the colon goes.
     const file = path.join(this.#dir, `${handoff.id.replace(/[^\w-]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(handoff));
-    if (this.#current !== undefined && this.#current !== file)
-      rmSync(this.#current, { force: true });
+    if (this.#current !== undefined && this.#current !== file) this.#earlier.add(this.#current);
     this.#current = file;
     return { id: handoff.id, file };
+  }
+
+  /** Remove every handoff but the latest: no run that was given one of them is still going. */
+  prune(): void {
+    for (const file of this.#earlier) rmSync(file, { force: true });
+    this.#earlier.clear();
   }
 
   /** Remove the folder and everything in it. */
@@ -44,6 +54,7 @@ export class HandoffFiles {
     process.off('exit', this.#removeAll);
     this.#dir = undefined;
     this.#current = undefined;
+    this.#earlier.clear();
   }
 }
 

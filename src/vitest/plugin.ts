@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {} from 'vitest/config';
-import type { TestProject, Vite, Vitest } from 'vitest/node';
+import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
@@ -177,6 +177,10 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           BASELINE ? undefined : prepareCaseExplanations,
         ),
       );
+      // A handoff replaced while a run went on is read by that run's later chunk files
+      // (handoff-file.ts): removed only once the run has ended.
+      const pruneHandoffs: Reporter = { onTestRunEnd: () => handoffs.prune() };
+      vitest.config.reporters.push(pruneHandoffs);
       // The chunk files are written by this plugin, not edited by the user: their creation
       // (after Vite's watcher started) must not schedule a rerun of its own.
       vitest.vite.watcher.unwatch(dir);
