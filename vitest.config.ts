@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { NO_NODE_SNAPSHOT } from './src/sandbox/isolate/node-snapshot.js';
+
+// Test workers create isolates: isolated-vm needs Node's startup snapshot off (docs/sandbox.md).
+const execArgv = [NO_NODE_SNAPSHOT];
 
 export default defineConfig({
   test: {
@@ -9,6 +13,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', '**/node_modules/**'],
           testTimeout: 30_000,
+          execArgv,
         },
       },
       {
@@ -18,6 +23,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          execArgv,
         },
       },
     ],

@@ -1,4 +1,11 @@
 #!/usr/bin/env node
-import { runCli } from './main.js';
+import { needsRelaunch, relaunchWithoutNodeSnapshot } from './relaunch.js';
 
-process.exitCode = await runCli(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (needsRelaunch()) {
+  process.exitCode = await relaunchWithoutNodeSnapshot(argv);
+} else {
+  // Loaded only here: the relaunching parent needs none of the CLI.
+  const { runCli } = await import('./main.js');
+  process.exitCode = await runCli(argv);
+}

@@ -12,6 +12,7 @@ import {
 } from '../run/options.js';
 import { handOffPlan, handOffPlanError } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
+import { NO_NODE_SNAPSHOT } from '../sandbox/isolate/node-snapshot.js';
 import {
   type ChunkFolder,
   chunkNames,
@@ -135,6 +136,9 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           // milliseconds each, and a worker that is done early takes the next one.
           // The baseline keeps a process per chunk file, as before.
           isolate: BASELINE,
+          // The workers create isolates: Node's startup snapshot off (node-snapshot.ts). A
+          // worker thread cannot take the flag; under `threads` the runtime warns instead.
+          ...(needsNoSnapshotFlag(config.test) ? { execArgv: [NO_NODE_SNAPSHOT] } : {}),
           // Cases of a chunk run concurrently, at most `concurrency` at once (docs/benchmark.md).
           ...(resolved && resolved.concurrency > 1
             ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
@@ -270,6 +274,12 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       vitest.vite.watcher.on('unlink', onVerifierEvent);
     },
   };
+}
+
+/** Whether the project's fork workers still need the flag (not given, not a thread pool). */
+function needsNoSnapshotFlag(test: { pool?: unknown; execArgv?: string[] } | undefined): boolean {
+  if (test?.pool === 'threads' || test?.pool === 'vmThreads') return false;
+  return !(test?.execArgv ?? []).includes(NO_NODE_SNAPSHOT);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '../../fixtures/verifiers/chat-workspace.js';
 import type { ErrorKind, EvaluationRecord } from '../../src/contract/record.js';
 import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
+import { NO_NODE_SNAPSHOT } from '../../src/sandbox/isolate/node-snapshot.js';
 import { probeConfinement } from '../../src/sandbox/process/confinement.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
@@ -625,6 +626,8 @@ def verify(task, before, after):
     const child = spawn(
       process.execPath,
       [
+        // As the package starts every isolate host (docs/sandbox.md, "Node's startup snapshot").
+        NO_NODE_SNAPSHOT,
         '--import',
         'tsx',
         path.join(REPO_ROOT, 'test/sandbox/support/child-host.ts'),

@@ -16,6 +16,7 @@ import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporte
 import { resolveOptions } from '../../src/run/options.js';
 import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
+import { NO_NODE_SNAPSHOT } from '../../src/sandbox/isolate/node-snapshot.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
 import { type PlanHandoffRef, readHandoff } from '../../src/vitest/handoff-file.js';
 import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
@@ -23,7 +24,10 @@ import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-type ConfigHook = (config: { root?: string }) => Promise<{ test: Record<string, unknown> }>;
+type ConfigHook = (config: {
+  root?: string;
+  test?: Record<string, unknown>;
+}) => Promise<{ test: Record<string, unknown> }>;
 type ConfigureHook = (context: unknown) => void;
 
 /** What the plugins of these tests registered for Vitest's close (their handoff folders). */
@@ -179,7 +183,8 @@ describe('agentProofBenchPlugin', () => {
       root: REPO,
       programs: [{ set: 'default', pattern: path.join(REPO, options.verifier) }],
     });
-    expect(vitest.config.reporters).toHaveLength(1);
+    // Its reporter first; then one that removes replaced plan handoffs once a run ends.
+    expect(vitest.config.reporters).toHaveLength(2);
     expect(vitest.config.reporters[0]).toBeInstanceOf(AgentProofBenchReporter);
     // A pack change re-runs everything; a verifier change only its tasks (not a trigger of
     // every file: test/e2e/watch-reruns.test.ts).
@@ -239,6 +244,20 @@ describe('agentProofBenchPlugin', () => {
     );
   });
 
+  it("gives its fork workers Node's snapshot off, unless given already or the pool is of threads", async () => {
+    const execArgvFor = async (test: Record<string, unknown> | undefined) => {
+      const plugin = agentProofBenchPlugin(options);
+      const config = await (plugin.config as unknown as ConfigHook)({ root: REPO, test });
+      return (config.test as { execArgv?: string[] }).execArgv;
+    };
+    expect(await execArgvFor(undefined)).toEqual([NO_NODE_SNAPSHOT]);
+    expect(await execArgvFor({ pool: 'forks', execArgv: ['--trace-warnings'] })).toEqual([
+      NO_NODE_SNAPSHOT,
+    ]);
+    expect(await execArgvFor({ execArgv: [NO_NODE_SNAPSHOT] })).toBeUndefined();
+    expect(await execArgvFor({ pool: 'threads' })).toBeUndefined();
+  });
+
   it('runs the same CHUNK_COUNT chunk files on any worker count and under --shard, without isolating them', async () => {
     const chunksFor = async (config: Parameters<typeof vitestContext>[0]) => {
       const plugin = agentProofBenchPlugin({
@@ -270,7 +289,8 @@ describe('agentProofBenchPlugin', () => {
     expect((await chunksFor({ maxWorkers: 3, shard: { index: 1, count: 3 } })).include).toEqual(
       one.include,
     );
-  });
+    // Plans the built-in pack three times: on a loaded 2-core machine well over 30 s.
+  }, 180_000);
 
   it('hands the chunk files and the reporter the plan it made, and plans again before a watch rerun', async () => {
     const plugin = agentProofBenchPlugin(options);
@@ -292,8 +312,13 @@ describe('agentProofBenchPlugin', () => {
     await rerunHandlers[0]!();
     const second = readHandoff(provided[PROVIDED_PLAN_KEY] as PlanHandoffRef);
     expect(second.id).not.toBe(first.id);
-    // The rerun's workers read the new plan; the old file is gone, and all when Vitest closes.
+    // The rerun's workers read the new plan; the old file stays until a run ends (a run
+    // going on may still start chunk files with it), and all go when Vitest closes.
+    expect(existsSync(firstRef.file)).toBe(true);
+    const pruning = vitest.config.reporters[1] as { onTestRunEnd(): void };
+    pruning.onTestRunEnd();
     expect(existsSync(firstRef.file)).toBe(false);
+    expect(existsSync((provided[PROVIDED_PLAN_KEY] as PlanHandoffRef).file)).toBe(true);
     for (const close of closeHandlers.splice(0)) close();
     expect(existsSync(path.dirname(firstRef.file))).toBe(false);
     expect(second).toMatchObject({ ok: true, chunks: 2 });

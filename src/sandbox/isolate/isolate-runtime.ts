@@ -21,6 +21,7 @@ import {
   takeContext,
   type WarmIsolate,
 } from './isolate-pool.js';
+import { warnIfNodeSnapshotOn } from './node-snapshot.js';
 import { LastTaskJson } from './task-json.js';
 
 /**
@@ -68,6 +69,7 @@ export class IsolateRuntime implements Runtime {
   readonly #taskJson = new LastTaskJson();
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
+    warnIfNodeSnapshotOn();
     this.#limits = limits;
     this.#codeCache = new CodeCache(options.codeCache ?? true);
     this.#pool = new IsolatePool((isolate, bundle) => this.#codeCache.compile(isolate, bundle));
