@@ -29,18 +29,17 @@ const AHEAD: Array<[string, string, string]> = [
   ['unshare: mount, UTS, IPC, PID, network namespaces', 'connected', 'unshared'],
   ['fork of the init, cgroups joined', 'unshared', 'cgroups-joined'],
   ['fresh /proc, /tmp, /dev/shm, /etc/passwd', 'cgroups-joined', 'mounted'],
-  ['session keyring joined', 'mounted', 'prepared'],
+  ['session keyring joined, fork of the verifier process', 'mounted', 'verifier-forked'],
+  ['rlimits, uid switch, capabilities dropped', 'verifier-forked', 'privileges-dropped'],
+  ['keyring filter installed', 'privileges-dropped', 'keyrings-confined'],
 ];
 const CRITICAL: Array<[string, string, string]> = [
   ['host: evaluation start to the go (spare awaited, source sent)', 'start', 'go'],
-  ['init writes the runner and the verifier', 'go', 'files-written'],
-  ['fork of the verifier process', 'files-written', 'verifier-forked'],
-  ['rlimits, uid switch, capabilities dropped', 'verifier-forked', 'privileges-dropped'],
-  ['keyring filter installed', 'privileges-dropped', 'keyrings-confined'],
-  ['runner: verifier import, protocol, 10 calls, result, record', 'keyrings-confined', 'end'],
+  ['verifier process writes the runner and the verifier', 'go', 'files-written'],
+  ['runner: verifier import, protocol, 10 calls, result, record', 'files-written', 'end'],
 ];
 const AFTER: Array<[string, string, string]> = [
-  ['verifier process exits (from its filter on: its CPU)', 'keyrings-confined', 'verifier-exited'],
+  ['verifier process exits (from its go: its CPU)', 'go', 'verifier-exited'],
   ['PID namespace torn down (init exits)', 'verifier-exited', 'namespace-gone'],
   ['warm parent reaps and reports', 'namespace-gone', 'reaped'],
 ];

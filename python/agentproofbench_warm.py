@@ -312,25 +312,14 @@ def _evaluation_init(request, runner_source, program, errors, go):
         # A session keyring of the evaluation's own, empty, owned by root (so the verifier
         # cannot open its permissions); the verifier process adds the filter (docs/sandbox.md, "Keyrings").
         _join_session_keyring()
-    # Prepared ahead: everything above ran before the host had an evaluation for this child.
-    # Now it waits for one (a discarded spare gets none and ends).
-    _mark(request["token"], "prepared")
-    received = _receive_go(go)
-    if received is None:
-        return 0
-    _mark(request["token"], "go")
-    memory, verifier_source = received
-    for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
-        with open("/tmp/" + name, "wb") as handle:
-            handle.write(source)
-        os.chmod("/tmp/" + name, 0o644)
-    del verifier_source, received
-    _mark(request["token"], "files-written")
+    # The verifier process is forked and confined ahead too (rlimits, uid, capabilities,
+    # keyring filter): what is left once the host has an evaluation for this child is
+    # receiving it, writing two files and the runner's own work (docs/sandbox.md, "Warm and cold").
     verifier = os.fork()
     if verifier == 0:
         code = 125
         try:
-            code = _verifier_process(request, memory, program, errors)
+            code = _verifier_process(request, runner_source, program, errors, go)
         except SystemExit as exit_:
             code = exit_.code if isinstance(exit_.code, int) else 1
         except BaseException:
@@ -342,6 +331,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
             except BaseException:
                 pass
             os._exit(code)
+    go.close()
     program.close()
     errors.close()
     # PID 1 reaps every orphan; it ends when the verifier process does.
@@ -382,11 +372,10 @@ def _drop_privileges(uid):
     _check(libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
 
 
-def _verifier_process(request, memory, program, errors):
+def _verifier_process(request, runner_source, program, errors, go):
     uid = request["uid"]
     token = request["token"]
     _mark(token, "verifier-forked")
-    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     # RLIMIT_NPROC counts the uid's processes: a bound for this evaluation alone, its uid being its own.
     resource.setrlimit(resource.RLIMIT_NPROC, (request["processes"], request["processes"]))
     _drop_privileges(uid)
@@ -394,6 +383,23 @@ def _verifier_process(request, memory, program, errors):
     if request.get("keyrings"):
         sys.modules["__main__"].confine_keyrings(join_session=False)
     _mark(token, "keyrings-confined")
+    # Prepared ahead: everything above ran before the host had an evaluation for this child.
+    # Now it waits for one (a discarded spare gets none and ends).
+    _mark(token, "prepared")
+    received = _receive_go(go)
+    if received is None:
+        return 0
+    _mark(token, "go")
+    memory, verifier_source = received
+    # Into the evaluation's own /tmp (a tmpfs of its uid), as the evaluation's uid.
+    for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
+        with open("/tmp/" + name, "wb") as handle:
+            handle.write(source)
+        os.chmod("/tmp/" + name, 0o644)
+    del verifier_source, received
+    _mark(token, "files-written")
+    # Only lowered once the evaluation's limit is known; lowering needs no privilege.
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     # Detached, so no socket object closes a descriptor number the runner reuses later.
     program_fd, errors_fd = program.detach(), errors.detach()
     os.dup2(program_fd, 0)
