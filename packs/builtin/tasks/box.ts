@@ -1,6 +1,6 @@
 // Generates the built-in Box tasks (fixtures/packs/builtin/tasks/box_*.json) from the
 // built-in seed: every id is looked up by name in the seed. The initial conditions are row
-// changes (src/authoring/box.ts row builders: data set up the day before); every outcome is
+// changes (the `box` row builders of agentproofbench/authoring: data set up the day before); every outcome is
 // written as the calls Marta makes (PUT /files/{id}, POST /tasks, POST /hubs, ...), and its
 // patch is what the Box write model derives from them on that condition's before-state with
 // the pack's calls clock (docs/pack-format.md, "Outcomes as API calls"), so the loader derives

@@ -131,7 +131,7 @@ export function drafted(made: Outcome, calls: ApiCall[]): Drafted {
   const { patch: _written, ...rest } = made;
   return { ...rest, calls };
 }
-/** The outcome roles of src/authoring/outcomes.ts, written as calls. */
+/** The outcome roles of agentproofbench/authoring (complete, fault, …), written as calls. */
 export const completeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>
   drafted(complete(id, description, []), calls);
 export const alternativeCalls = (id: string, description: string, calls: ApiCall[]): Drafted =>

@@ -1,5 +1,5 @@
 // The built-in Slack seed as the Slack task generators look it up: by name, never by id, so a
-// seed change that makes a name ambiguous fails loudly (src/authoring lookups).
+// seed change that makes a name ambiguous fails loudly (the lookups of agentproofbench/authoring).
 
 import path from 'node:path';
 import {
