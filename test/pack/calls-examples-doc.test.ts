@@ -16,7 +16,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const DOC = 'docs/pack-format.md';
 
 /** The blocks of the doc marked `<!-- calls-example: <name> -->`, by name. */
-export function callsExamples(markdown: string): Map<string, string> {
+function callsExamples(markdown: string): Map<string, string> {
   const blocks = new Map<string, string>();
   const lines = markdown.split('\n');
   lines.forEach((line, index) => {
