@@ -2,8 +2,6 @@
 // logistics company, Kestrel Freight. Deterministic (seeded PRNG, fixed epoch): running it
 // twice writes the same bytes. packs/generate.ts runs it.
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type GeneratedFile,
   type Row,
@@ -17,11 +15,6 @@ import { seededDraws } from '../../lib/random.js';
 
 /** The key columns of each slack storage table. */
 const SlackTableKeys = serviceTableKeys('slack');
-
-const _OUTPUT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/packs/builtin/seeds/slack-base.json',
-);
 
 // Filler names and times come from one seeded sequence (packs/lib/random.ts).
 const { random, pick, between, sample } = seededDraws(0x4b455354); // "KEST"
