@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { NO_NODE_SNAPSHOT } from './src/sandbox/isolate/node-snapshot.js';
 
@@ -8,6 +9,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Unit tests that call the packs/ generators (test/pack/check-invariants.test.ts) load
+        // the authoring entry point from source, so they collect and run without a build;
+        // packs/generate.ts and its tests go through package.json exports to dist/.
+        resolve: {
+          alias: {
+            'agentproofbench/authoring': fileURLToPath(
+              new URL('./src/authoring/index.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],

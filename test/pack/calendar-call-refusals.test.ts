@@ -1,11 +1,11 @@
 // The four Calendar states no API call produces (issue #27), each a broken pack written as the
-// actor's calls (scripts/packs/broken-calendar-calls.ts): refused with the file, the JSON path
+// actor's calls (packs/broken/calls-calendar.ts): refused with the file, the JSON path
 // of the call or written op, and Google's error or the rows the server writes instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeCalendarCallsMini } from '../../scripts/packs/broken-calendar-calls.js';
+import { writeCalendarCallsMini } from '../../packs/broken/calls-calendar.js';
 import { loadPack } from '../../src/pack/load.js';
 import { formatJsonPath } from '../../src/pack/pack-error.js';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { miniPacks } from '../../scripts/packs/broken-invariants.js';
+import { miniPacks } from '../../packs/broken/invariants.js';
 import { checkPatchInvariants, checkSeedInvariants } from '../../src/pack/check-invariants.js';
 import { loadPack } from '../../src/pack/load.js';
 import { formatJsonPath, formatPackErrors, type PackError } from '../../src/pack/pack-error.js';
@@ -20,7 +20,7 @@ const errorsOf = async (dir: string) => {
   return result.errors;
 };
 
-// One broken pack per rule (scripts/packs/broken-invariants.ts), each refused with exactly one
+// One broken pack per rule (packs/broken/invariants.ts), each refused with exactly one
 // error at the seed row, condition, outcome, witness replay or execution branch that breaks it.
 const cases: Array<[string, { file: string; at: string; rule: string; message: string }]> = [
   [

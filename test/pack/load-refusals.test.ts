@@ -28,7 +28,7 @@ const errorsOf = async (dir: string) => {
   }));
 };
 
-// Broken packs written by scripts/packs/broken.ts: each is refused with exactly one error.
+// Broken packs written by packs/broken/index.ts: each is refused with exactly one error.
 const committed: Array<[string, { file: string; at: string; code: string; message: string }]> = [
   [
     'duplicate-seed-entry',

@@ -20,7 +20,7 @@ const errorsOf = async (dir: string) => {
   }));
 };
 
-// The two Slack states no user can produce (scripts/packs/broken-calls-slack.ts): each is
+// The two Slack states no user can produce (packs/broken/calls-slack.ts): each is
 // refused with exactly one error, naming the file, the call's JSON path and Slack's error.
 describe('Slack states written as impossible calls', () => {
   it("removing another user's reaction is no_reaction", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, channelByName, collect, membersOf, rowsOf, seed } from './builtin-seed.js';
 
-// Integrity of fixtures/packs/builtin/seeds/slack-base.json (scripts/seeds/slack.ts): every
+// Integrity of fixtures/packs/builtin/seeds/slack-base.json (packs/builtin/seeds/slack.ts): every
 // reference between rows resolves, so the replica never shows a dangling id.
 describe('built-in Slack seed', () => {
   const userIds = new Set(rowsOf('users').map((row) => row.user_id));
