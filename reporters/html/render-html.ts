@@ -174,24 +174,25 @@ dialog{max-width:min(900px,90vw)}dialog pre{white-space:pre-wrap;font-size:12px;
 `;
 
 // The only script: open a cell's explanation in a dialog. The explanations are gzipped JSON
-// in base64 (case-data.ts), decoded once, when a cell is first opened, by the browser's
-// DecompressionStream; they are set as text, never as HTML.
+// in base64 (case-data.ts), decoded once by the browser's DecompressionStream as the page
+// loads; a cell opened before that waits for it. Texts are set as text, never as HTML.
 const SCRIPT = `
 const dialog = document.getElementById('apb-case');
-let decoded;
 async function decode() {
-  const base64 = document.getElementById('apb-cases').textContent.trim();
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const binary = atob(document.getElementById('apb-cases').textContent.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return JSON.parse(await new Response(stream).text());
 }
+const decoded = decode();
+decoded.catch(() => {});
 document.addEventListener('click', async (event) => {
   const cell = event.target.closest('button.cell[data-case]');
   if (!cell) return;
   let title = cell.title;
   let text;
   try {
-    decoded ??= decode();
     const data = await decoded;
     const [, caseTitle, lines] = data.cases[Number(cell.dataset.case)];
     title = caseTitle;
