@@ -198,7 +198,7 @@ document.addEventListener('click', async (event) => {
     title = caseTitle;
     text = lines.map((line) => data.lines[line]).join('\\n');
   } catch (error) {
-    text = 'This browser could not decode the case explanations (' + error + '). They need DecompressionStream: Chromium 80, Firefox 113, Safari 16.4 or newer.';
+    text = 'The case explanations could not be decoded (' + error + '). This page needs a browser with DecompressionStream: Chromium 80, Firefox 113, Safari 16.4 or newer.';
   }
   dialog.querySelector('h3').textContent = title;
   dialog.querySelector('pre').textContent = text;
