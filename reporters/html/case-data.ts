@@ -66,7 +66,7 @@ export function caseData(opened: OpenedCases): CaseData {
 /**
  * The case data as the page's data element holds it: the JSON of `caseData`, gzipped and
  * base64-encoded (no `<`, so it cannot end its script element). The page decodes it with
- * the browser's DecompressionStream when a cell is first opened.
+ * the browser's DecompressionStream as it loads.
  */
 export function encodeCaseData(opened: OpenedCases): string {
   return gzipSync(JSON.stringify(caseData(opened)), { level: 9 }).toString('base64');
