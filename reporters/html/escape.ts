@@ -7,8 +7,3 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
-
-/** JSON inside `<script type="application/json">`: `<` escaped so no `</script>` can end it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}

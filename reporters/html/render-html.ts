@@ -1,7 +1,8 @@
 import { pct } from '../format.js';
 import { noGatesNotice } from '../no-gates-notice.js';
 import type { Report, ReportSummary } from '../report-schema.js';
-import { escapeHtml, scriptJson } from './escape.js';
+import { CASE_DATA_ENCODING, type CaseSink, encodeCaseData, OpenedCases } from './case-data.js';
+import { escapeHtml } from './escape.js';
 import { ExecutionSectionView, executionFigures } from './execution-figures.js';
 import {
   COLOURS,
@@ -81,7 +82,7 @@ function summaryTable(summary: ReportSummary): string {
 async function reportBody(
   report: Report,
   options: HtmlReportOptions,
-  opened: Map<string, { title: string; text: string }>,
+  opened: CaseSink,
   prefix: string,
 ): Promise<string> {
   const sets = report.sets.length > 0 ? report.sets : [report.summary];
@@ -172,26 +173,41 @@ dialog{max-width:min(900px,90vw)}dialog pre{white-space:pre-wrap;font-size:12px;
 .side-by-side{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2rem}.side-by-side>*{min-width:0;overflow-x:auto}
 `;
 
-// The only script: open a cell's explanation in a dialog. Explanations are JSON data, set as text.
+// The only script: open a cell's explanation in a dialog. The explanations are gzipped JSON
+// in base64 (case-data.ts), decoded once by the browser's DecompressionStream as the page
+// loads; a cell opened before that waits for it. Texts are set as text, never as HTML.
 const SCRIPT = `
-const cases = JSON.parse(document.getElementById('apb-cases').textContent);
 const dialog = document.getElementById('apb-case');
-document.addEventListener('click', (event) => {
+async function decode() {
+  const binary = atob(document.getElementById('apb-cases').textContent.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return JSON.parse(await new Response(stream).text());
+}
+const decoded = decode();
+decoded.catch(() => {});
+document.addEventListener('click', async (event) => {
   const cell = event.target.closest('button.cell[data-case]');
   if (!cell) return;
-  const entry = cases[cell.dataset.case];
-  dialog.querySelector('h3').textContent = entry.title;
-  dialog.querySelector('pre').textContent = entry.text;
+  let title = cell.title;
+  let text;
+  try {
+    const data = await decoded;
+    const [, caseTitle, lines] = data.cases[Number(cell.dataset.case)];
+    title = caseTitle;
+    text = lines.map((line) => data.lines[line]).join('\\n');
+  } catch (error) {
+    text = 'The case explanations could not be decoded (' + error + '). This page needs a browser with DecompressionStream: Chromium 80, Firefox 113, Safari 16.4 or newer.';
+  }
+  dialog.querySelector('h3').textContent = title;
+  dialog.querySelector('pre').textContent = text;
   dialog.showModal();
 });
 dialog.querySelector('button').addEventListener('click', () => dialog.close());
 `;
 
-function page(
-  title: string,
-  body: string,
-  opened: Map<string, { title: string; text: string }>,
-): string {
+function page(title: string, body: string, opened: OpenedCases): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
@@ -199,7 +215,7 @@ function page(
 <body>
 ${body}
 <dialog id="apb-case"><h3></h3><pre></pre><form method="dialog"><button type="button">Close</button></form></dialog>
-<script type="application/json" id="apb-cases">${scriptJson(Object.fromEntries(opened))}</script>
+<script type="application/octet-stream" id="apb-cases" data-encoding="${CASE_DATA_ENCODING}">${encodeCaseData(opened)}</script>
 <script>${SCRIPT}</script>
 </body></html>
 `;
@@ -219,7 +235,7 @@ export async function renderHtmlReport(
   report: Report,
   options: HtmlReportOptions = {},
 ): Promise<string> {
-  const opened = new Map<string, { title: string; text: string }>();
+  const opened = new OpenedCases();
   const body = `${heading(report)}\n${await reportBody(report, options, opened, '')}`;
   return page(`AgentProofBench report: ${report.run.pack.name}`, body, opened);
 }
@@ -242,7 +258,7 @@ export async function renderHtmlComparison(
   contrasts: readonly PagedContrast[],
   options: { a?: HtmlReportOptions; b?: HtmlReportOptions } = {},
 ): Promise<string> {
-  const opened = new Map<string, { title: string; text: string }>();
+  const opened = new OpenedCases();
   const points = (value: number | null) =>
     value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(2)}`;
   const rows = contrasts
@@ -253,11 +269,14 @@ export async function renderHtmlComparison(
     .join('');
   const delta = await figuresHtml([contrastFigure(contrasts, 'compare-delta')]);
   const column = async (side: 'a' | 'b', entry: { file: string; report: Report }) => {
-    const prefixed = new Map<string, { title: string; text: string }>();
-    const body = await reportBody(entry.report, options[side] ?? {}, prefixed, `${side}-`);
     // Keys of the two sides may coincide (same set and task names): keep them apart.
-    for (const [key, value] of prefixed) opened.set(`${side}:${key}`, value);
-    return `<div class="side" data-side="${side}"><h2>${side} = ${escapeHtml(entry.file)} <span class="muted">(set ${escapeHtml(entry.report.summary.set)})</span></h2>${body.replaceAll('data-case="', `data-case="${side}:`)}</div>`;
+    const body = await reportBody(
+      entry.report,
+      options[side] ?? {},
+      opened.prefixed(`${side}:`),
+      `${side}-`,
+    );
+    return `<div class="side" data-side="${side}"><h2>${side} = ${escapeHtml(entry.file)} <span class="muted">(set ${escapeHtml(entry.report.summary.set)})</span></h2>${body}</div>`;
   };
   const body = `<h1>AgentProofBench comparison</h1>
 <p class="muted">Δ = BA_a − BA_b in points over the tasks both reports scored, family-bootstrap intervals, Holm-adjusted p-values.</p>

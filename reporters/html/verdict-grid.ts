@@ -1,6 +1,7 @@
 import type { CaseKind } from '../../src/contract/case.js';
 import { CONDITIONS, type ConditionName } from '../../src/schema/task.js';
 import type { ReportOutcome, ReportTask } from '../report-schema.js';
+import type { CaseSink } from './case-data.js';
 import { escapeHtml } from './escape.js';
 
 /** How a verdict stands against the label: the colour of its cell. */
@@ -55,24 +56,24 @@ export function reportOnlyExplanation(side: Side | ReportOutcome): string {
 }
 
 function cell(
-  key: string,
+  caseId: string,
   verdict: ReportOutcome['verdict'],
   label: 'valid' | 'invalid',
   title: string,
 ): string {
   const kind = cellClass(verdict, label);
-  return `<td><button type="button" class="cell ${kind}" data-case="${escapeHtml(key)}" data-verdict="${verdict}" data-class="${kind}" title="${escapeHtml(`${title}: ${verdict} on ${label} (${kind})`)}">${verdict}</button></td>`;
+  return `<td><button type="button" class="cell ${kind}" data-case="${caseId}" data-verdict="${verdict}" data-class="${kind}" title="${escapeHtml(`${title}: ${verdict} on ${label} (${kind})`)}">${verdict}</button></td>`;
 }
 
 /**
  * One task's grid for one program: outcomes (rows) × conditions (columns), witness last.
- * Cells are buttons that open the case explanation; `explanations` collects what each
- * cell opens (the pack's full explanation when given, else what the report holds).
+ * Cells are buttons that open the case explanation; `opened` collects what each cell opens
+ * (the pack's full explanation from `explanations` when given, else what the report holds).
  */
 export function verdictGrid(
   task: ReportTask,
   explanations: ReadonlyMap<string, string>,
-  opened: Map<string, { title: string; text: string }>,
+  opened: CaseSink,
 ): string {
   const conditions = CONDITIONS.filter((condition) => task.conditions[condition]);
   const rows: string[] = [];
@@ -87,8 +88,11 @@ export function verdictGrid(
       if (!outcome) return '<td class="none"></td>';
       const key = caseKey({ ...base, condition, kind: 'panel', outcome: id });
       const title = `${task.id} › ${condition} › ${outcome.role}${outcome.fault ? ` (${outcome.fault})` : ''}: ${outcome.description}`;
-      opened.set(key, { title, text: explanations.get(key) ?? reportOnlyExplanation(outcome) });
-      return cell(key, outcome.verdict, outcome.label, title);
+      const caseId = opened.add(key, {
+        title,
+        text: explanations.get(key) ?? reportOnlyExplanation(outcome),
+      });
+      return cell(caseId, outcome.verdict, outcome.label, title);
     });
     const role = conditions
       .map((condition) => task.conditions[condition]!.outcomes.find((entry) => entry.id === id))
@@ -107,8 +111,11 @@ export function verdictGrid(
       const key = caseKey({ ...base, condition, kind, outcome: witness.decision });
       const label = condition === 'source' ? 'valid' : 'invalid';
       const title = `${task.id} › witness ${condition === 'source' ? 'source decision' : 'related replay'}`;
-      opened.set(key, { title, text: explanations.get(key) ?? reportOnlyExplanation(side) });
-      return cell(key, side.verdict, label, title);
+      const caseId = opened.add(key, {
+        title,
+        text: explanations.get(key) ?? reportOnlyExplanation(side),
+      });
+      return cell(caseId, side.verdict, label, title);
     });
     rows.push(
       `<tr class="witness"><th scope="row">witness<span class="role">${escapeHtml(witness.decision)}</span></th>${cells.join('')}</tr>`,

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPageCases } from '../../reporters/html/case-data.js';
 import { runCli } from '../../src/cli/main.js';
 import {
   correctRule,
@@ -51,10 +52,7 @@ describe('agentproofbench compare --html', () => {
     expect(page).toContain('data-side="a"');
     expect(page).toContain('data-side="b"');
     // The starter pack ships with the package, so each cell opens the reference check and row diff.
-    const cases = JSON.parse(
-      /<script type="application\/json" id="apb-cases">([^<]*)<\/script>/.exec(page)![1]!,
-    );
-    const texts = Object.values(cases) as { text: string }[];
+    const texts = [...readPageCases(page).values()];
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((entry) => entry.text.includes('Row diff (before → after)'))).toBe(true);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCaseData } from '../../reporters/html/case-data.js';
 import type { Report } from '../../reporters/report-schema.js';
 import { browserNote, CHROMIUM, launchChromium } from '../support/browser.js';
 import { REPO_ROOT, readReport, runVitest, tempDir } from './support/run-vitest.js';
@@ -185,4 +186,119 @@ describe(`the HTML report in a real browser ${browserNote}`, () => {
     await page.screenshot({ path: path.join(dir, 'compare.png'), fullPage: true });
     await page.close();
   });
+});
+
+/** Each cell's id on a rendered page → the case key, title and text its data holds (decoded in Node). */
+function pageCasesById(html: string) {
+  const element =
+    /<script type="application\/octet-stream" id="apb-cases"[^>]*>([^<]*)<\/script>/.exec(html);
+  expect(element, 'the page has its case data').not.toBeNull();
+  return decodeCaseData(element![1]!);
+}
+
+// The largest report the README's commands write: the built-in pack with both example sets
+// (every case of the one-set command, twice). Its explanations were 11 MB of a 12.8 MB page
+// before they were stored once per distinct line and gzipped (docs/report.md, "The HTML report").
+describe(`the full built-in pack's HTML report ${browserNote}`, () => {
+  const dir = tempDir('html-full-pack');
+  const json = path.join(dir, 'report.json');
+  const html = path.join(dir, 'report.html');
+  let browser: BrowserContext | undefined;
+
+  const cli = (args: string[]) =>
+    execa(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/cli/bin.ts'), ...args], {
+      cwd: REPO_ROOT,
+      reject: false,
+      all: true,
+      env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '' },
+      timeout: 900_000,
+    });
+
+  beforeAll(async () => {
+    const run = await cli([
+      'run',
+      '--pack',
+      'builtin',
+      '--programs',
+      'correct=examples/verifiers/{task}.ts',
+      '--programs',
+      'stale=examples/verifiers/stale/{task}.ts',
+      '--json',
+      json,
+    ]);
+    expect(run.exitCode, run.all).toBe(0);
+    if (CHROMIUM) browser = await launchChromium();
+  }, 900_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('stays under 2 MB with an explanation for every cell of both sets', () => {
+    expect(statSync(html).size).toBeLessThan(2_000_000);
+    const report = readReport(json);
+    const cases = [...pageCasesById(readFileSync(html, 'utf8')).values()];
+    const evaluated = report.tasks.reduce(
+      (n, task) =>
+        n +
+        Object.values(task.conditions).reduce((m, c) => m + (c?.outcomes.length ?? 0), 0) +
+        (task.witness?.source ? 1 : 0) +
+        (task.witness?.replay ? 1 : 0),
+      0,
+    );
+    expect(cases).toHaveLength(evaluated);
+    expect(new Set(cases.map((entry) => JSON.parse(entry.key)[0]))).toEqual(
+      new Set(['correct', 'stale']),
+    );
+    // Every cell opens the pack's full explanation, not only what the report holds.
+    expect(cases.filter((entry) => !entry.text.includes('Row diff (before → after)'))).toEqual([]);
+  });
+
+  it.skipIf(!CHROMIUM)(
+    'opens a stale false acceptance with the explanation the page decodes in the browser',
+    async () => {
+      const cases = pageCasesById(readFileSync(html, 'utf8'));
+      const page = await browser!.newPage();
+      await page.goto(`file://${html}`);
+      const falseAccepts = await page
+        .locator('button.cell.false-accept')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-case')!));
+      const id = falseAccepts.find(
+        (candidate) => JSON.parse(cases.get(candidate)!.key)[0] === 'stale',
+      );
+      expect(id, 'the stale set has a false acceptance').toBeDefined();
+      await page.locator(`button.cell[data-case="${id}"]`).click();
+      const dialog = page.locator('dialog#apb-case');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const text = await dialog.locator('pre').textContent();
+      expect(text).toContain('Verdict: pass');
+      expect(text).toContain('Reference (labels this outcome invalid)');
+      expect(text).toContain('Row diff (before → after)');
+      expect(text).toBe(cases.get(id!)!.text);
+      expect(await dialog.locator('h3').textContent()).toBe(cases.get(id!)!.title);
+      await page.close();
+    },
+  );
+
+  it.skipIf(!CHROMIUM)(
+    'compares it with itself in a compare.html that fits 1400 px, each side opening its cells',
+    async () => {
+      const compare = path.join(dir, 'compare.html');
+      const result = await cli(['compare', json, json, '--html', compare]);
+      expect(result.exitCode, result.all).toBe(0);
+      const page = await browser!.newPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.goto(`file://${compare}`);
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+      ).toBeLessThanOrEqual(1400);
+      const cases = pageCasesById(readFileSync(compare, 'utf8'));
+      const cell = page.locator('[data-side="b"] button.cell').last();
+      const id = (await cell.getAttribute('data-case'))!;
+      expect(cases.get(id)!.key.startsWith('b:')).toBe(true);
+      await cell.click();
+      await expect.poll(() => page.locator('dialog#apb-case').isVisible()).toBe(true);
+      expect(await page.locator('dialog#apb-case pre').textContent()).toBe(cases.get(id)!.text);
+      await page.close();
+    },
+  );
 });

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readPageCases } from '../../reporters/html/case-data.js';
 import { planCacheDir, seal } from '../../src/run/plan-cache.js';
 import { userProject } from './support/user-project.js';
 
 /** What each verdict-grid cell of an HTML report opens: case key → title and explanation. */
 function openedCases(html: string): Record<string, { title: string; text: string }> {
-  const json = /<script type="application\/json" id="apb-cases">([\s\S]*?)<\/script>/.exec(html);
-  expect(json, 'the HTML report has its case explanations').not.toBeNull();
-  return JSON.parse(json![1]!);
+  return Object.fromEntries(readPageCases(html));
 }
 
 describe('case explanations kept with the plan cache (real Vitest runs in a user repository)', () => {

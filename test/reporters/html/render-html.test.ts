@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainResults } from '../../../matchers/recorded-explanations.js';
 import { ReportExecutionSchema } from '../../../reporters/execution-schema.js';
+import { readPageCases } from '../../../reporters/html/case-data.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
 import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
 import type { Report } from '../../../reporters/report-schema.js';
@@ -109,9 +110,12 @@ describe('HTML report', () => {
     );
     expect(passedInvalid).toBeGreaterThan(report.summary.falseAccept.count);
     expect(cells.filter((m) => m[1] === 'false-accept').length).toBe(passedInvalid);
-    const data = JSON.parse(
-      /<script type="application\/json" id="apb-cases">([^<]*)<\/script>/.exec(html)![1]!,
-    );
+    const data = readPageCases(html);
+    // Every cell opens its case: the pack's explanation, decoded as the matchers wrote it.
+    const explanations = explainResults(pack, results);
+    expect(cells.map((m) => m[2])).toEqual(cells.map((_, id) => String(id)));
+    expect(data.size).toBe(cells.length);
+    for (const [key, text] of explanations) expect(data.get(key)?.text, key).toBe(text);
     const key = caseKey({
       set: 'reuse',
       program: 'sim',
@@ -120,8 +124,8 @@ describe('HTML report', () => {
       kind: 'witness-replay',
       outcome: pack.task('starter_1').witness!.decision,
     });
-    expect(data[key].text).toContain('Reference (labels this outcome invalid)');
-    expect(data[key].text).toContain('Row diff (before → after)');
+    expect(data.get(key)!.text).toContain('Reference (labels this outcome invalid)');
+    expect(data.get(key)!.text).toContain('Row diff (before → after)');
   });
 
   it('draws the execution study when the report has one, and says so when it cannot read it', async () => {
@@ -263,6 +267,10 @@ describe('HTML report', () => {
     expect(texts(figure(page, 'compare-delta')!)).toContain('-25.00');
     expect(figure(page, 'a-ring-joint')).not.toBeNull();
     expect(figure(page, 'b-ring-joint')).not.toBeNull();
-    expect(page).toMatch(/data-case="a:/);
+    // Both sides hold the same report: every case appears once per side, its key prefixed.
+    const keys = [...readPageCases(page).keys()];
+    const one = readPageCases(html).size;
+    expect(keys.filter((key) => key.startsWith('a:'))).toHaveLength(one);
+    expect(keys.filter((key) => key.startsWith('b:'))).toHaveLength(one);
   });
 });
