@@ -85,11 +85,9 @@ export function acceptedSet(pack: CalendarPack): Task {
         add(state, walkthrough, firstBatch),
         add(state, walkthrough, adds),
       ]),
-      by.prefix(
-        'first-batch',
-        'the run after its first edit: only the first three are invited',
-        [add(state, walkthrough, firstBatch)],
-      ),
+      by.prefix('first-batch', 'the run after its first edit: only the first three are invited', [
+        add(state, walkthrough, firstBatch),
+      ]),
       by.fault('missed-one', 'set', 'one accepted guest left out', [
         add(state, walkthrough, adds.slice(0, -1)),
       ]),
