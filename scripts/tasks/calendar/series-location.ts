@@ -37,7 +37,7 @@ import {
 const ROOM = 'NYC-3 Birch (6)';
 
 export function seriesLocation(pack: CalendarPack): Task {
-  const { edit, call } = writer(pack, 13);
+  const { edit } = writer(pack, 13);
   const hiring = pack.calendar('Hiring');
   const series = findRow(
     pack.base,
