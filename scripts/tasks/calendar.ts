@@ -1,8 +1,9 @@
 // Generates the built-in Calendar tasks (fixtures/packs/builtin/tasks/calendar_*.json) from the
-// built-in seed. One module per family under ./calendar/; every patch is what a Google Calendar
-// call would have written (src/authoring/calendar.ts): ids come from the seed (found by name,
-// never typed in), edits bump etag and updated_at, inserted rows carry every column of their
-// table.
+// built-in seed. One module per family under ./calendar/; every outcome is written as the
+// actor's Google Calendar API calls (src/authoring/calendar.ts), and its patch is what the
+// Calendar write model (src/services/calendar/write/) derives from them on that condition's
+// before-state. Ids of existing rows come from the seed (found by name, never typed in).
+// Conditions (other people's activity before the run) stay row patches.
 //
 //   npx tsx scripts/tasks/calendar.ts
 

@@ -284,6 +284,11 @@ export function patchEventCall(calendarId: string, eventId: string, body: Row): 
   return { method: 'PATCH', path: eventPath(calendarId, eventId), body };
 }
 
+/** events.update of an event: the whole resource, as the client read it (unsent fields are cleared). */
+export function updateEventCall(calendarId: string, eventId: string, body: Row): ApiCall {
+  return { method: 'PUT', path: eventPath(calendarId, eventId), body };
+}
+
 /** events.delete (a cancelled record stays; an occurrence becomes a cancelled exception). */
 export function deleteEventCall(calendarId: string, eventId: string): ApiCall {
   return { method: 'DELETE', path: eventPath(calendarId, eventId) };

@@ -1,10 +1,27 @@
 // calendar_3: invite the accepted set.
-import { attendee, dropGuest, setResponse, zonedTime } from '../../../src/authoring/calendar.js';
-import { outcome, unchangedCheck } from '../../../src/authoring/index.js';
+import {
+  attendee,
+  guestList,
+  patchEventCall,
+  setResponse,
+  zonedTime,
+} from '../../../src/authoring/calendar.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
-import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -49,74 +66,91 @@ export function acceptedSet(pack: CalendarPack): Task {
     .filter((row) => row.response_status === 'tentative')
     .map((row) => String(row.email));
 
-  const add = (event: Row, list: string[], minute: number): PatchOp[] => [
-    editEvent(event, minute, {}, true),
-    ...list.map((email) => attendee(str(event, 'id'), email, 'needsAction')),
-  ];
-  const panel = (adds: string[]): Outcome[] => {
+  // events.patch of a guest list sends the whole list: the guests of `event` in this run, with
+  // `list` added (the server writes them as needsAction) and `remove` taken off.
+  const add = (state: State, event: Row, list: string[], remove: string[] = []): ApiCall =>
+    patchEventCall(str(offsite, 'id'), str(event, 'id'), {
+      attendees: guestList(guestsOf(str(event, 'id'), state), {
+        add: list.map((email) => ({ email })),
+        remove,
+      }),
+    });
+  const panel = (state: State, condition: string, adds: string[]): Outcome[] => {
     const firstBatch = adds.slice(0, 3);
-    return [
-      outcome(
-        'complete',
-        'complete',
-        `the ${adds.length} accepted guests who were missing are invited`,
-        add(walkthrough, adds, 2),
-      ),
-      outcome('two-batches', 'alternative', 'invited in two edits', [
-        ...add(walkthrough, firstBatch, 3),
-        ...add(walkthrough, adds.slice(3), 4),
+    const outcomes = [
+      by.complete('complete', `the ${adds.length} accepted guests who were missing are invited`, [
+        add(state, walkthrough, adds),
       ]),
-      outcome(
-        'first-batch',
-        'prefix',
-        'the run after its first edit: only the first three are invited',
-        add(walkthrough, firstBatch, 3),
-      ),
-      outcome(
-        'missed-one',
-        'fault',
-        'one accepted guest left out',
-        add(walkthrough, adds.slice(0, -1), 5),
-        'set',
-      ),
-      outcome(
-        'tentative-too',
-        'fault',
-        'the tentative guests invited as well',
-        add(walkthrough, [...adds, ...tentative.filter((email) => !adds.includes(email))], 6),
-        'set',
-      ),
-      outcome(
+      by.alternative('two-batches', 'invited in two edits', [
+        add(state, walkthrough, firstBatch),
+        add(state, walkthrough, adds),
+      ]),
+      by.prefix('first-batch', 'the run after its first edit: only the first three are invited', [
+        add(state, walkthrough, firstBatch),
+      ]),
+      by.fault('missed-one', 'set', 'one accepted guest left out', [
+        add(state, walkthrough, adds.slice(0, -1)),
+      ]),
+      by.fault('tentative-too', 'set', 'the tentative guests invited as well', [
+        add(state, walkthrough, [...adds, ...tentative.filter((email) => !adds.includes(email))]),
+      ]),
+      by.fault(
         'kofi-dropped',
-        'fault',
-        'the guest list rewritten without Kofi, who was already invited',
-        [...add(walkthrough, adds, 7), dropGuest(str(walkthrough, 'id'), str(kofi, 'email'))],
         'preservation',
+        'the guest list rewritten without Kofi, who was already invited',
+        [add(state, walkthrough, adds, [str(kofi, 'email')])],
       ),
-      outcome(
+      by.fault(
         'draft-walkthrough',
-        'fault',
-        'invited to the draft walkthrough of 27 April instead',
-        add(draft, adds, 8),
         'identity',
+        'invited to the draft walkthrough of 27 April instead',
+        [add(state, draft, adds)],
       ),
     ];
+    if (condition === 'related')
+      outcomes.splice(
+        3,
+        0,
+        by.fault(
+          'last-weeks-acceptors',
+          'set',
+          'invited the people who had accepted before the answers changed',
+          [add(state, walkthrough, sourceAdds)],
+        ),
+      );
+    return derived(pack, `calendar_3/${condition}`, state, outcomes);
   };
-  const relatedPanel = panel(relatedAdds);
-  relatedPanel.splice(
-    3,
-    0,
-    outcome(
-      'last-weeks-acceptors',
-      'fault',
-      'invited the people who had accepted before the answers changed',
-      add(walkthrough, sourceAdds, 9),
-      'set',
-    ),
-  );
   if (JSON.stringify([...sourceAdds].sort()) === JSON.stringify([...relatedAdds].sort()))
     throw new Error('related must change the set');
 
+  const backgroundPatch: Patch = [
+    editEvent(
+      venue,
+      1,
+      {
+        start: nyTime('2026-04-17', '12:00'),
+        end: nyTime('2026-04-17', '18:00'),
+        start_datetime: '2026-04-17T12:00:00',
+        end_datetime: '2026-04-17T18:00:00',
+      },
+      true,
+    ),
+    newEvent(walkthrough, 'bgbusquotecall00000001', 1, {
+      summary: 'Bus quote call',
+      description: 'Two coaches, Friday return',
+      start: nyTime('2026-04-20', '11:00'),
+      end: nyTime('2026-04-20', '11:30'),
+      start_datetime: '2026-04-20T11:00:00',
+      end_datetime: '2026-04-20T11:30:00',
+    }),
+    attendee('bgbusquotecall00000001', str(kofi, 'email'), 'accepted'),
+  ];
+  const relatedPatch: Patch = [
+    ...flips.map(([name, response]) =>
+      setResponse(str(kickoff, 'id'), str(user(name), 'email'), response),
+    ),
+    editEvent(kickoff, 0, {}),
+  ];
   return {
     id: 'calendar_3',
     family: 'calendar-invite-accepted-set',
@@ -239,41 +273,19 @@ export function acceptedSet(pack: CalendarPack): Task {
       background: {
         description:
           'the venue visit moves to the afternoon and a bus-quote call is added to the offsite calendar',
-        patch: [
-          editEvent(
-            venue,
-            1,
-            {
-              start: nyTime('2026-04-17', '12:00'),
-              end: nyTime('2026-04-17', '18:00'),
-              start_datetime: '2026-04-17T12:00:00',
-              end_datetime: '2026-04-17T18:00:00',
-            },
-            true,
-          ),
-          newEvent(walkthrough, 'bgbusquotecall00000001', 1, {
-            summary: 'Bus quote call',
-            description: 'Two coaches, Friday return',
-            start: nyTime('2026-04-20', '11:00'),
-            end: nyTime('2026-04-20', '11:30'),
-            start_datetime: '2026-04-20T11:00:00',
-            end_datetime: '2026-04-20T11:30:00',
-          }),
-          attendee('bgbusquotecall00000001', str(kofi, 'email'), 'accepted'),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description: 'kickoff answers changed: Marco now declines, Grace and Amara accept',
         change: 'membership',
-        patch: [
-          ...flips.map(([name, response]) =>
-            setResponse(str(kickoff, 'id'), str(user(name), 'email'), response),
-          ),
-          editEvent(kickoff, 0, {}),
-        ],
+        patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(sourceAdds), background: panel(sourceAdds), related: relatedPanel },
+    outcomes: {
+      source: panel(pack.base, 'source', sourceAdds),
+      background: panel(conditionState(pack, backgroundPatch), 'background', sourceAdds),
+      related: panel(conditionState(pack, relatedPatch), 'related', relatedAdds),
+    },
     witness: {
       decision: 'complete',
       description: 'inviting the people who had accepted in the source run',

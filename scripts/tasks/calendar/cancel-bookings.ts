@@ -4,20 +4,14 @@
 // person's bookings are already cancelled and must stay so (events.delete keeps a cancelled record,
 // so deleting is an alternative of marking them cancelled). Under `related` the person booked
 // more desks and handed one booking to a colleague before the run.
-import { allDaySlot, deleteEventCall } from '../../../src/authoring/calendar.js';
-import {
-  alternative,
-  applyPatch,
-  complete,
-  fault,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
+import { allDaySlot, deleteEventCall, patchEventCall } from '../../../src/authoring/calendar.js';
+import { applyPatch, findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { byCalls, type CalendarPack, conditionState, SEED, str, writer } from './context.js';
+import { by, type CalendarPack, conditionState, derived, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 export interface CancelBookingsSpec {
@@ -58,8 +52,11 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
         .slice(0, EVENTS_PAGE)
         .map((row) => str(row, 'id')),
     );
-  const cancel = (rows: Row[], minute: number): Patch =>
-    rows.map((row) => edit(row, minute, { status: 'cancelled' }, true));
+  const desksId = str(desks, 'id');
+  /** events.patch of each booking's status (the client's way of cancelling that keeps it listed). */
+  const setStatus = (rows: Row[], status: string): ApiCall[] =>
+    rows.map((row) => patchEventCall(desksId, str(row, 'id'), { status }));
+  const cancel = (rows: Row[]): ApiCall[] => setStatus(rows, 'cancelled');
 
   const like = bookingsOf(pack.base, 'confirmed')[0] as Row;
   const handed = bookingsOf(pack.base, 'confirmed').find(
@@ -98,62 +95,65 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
     );
     if (targets.every((row) => page.has(str(row, 'id'))))
       throw new Error('the set must reach past the first page');
-    return [
-      complete(
+    const outcomes = [
+      by.complete(
         'complete',
         `all ${targets.length} of ${spec.person}'s bookings from ${spec.from} cancelled`,
-        cancel(targets, 2),
+        cancel(targets),
       ),
       // events.delete never removes the row: Google keeps each as a cancelled record.
-      byCalls(
-        (id, patch) =>
-          alternative(
-            id,
-            'the bookings deleted (events.delete) instead of patched to cancelled: Google keeps each as a cancelled record',
-            patch,
-          ),
+      by.alternative(
         'deleted',
-        pack,
-        state,
-        targets.map((row) => deleteEventCall(str(desks, 'id'), str(row, 'id'))),
-        `${spec.id}/${condition}`,
+        'the bookings deleted (events.delete) instead of patched to cancelled: Google keeps each as a cancelled record',
+        targets.map((row) => deleteEventCall(desksId, str(row, 'id'))),
       ),
-      fault(
+      by.fault(
         'first-page-only',
         'set',
         'only the bookings on the first page of the listing (250 events) cancelled',
-        cancel(
-          targets.filter((row) => page.has(str(row, 'id'))),
-          3,
-        ),
+        cancel(targets.filter((row) => page.has(str(row, 'id')))),
       ),
-      fault(
+      by.fault(
         'week-before-too',
         'set',
         `the bookings of the week before ${spec.from} cancelled as well`,
-        cancel([...weekBefore, ...targets], 4),
+        cancel([...weekBefore, ...targets]),
       ),
-      fault(
+      by.fault(
         'whole-desk',
         'identity',
         `every ${desk} booking from ${spec.from} cancelled, the desk's other regular's included`,
-        cancel(sameDesk, 5),
+        cancel(sameDesk),
       ),
-      fault(
+      by.fault(
         'cancelled-one-revived',
         'preservation',
         'the cancellations done, but a booking cancelled earlier was toggled back to confirmed',
-        [...cancel(targets, 6), edit(cancelled[0] as Row, 6, { status: 'confirmed' }, true)],
+        [...cancel(targets), ...setStatus([cancelled[0] as Row], 'confirmed')],
       ),
-      fault(
+      by.fault(
         'released-not-cancelled',
         'value',
         'the bookings renamed to "released" but left confirmed, so the desks stay taken',
         targets.map((row) =>
-          edit(row, 7, { summary: `${str(row, 'summary').split(':')[0]}: (released)` }, true),
+          patchEventCall(desksId, str(row, 'id'), {
+            summary: `${str(row, 'summary').split(':')[0]}: (released)`,
+          }),
         ),
       ),
     ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault(
+          'source-set-only',
+          'set',
+          'the bookings of the source run cancelled: the new ones stay, the handed-over one goes',
+          cancel(bookingsOf(pack.base, 'confirmed')),
+        ),
+      );
+    return derived(pack, `${spec.id}/${condition}`, state, outcomes);
   };
   const relatedState = applyPatch(pack.base, relatedPatch, `${spec.id} related`);
   const backgroundPatch: Patch = [
@@ -162,18 +162,6 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
       ...allDaySlot('2026-03-31'),
     }),
   ];
-  const relatedPanel = panel(relatedState, 'related');
-  relatedPanel.splice(
-    2,
-    0,
-    fault(
-      'source-set-only',
-      'set',
-      'the bookings of the source run cancelled: the new ones stay, the handed-over one goes',
-      cancel(bookingsOf(pack.base, 'confirmed'), 8),
-    ),
-  );
-
   const bookingWhere = (status: string) => ({
     calendar_id: { ref: 'desks', field: 'id' },
     summary: { endsWith: suffix },
@@ -264,7 +252,7 @@ export function cancelBookings(pack: CalendarPack, number: number, spec: CancelB
     outcomes: {
       source: panel(pack.base, 'source'),
       background: panel(conditionState(pack, backgroundPatch), 'background'),
-      related: relatedPanel,
+      related: panel(relatedState, 'related'),
     },
     witness: {
       decision: 'complete',

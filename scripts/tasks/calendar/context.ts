@@ -13,7 +13,8 @@ import { describeCallFailure, runCalls } from '../../../src/pack/run-calls.js';
 import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch, PatchOp } from '../../../src/schema/patch.js';
-import type { Actor, Outcome } from '../../../src/schema/task.js';
+import type { Category } from '../../../src/schema/reference.js';
+import type { Actor, Outcome, OutcomeFile, Role } from '../../../src/schema/task.js';
 import { calendarWriteModel } from '../../../src/services/calendar/write/index.js';
 import type { State } from '../../../src/state/state.js';
 import { BUILTIN_PACK } from '../../lib/generator.js';
@@ -127,4 +128,58 @@ export function conditionState(pack: CalendarPack, patch: Patch): State {
   const applied = pack.base.apply(patch);
   if (applied.errors.length > 0) throw new Error(applied.errors.map((e) => e.message).join('; '));
   return applied.state;
+}
+
+/** An outcome written as the actor's calls; its patch is derived when the task is built. */
+export type CallOutcome = Omit<OutcomeFile, 'patch'> & { calls: ApiCall[] };
+
+function called(
+  id: string,
+  role: Role,
+  description: string,
+  calls: ApiCall[],
+  fault?: Category,
+): CallOutcome {
+  const label = role === 'complete' || role === 'alternative' ? 'valid' : 'invalid';
+  return fault === undefined
+    ? { id, role, label, description, calls }
+    : { id, role, label, fault, description, calls };
+}
+
+/** Outcome builders taking the actor's calls (the roles of src/authoring/outcomes.ts). */
+export const by = {
+  complete: (id: string, description: string, calls: ApiCall[]): CallOutcome =>
+    called(id, 'complete', description, calls),
+  alternative: (id: string, description: string, calls: ApiCall[]): CallOutcome =>
+    called(id, 'alternative', description, calls),
+  prefix: (id: string, description: string, calls: ApiCall[]): CallOutcome =>
+    called(id, 'prefix', description, calls),
+  fault: (id: string, category: Category, description: string, calls: ApiCall[]): CallOutcome =>
+    called(id, 'fault', description, calls, category),
+};
+
+/**
+ * A panel written as calls, with each outcome's patch derived on the condition's before-state
+ * as the loader derives it (stream `<task>/<condition>/<outcome>`). A refused call fails the
+ * generator, naming the outcome and the service's error.
+ */
+export function derived(
+  pack: CalendarPack,
+  stream: string,
+  before: State,
+  outcomes: readonly CallOutcome[],
+): Outcome[] {
+  return outcomes.map((written) => {
+    const run = runCalls(
+      calendarWriteModel,
+      before,
+      pack.actor,
+      written.calls,
+      BUILTIN_CALL_CLOCK,
+      `${stream}/${written.id}`,
+    );
+    if (!run.ok) throw new Error(`${stream}/${written.id}: ${describeCallFailure(run.failure)}`);
+    const { calls, ...rest } = written;
+    return { ...rest, patch: run.patch, calls };
+  });
 }

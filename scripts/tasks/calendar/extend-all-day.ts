@@ -4,16 +4,28 @@
 // resends the event as read. Under `related` the event was switched to busy before the run.
 import {
   allDaySlot,
+  guestList,
   moveEventCall,
   patchEventCall,
   timedSlot,
+  updateEventCall,
 } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { byCalls, type CalendarPack, conditionState, NY, SEED, writer } from './context.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
 
 const TITLE = 'Spring Textile Fair (booth)';
@@ -24,26 +36,26 @@ export function extendAllDay(pack: CalendarPack): Task {
   const fair = pack.event(marketing, TITLE, '2026-04-15');
   const build = pack.event(marketing, 'Spring Textile Fair: booth build', '2026-04-14');
   const through = allDaySlot('2026-04-15', 4);
-  const ends = { end: through.end, end_datetime: through.end_datetime };
 
-  const update = (row: Row, transparency: string, minute: number, set: Row = {}): Patch => [
-    edit(
-      row,
-      minute,
-      {
-        summary: row.summary ?? null,
-        description: row.description ?? null,
-        location: row.location ?? null,
-        visibility: row.visibility ?? null,
-        transparency,
-        start: row.start ?? null,
-        start_datetime: row.start_datetime ?? null,
-        ...ends,
-        ...set,
-      },
-      true,
-    ),
-  ];
+  const marketingId = str(marketing, 'id');
+  const fairId = str(fair, 'id');
+  // events.update resends the event as read in this run (guests included), with the new end;
+  // `set` is what else the agent changed in what it sends back.
+  const update = (state: State, transparency: string, set: Row = {}): ApiCall => {
+    const read = findRow(state, 'calendar_events', { id: fairId }, TITLE);
+    return updateEventCall(marketingId, fairId, {
+      summary: read.summary ?? null,
+      description: read.description ?? null,
+      location: read.location ?? null,
+      ...(read.color_id ? { colorId: read.color_id } : {}),
+      visibility: read.visibility ?? null,
+      transparency,
+      start: read.start ?? null,
+      end: through.end ?? null,
+      attendees: guestList(pack.guestsOf(fairId, state)),
+      ...set,
+    });
+  };
   const backgroundPatch: Patch = [edit(build, 1, { description: 'Bring the banner stands' })];
   const relatedPatch: Patch = [edit(fair, 0, { transparency: 'opaque' })];
   const states: Record<string, State> = {
@@ -52,68 +64,63 @@ export function extendAllDay(pack: CalendarPack): Task {
     related: conditionState(pack, relatedPatch),
   };
   const panel = (transparency: string, condition: string): Outcome[] => {
-    const before = states[condition] as State;
-    return [
-      complete(
+    const state = states[condition] as State;
+    return derived(pack, `calendar_14/${condition}`, state, [
+      by.complete(
         'complete',
         'the end date moved to 19 April (exclusive) with an events.update that resends the event as read',
-        update(fair, transparency, 2),
+        [update(state, transparency)],
       ),
-      alternative('patch-end', 'only the end sent (events.patch)', [edit(fair, 3, ends, true)]),
-      fault(
+      by.alternative('patch-end', 'only the end sent (events.patch)', [
+        patchEventCall(marketingId, fairId, { end: through.end ?? null }),
+      ]),
+      by.fault(
         'end-date-inclusive',
         'value',
         'the end date written as 18 April, read as inclusive: the fair still ends on Friday',
-        update(fair, transparency, 4, {
-          end: { date: '2026-04-18' },
-          end_datetime: '2026-04-18T00:00:00',
-        }),
+        [update(state, transparency, { end: { date: '2026-04-18' } })],
       ),
-      fault(
+      by.fault(
         'made-timed',
         'value',
         'turned into a timed event, 15 April 09:00 to 18 April 18:00 New York time',
-        update(fair, transparency, 5, {
-          start: timedSlot('2026-04-15', '09:00', 60, NY).start ?? null,
-          start_datetime: '2026-04-15T09:00:00',
-          end: timedSlot('2026-04-18', '18:00', 0, NY).start ?? null,
-          end_datetime: '2026-04-18T18:00:00',
-        }),
+        [
+          update(state, transparency, {
+            start: timedSlot('2026-04-15', '09:00', 60, NY).start ?? null,
+            end: timedSlot('2026-04-18', '18:00', 0, NY).start ?? null,
+          }),
+        ],
       ),
-      fault(
+      by.fault(
         'booth-build-extended',
         'identity',
         'the booth build event was changed instead of the fair',
-        [edit(build, 6, { end: timedSlot('2026-04-14', '16:00', 240, NY).end ?? null }, true)],
+        [
+          patchEventCall(marketingId, str(build, 'id'), {
+            end: timedSlot('2026-04-14', '16:00', 240, NY).end ?? null,
+          }),
+        ],
       ),
-      fault(
+      by.fault(
         'busy-flag-flipped',
         'preservation',
         `saved from the form, which flipped "${transparency === 'transparent' ? 'free' : 'busy'}" to the other setting`,
-        update(fair, transparency === 'transparent' ? 'opaque' : 'transparent', 7),
+        [update(state, transparency === 'transparent' ? 'opaque' : 'transparent')],
       ),
-      // events.move makes Dana's calendar the organizer: written as the calls, so the row says so.
-      byCalls(
-        (id, patch) =>
-          fault(
-            id,
-            'relation',
-            "extended, and moved to Dana's own calendar on the way (events.move)",
-            patch,
-          ),
+      // events.move makes Dana's calendar the organizer: the row says so.
+      by.fault(
         'moved-to-own-calendar',
-        pack,
-        before,
+        'relation',
+        "extended, and moved to Dana's own calendar on the way (events.move)",
         [
-          patchEventCall(String(marketing.id), String(fair.id), { end: through.end ?? null }),
-          moveEventCall(String(marketing.id), String(fair.id), String(pack.dana.email)),
+          patchEventCall(marketingId, fairId, { end: through.end ?? null }),
+          moveEventCall(marketingId, fairId, str(pack.dana, 'email')),
         ],
-        `calendar_14/${condition}`,
       ),
-      fault('location-lost', 'preservation', 'extended, but the location was cleared', [
-        ...update(fair, transparency, 8, { location: null }),
+      by.fault('location-lost', 'preservation', 'extended, but the location was cleared', [
+        update(state, transparency, { location: null }),
       ]),
-    ];
+    ]);
   };
 
   return {

@@ -1,18 +1,24 @@
 // calendar_15 (family calendar-schedule-in-guest-zone): a call at 9:00 in the guest's time zone
 // (his calendar's zone, read in this run), with the event's own time zone set to it. Under
 // `related` the guest's calendar moved to New York before the run.
-import { attendee, timedSlot } from '../../../src/authoring/calendar.js';
-import {
-  alternative,
-  complete,
-  fault,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
+import { insertEventCall, timedSlot } from '../../../src/authoring/calendar.js';
+import { findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { BERLIN, type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  BERLIN,
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const TITLE = 'Vendor API check-in';
@@ -45,9 +51,25 @@ export function guestZone(pack: CalendarPack): Task {
       ...set,
     }),
   ];
-  const guests = (who: string[]): Patch =>
-    who.map((email) => attendee(CALL_ID, email, email === dana ? 'accepted' : 'needsAction'));
-  const panel = (zone: string): Outcome[] => {
+  // events.insert with the guests in the body; Dana may list herself, as accepted.
+  const guest = (email: string): Row =>
+    email === dana ? { email, responseStatus: 'accepted' } : { email };
+  const insertCall = (
+    calendar: Row,
+    zone: string,
+    who: string[],
+    times: Row = {},
+    minutes = 30,
+  ): ApiCall => {
+    const slot = { ...timedSlot('2026-04-29', '09:00', minutes, zone), ...times };
+    return insertEventCall(str(calendar, 'id'), {
+      summary: TITLE,
+      start: slot.start ?? null,
+      end: slot.end ?? null,
+      attendees: who.map(guest),
+    });
+  };
+  const panel = (state: State, condition: string, zone: string): Outcome[] => {
     const otherZone = zone === BERLIN ? NY : BERLIN;
     const nine = timedSlot('2026-04-29', '09:00', 30, zone);
     const utc = (value: unknown): Row => ({
@@ -56,44 +78,38 @@ export function guestZone(pack: CalendarPack): Task {
         .replace('.000Z', 'Z'),
       timeZone: 'UTC',
     });
-    return [
-      complete(
+    const both = [dana, felixEmail];
+    return derived(pack, `calendar_15/${condition}`, state, [
+      by.complete(
         'complete',
         `"${TITLE}" on Dana's calendar at 9:00 ${zone} time, in that zone, with Felix invited`,
-        [...create(zone, 2), ...guests([dana, felixEmail])],
+        [insertCall(mine, zone, both)],
       ),
-      alternative('no-organizer-row', 'created with Felix as the only listed guest', [
-        ...create(zone, 3),
-        ...guests([felixEmail]),
+      by.alternative('no-organizer-row', 'created with Felix as the only listed guest', [
+        insertCall(mine, zone, [felixEmail]),
       ]),
-      fault('nine-in-other-zone', 'value', `set for 9:00 ${otherZone} time instead of his`, [
-        ...create(otherZone, 4),
-        ...guests([dana, felixEmail]),
+      by.fault('nine-in-other-zone', 'value', `set for 9:00 ${otherZone} time instead of his`, [
+        insertCall(mine, otherZone, both),
       ]),
-      fault(
+      by.fault(
         'utc-zone',
         'value',
         'the right moment, but written in UTC with the event zone UTC instead of his',
-        [
-          ...create(zone, 5, { start: utc(nine.start), end: utc(nine.end) }),
-          ...guests([dana, felixEmail]),
-        ],
+        [insertCall(mine, zone, both, { start: utc(nine.start), end: utc(nine.end) })],
       ),
-      fault('hour-long', 'value', 'booked for an hour instead of 30 minutes', [
-        ...create(zone, 6, {}, 60),
-        ...guests([dana, felixEmail]),
+      by.fault('hour-long', 'value', 'booked for an hour instead of 30 minutes', [
+        insertCall(mine, zone, both, {}, 60),
       ]),
-      fault('felix-not-invited', 'set', 'created without inviting Felix', [
-        ...create(zone, 7),
-        ...guests([dana]),
+      by.fault('felix-not-invited', 'set', 'created without inviting Felix', [
+        insertCall(mine, zone, [dana]),
       ]),
-      fault(
+      by.fault(
         'on-operations',
         'relation',
         'created on the Operations calendar instead of Dana’s own',
-        [...create(zone, 8, { calendar_id: str(operations, 'id') }), ...guests([dana, felixEmail])],
+        [insertCall(operations, zone, both)],
       ),
-    ];
+    ]);
   };
   const sourceZone = str(felixCal, 'time_zone');
   const moved = call(0);
@@ -102,6 +118,27 @@ export function guestZone(pack: CalendarPack): Task {
     setting_id: 'timezone',
   });
 
+  const backgroundPatch: Patch = create(NY, 1, {
+    id: 'bgsuppliercall00001',
+    html_link: 'https://www.google.com/calendar/event?eid=bgsuppliercall00001',
+    ical_uid: 'bgsuppliercall00001@google.com',
+    summary: 'Supplier call',
+    ...timedSlot('2026-04-28', '14:00', 30, NY),
+  });
+  const relatedPatch: Patch = [
+    {
+      op: 'update',
+      table: 'calendars',
+      key: { id: str(felixCal, 'id') },
+      set: { time_zone: NY, etag: moved.newEtag(), updated_at: moved.when },
+    },
+    ...felixSettings.map((setting): Patch[number] => ({
+      op: 'update',
+      table: 'calendar_settings',
+      key: { id: setting.id ?? null },
+      set: { value: NY, etag: moved.newEtag() },
+    })),
+  ];
   return {
     id: 'calendar_15',
     family: 'calendar-schedule-in-guest-zone',
@@ -188,34 +225,19 @@ export function guestZone(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'another call is on Dana’s calendar the day before',
-        patch: create(NY, 1, {
-          id: 'bgsuppliercall00001',
-          html_link: 'https://www.google.com/calendar/event?eid=bgsuppliercall00001',
-          ical_uid: 'bgsuppliercall00001@google.com',
-          summary: 'Supplier call',
-          ...timedSlot('2026-04-28', '14:00', 30, NY),
-        }),
+        patch: backgroundPatch,
       },
       related: {
         description: 'Felix moved to the New York studio: his calendar is now in America/New_York',
         change: 'value',
-        patch: [
-          {
-            op: 'update',
-            table: 'calendars',
-            key: { id: str(felixCal, 'id') },
-            set: { time_zone: NY, etag: moved.newEtag(), updated_at: moved.when },
-          },
-          ...felixSettings.map((setting): Patch[number] => ({
-            op: 'update',
-            table: 'calendar_settings',
-            key: { id: setting.id ?? null },
-            set: { value: NY, etag: moved.newEtag() },
-          })),
-        ],
+        patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(sourceZone), background: panel(sourceZone), related: panel(NY) },
+    outcomes: {
+      source: panel(pack.base, 'source', sourceZone),
+      background: panel(conditionState(pack, backgroundPatch), 'background', sourceZone),
+      related: panel(conditionState(pack, relatedPatch), 'related', NY),
+    },
     witness: {
       decision: 'complete',
       description: 'the source call, at 9:00 Berlin time in Berlin’s zone',

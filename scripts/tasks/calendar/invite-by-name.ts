@@ -6,14 +6,28 @@
 import {
   aclRule,
   attendee,
-  dropGuest,
+  guestList,
   listEntry,
+  patchEventCall,
   timedSlot,
 } from '../../../src/authoring/calendar.js';
-import { alternative, complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
+import { unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
+import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, DOMAIN, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  DOMAIN,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -27,79 +41,149 @@ export function inviteByName(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;
   const { edit, respond, insert, call } = writer(pack, 1);
   const design = calendar('Design Team');
-  const archive = calendar('Design Team (archive)');
   const review = event(design, 'Design review', '2026-04-14');
   const prep = event(design, 'Design review prep', '2026-04-13');
-  const oldReview = event(archive, 'Design review (old)', '2026-04-14');
+  const laterReview = event(design, 'Design review', '2026-04-28');
   const priya = str(user('Priya Raman'), 'email');
   const otherPriya = str(user('Priya Natarajan'), 'email');
   const marco = str(user('Marco Bellini'), 'email');
   const newAccount = `p.raman@${DOMAIN}`;
   const reviewId = str(review, 'id');
 
-  const invite = (email: string, minute: number, response = 'needsAction', extra = {}): Patch => [
-    edit(review, minute, {}),
-    attendee(reviewId, email, response, extra),
-  ];
-  const panel = (priyaEmail: string, wrongUnderHerName: string): Outcome[] => [
-    complete(
-      'complete',
-      'Priya Raman added to the 14 April Design review as a new guest',
-      invite(priyaEmail, 2),
-    ),
-    alternative(
-      'with-notification',
-      'added with her name typed in and an update sent to guests (sequence bumped)',
-      [
-        edit(review, 3, {}, true),
-        attendee(reviewId, priyaEmail, 'needsAction', { display_name: 'Priya Raman' }),
-      ],
-    ),
-    fault(
-      'other-priya',
-      'identity',
-      'Priya Natarajan added instead of Priya Raman',
-      invite(otherPriya, 4),
-    ),
-    fault(
-      'typed-name-wrong-address',
-      'identity',
-      'an address that is not hers invited with "Priya Raman" typed as the guest name',
-      invite(wrongUnderHerName, 9, 'needsAction', { display_name: 'Priya Raman' }),
-    ),
-    fault(
-      'archived-copy',
-      'identity',
-      'Priya Raman added to "Design review (old)" on the archive calendar',
-      [edit(oldReview, 5, {}), attendee(str(oldReview, 'id'), priyaEmail, 'needsAction')],
-    ),
-    fault(
-      'accepted-for-her',
-      'value',
-      'added with her response already set to accepted',
-      invite(priyaEmail, 6, 'accepted'),
-    ),
-    fault(
-      'guest-list-replaced',
-      'preservation',
-      'the guest list was rewritten with Priya Raman but without Marco Bellini',
-      [...invite(priyaEmail, 7), dropGuest(reviewId, marco)],
-    ),
-  ];
-  const sourcePanel = panel(priya, otherPriya);
-  const relatedPanel = panel(newAccount, priya);
-  relatedPanel.splice(
-    2,
-    0,
-    fault(
-      'old-account',
-      'identity',
-      'the former account (now "Priya Raman (old account)" on the prep) invited instead of her current one',
-      invite(priya, 8),
-    ),
-  );
+  // events.patch of the review's guest list: its guests in this run, with one more.
+  const invite = (state: State, email: string, guest: Row = {}, remove: string[] = []): ApiCall =>
+    patchEventCall(str(design, 'id'), reviewId, {
+      attendees: guestList(pack.guestsOf(reviewId, state), {
+        add: [{ email, ...guest }],
+        remove,
+      }),
+    });
+  const panel = (
+    state: State,
+    condition: string,
+    priyaEmail: string,
+    wrongUnderHerName: string,
+  ): Outcome[] => {
+    const outcomes = [
+      by.complete('complete', 'Priya Raman added to the 14 April Design review as a new guest', [
+        invite(state, priyaEmail),
+      ]),
+      by.alternative(
+        'with-notification',
+        'added with her name typed in and an update sent to guests (sendUpdates=all)',
+        [
+          {
+            ...invite(state, priyaEmail, { displayName: 'Priya Raman' }),
+            query: { sendUpdates: 'all' },
+          },
+        ],
+      ),
+      by.fault('other-priya', 'identity', 'Priya Natarajan added instead of Priya Raman', [
+        invite(state, otherPriya),
+      ]),
+      by.fault(
+        'typed-name-wrong-address',
+        'identity',
+        'an address that is not hers invited with "Priya Raman" typed as the guest name',
+        [invite(state, wrongUnderHerName, { displayName: 'Priya Raman' })],
+      ),
+      // The archive calendar's "Design review (old)" of the same day is read-only for Dana
+      // (reader): writing it is refused, so the wrong-meeting fault is the next review instead.
+      by.fault(
+        'later-review',
+        'identity',
+        'Priya Raman added to the next Design review (28 April) instead of the 14 April one',
+        [
+          patchEventCall(str(design, 'id'), str(laterReview, 'id'), {
+            attendees: guestList(pack.guestsOf(laterReview.id, state), {
+              add: [{ email: priyaEmail }],
+            }),
+          }),
+        ],
+      ),
+      by.fault('accepted-for-her', 'value', 'added with her response already set to accepted', [
+        invite(state, priyaEmail, { responseStatus: 'accepted' }),
+      ]),
+      by.fault(
+        'guest-list-replaced',
+        'preservation',
+        'the guest list was rewritten with Priya Raman but without Marco Bellini',
+        [invite(state, priyaEmail, {}, [marco])],
+      ),
+    ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault(
+          'old-account',
+          'identity',
+          'the former account (now "Priya Raman (old account)" on the prep) invited instead of her current one',
+          [invite(state, priya)],
+        ),
+      );
+    return derived(pack, `calendar_1/${condition}`, state, outcomes);
+  };
 
   const moved = call(0);
+  const backgroundPatch: Patch = [
+    insert(review, 'bgdesignofficehours0001', 1, {
+      summary: 'Design system office hours',
+      description: 'Drop in with component questions',
+      location: null,
+      ...timedSlot('2026-04-16', '13:00', 60, NY),
+    }),
+    attendee('bgdesignofficehours0001', str(review, 'organizer_email'), 'accepted'),
+    ...respond(prep, marco, 'declined', 1),
+  ];
+  const relatedPatch: Patch = [
+    {
+      op: 'update',
+      table: 'calendar_users',
+      key: { id: str(user('Priya Raman'), 'id') },
+      set: { display_name: 'Priya Raman (old account)', updated_at: moved.when },
+    },
+    {
+      op: 'insert',
+      table: 'calendar_users',
+      row: {
+        id: 'user_priya_r2',
+        email: newAccount,
+        display_name: 'Priya Raman',
+        self: false,
+        created_at: moved.when,
+        updated_at: moved.when,
+      },
+    },
+    {
+      op: 'insert',
+      table: 'calendars',
+      row: {
+        id: newAccount,
+        summary: newAccount,
+        description: null,
+        location: null,
+        owner_id: 'user_priya_r2',
+        time_zone: NY,
+        etag: moved.newEtag(),
+        created_at: moved.when,
+        updated_at: moved.when,
+      },
+    },
+    aclRule(newAccount, 'user', newAccount, 'owner', moved),
+    aclRule(newAccount, 'domain', DOMAIN, 'freeBusyReader', moved),
+    listEntry('cle_priya_r2_primary', 'user_priya_r2', newAccount, 'owner', moved, {
+      primary: true,
+    }),
+    {
+      op: 'update',
+      table: 'calendar_event_attendees',
+      key: { event_id: str(prep, 'id'), email: priya },
+      set: { display_name: 'Priya Raman (old account)' },
+    },
+    attendee(str(prep, 'id'), newAccount, 'accepted', { display_name: 'Priya Raman' }),
+    edit(prep, 0, {}, true),
+  ];
   return {
     id: 'calendar_1',
     family: 'calendar-invite-by-name',
@@ -195,75 +279,19 @@ export function inviteByName(pack: CalendarPack): Task {
       background: {
         description:
           'another event is added to the Design Team calendar and Marco declines the prep',
-        patch: [
-          insert(review, 'bgdesignofficehours0001', 1, {
-            summary: 'Design system office hours',
-            description: 'Drop in with component questions',
-            location: null,
-            ...timedSlot('2026-04-16', '13:00', 60, NY),
-          }),
-          attendee('bgdesignofficehours0001', str(review, 'organizer_email'), 'accepted'),
-          ...respond(prep, marco, 'declined', 1),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description:
           'Priya moved to a new account p.raman@: she added it to the prep as "Priya Raman", and her old address there now reads "Priya Raman (old account)"',
         change: 'binding',
-        patch: [
-          {
-            op: 'update',
-            table: 'calendar_users',
-            key: { id: str(user('Priya Raman'), 'id') },
-            set: { display_name: 'Priya Raman (old account)', updated_at: moved.when },
-          },
-          {
-            op: 'insert',
-            table: 'calendar_users',
-            row: {
-              id: 'user_priya_r2',
-              email: newAccount,
-              display_name: 'Priya Raman',
-              self: false,
-              created_at: moved.when,
-              updated_at: moved.when,
-            },
-          },
-          {
-            op: 'insert',
-            table: 'calendars',
-            row: {
-              id: newAccount,
-              summary: newAccount,
-              description: null,
-              location: null,
-              owner_id: 'user_priya_r2',
-              time_zone: NY,
-              etag: moved.newEtag(),
-              created_at: moved.when,
-              updated_at: moved.when,
-            },
-          },
-          aclRule(newAccount, 'user', newAccount, 'owner', moved),
-          aclRule(newAccount, 'domain', DOMAIN, 'freeBusyReader', moved),
-          listEntry('cle_priya_r2_primary', 'user_priya_r2', newAccount, 'owner', moved, {
-            primary: true,
-          }),
-          {
-            op: 'update',
-            table: 'calendar_event_attendees',
-            key: { event_id: str(prep, 'id'), email: priya },
-            set: { display_name: 'Priya Raman (old account)' },
-          },
-          attendee(str(prep, 'id'), newAccount, 'accepted', { display_name: 'Priya Raman' }),
-          edit(prep, 0, {}, true),
-        ],
+        patch: relatedPatch,
       },
     },
     outcomes: {
-      source: sourcePanel,
-      background: panel(priya, otherPriya),
-      related: relatedPanel,
+      source: panel(pack.base, 'source', priya, otherPriya),
+      background: panel(conditionState(pack, backgroundPatch), 'background', priya, otherPriya),
+      related: panel(conditionState(pack, relatedPatch), 'related', newAccount, priya),
     },
     witness: {
       decision: 'complete',

@@ -1,10 +1,27 @@
 // calendar_4: reschedule, keep privacy.
-import { dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
+import {
+  guestList,
+  moveEventCall,
+  patchEventCall,
+  updateEventCall,
+  zonedTime,
+} from '../../../src/authoring/calendar.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
-import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -33,91 +50,84 @@ export function keepPrivacy(pack: CalendarPack): Task {
     end_datetime: `${date}T${endTime}:00`,
   });
   const friday = moveTo('2026-04-17', '10:00', '10:45');
-  // events.update resends the whole resource as the agent read it.
-  const fullUpdate = (row: Row, minute: number, times: Row, visibility: string): PatchOp =>
-    editEvent(
-      row,
-      minute,
-      {
-        ...times,
-        summary: row.summary ?? null,
-        description: row.description ?? null,
-        location: row.location ?? null,
-        transparency: row.transparency ?? null,
-        visibility,
-      },
-      true,
-    );
-  const panel = (visibility: string): Outcome[] => [
-    outcome(
-      'complete',
-      'complete',
-      'moved to Friday 17 April 10:00-10:45 with an events.update that resends the event as read',
-      [fullUpdate(call, 2, friday, visibility)],
-    ),
-    outcome('times-only', 'alternative', 'moved with an events.patch of the start and end only', [
-      editEvent(call, 3, friday, true),
-    ]),
-    outcome(
-      'visibility-reset',
-      'fault',
-      'recreated from the form: privacy back to the calendar default',
-      [fullUpdate(call, 4, friday, 'default')],
-      'preservation',
-    ),
-    outcome(
-      'wrong-day',
-      'fault',
-      'moved to Thursday 16 April',
-      [fullUpdate(call, 5, moveTo('2026-04-16', '10:00', '10:45'), visibility)],
-      'value',
-    ),
-    outcome(
-      'moved-to-own-calendar',
-      'fault',
-      "moved to Dana's calendar (events.move) at the new time",
-      [
-        editEvent(
-          call,
-          6,
-          {
-            ...friday,
-            calendar_id: str(pack.dana, 'email'),
-            organizer_id: str(pack.dana, 'id'),
-            organizer_email: str(pack.dana, 'email'),
-          },
-          true,
+  const eliseId = str(eliseCal, 'id');
+  // events.update resends the whole resource as the agent read it in this run: text, times,
+  // visibility and the guest list (an update that left the guests out would clear them).
+  const fullUpdate = (
+    state: State,
+    row: Row,
+    times: Row,
+    visibility: string,
+    remove: string[] = [],
+  ): ApiCall =>
+    updateEventCall(eliseId, str(row, 'id'), {
+      summary: row.summary ?? null,
+      description: row.description ?? null,
+      location: row.location ?? null,
+      ...(row.color_id ? { colorId: row.color_id } : {}),
+      start: times.start ?? null,
+      end: times.end ?? null,
+      transparency: row.transparency ?? null,
+      visibility,
+      attendees: guestList(pack.guestsOf(row.id, state), { remove }),
+    });
+  const times = (slot: Row): Row => ({ start: slot.start ?? null, end: slot.end ?? null });
+  const panel = (state: State, condition: string): Outcome[] => {
+    const current = event(eliseCal, 'Investor update call', '2026-04-15', state);
+    const visibility = str(current, 'visibility');
+    const outcomes = [
+      by.complete(
+        'complete',
+        'moved to Friday 17 April 10:00-10:45 with an events.update that resends the event as read',
+        [fullUpdate(state, current, friday, visibility)],
+      ),
+      by.alternative('times-only', 'moved with an events.patch of the start and end only', [
+        patchEventCall(eliseId, str(current, 'id'), times(friday)),
+      ]),
+      by.fault(
+        'visibility-reset',
+        'preservation',
+        'recreated from the form: privacy back to the calendar default',
+        [fullUpdate(state, current, friday, 'default')],
+      ),
+      by.fault('wrong-day', 'value', 'moved to Thursday 16 April', [
+        fullUpdate(state, current, moveTo('2026-04-16', '10:00', '10:45'), visibility),
+      ]),
+      // events.move makes Dana's calendar the organizer: the row says so.
+      by.fault(
+        'moved-to-own-calendar',
+        'relation',
+        "moved to Dana's calendar (events.move) at the new time",
+        [
+          patchEventCall(eliseId, str(current, 'id'), times(friday)),
+          moveEventCall(eliseId, str(current, 'id'), str(pack.dana, 'email')),
+        ],
+      ),
+      by.fault('january-call-moved', 'identity', 'the January investor call was moved instead', [
+        fullUpdate(state, januaryCall, friday, str(januaryCall, 'visibility')),
+      ]),
+      by.fault('lena-dropped', 'preservation', 'moved, but Lena fell off the guest list', [
+        fullUpdate(state, current, friday, visibility, [str(lena, 'email')]),
+      ]),
+    ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault(
+          'made-private-again',
+          'preservation',
+          'moved and set back to private, as the call used to be',
+          [fullUpdate(state, current, friday, 'private')],
         ),
-      ],
-      'relation',
-    ),
-    outcome(
-      'january-call-moved',
-      'fault',
-      'the January investor call was moved instead',
-      [fullUpdate(januaryCall, 7, friday, str(januaryCall, 'visibility'))],
-      'identity',
-    ),
-    outcome(
-      'lena-dropped',
-      'fault',
-      'moved, but Lena fell off the guest list',
-      [fullUpdate(call, 8, friday, visibility), dropGuest(str(call, 'id'), str(lena, 'email'))],
-      'preservation',
-    ),
+      );
+    return derived(pack, `calendar_4/${condition}`, state, outcomes);
+  };
+  const backgroundPatch: Patch = [
+    editEvent(prepCall, 1, moveTo('2026-04-14', '15:00', '15:30'), true),
+    ...respond(board, str(lena, 'email'), 'declined', 1),
   ];
-  const relatedPanel = panel('public');
-  relatedPanel.splice(
-    2,
-    0,
-    outcome(
-      'made-private-again',
-      'fault',
-      'moved and set back to private, as the call used to be',
-      [fullUpdate(call, 9, friday, 'private')],
-      'preservation',
-    ),
-  );
+  const relatedPatch: Patch = [editEvent(call, 0, { visibility: 'public' }, true)];
 
   return {
     id: 'calendar_4',
@@ -215,21 +225,18 @@ export function keepPrivacy(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'the prep call moves to 15:00 and Lena declines the board meeting',
-        patch: [
-          editEvent(prepCall, 1, moveTo('2026-04-14', '15:00', '15:30'), true),
-          ...respond(board, str(lena, 'email'), 'declined', 1),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description: 'Elise made the call public to the company before the run',
         change: 'preservation',
-        patch: [editEvent(call, 0, { visibility: 'public' }, true)],
+        patch: relatedPatch,
       },
     },
     outcomes: {
-      source: panel(str(call, 'visibility')),
-      background: panel(str(call, 'visibility')),
-      related: relatedPanel,
+      source: panel(pack.base, 'source'),
+      background: panel(conditionState(pack, backgroundPatch), 'background'),
+      related: panel(conditionState(pack, relatedPatch), 'related'),
     },
     witness: {
       decision: 'complete',

@@ -2,19 +2,29 @@
 // remaining one-off "Design review" on the Design Team calendar. Same-named events elsewhere
 // (the room calendar's own copies, the archive's "Design review (old)", the prep) are not his to
 // leave. Under `related` one review was cancelled and an extra one added before the run.
-import { attendee, dropGuest, setResponse, timedSlot } from '../../../src/authoring/calendar.js';
 import {
-  applyPatch,
-  complete,
-  fault,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
+  attendee,
+  guestList,
+  patchEventCall,
+  setResponse,
+  timedSlot,
+} from '../../../src/authoring/calendar.js';
+import { applyPatch, findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
 
 const FROM = '2026-04-14';
@@ -23,7 +33,6 @@ const EXTRA_ID = 'designextra0000000001';
 export function removeGuest(pack: CalendarPack): Task {
   const { edit, insert } = writer(pack, 16);
   const design = pack.calendar('Design Team');
-  const archive = pack.calendar('Design Team (archive)');
   const marco = str(pack.user('Marco Bellini'), 'email');
   const reviewsIn = (state: State, from: string | undefined, to?: string): Row[] =>
     findRows(
@@ -37,11 +46,15 @@ export function removeGuest(pack: CalendarPack): Task {
         (to === undefined || str(row, 'start_datetime') < to),
     );
   const prep = pack.event(design, 'Design review prep', '2026-04-13');
-  const oldReview = pack.event(archive, 'Design review (old)', FROM);
   const cancelledReview = pack.event(design, 'Design review', '2026-04-28');
 
-  const drop = (rows: Row[], minute: number): Patch =>
-    rows.flatMap((row) => [edit(row, minute, {}, true), dropGuest(str(row, 'id'), marco)]);
+  // events.patch of each event's guest list: its guests in this run, without `who`.
+  const drop = (state: State, rows: Row[], who = marco): ApiCall[] =>
+    rows.map((row) =>
+      patchEventCall(str(design, 'id'), str(row, 'id'), {
+        attendees: guestList(pack.guestsOf(row.id, state), { remove: [who] }),
+      }),
+    );
   const relatedPatch: Patch = [
     edit(cancelledReview, 0, { status: 'cancelled' }, true),
     insert(cancelledReview, EXTRA_ID, 0, timedSlot('2026-05-05', '10:00', 60, NY)),
@@ -55,60 +68,70 @@ export function removeGuest(pack: CalendarPack): Task {
   ];
   const related = applyPatch(pack.base, relatedPatch, 'calendar_16 related');
 
-  const panel = (state: State): Outcome[] => {
+  const panel = (state: State, condition: string): Outcome[] => {
     const reviews = reviewsIn(state, FROM);
-    return [
-      complete(
+    const outcomes = [
+      by.complete(
         'complete',
         `Marco taken off the ${reviews.length} Design reviews from 14 April on`,
-        drop(reviews, 2),
+        drop(state, reviews),
       ),
-      fault(
+      by.fault(
         'earlier-reviews-too',
         'set',
         'also taken off the March reviews, which are past',
-        drop(reviewsIn(state, undefined), 3),
+        drop(state, reviewsIn(state, undefined)),
       ),
-      fault(
+      by.fault(
         'last-review-missed',
         'set',
         'the last review of May left out',
-        drop(reviews.slice(0, -1), 4),
+        drop(state, reviews.slice(0, -1)),
       ),
-      fault(
-        'archive-copy-too',
+      // The archive's "Design review (old)" is read-only for Dana (reader: 403
+      // requiredAccessLevel), so the same-name fault is the prep, taken for a review.
+      by.fault(
+        'prep-instead',
         'identity',
-        'also taken off "Design review (old)" on the archive calendar',
-        [...drop(reviews, 5), ...drop([oldReview], 5)],
+        'taken off the Design review prep instead of the Design reviews',
+        drop(state, [prep]),
       ),
-      fault(
+      by.fault(
         'declined-for-him',
         'value',
         'his answer set to declined on each review instead of removing him',
-        reviews.flatMap((row) => [
-          edit(row, 6, {}, true),
-          setResponse(str(row, 'id'), marco, 'declined'),
-        ]),
+        reviews.map((row) =>
+          patchEventCall(str(design, 'id'), str(row, 'id'), {
+            attendees: guestList(pack.guestsOf(row.id, state), {
+              answer: { [marco]: 'declined' },
+            }),
+          }),
+        ),
       ),
-      fault(
+      by.fault(
         'prep-too',
         'preservation',
         'also taken off the Design review prep, which he still joins',
-        [...drop(reviews, 7), ...drop([prep], 7)],
+        [...drop(state, reviews), ...drop(state, [prep])],
       ),
     ];
+    if (condition === 'related')
+      outcomes.splice(
+        1,
+        0,
+        by.fault(
+          'source-set-only',
+          'set',
+          'the reviews of the source run: the cancelled one edited, the added 5 May one missed',
+          drop(state, reviewsIn(pack.base, FROM)),
+        ),
+      );
+    return derived(pack, `calendar_16/${condition}`, state, outcomes);
   };
-  const relatedPanel = panel(related);
-  relatedPanel.splice(
-    1,
-    0,
-    fault(
-      'source-set-only',
-      'set',
-      'the reviews of the source run: the cancelled one edited, the added 5 May one missed',
-      drop(reviewsIn(pack.base, FROM), 8),
-    ),
-  );
+  const backgroundPatch: Patch = [
+    edit(prep, 1, {}),
+    setResponse(str(prep, 'id'), str(pack.user('Hana Sato'), 'email'), 'declined'),
+  ];
 
   return {
     id: 'calendar_16',
@@ -176,10 +199,7 @@ export function removeGuest(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'Hana declines the prep',
-        patch: [
-          edit(prep, 1, {}),
-          setResponse(str(prep, 'id'), str(pack.user('Hana Sato'), 'email'), 'declined'),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description:
@@ -188,7 +208,11 @@ export function removeGuest(pack: CalendarPack): Task {
         patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(pack.base), background: panel(pack.base), related: relatedPanel },
+    outcomes: {
+      source: panel(pack.base, 'source'),
+      background: panel(conditionState(pack, backgroundPatch), 'background'),
+      related: panel(related, 'related'),
+    },
     witness: {
       decision: 'complete',
       description: 'taking him off the reviews of the source run',

@@ -1,10 +1,27 @@
 // calendar_2: book the same room.
-import { attendee, dropGuest, zonedTime } from '../../../src/authoring/calendar.js';
-import { findRow, outcome, unchangedCheck } from '../../../src/authoring/index.js';
+import {
+  attendee,
+  dropGuest,
+  guestList,
+  patchEventCall,
+  zonedTime,
+} from '../../../src/authoring/calendar.js';
+import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
-import type { PatchOp } from '../../../src/schema/patch.js';
+import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
-import { type CalendarPack, NY, SEED, str, writer } from './context.js';
+import type { State } from '../../../src/state/state.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -36,98 +53,102 @@ export function sameRoom(pack: CalendarPack): Task {
   );
   const sam = user('Sam Okafor');
 
-  const roomGuest = (room: Row, response = 'accepted'): PatchOp =>
-    attendee(str(prep, 'id'), str(room, 'id'), response, {
-      display_name: str(room, 'summary'),
-      resource: true,
-    });
-  const roomCopy = (room: Row, id: string, minute: number): PatchOp =>
-    newEvent(prep, id, minute, {
-      calendar_id: str(room, 'id'),
-      location: str(room, 'summary'),
-      ical_uid: str(prep, 'ical_uid'),
-      description: null,
-    });
-  const book = (
-    room: Row,
-    minute: number,
-    copyId: string,
-    location = str(room, 'summary'),
-  ): PatchOp[] => [
-    editEvent(prep, minute, { location }, true),
-    roomGuest(room),
-    roomCopy(room, copyId, minute),
-  ];
-  const panel = (room: Row, variant: string): Outcome[] => [
-    outcome(
-      'complete',
-      'complete',
-      `prep moved into ${str(room, 'summary')}, the room booked and shown on its calendar`,
-      book(room, 2, `prepbooking${variant}01`),
-    ),
-    outcome(
-      'room-pending',
-      'alternative',
-      'location set and the room invited; the room has not answered yet, so no booking copy yet',
-      [
-        editEvent(prep, 3, { location: str(room, 'summary') }, true),
-        roomGuest(room, 'needsAction'),
-      ],
-    ),
-    outcome(
-      'similar-room',
-      'fault',
-      'booked the Berlin room of a similar name',
-      book(berlin, 4, `prepbooking${variant}02`),
-      'identity',
-    ),
-    outcome(
-      'location-only',
-      'fault',
-      'location typed in but the room never invited, so nothing is booked',
-      [editEvent(prep, 5, { location: str(room, 'summary') }, true)],
-      'relation',
-    ),
-    outcome(
-      'loose-location',
-      'fault',
-      'the right room booked but the location written as a nickname',
-      book(room, 6, `prepbooking${variant}03`, 'Cedar room, 3rd floor'),
-      'value',
-    ),
-    outcome(
-      'time-moved',
-      'fault',
-      'the prep was also moved to 12:30 to sit next to the board',
-      [
-        ...book(room, 7, `prepbooking${variant}04`),
-        editEvent(
-          prep,
-          8,
-          {
+  const csId = str(cs, 'id');
+  const prepId = str(prep, 'id');
+  // A room is booked by inviting its resource calendar: events.patch of the prep with its guest
+  // list as read plus the room. Room calendars are read-only for Dana (domain reader), so the
+  // room's own answer and the booking on its calendar are the room's doing, not the actor's:
+  // every ending here leaves the room invited and not yet answered.
+  const withRoom = (state: State, room: Row): Row => ({
+    attendees: guestList(pack.guestsOf(prepId, state), {
+      add: [{ email: str(room, 'id'), displayName: str(room, 'summary'), resource: true }],
+    }),
+  });
+  const book = (state: State, room: Row, location = str(room, 'summary')): ApiCall =>
+    patchEventCall(csId, prepId, { location, ...withRoom(state, room) });
+  const panel = (state: State, condition: string, room: Row): Outcome[] => {
+    const outcomes = [
+      by.complete(
+        'complete',
+        `prep moved into ${str(room, 'summary')} and the room invited as a resource in one events.patch`,
+        [book(state, room)],
+      ),
+      by.alternative(
+        'room-pending',
+        'the location set in one events.patch, the room invited in a second one',
+        [
+          patchEventCall(csId, prepId, { location: str(room, 'summary') }),
+          patchEventCall(csId, prepId, withRoom(state, room)),
+        ],
+      ),
+      by.fault('similar-room', 'identity', 'booked the Berlin room of a similar name', [
+        book(state, berlin),
+      ]),
+      by.fault(
+        'location-only',
+        'relation',
+        'location typed in but the room never invited, so nothing is booked',
+        [patchEventCall(csId, prepId, { location: str(room, 'summary') })],
+      ),
+      by.fault(
+        'loose-location',
+        'value',
+        'the right room booked but the location written as a nickname',
+        [book(state, room, 'Cedar room, 3rd floor')],
+      ),
+      by.fault(
+        'time-moved',
+        'preservation',
+        'the prep was also moved to 12:30 to sit next to the board',
+        [
+          book(state, room),
+          patchEventCall(csId, prepId, {
             start: nyTime('2026-04-22', '12:30'),
             end: nyTime('2026-04-22', '13:30'),
-            start_datetime: '2026-04-22T12:30:00',
-            end_datetime: '2026-04-22T13:30:00',
-          },
-          true,
-        ),
-      ],
-      'preservation',
+          }),
+        ],
+      ),
+    ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault('previous-room', 'value', 'booked Cedar (12), where the board used to be', [
+          book(state, cedar),
+        ]),
+      );
+    return derived(pack, `calendar_2/${condition}`, state, outcomes);
+  };
+  const backgroundPatch: Patch = [
+    editEvent(
+      dryRun,
+      1,
+      {
+        start: nyTime('2026-04-21', '16:00'),
+        end: nyTime('2026-04-21', '17:00'),
+        start_datetime: '2026-04-21T16:00:00',
+        end_datetime: '2026-04-21T17:00:00',
+      },
+      true,
     ),
+    ...respond(board, str(sam, 'email'), 'declined', 1),
   ];
-  const relatedPanel = panel(lounge, 'r');
-  relatedPanel.splice(
-    2,
-    0,
-    outcome(
-      'previous-room',
-      'fault',
-      'booked Cedar (12), where the board used to be',
-      book(cedar, 9, 'prepbookingr05'),
-      'value',
-    ),
-  );
+  const relatedPatch: Patch = [
+    editEvent(board, 0, { location: str(lounge, 'summary') }, true),
+    dropGuest(str(board, 'id'), str(cedar, 'id')),
+    attendee(str(board, 'id'), str(lounge, 'id'), 'accepted', {
+      display_name: str(lounge, 'summary'),
+      resource: true,
+    }),
+    // The room's copy is not removed: Google keeps it as a cancelled record.
+    editEvent(boardCopy, 0, { status: 'cancelled' }, true),
+    newEvent(board, 'boardbookinglounge0001', 0, {
+      calendar_id: str(lounge, 'id'),
+      location: str(lounge, 'summary'),
+      ical_uid: str(board, 'ical_uid'),
+      description: null,
+    }),
+  ];
 
   return {
     id: 'calendar_2',
@@ -234,44 +255,20 @@ export function sameRoom(pack: CalendarPack): Task {
       source: SEED_AS_IS,
       background: {
         description: 'the dry run moves an hour later and Sam declines the board session',
-        patch: [
-          editEvent(
-            dryRun,
-            1,
-            {
-              start: nyTime('2026-04-21', '16:00'),
-              end: nyTime('2026-04-21', '17:00'),
-              start_datetime: '2026-04-21T16:00:00',
-              end_datetime: '2026-04-21T17:00:00',
-            },
-            true,
-          ),
-          ...respond(board, str(sam, 'email'), 'declined', 1),
-        ],
+        patch: backgroundPatch,
       },
       related: {
         description:
           'the board session moved to the bigger NYC-3 Cedar Lounge (20): location, room guest and room booking all changed',
         change: 'value',
-        patch: [
-          editEvent(board, 0, { location: str(lounge, 'summary') }, true),
-          dropGuest(str(board, 'id'), str(cedar, 'id')),
-          attendee(str(board, 'id'), str(lounge, 'id'), 'accepted', {
-            display_name: str(lounge, 'summary'),
-            resource: true,
-          }),
-          // The room's copy is not removed: Google keeps it as a cancelled record.
-          editEvent(boardCopy, 0, { status: 'cancelled' }, true),
-          newEvent(board, 'boardbookinglounge0001', 0, {
-            calendar_id: str(lounge, 'id'),
-            location: str(lounge, 'summary'),
-            ical_uid: str(board, 'ical_uid'),
-            description: null,
-          }),
-        ],
+        patch: relatedPatch,
       },
     },
-    outcomes: { source: panel(cedar, 's'), background: panel(cedar, 's'), related: relatedPanel },
+    outcomes: {
+      source: panel(pack.base, 'source', cedar),
+      background: panel(conditionState(pack, backgroundPatch), 'background', cedar),
+      related: panel(conditionState(pack, relatedPatch), 'related', lounge),
+    },
     witness: {
       decision: 'complete',
       description: 'booking the room the board used in the source run',

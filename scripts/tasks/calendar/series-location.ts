@@ -3,25 +3,29 @@
 // events.update resends the event as the agent read it, rule included. Under `related` the
 // series skips one more week, which a rule remembered from an earlier reading would bring back.
 import {
-  cancelOccurrence,
-  dropGuest,
+  guestList,
+  instanceId,
   moveEventCall,
   patchEventCall,
+  updateEventCall,
   zonedTime,
 } from '../../../src/authoring/calendar.js';
-import {
-  alternative,
-  complete,
-  fault,
-  findRow,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
+import { findRow, findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
-import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
+import {
+  by,
+  type CalendarPack,
+  conditionState,
+  derived,
+  NY,
+  SEED,
+  str,
+  writer,
+} from './context.js';
 import {
   calendarNamed,
   calendarReference,
@@ -33,7 +37,7 @@ import {
 const ROOM = 'NYC-3 Birch (6)';
 
 export function seriesLocation(pack: CalendarPack): Task {
-  const { edit, call } = writer(pack, 13);
+  const { edit } = writer(pack, 13);
   const hiring = pack.calendar('Hiring');
   const series = findRow(
     pack.base,
@@ -55,113 +59,96 @@ export function seriesLocation(pack: CalendarPack): Task {
   const relatedRule = [...sourceRule, 'EXDATE;TZID=America/New_York:20260430T090000'];
   const tara = str(pack.user('Tara Singh'), 'email');
 
-  // events.update resends the event as read, with the new location.
-  const update = (rule: string[], minute: number, set: Row = {}): Patch => [
-    edit(
-      series,
-      minute,
-      {
-        summary: series.summary ?? null,
-        description: series.description ?? null,
-        location: ROOM,
-        start: series.start ?? null,
-        end: series.end ?? null,
-        recurrence: rule,
-        transparency: series.transparency ?? null,
-        visibility: series.visibility ?? null,
-        ...set,
-      },
-      true,
-    ),
-  ];
+  const hiringId = str(hiring, 'id');
+  const seriesId = str(series, 'id');
+  // events.update resends the event as read in this run (rule and guests included), with the
+  // new location; `rule` and `set` are what the agent changed in what it sends back.
+  const update = (state: State, rule: string[], set: Row = {}, remove: string[] = []): ApiCall => {
+    const read = findRow(state, 'calendar_events', { id: seriesId }, 'the Hiring sync series');
+    return updateEventCall(hiringId, seriesId, {
+      summary: read.summary ?? null,
+      description: read.description ?? null,
+      location: ROOM,
+      ...(read.color_id ? { colorId: read.color_id } : {}),
+      start: read.start ?? null,
+      end: read.end ?? null,
+      recurrence: rule,
+      transparency: read.transparency ?? null,
+      visibility: read.visibility ?? null,
+      attendees: guestList(pack.guestsOf(seriesId, state), { remove }),
+      ...set,
+    });
+  };
   const backgroundPatch: Patch = [edit(debrief, 1, { description: 'Bring the scorecards' })];
   const relatedPatch: Patch = [edit(series, 0, { recurrence: relatedRule }, true)];
-  const states: Record<string, State> = {
-    source: pack.base,
-    background: conditionState(pack, backgroundPatch),
-    related: conditionState(pack, relatedPatch),
-  };
-  const panel = (rule: string[], condition: string): Outcome[] => {
-    const before = states[condition] as State;
-    return [
-      complete(
+  const panel = (state: State, condition: string, rule: string[]): Outcome[] => {
+    const outcomes = [
+      by.complete(
         'complete',
         `the series' location set to ${ROOM} with an events.update that resends its rule as read`,
-        update(rule, 2),
+        [update(state, rule)],
       ),
-      alternative('patch-location', 'only the location sent (events.patch)', [
-        edit(series, 3, { location: ROOM }, true),
+      by.alternative('patch-location', 'only the location sent (events.patch)', [
+        patchEventCall(hiringId, seriesId, { location: ROOM }),
       ]),
-      fault(
+      by.fault(
         'skips-dropped',
         'preservation',
         'the rule rewritten from the form: the RRULE kept, the skipped weeks (EXDATE) lost',
-        update(
-          rule.filter((line) => line.startsWith('RRULE:')),
-          4,
-        ),
+        [
+          update(
+            state,
+            rule.filter((line) => line.startsWith('RRULE:')),
+          ),
+        ],
       ),
-      fault(
+      // events.patch of one occurrence by its instance id: the server stores an exception.
+      by.fault(
         'next-meeting-only',
         'set',
         'only the next meeting (16 April) moved to the room, as a one-off exception',
         [
-          cancelOccurrence(
-            series,
-            zonedTime('2026-04-16', '09:00', NY),
-            zonedTime('2026-04-16', '09:30', NY),
-            call(5),
-            { status: 'confirmed', location: ROOM },
-          ),
+          patchEventCall(hiringId, instanceId(seriesId, zonedTime('2026-04-16', '09:00', NY)), {
+            location: ROOM,
+          }),
         ],
       ),
-      fault(
-        'nickname',
-        'value',
-        'the location typed as "Birch room"',
-        update(rule, 6, { location: 'Birch room' }),
-      ),
-      fault(
+      by.fault('nickname', 'value', 'the location typed as "Birch room"', [
+        update(state, rule, { location: 'Birch room' }),
+      ]),
+      by.fault(
         'debrief-moved',
         'identity',
         'the next Candidate debrief got the room instead of the Hiring sync',
-        [edit(debrief, 7, { location: ROOM }, true)],
+        [patchEventCall(hiringId, str(debrief, 'id'), { location: ROOM })],
       ),
-      // events.move makes Dana's calendar the organizer: written as the calls, so the row says so.
-      byCalls(
-        (id, patch) =>
-          fault(
-            id,
-            'relation',
-            "the series moved to Dana's own calendar (events.move) with the new location",
-            patch,
-          ),
+      // events.move makes Dana's calendar the organizer: the row says so.
+      by.fault(
         'moved-to-own-calendar',
-        pack,
-        before,
+        'relation',
+        "the series moved to Dana's own calendar (events.move) with the new location",
         [
-          patchEventCall(str(hiring, 'id'), str(series, 'id'), { location: ROOM }),
-          moveEventCall(str(hiring, 'id'), str(series, 'id'), str(pack.dana, 'email')),
+          patchEventCall(hiringId, seriesId, { location: ROOM }),
+          moveEventCall(hiringId, seriesId, str(pack.dana, 'email')),
         ],
-        `calendar_13/${condition}`,
       ),
-      fault('tara-dropped', 'preservation', 'updated, but Tara fell off the guest list', [
-        ...update(rule, 8),
-        dropGuest(str(series, 'id'), tara),
+      by.fault('tara-dropped', 'preservation', 'updated, but Tara fell off the guest list', [
+        update(state, rule, {}, [tara]),
       ]),
     ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault(
+          'earlier-schedule',
+          'preservation',
+          'updated with the rule as it was before the extra skipped week: 30 April is back',
+          [update(state, sourceRule)],
+        ),
+      );
+    return derived(pack, `calendar_13/${condition}`, state, outcomes);
   };
-  const relatedPanel = panel(relatedRule, 'related');
-  relatedPanel.splice(
-    2,
-    0,
-    fault(
-      'earlier-schedule',
-      'preservation',
-      'updated with the rule as it was before the extra skipped week: 30 April is back',
-      update(sourceRule, 9),
-    ),
-  );
 
   return {
     id: 'calendar_13',
@@ -254,9 +241,9 @@ export function seriesLocation(pack: CalendarPack): Task {
       },
     },
     outcomes: {
-      source: panel(sourceRule, 'source'),
-      background: panel(sourceRule, 'background'),
-      related: relatedPanel,
+      source: panel(pack.base, 'source', sourceRule),
+      background: panel(conditionState(pack, backgroundPatch), 'background', sourceRule),
+      related: panel(conditionState(pack, relatedPatch), 'related', relatedRule),
     },
     witness: {
       decision: 'complete',

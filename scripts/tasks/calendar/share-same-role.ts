@@ -4,27 +4,22 @@
 // sharing, events or calendar lists changes. Under `related` the other person's role changed.
 import {
   aclRule,
-  dropAclRule,
+  deleteAclCall,
   editAclRule,
   insertAclCall,
 } from '../../../src/authoring/calendar.js';
-import {
-  alternative,
-  complete,
-  fault,
-  findRow,
-  findRows,
-  unchangedCheck,
-} from '../../../src/authoring/index.js';
+import { findRow, findRows, unchangedCheck } from '../../../src/authoring/index.js';
+import type { ApiCall } from '../../../src/schema/call.js';
 import type { Row } from '../../../src/schema/json.js';
 import type { Patch } from '../../../src/schema/patch.js';
 import type { Outcome, Task } from '../../../src/schema/task.js';
 import type { State } from '../../../src/state/state.js';
 import {
-  byCalls,
+  by,
   type CalendarPack,
   conditionState,
   DOMAIN,
+  derived,
   SEED,
   str,
   writer,
@@ -67,9 +62,11 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     user_id: str(model, 'id'),
     calendar_id: calId,
   });
-  const share = (role: string, minute: number, calendarId = calId): Patch => [
-    aclRule(calendarId, 'user', granteeEmail, role, call(minute)),
-  ];
+  /** acl.insert of the grantee's rule. */
+  const share = (role: string, calendarId = calId): ApiCall =>
+    insertAclCall(calendarId, 'user', granteeEmail, role);
+  /** acl.delete of a rule (the server keeps it with role none). */
+  const unshare = (ruleRow: Row): ApiCall => deleteAclCall(calId, str(ruleRow, 'id'));
 
   const changed = call(0);
   const backgroundPatch: Patch = [
@@ -93,72 +90,67 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     background: conditionState(pack, backgroundPatch),
     related: conditionState(pack, relatedPatch),
   };
-  const panel = (role: string, condition: string): Outcome[] => [
-    complete(
-      'complete',
-      `${spec.calendar} shared with ${spec.grantee} as ${role}, ${spec.model}'s role`,
-      share(role, 2),
-    ),
-    // Only the grantee can add the calendar to their own list (calendarList is users/me only),
-    // so the legal alternative kept is the rule sent twice: acl.insert, then acl.update.
-    byCalls(
-      (id, patch) =>
-        alternative(
-          id,
-          `shared, then the same rule saved again (acl.update with ${spec.model}'s role)`,
-          patch,
-        ),
-      'rule-saved-twice',
-      pack,
-      states[condition] as State,
-      [
-        insertAclCall(calId, 'user', granteeEmail, role),
-        {
-          method: 'PUT',
-          path: `/calendars/${encodeURIComponent(calId)}/acl/${encodeURIComponent(`user:${granteeEmail}`)}`,
-          body: { role, scope: { type: 'user', value: granteeEmail } },
-        },
-      ],
-      `${spec.id}/${condition}`,
-    ),
-    fault(
-      'free-busy-only',
-      'value',
-      `shared for free/busy only instead of ${spec.model}'s role`,
-      share('freeBusyReader', 4),
-    ),
-    fault('owner-role', 'value', 'shared as owner', share('owner', 5)),
-    fault(
-      'wrong-calendar',
-      'relation',
-      `${spec.otherCalendar} shared instead of ${spec.calendar}`,
-      share(role, 6, str(other, 'id')),
-    ),
-    fault(
-      'model-replaced',
-      'preservation',
-      `${spec.model}'s rule rewritten to ${spec.grantee}: ${spec.model} loses access`,
-      [dropAclRule(modelRule), ...share(role, 7)],
-    ),
-    fault(
-      'domain-rule-dropped',
-      'preservation',
-      'shared, but the company-wide rule was removed while editing the sharing settings',
-      [...share(role, 8), dropAclRule(domainRule)],
-    ),
-  ];
   const sourceRole = str(modelRule, 'role');
-  const relatedPanel = panel(spec.relatedRole, 'related');
-  relatedPanel.splice(
-    2,
-    0,
-    fault(
-      'copied-old-role',
-      'value',
-      `shared as ${sourceRole}, the role ${spec.model} had before it changed`,
-      share(sourceRole, 9),
-    ),
-  );
+  const panel = (role: string, condition: string): Outcome[] => {
+    const outcomes = [
+      by.complete(
+        'complete',
+        `${spec.calendar} shared with ${spec.grantee} as ${role}, ${spec.model}'s role`,
+        [share(role)],
+      ),
+      // Only the grantee can add the calendar to their own list (calendarList is users/me only),
+      // so the legal alternative kept is the rule sent twice: acl.insert, then acl.update.
+      by.alternative(
+        'rule-saved-twice',
+        `shared, then the same rule saved again (acl.update with ${spec.model}'s role)`,
+        [
+          share(role),
+          {
+            method: 'PUT',
+            path: `/calendars/${encodeURIComponent(calId)}/acl/${encodeURIComponent(`user:${granteeEmail}`)}`,
+            body: { role, scope: { type: 'user', value: granteeEmail } },
+          },
+        ],
+      ),
+      by.fault(
+        'free-busy-only',
+        'value',
+        `shared for free/busy only instead of ${spec.model}'s role`,
+        [share('freeBusyReader')],
+      ),
+      by.fault('owner-role', 'value', 'shared as owner', [share('owner')]),
+      by.fault(
+        'wrong-calendar',
+        'relation',
+        `${spec.otherCalendar} shared instead of ${spec.calendar}`,
+        [share(role, str(other, 'id'))],
+      ),
+      by.fault(
+        'model-replaced',
+        'preservation',
+        `${spec.model}'s rule deleted and ${spec.grantee}'s added: ${spec.model} loses access`,
+        [unshare(modelRule), share(role)],
+      ),
+      by.fault(
+        'domain-rule-dropped',
+        'preservation',
+        'shared, but the company-wide rule was deleted while editing the sharing settings',
+        [share(role), unshare(domainRule)],
+      ),
+    ];
+    if (condition === 'related')
+      outcomes.splice(
+        2,
+        0,
+        by.fault(
+          'copied-old-role',
+          'value',
+          `shared as ${sourceRole}, the role ${spec.model} had before it changed`,
+          [share(sourceRole)],
+        ),
+      );
+    return derived(pack, `${spec.id}/${condition}`, states[condition] as State, outcomes);
+  };
 
   return {
     id: spec.id,
@@ -275,7 +267,7 @@ export function shareSameRole(pack: CalendarPack, number: number, spec: ShareSam
     outcomes: {
       source: panel(sourceRole, 'source'),
       background: panel(sourceRole, 'background'),
-      related: relatedPanel,
+      related: panel(spec.relatedRole, 'related'),
     },
     witness: {
       decision: 'complete',
