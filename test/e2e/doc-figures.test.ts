@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { undefinedTerms } from '../support/terminal-terms.js';
-import { REPO_ROOT, readReport, runCliFromSource, tempDir } from './support/run-vitest.js';
+import { REPO_ROOT, readReport } from './support/run-vitest.js';
+import { sharedCliRun } from './support/shared-run.js';
 
 const doc = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
 
@@ -60,12 +61,12 @@ describe('the execution-study figures quoted in the docs', () => {
       '--programs',
       'stale=examples/verifiers/stale/{task}.ts',
     ]);
-    const json = path.join(tempDir('doc-figures'), 'report.json');
-    const run = await runCliFromSource(['run', ...args, '--json', json]);
+    // The same run as html-report.test.ts's full-pack report: made once (support/shared-run.ts).
+    const run = await sharedCliRun(['run', ...args]);
     expect(run.exitCode, run.output).toBe(0);
     output = run.output;
-    report = readReport(json);
-  }, 600_000);
+    report = readReport(run.json);
+  }, 900_000);
 
   it('docs/benchmark.md quotes the diagnostic, the gate checks and the policies as printed', () => {
     const [correctN, correctOf, staleN, staleOf, errors, checks, regressions, diff, lo, hi] =

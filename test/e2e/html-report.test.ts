@@ -7,6 +7,7 @@ import { decodeCaseData } from '../../reporters/html/case-data.js';
 import type { Report } from '../../reporters/report-schema.js';
 import { browserNote, CHROMIUM, launchChromium } from '../support/browser.js';
 import { REPO_ROOT, readReport, runVitest, tempDir } from './support/run-vitest.js';
+import { sharedCliRun } from './support/shared-run.js';
 
 /** A report without what depends on the clock (durations), for comparing two runs. */
 function timeless(report: Report) {
@@ -201,8 +202,8 @@ function pageCasesById(html: string) {
 // before they were stored once per distinct line and gzipped (docs/report.md, "The HTML report").
 describe(`the full built-in pack's HTML report ${browserNote}`, () => {
   const dir = tempDir('html-full-pack');
-  const json = path.join(dir, 'report.json');
-  const html = path.join(dir, 'report.html');
+  let json = '';
+  let html = '';
   let browser: BrowserContext | undefined;
 
   const cli = (args: string[]) =>
@@ -215,7 +216,8 @@ describe(`the full built-in pack's HTML report ${browserNote}`, () => {
     });
 
   beforeAll(async () => {
-    const run = await cli([
+    // The run of docs/benchmark.md's two-set command, shared with doc-figures.test.ts.
+    const run = await sharedCliRun([
       'run',
       '--pack',
       'builtin',
@@ -223,10 +225,10 @@ describe(`the full built-in pack's HTML report ${browserNote}`, () => {
       'correct=examples/verifiers/{task}.ts',
       '--programs',
       'stale=examples/verifiers/stale/{task}.ts',
-      '--json',
-      json,
     ]);
-    expect(run.exitCode, run.all).toBe(0);
+    expect(run.exitCode, run.output).toBe(0);
+    json = run.json;
+    html = path.join(path.dirname(json), 'report.html');
     if (CHROMIUM) browser = await launchChromium();
   }, 900_000);
   afterAll(async () => {

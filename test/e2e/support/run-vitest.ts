@@ -43,6 +43,7 @@ export function readReport(file: string): Report {
 export async function runCliFromSource(
   args: string[],
   env: Record<string, string> = {},
+  timeoutMs = 240_000,
 ): Promise<VitestRun> {
   const result = await execa(
     process.execPath,
@@ -52,7 +53,7 @@ export async function runCliFromSource(
       reject: false,
       all: true,
       env: { NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', ...env },
-      timeout: 240_000,
+      timeout: timeoutMs,
     },
   );
   return { exitCode: result.exitCode ?? -1, output: result.all ?? '' };
