@@ -32,6 +32,7 @@ const AHEAD: Array<[string, string, string]> = [
   ['session keyring joined, fork of the verifier process', 'mounted', 'verifier-forked'],
   ['rlimits, uid switch, capabilities dropped', 'verifier-forked', 'privileges-dropped'],
   ['keyring filter installed', 'privileges-dropped', 'keyrings-confined'],
+  ["the runner's work rehearsed (stand-in verifier, one call)", 'keyrings-confined', 'rehearsed'],
 ];
 const CRITICAL: Array<[string, string, string]> = [
   ['host: evaluation start to the go (spare awaited, source sent)', 'start', 'go'],
