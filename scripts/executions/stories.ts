@@ -1,10 +1,12 @@
 /**
  * The recorded executions of the built-in pack, as stories: what two actors did on twelve
- * tasks (three per service), written the way an agent acts. Every state of a story is a
- * state the task's own panel already describes (an outcome of its related panel, the
- * literal replay of the source decision, or the first writes of an outcome), so each stage
- * patch is the row change between two states a real service call sequence produces. The
- * stage patches are computed from those states; edit times move forward with each stage.
+ * tasks (three per service), written the way an agent acts: every start point and stage is
+ * the actor's API calls (docs/pack-format.md, "Outcomes as API calls"), run through the
+ * service's write model on the state before it, so the rows, ids and server stamps are what
+ * the service writes and the actor was allowed to write them. Linear stories name states of
+ * the task's panel and the calls between two of them are translated; Slack, Box and Calendar
+ * stories name calls: an outcome's own calls, the source decision's (the old binding), or
+ * calls built on the state the stage starts on (./story-calls.ts).
  *
  * Labels are not written here: the pack's reference labels every state when it is
  * qualified. `scripts/executions/builtin.ts` writes the files; the test in
@@ -12,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { guestList } from '../../src/authoring/calendar.js';
 import { callsBetween as linearCallsBetween } from '../../src/authoring/linear.js';
 import { describeCallFailure, runCalls } from '../../src/pack/run-calls.js';
 import type { ApiCall } from '../../src/schema/call.js';
@@ -21,26 +24,56 @@ import {
   type Stage,
   type Usage,
 } from '../../src/schema/execution.js';
-import type { JsonValue, Row } from '../../src/schema/json.js';
-import type { Patch, PatchOp } from '../../src/schema/patch.js';
+import type { Patch } from '../../src/schema/patch.js';
 import { type Seed, SeedSchema } from '../../src/schema/seed.js';
 import type { Service } from '../../src/schema/service.js';
-import { type Task, TaskSchema } from '../../src/schema/task.js';
+import { type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
 import { executionsWithPatches, taskWithPatches } from '../../src/schema/with-patches.js';
 import { serviceWriteModel } from '../../src/services/registry.js';
-import { diffStates } from '../../src/state/diff.js';
 import { State } from '../../src/state/state.js';
 import { BUILTIN_CALL_CLOCK } from '../packs/builtin-clock.js';
+import {
+  argumentOf,
+  assignOwnTask,
+  boxFileId,
+  callsOf,
+  copyTopic,
+  describeHub,
+  editOwnMessage,
+  fileOfCall,
+  hubFolders,
+  invite,
+  patchEvent,
+  redoTask,
+  relatedOutcome,
+  restOf,
+  roomGuest,
+  type StageCalls,
+  sameCallWith,
+  sourceDecision,
+  swapMember,
+  together,
+  withGuests,
+} from './story-calls.js';
 
-/** A state of a story, relative to the related before-state. */
+/**
+ * Where a stage (or start point) goes. Linear stories name states, and the calls between two
+ * states are translated (src/authoring/linear.ts `callsBetween`); Slack, Box and Calendar
+ * stories name the actor's calls: an outcome's own calls, or calls built on the state the
+ * stage starts on (./story-calls.ts).
+ */
 type StateExpr =
-  | { outcome: string } // an outcome of the related panel
-  | { outcome: string; firstOps: number } // the first calls of an outcome (whole calls only)
-  | { replay: true } // the source decision replayed literally (the old binding)
+  | { outcome: string } // an outcome of the related panel (elsewhere than Linear: its calls)
+  | { outcome: string; firstOps: number } // Linear: the first row changes of an outcome
+  | { outcome: string; firstCalls: number } // the first calls of an outcome
+  | { replay: true } // the source decision replayed (the old binding; elsewhere: its calls)
+  | { calls: StageCalls } // the actor's calls, built on the state the stage starts on
   | { same: true }; // no change: the stage wrote nothing
 
 const outcome = (id: string): StateExpr => ({ outcome: id });
 const firstOps = (id: string, ops: number): StateExpr => ({ outcome: id, firstOps: ops });
+const firstCalls = (id: string, calls: number): StateExpr => ({ outcome: id, firstCalls: calls });
+const write = (calls: StageCalls): StateExpr => ({ calls });
 const REPLAY: StateExpr = { replay: true };
 const SAME: StateExpr = { same: true };
 
@@ -85,6 +118,125 @@ const ACTORS = {
   a: 'actor-a (tool-calling model, fast tier)',
   b: 'actor-b (tool-calling model, reasoning tier)',
 } as const;
+
+// ------------------------------------------------- the actor's calls in the stories
+
+// slack_1: the incident commanders missing from #payments-cutover; last week's rota had Kwame
+// Mensah where this week's has Hana Sato.
+const S1_PRIYA = invite('payments-cutover', 'Priya Raman');
+const S1_REST = invite('payments-cutover', 'Ines Carvalho', 'Hana Sato');
+const S1_ROTA = swapMember('payments-cutover', 'Hana Sato', 'Kwame Mensah');
+// slack_2: east's topic copied from west's, as west's topic reads in this run.
+const S2_COPY = copyTopic('wh-east-ops', 'wh-west-ops');
+// slack_3: the welcome that mentions the new Priya Raman; the old account is now Priya Menon.
+const welcomeText = (outcome: Outcome): string => argumentOf(outcome, 1, 'text');
+const S3_WELCOME = restOf('complete', 1);
+const S3_MENTION = editOwnMessage('vendor-onboarding', (task) =>
+  welcomeText(relatedOutcome(task, 'complete')),
+);
+const S3_OLD_PRIYA = together(
+  swapMember('vendor-onboarding', 'Priya Raman', 'Priya Menon'),
+  editOwnMessage('vendor-onboarding', (task) => welcomeText(sourceDecision(task))),
+);
+// box_1: the review task on the current cost plan v2, for Priya Desai.
+const COST_PLAN =
+  'Projects/Orchard Lane Community Garden/Budgets/Orchard Lane Community Garden cost plan v2.csv';
+const B1_ASSIGN = assignOwnTask(COST_PLAN, 'Priya Desai');
+const B1_REDO = redoTask(COST_PLAN, (state) => boxFileId(state, COST_PLAN), 'Priya Desai');
+// The file id the source run used, which now carries the superseded plan.
+const B1_BOOKMARKED = redoTask(
+  COST_PLAN,
+  (_state, task) => fileOfCall(sourceDecision(task), 0),
+  'Priya Desai',
+);
+// box_3: the brief renamed, its description (changed this morning) kept.
+const B3_NAME = sameCallWith('complete', 0, ['name']);
+const B3_DESCRIPTION = sameCallWith('complete', 0, ['description']);
+// box_4: the hub of the live project folder, described with that folder's current text.
+const HUB = 'Harbour Steps - client handover';
+const PROJECT_FOLDER = 'Harbour Steps Pocket Park';
+const B4_ADD = hubFolders(HUB, { add: [PROJECT_FOLDER] });
+const B4_SWAP = hubFolders(HUB, {
+  remove: ['Harbour Steps Pocket Park (tender 2024)'],
+  add: [PROJECT_FOLDER],
+});
+const B4_OLD_TEXT = describeHub(HUB, (task) => argumentOf(sourceDecision(task), 0, 'description'));
+// calendar_2: the prep goes where the board session now is (NYC-3 Cedar Lounge (20)), and that
+// room is invited as a resource. The room's own booking copy is the room's answer, not a call
+// of the actor (Dana only reads the room calendars), so these stories book by invitation.
+const PREP = {
+  calendar: 'Customer Success',
+  summary: 'Customer advisory board prep',
+  date: '2026-04-22',
+};
+const LOUNGE = 'NYC-3 Cedar Lounge (20)';
+const CEDAR = 'NYC-3 Cedar (12)';
+const C2_LOCATION = patchEvent(PREP, () => ({ location: LOUNGE }));
+const C2_ROOM = patchEvent(PREP, (_event, guests, state) => ({
+  attendees: guestList(guests, { add: [roomGuest(state, LOUNGE)] }),
+}));
+const C2_BOOK = patchEvent(PREP, (_event, guests, state) => ({
+  location: LOUNGE,
+  attendees: guestList(guests, { add: [roomGuest(state, LOUNGE)] }),
+}));
+// The room the board session used to be in: the lounge leaves the invite, Cedar (12) joins.
+const C2_CEDAR = patchEvent(PREP, (_event, guests, state) => ({
+  location: CEDAR,
+  attendees: guestList(guests, {
+    remove: [String(roomGuest(state, LOUNGE).email)],
+    add: [roomGuest(state, CEDAR)],
+  }),
+}));
+// calendar_3: who accepted the kickoff in this run and is not yet on the walkthrough.
+const WALKTHROUGH = {
+  calendar: 'Offsite 2026',
+  summary: 'Offsite logistics walkthrough',
+  date: '2026-04-28',
+};
+const guest = (name: string): string => `${name}@meridianloom.example`;
+const ACCEPTED = [
+  'priya.raman',
+  'ines.moreau',
+  'ruth.adeyemi',
+  'lena.kovac',
+  'grace.liu',
+  'amara.okonjo',
+].map(guest);
+const inviteToWalkthrough = (emails: string[]) =>
+  patchEvent(WALKTHROUGH, (_event, guests) => ({ attendees: withGuests(guests, emails) }));
+const C3_FIRST = inviteToWalkthrough(ACCEPTED.slice(0, 3));
+const C3_REST = inviteToWalkthrough(ACCEPTED.slice(3));
+const C3_ALL_BUT_ONE = inviteToWalkthrough(ACCEPTED.slice(0, -1));
+const C3_LAST = inviteToWalkthrough(ACCEPTED.slice(-1));
+// Two edits: the first three, then the whole list again with the other three.
+const C3_TWO_EDITS: StageCalls = (state, task) => [
+  ...C3_FIRST(state, task),
+  ...inviteToWalkthrough(ACCEPTED)(state, task),
+];
+// The answers read first (before they changed): Marco in, Grace and Amara out.
+const C3_LAST_WEEK = patchEvent(WALKTHROUGH, (_event, guests) => ({
+  attendees: guestList(guests, {
+    remove: [guest('grace.liu'), guest('amara.okonjo')],
+    add: [{ email: guest('marco.bellini') }],
+  }),
+}));
+// calendar_4: Elise's call moved to Friday 17 April, 10:00-10:45 New York time.
+// The April call (Elise has another one in January).
+const CALL = {
+  calendar: 'elise.fontaine@meridianloom.example',
+  summary: 'Investor update call',
+  date: '2026-04',
+};
+const nyTime = (date: string, time: string) => ({
+  dateTime: `${date}T${time}:00-04:00`,
+  timeZone: 'America/New_York',
+});
+const moveCallTo = (date: string) =>
+  patchEvent(CALL, () => ({ start: nyTime(date, '10:00'), end: nyTime(date, '10:45') }));
+const C4_THURSDAY = moveCallTo('2026-04-16');
+const C4_FRIDAY = moveCallTo('2026-04-17');
+// Privacy as the event had it when first created.
+const C4_PRIVATE = patchEvent(CALL, () => ({ visibility: 'private' }));
 
 /** Twelve tasks, two runs each. Comments say what the story exercises. */
 const STORIES: Record<string, RunStory[]> = {
@@ -347,7 +499,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'invited every missing commander but Priya Raman',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(S1_PRIYA),
             description:
               'compared the two member lists again and invited Priya Raman; one repeated invite came back already_in_channel (repair)',
             failedWrites: 1,
@@ -356,7 +508,7 @@ const STORIES: Record<string, RunStory[]> = {
           noWrite('listed both channels again; nothing missing'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited Priya Raman', reads: 3 },
+          { to: write(S1_PRIYA), description: 'invited Priya Raman', reads: 3 },
           noWrite('checked the rosters again, no change'),
         ],
       },
@@ -365,7 +517,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'after the first write round: one commander invited',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(S1_REST),
             description: 'invited the other missing commanders',
             reads: 1,
           },
@@ -373,12 +525,12 @@ const STORIES: Record<string, RunStory[]> = {
         ],
         rejected: [
           {
-            to: outcome('complete'),
+            to: write(S1_REST),
             description: 'invited the other missing commanders',
             reads: 1,
           },
           {
-            to: REPLAY,
+            to: write(S1_ROTA),
             description:
               'rejected again, it went by the rota pinned last week: removed Hana and invited Kwame',
             reads: 2,
@@ -396,7 +548,7 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [noWrite('compared the lists again; complete, no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(S1_ROTA),
             description:
               'read the rejection as a wrong roster and used last week’s rota instead: removed Hana, invited Kwame (undoing correct invitations)',
             reads: 3,
@@ -408,11 +560,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('first-invite-only'),
         description: 'after the first write round: one commander invited',
         neutral: [
-          { to: outcome('complete'), description: 'invited the remaining commanders' },
+          { to: write(S1_REST), description: 'invited the remaining commanders' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited the remaining commanders' },
+          { to: write(S1_REST), description: 'invited the remaining commanders' },
           noWrite('verified and stopped'),
         ],
       },
@@ -428,14 +580,14 @@ const STORIES: Record<string, RunStory[]> = {
         description: "set #wh-east-ops's topic to #wh-west-ops's purpose",
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(S2_COPY),
             description: "read west's topic (not purpose) and set it on east (repair)",
             reads: 2,
           },
           noWrite('compared the topics; equal'),
         ],
         rejected: [
-          { to: outcome('complete'), description: "set east's topic to west's topic", reads: 2 },
+          { to: write(S2_COPY), description: "set east's topic to west's topic", reads: 2 },
           {
             to: REPLAY,
             description: "rejected again, it used the topic quoted in yesterday's handover message",
@@ -444,14 +596,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('set-twice', 1),
+        at: firstCalls('set-twice', 1),
         description: 'after the first write round: the topic set with a typo',
         neutral: [
-          { to: outcome('set-twice'), description: 'corrected the typo' },
+          { to: write(S2_COPY), description: 'corrected the typo' },
           noWrite('compared the topics; equal'),
         ],
         rejected: [
-          { to: outcome('set-twice'), description: 'corrected the typo' },
+          { to: write(S2_COPY), description: 'corrected the typo' },
           noWrite('checked again; no change'),
         ],
       },
@@ -496,7 +648,7 @@ const STORIES: Record<string, RunStory[]> = {
         ],
         rejected: [
           {
-            to: outcome('complete'),
+            to: write(S3_MENTION),
             description: 'edited the welcome to @-mention her (repair)',
             reads: 1,
           },
@@ -504,16 +656,16 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
+        at: firstCalls('complete', 1),
         description: 'after the first write round: invited, no welcome yet',
         neutral: [
-          { to: outcome('complete'), description: 'posted the welcome with an @-mention' },
+          { to: write(S3_WELCOME), description: 'posted the welcome with an @-mention' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'posted the welcome with an @-mention' },
+          { to: write(S3_WELCOME), description: 'posted the welcome with an @-mention' },
           {
-            to: REPLAY,
+            to: write(S3_OLD_PRIYA),
             description:
               'rejected again, it decided it had the wrong Priya and moved the invite and the mention to the colleague it knew as Priya Raman (now Priya Menon)',
             reads: 4,
@@ -531,7 +683,7 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [noWrite('checked membership and message; no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(S3_OLD_PRIYA),
             description:
               'assumed it had picked the wrong person and switched to the Priya it found in older audit threads (now Priya Menon), undoing a correct invite',
             reads: 4,
@@ -540,14 +692,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
+        at: firstCalls('complete', 1),
         description: 'after the first write round: invited, no welcome yet',
         neutral: [
-          { to: outcome('complete'), description: 'posted the welcome' },
+          { to: write(S3_WELCOME), description: 'posted the welcome' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'posted the welcome' },
+          { to: write(S3_WELCOME), description: 'posted the welcome' },
           noWrite('verified and stopped'),
         ],
       },
@@ -564,7 +716,7 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [noWrite('looked at the task list and stopped'), noWrite('stopped again')],
         rejected: [
           {
-            to: outcome('complete'),
+            to: write(B1_REDO),
             description:
               'deleted the completion task and created a review task assigned to Priya Desai (repair)',
             reads: 2,
@@ -576,7 +728,7 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('task-not-yet-assigned'),
         description: 'after the first write round: the review task exists, nobody assigned',
         neutral: [
-          { to: outcome('complete'), description: 'assigned the task to Priya Desai' },
+          { to: write(B1_ASSIGN), description: 'assigned the task to Priya Desai' },
           {
             to: SAME,
             description: 'started re-reading the folder listing and ran out of its usage limit',
@@ -585,7 +737,7 @@ const STORIES: Record<string, RunStory[]> = {
           },
         ],
         rejected: [
-          { to: outcome('complete'), description: 'assigned the task to Priya Desai' },
+          { to: write(B1_ASSIGN), description: 'assigned the task to Priya Desai' },
           noWrite('verified and stopped'),
         ],
       },
@@ -600,7 +752,7 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [noWrite('checked the task and its assignment; no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(B1_BOOKMARKED),
             description:
               'thought the file was wrong and moved the task to the cost plan file id it had bookmarked before (the trashed one)',
             reads: 3,
@@ -612,11 +764,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('task-not-yet-assigned'),
         description: 'after the first write round: the review task exists, nobody assigned',
         neutral: [
-          { to: outcome('complete'), description: 'assigned Priya Desai' },
+          { to: write(B1_ASSIGN), description: 'assigned Priya Desai' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'assigned Priya Desai' },
+          { to: write(B1_ASSIGN), description: 'assigned Priya Desai' },
           noWrite('verified and stopped'),
         ],
       },
@@ -632,7 +784,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'renamed the brief and set its description to "Signed off."',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(B3_DESCRIPTION),
             description:
               'found the old description in the version history and put it back (repair)',
             reads: 3,
@@ -653,11 +805,11 @@ const STORIES: Record<string, RunStory[]> = {
         at: outcome('suffix-without-brackets'),
         description: 'after the first write round: renamed without the brackets',
         neutral: [
-          { to: outcome('complete'), description: 'renamed again with the exact requested name' },
+          { to: write(B3_NAME), description: 'renamed again with the exact requested name' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'renamed again with the exact requested name' },
+          { to: write(B3_NAME), description: 'renamed again with the exact requested name' },
           noWrite('verified and stopped'),
         ],
       },
@@ -698,7 +850,7 @@ const STORIES: Record<string, RunStory[]> = {
         description: 'created the hub and added the 2024 tender folder',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(B4_SWAP),
             description: 'swapped the tender folder for the live project folder (repair)',
             reads: 2,
           },
@@ -706,12 +858,12 @@ const STORIES: Record<string, RunStory[]> = {
         ],
         rejected: [
           {
-            to: outcome('complete'),
+            to: write(B4_SWAP),
             description: 'replaced the tender folder with the live one',
             reads: 2,
           },
           {
-            to: REPLAY,
+            to: write(B4_OLD_TEXT),
             description:
               'rejected again, it rewrote the hub description from the folder text it had copied into its notes earlier (before the handover moved)',
             reads: 2,
@@ -719,14 +871,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
+        at: firstCalls('complete', 1),
         description: 'after the first write round: the hub exists with no items',
         neutral: [
-          { to: outcome('complete'), description: 'added the project folder and the brief' },
+          { to: write(B4_ADD), description: 'added the project folder' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'added the project folder and the brief' },
+          { to: write(B4_ADD), description: 'added the project folder' },
           noWrite('verified and stopped'),
         ],
       },
@@ -741,7 +893,7 @@ const STORIES: Record<string, RunStory[]> = {
         neutral: [noWrite('checked the hub; no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(B4_OLD_TEXT),
             description:
               'guessed the description was stale and replaced it with the folder text from its earlier session (the old handover date)',
             reads: 2,
@@ -750,14 +902,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('ai-disabled', 1),
+        at: firstCalls('ai-disabled', 1),
         description: 'after the first write round: the hub exists with no items',
         neutral: [
-          { to: outcome('ai-disabled'), description: 'added the folder and the brief' },
+          { to: write(B4_ADD), description: 'added the project folder' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('ai-disabled'), description: 'added the folder and the brief' },
+          { to: write(B4_ADD), description: 'added the project folder' },
           noWrite('verified and stopped'),
         ],
       },
@@ -769,32 +921,29 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.a,
       description: 'typed the location only',
       natural: {
-        at: outcome('location-only'),
+        at: write(C2_LOCATION),
         description: 'typed the room into the location and stopped',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(C2_ROOM),
             description: 'invited the room resource so it is booked (repair)',
             reads: 2,
           },
           noWrite('checked the room calendar; booked'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited the room resource', reads: 2 },
+          { to: write(C2_ROOM), description: 'invited the room resource', reads: 2 },
           noWrite('kept it'),
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
+        at: write(C2_LOCATION),
         description: 'after the first write round: the location is set, the room not invited yet',
-        neutral: [
-          { to: outcome('complete'), description: 'invited the room' },
-          noWrite('verified'),
-        ],
+        neutral: [{ to: write(C2_ROOM), description: 'invited the room' }, noWrite('verified')],
         rejected: [
-          { to: outcome('complete'), description: 'invited the room' },
+          { to: write(C2_ROOM), description: 'invited the room' },
           {
-            to: REPLAY,
+            to: write(C2_CEDAR),
             description:
               'rejected again, it booked Cedar (12), the room the board session used to be in',
             reads: 3,
@@ -807,12 +956,12 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.b,
       description: 'booked the board session’s room',
       natural: {
-        at: outcome('complete'),
+        at: write(C2_BOOK),
         description: 'moved the prep into the board session’s current room and booked it',
         neutral: [noWrite('checked the booking; no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(C2_CEDAR),
             description:
               'assumed the room was wrong and switched to Cedar (12), the room it found in the series’ earlier occurrences (undoing a correct booking)',
             reads: 3,
@@ -821,14 +970,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: firstOps('complete', 1),
+        at: write(C2_LOCATION),
         description: 'after the first write round: the location is set',
         neutral: [
-          { to: outcome('complete'), description: 'invited and booked the room' },
+          { to: write(C2_ROOM), description: 'invited and booked the room' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited and booked the room' },
+          { to: write(C2_ROOM), description: 'invited and booked the room' },
           noWrite('verified and stopped'),
         ],
       },
@@ -840,18 +989,18 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.a,
       description: 'left out one acceptor',
       natural: {
-        at: outcome('missed-one'),
+        at: write(C3_ALL_BUT_ONE),
         description: 'invited all accepted guests but one',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(C3_LAST),
             description: 'compared the guest lists again and invited the one missing (repair)',
             reads: 2,
           },
           noWrite('compared again; complete'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited the missing guest', reads: 2 },
+          { to: write(C3_LAST), description: 'invited the missing guest', reads: 2 },
           {
             to: SAME,
             description: 'started comparing the answers event by event and hit its usage limit',
@@ -861,14 +1010,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: outcome('first-batch'),
+        at: write(C3_FIRST),
         description: 'after the first write round: the first three invited',
         neutral: [
-          { to: outcome('complete'), description: 'invited the other three' },
+          { to: write(C3_REST), description: 'invited the other three' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'invited the other three' },
+          { to: write(C3_REST), description: 'invited the other three' },
           noWrite('verified and stopped'),
         ],
       },
@@ -878,12 +1027,12 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.b,
       description: 'invited in two batches',
       natural: {
-        at: outcome('two-batches'),
+        at: write(C3_TWO_EDITS),
         description: 'invited the six missing acceptors in two edits',
         neutral: [noWrite('compared the lists; complete'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(C3_LAST_WEEK),
             description:
               'decided the answers it had read first were the real ones and rebuilt the list from them (Marco in, Grace and Amara out)',
             reads: 3,
@@ -892,14 +1041,14 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: outcome('first-batch'),
+        at: write(C3_FIRST),
         description: 'after the first write round: the first three invited',
         neutral: [
-          { to: outcome('two-batches'), description: 'invited the remaining three' },
+          { to: write(C3_REST), description: 'invited the remaining three' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('two-batches'), description: 'invited the remaining three' },
+          { to: write(C3_REST), description: 'invited the remaining three' },
           noWrite('verified and stopped'),
         ],
       },
@@ -911,32 +1060,32 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.a,
       description: 'moved the call to the wrong day',
       natural: {
-        at: outcome('wrong-day'),
+        at: write(C4_THURSDAY),
         description: 'moved the call to Thursday 16 April',
         neutral: [
           {
-            to: outcome('complete'),
+            to: write(C4_FRIDAY),
             description: 'noticed 16 April is a Thursday and moved it to Friday 17 (repair)',
             reads: 1,
           },
           noWrite('checked the event; no write'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'moved it to Friday 17 April', reads: 1 },
+          { to: write(C4_FRIDAY), description: 'moved it to Friday 17 April', reads: 1 },
           noWrite('kept it'),
         ],
       },
       checkpoint: {
-        at: outcome('wrong-day'),
+        at: write(C4_THURSDAY),
         description: 'after the first write round: moved, to the wrong day',
         neutral: [
-          { to: outcome('complete'), description: 'moved it to Friday 17 April' },
+          { to: write(C4_FRIDAY), description: 'moved it to Friday 17 April' },
           noWrite('verified'),
         ],
         rejected: [
-          { to: outcome('complete'), description: 'moved it to Friday 17 April' },
+          { to: write(C4_FRIDAY), description: 'moved it to Friday 17 April' },
           {
-            to: REPLAY,
+            to: write(C4_PRIVATE),
             description:
               'rejected again, it set the call back to private, as the event had been when first created',
             reads: 2,
@@ -949,12 +1098,12 @@ const STORIES: Record<string, RunStory[]> = {
       actor: ACTORS.b,
       description: 'patched start and end only',
       natural: {
-        at: outcome('times-only'),
+        at: write(C4_FRIDAY),
         description: 'moved the call with a patch of start and end',
         neutral: [noWrite('checked time, guests and visibility; no write'), noWrite('stopped')],
         rejected: [
           {
-            to: REPLAY,
+            to: write(C4_PRIVATE),
             description:
               'assumed privacy had to be restored and made the call private again, as it was before Elise changed it',
             reads: 2,
@@ -963,7 +1112,7 @@ const STORIES: Record<string, RunStory[]> = {
         ],
       },
       checkpoint: {
-        at: outcome('times-only'),
+        at: write(C4_FRIDAY),
         description: 'after the first write round: moved (one call was enough)',
         neutral: [noWrite('verified; no write'), noWrite('stopped')],
         rejected: [noWrite('verified; no write'), noWrite('verified again')],
@@ -972,54 +1121,7 @@ const STORIES: Record<string, RunStory[]> = {
   ],
 };
 
-// ---------------------------------------------------------------- states and patches
-
-const TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(.*)$/;
-/** Edit-time columns a write moves, per service table. */
-const EDIT_TIME_COLUMNS = ['updatedAt', 'modified_at', 'updated_at'];
-
-/** A timestamp `minutes` later than the later of two, in the same format (zone suffix kept). */
-function later(
-  a: JsonValue | undefined,
-  b: JsonValue | undefined,
-  minutes: number,
-): JsonValue | undefined {
-  const base = [a, b]
-    .filter((value): value is string => typeof value === 'string' && TIME.test(value))
-    .sort()
-    .at(-1);
-  if (base === undefined) return b;
-  const [, y, mo, d, h, mi, s, fraction = '', zone = ''] = TIME.exec(base)!;
-  const time = new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +s!) + minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${time.getUTCFullYear()}-${pad(time.getUTCMonth() + 1)}-${pad(time.getUTCDate())}T${pad(time.getUTCHours())}:${pad(time.getUTCMinutes())}:${pad(time.getUTCSeconds())}${fraction}${zone}`;
-}
-
-/** The row changes that turn `from` into `to`, in a stable order, edit times moved forward. */
-function patchBetween(from: State, to: State, minutes: number): Patch {
-  const diff = diffStates(from, to);
-  const ops: PatchOp[] = [];
-  for (const table of Object.keys(diff).sort()) {
-    const changes = diff[table]!;
-    for (const row of changes.deletes) {
-      const key = Object.fromEntries(
-        from.keyColumns(table).map((column) => [column, row[column] ?? null]),
-      );
-      ops.push({ op: 'delete', table, key });
-    }
-    for (const update of changes.updates) {
-      const set: Row = {};
-      for (const field of update.fields) set[field] = update.after[field] ?? null;
-      for (const column of EDIT_TIME_COLUMNS) {
-        if (column in update.after)
-          set[column] = later(update.before[column], update.after[column], minutes)!;
-      }
-      ops.push({ op: 'update', table, key: update.key, set });
-    }
-    for (const row of changes.inserts) ops.push({ op: 'insert', table, row });
-  }
-  return ops;
-}
+// ---------------------------------------------------------------- states and calls
 
 function apply(base: State, patch: Patch, what: string): State {
   const { state, errors } = base.apply(patch);
@@ -1043,87 +1145,76 @@ const CALLS_BETWEEN: Partial<Record<Service, (from: State, to: State) => ApiCall
 
 /** A recorded state written as calls: the calls, and the patch and state the write model derives. */
 interface Recorded {
-  calls?: ApiCall[];
+  calls: ApiCall[];
   patch: Patch;
   after: State;
 }
 
+/** The state a Linear story names (its calls are translated from the difference). */
+function stateOf(context: TaskContext, expr: StateExpr, previous: State): State {
+  const { task, before } = context;
+  if ('same' in expr) return previous;
+  if ('replay' in expr) return apply(before, sourceDecision(task).patch, `${task.id} replay`);
+  if ('calls' in expr || 'firstCalls' in expr)
+    throw new Error(`${task.id}: a Linear story names states (outcome, firstOps, REPLAY)`);
+  const found = relatedOutcome(task, expr.outcome);
+  const patch = 'firstOps' in expr ? found.patch.slice(0, expr.firstOps) : found.patch;
+  return apply(before, patch, `${task.id} ${expr.outcome}`);
+}
+
+/** The actor's calls for one step of a story, from the state `from` it starts on. */
+function callsFor(context: TaskContext, expr: StateExpr, from: State): ApiCall[] {
+  const { task } = context;
+  if ('same' in expr) return [];
+  const translate = CALLS_BETWEEN[task.service];
+  if (translate) return translate(from, stateOf(context, expr, from));
+  if ('calls' in expr) return expr.calls(from, task);
+  if ('replay' in expr) return callsOf(sourceDecision(task), `${task.id} source decision`);
+  if ('firstOps' in expr)
+    throw new Error(`${task.id}: firstOps cuts a Linear patch; name whole calls (firstCalls)`);
+  const calls = callsOf(relatedOutcome(task, expr.outcome), `${task.id} ${expr.outcome}`);
+  return 'firstCalls' in expr ? calls.slice(0, expr.firstCalls) : calls;
+}
+
 /**
- * How a story gets from `from` to `to` (stream: the loader's name for the state): the actor's
- * calls run through the write model when the service has a translation, else the row
- * difference with edit times moved `minutes` on.
+ * One step of a story as the actor's calls, run through the service's write model on `from`
+ * (stream: the loader's name for the state, so it derives the same rows, ids and stamps).
  */
-function recorded(
-  context: TaskContext,
-  from: State,
-  to: State,
-  minutes: number,
-  stream: string,
-): Recorded {
-  const translate = CALLS_BETWEEN[context.task.service];
-  if (!translate) {
-    const patch = patchBetween(from, to, minutes);
-    return { patch, after: apply(from, patch, `${context.task.id} stage`) };
-  }
-  const calls = translate(from, to);
-  if (calls.length === 0) return { patch: [], after: from };
+function recorded(context: TaskContext, from: State, expr: StateExpr, stream: string): Recorded {
+  const calls = callsFor(context, expr, from);
+  if (calls.length === 0) return { calls, patch: [], after: from };
   const model = serviceWriteModel(context.task.service)!;
   const run = runCalls(model, from, context.task.actor, calls, BUILTIN_CALL_CLOCK, stream);
   if (!run.ok) throw new Error(`${stream}: ${describeCallFailure(run.failure)}`);
   return { calls, patch: run.patch, after: run.state };
 }
 
-function stateOf(context: TaskContext, expr: StateExpr, previous: State): State {
-  const { task, before } = context;
-  if ('same' in expr) return previous;
-  if ('replay' in expr) {
-    const decision = task.outcomes.source.find((entry) => entry.id === task.witness!.decision)!;
-    return apply(before, decision.patch, `${task.id} replay`);
-  }
-  const found = (task.outcomes.related ?? []).find((entry) => entry.id === expr.outcome);
-  if (!found) throw new Error(`${task.id} has no related outcome ${expr.outcome}`);
-  const patch = 'firstOps' in expr ? found.patch.slice(0, expr.firstOps) : found.patch;
-  return apply(before, patch, `${task.id} ${expr.outcome}`);
-}
-
-/** Rows changed by a patch: one write request each (an update sent for one row). */
-function rowsWritten(patch: Patch): number {
-  return new Set(
-    patch.map((op) => JSON.stringify([op.table, op.op === 'insert' ? op.row : op.key])),
-  ).size;
-}
-
-function usageOf(story: StageStory, patch: Patch, turnsBase: number): Usage {
-  const writes = rowsWritten(patch);
-  const writesIssued = writes + (story.failedWrites ?? 0);
+/** What a stage used: one write request per call, plus the refused ones and the reading. */
+function usageOf(story: StageStory, calls: number, turnsBase: number): Usage {
+  const writesIssued = calls + (story.failedWrites ?? 0);
   const operations = writesIssued + 1 + (story.reads ?? 0);
   const turns = turnsBase + Math.ceil(operations / 2);
   // A per-turn price typical of a hosted model with tool calls (recorded per stage).
   const cost = Number((turns * 0.0041 + operations * 0.0007).toFixed(4));
-  return { turns, operations, cost, writesIssued, writesSucceeded: writes };
+  return { turns, operations, cost, writesIssued, writesSucceeded: calls };
 }
 
 function stagesOf(
   context: TaskContext,
   start: State,
   stories: [StageStory, StageStory],
-  offset: number,
   stream: string,
 ): Stage[] {
   let previous = start;
   return stories.map((story, index) => {
-    const target = stateOf(context, story.to, previous);
-    const written =
-      story.unresolved && 'same' in story.to
-        ? { patch: [], after: previous }
-        : recorded(context, previous, target, offset + 7 * (index + 1), `${stream}/${index + 1}`);
+    const written = recorded(context, previous, story.to, `${stream}/${index + 1}`);
     previous = written.after;
     return {
       description: story.description,
       status: story.unresolved ? 'unresolved' : 'completed',
       patch: written.patch,
-      ...('calls' in written && written.calls ? { calls: written.calls } : {}),
-      usage: usageOf(story, written.patch, story.unresolved ? 6 : 1),
+      ...(written.calls.length > 0 ? { calls: written.calls } : {}),
+      usage: usageOf(story, written.calls.length, story.unresolved ? 6 : 1),
     };
   });
 }
@@ -1145,25 +1236,18 @@ export function builtinExecutions(packDir: string): Map<string, Executions> {
     const executions: Executions = {
       task: taskId,
       messages: { ...MESSAGES },
-      runs: runs.map((run, runIndex) => {
-        const offset = 30 + 60 * runIndex;
+      runs: runs.map((run) => {
         const startPoint = (story: StartStory, name: string) => {
           const stream = `${taskId}/${run.id}/${name}`;
-          const start = recorded(context, before, stateOf(context, story.at, before), 0, stream);
+          const start = recorded(context, before, story.at, stream);
           return {
             condition: 'related',
             description: story.description,
             patch: start.patch,
-            ...(start.calls ? { calls: start.calls } : {}),
+            ...(start.calls.length > 0 ? { calls: start.calls } : {}),
             branches: {
-              neutral: stagesOf(context, start.after, story.neutral, offset, `${stream}/neutral`),
-              rejected: stagesOf(
-                context,
-                start.after,
-                story.rejected,
-                offset,
-                `${stream}/rejected`,
-              ),
+              neutral: stagesOf(context, start.after, story.neutral, `${stream}/neutral`),
+              rejected: stagesOf(context, start.after, story.rejected, `${stream}/rejected`),
             },
           };
         };
