@@ -1,5 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests beside the source they cover that start the tool's own processes (the CLI binary, the
+ * pack generators, a host to stop mid-evaluation) or run the whole hostile-verifier battery
+ * in every sandbox: about half the CPU time of the tests outside test/e2e/. They form the
+ * `integration` project, so that `npm run test:unit` (the `unit` project) stays a quick loop;
+ * `npm test` runs every project.
+ */
+const INTEGRATION = [
+  'test/cli/stop-on-signal.test.ts',
+  'test/cli/validate.test.ts',
+  'test/sandbox/hostile-verifiers.test.ts',
+  'test/sandbox/isolate/host-process.test.ts',
+  'test/scripts/generate-all.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,7 +22,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', '**/node_modules/**', ...INTEGRATION],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
           testTimeout: 30_000,
         },
       },
