@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests beside the source they cover that start the tool's own processes (the CLI binary, the
  * pack generators, a host to stop mid-evaluation) or run the whole hostile-verifier battery
- * in every sandbox: about half the CPU time of the tests outside test/e2e/. They form the
+ * in every sandbox: about 40% of the time of the tests outside test/e2e/. They form the
  * `integration` project, so that `npm run test:unit` (the `unit` project) stays a quick loop;
  * `npm test` runs every project.
  */
