@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', '**/node_modules/**', ...INTEGRATION],
           testTimeout: 30_000,
+          // Several files load the built-in pack in beforeAll: seconds idle, more than
+          // Vitest's 10 s default on a loaded machine (linear-verifiers timed out at load 7).
+          hookTimeout: 60_000,
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           name: 'integration',
           include: INTEGRATION,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
