@@ -5,6 +5,23 @@ import { NO_NODE_SNAPSHOT } from './src/sandbox/isolate/node-snapshot.js';
 // Test workers create isolates: isolated-vm needs Node's startup snapshot off (docs/sandbox.md).
 const execArgv = [NO_NODE_SNAPSHOT];
 
+/**
+ * Tests beside the source they cover that start the tool's own processes (the CLI binary, the
+ * pack generators, a host to stop mid-evaluation) or run the whole hostile-verifier battery
+ * in every sandbox: about 40% of the time of the tests outside test/e2e/. They form the
+ * `integration` project, so that `npm run test:unit` (the `unit` project) stays a quick loop;
+ * `npm test` runs every project.
+ */
+const INTEGRATION = [
+  'test/cli/stop-on-signal.test.ts',
+  'test/cli/validate.test.ts',
+  'test/sandbox/hostile-verifiers.test.ts',
+  'test/sandbox/isolate/host-process.test.ts',
+  'test/cli/relaunch.test.ts',
+  'test/packs/generate.test.ts',
+  'test/packs/workspace.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,8 +39,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', '**/node_modules/**', ...INTEGRATION],
           testTimeout: 30_000,
+          execArgv,
+          // Several files load the built-in pack in beforeAll: seconds idle, more than
+          // Vitest's 10 s default on a loaded machine (linear-verifiers timed out at load 7).
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           execArgv,
         },
       },

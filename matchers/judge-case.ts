@@ -1,4 +1,5 @@
 import type { MatcherState } from 'vitest';
+import { AgentProofBenchError } from '../src/contract/error.js';
 import type { Verdict } from '../src/contract/record.js';
 import type { CaseHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
@@ -49,11 +50,19 @@ export function requireCase(
 ): CaseHandle {
   const handle = value as CaseHandle | undefined;
   if (!handle || typeof handle !== 'object' || !handle.case || !handle.task) {
-    throw new TypeError(
-      `${matcherName} expects ${wanted} from openPack(…), e.g. bench.task('linear_52').outcome('related', 'complete'); received ${String(value)}`,
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
+      `${matcherName} expects ${wanted} from openPack(…), e.g. pack.task('linear_1').outcome('related', 'complete'); received ${String(value)}`,
+      { fix: 'pass a case handle: pack.task(id).outcome(condition, outcomeId)' },
     );
   }
   if (!accepts(handle))
-    throw new TypeError(`${matcherName} expects ${wanted}; ${handle.title} is not one`);
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
+      `${matcherName} expects ${wanted}; ${handle.title} is not one`,
+      {
+        fix: 'pass a case of the kind the matcher names (a valid outcome for toAcceptValid, a fault for toRejectFault)',
+      },
+    );
   return handle;
 }

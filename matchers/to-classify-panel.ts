@@ -1,4 +1,5 @@
 import type { MatcherState } from 'vitest';
+import { AgentProofBenchError } from '../src/contract/error.js';
 import type { EvaluationRecord } from '../src/contract/record.js';
 import type { CaseHandle, PanelHandle } from '../src/pack/pack-handle.js';
 import { explainCase, verdictLine } from './case-explanation.js';
@@ -18,12 +19,18 @@ export async function toClassifyPanel(
 ): Promise<MatcherOutcome> {
   const given = panel as Partial<PanelHandle> | undefined;
   if (!given || !Array.isArray(given.cases) || !given.task || !given.condition) {
-    throw new TypeError(
-      `toClassifyPanel expects a panel from openPack(…), e.g. bench.task('linear_52').panel('related'); received ${String(panel)}`,
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
+      `toClassifyPanel expects a panel from openPack(…), e.g. pack.task('linear_1').panel('related'); received ${String(panel)}`,
+      { fix: 'pass a panel handle: pack.task(id).panel(condition)' },
     );
   }
   if (isEvaluationRecord(received))
-    throw new TypeError('toClassifyPanel needs a verifier, not one evaluation record');
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
+      'toClassifyPanel needs a verifier, not one evaluation record',
+      { fix: 'pass the verifier (a path or {module}); a panel needs one record per case' },
+    );
   const judged: Array<{ handle: CaseHandle; record: EvaluationRecord; right: boolean }> = [];
   for (const handle of given.cases) {
     const record = await recordFor(received, handle);

@@ -1,5 +1,6 @@
 import type { MatcherState } from 'vitest';
 import { terminalText } from '../reporters/terminal-text.js';
+import { AgentProofBenchError } from '../src/contract/error.js';
 import type { GateTrace } from '../src/execution/gate.js';
 import type { ExecutionHandle } from '../src/execution/handle.js';
 import { replayVerifierGate } from '../src/execution/replay.js';
@@ -58,8 +59,10 @@ export function toGateLikeReference(
   start: ExecutionHandle,
 ): MatcherOutcome {
   if (!start?.chain || !Array.isArray(received?.checks) || typeof received.gate !== 'string') {
-    throw new TypeError(
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
       'toGateLikeReference: expect(trace).toGateLikeReference(start) needs a gate trace (from runGate) and an execution handle (from executionHandle)',
+      { fix: 'pass runGate(…) to expect and executionHandle(…) to the matcher' },
     );
   }
   const { chain } = start;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AgentProofBenchError } from '../src/contract/error.js';
 import { ERROR_KINDS, type EvaluationRecord } from '../src/contract/record.js';
 import { evaluateCase } from '../src/evaluation/evaluate-case.js';
 import type { CaseHandle } from '../src/pack/pack-handle.js';
@@ -67,8 +68,10 @@ export async function recordFor(received: unknown, handle: CaseHandle): Promise<
         : await sharedRuntime(given.runtime ?? (module.endsWith('.py') ? 'process' : 'isolate'));
     limits = given.limits;
   } else {
-    throw new TypeError(
+    throw new AgentProofBenchError(
+      'APB_MATCHER_INPUT',
       `agentproofbench matchers expect a verifier path, {module, runtime?, limits?} or an evaluation record; received ${JSON.stringify(received) ?? String(received)}`,
+      { fix: 'pass a verifier path, {module, runtime?, limits?} or an evaluation record' },
     );
   }
   const result = await evaluateCase({

@@ -1,4 +1,5 @@
 import type { CaseResult } from '../src/contract/case.js';
+import { AgentProofBenchError } from '../src/contract/error.js';
 import type { EvaluationRecord } from '../src/contract/record.js';
 import { CONDITIONS } from '../src/schema/task.js';
 import { type Report, type ReportOutcome, ReportSchema } from './report-schema.js';
@@ -26,7 +27,11 @@ function recordOf(side: Side): EvaluationRecord {
   };
   if (side.verdict !== 'error') return { ...base, verdict: side.verdict };
   if (side.errorKind === null)
-    throw new TypeError('a report outcome with verdict "error" has no errorKind');
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
+      'a report outcome with verdict "error" has no errorKind',
+      { fix: 'pass a report as a run wrote it: every error outcome names its errorKind' },
+    );
   return { ...base, verdict: 'error', kind: side.errorKind, message: side.errorMessage ?? '' };
 }
 
@@ -36,7 +41,16 @@ function recordOf(side: Side): EvaluationRecord {
  * verifier's (bounded) checks and explanation.
  */
 export function resultsFromReport(value: unknown): CaseResult[] {
-  const report: Report = ReportSchema.parse(value);
+  const parsed = ReportSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
+      `not an agentproofbench report (${issue ? `$${issue.path.map((key) => `.${String(key)}`).join('')}: ${issue.message}` : 'invalid'})`,
+      { fix: 'pass the JSON report a run wrote (its outputFile), unedited', cause: parsed.error },
+    );
+  }
+  const report: Report = parsed.data;
   const results: CaseResult[] = [];
   for (const task of report.tasks) {
     const common = {

@@ -2,9 +2,10 @@
  * AgentProofBench: test reusable verifiers of web agents with Vitest.
  *
  * Entry points: this module (verifier contract, packs, runtimes, metrics, `openPack` for
- * hand-written tests), `agentproofbench/vitest` (the project helper), `agentproofbench/matchers`
- * and `agentproofbench/reporter`. docs/api.md says what each export is for; anything not
- * exported here is internal and may change.
+ * hand-written tests), `agentproofbench/vitest` (the project helper), `agentproofbench/matchers`,
+ * `agentproofbench/reporter`, `agentproofbench/authoring` and `agentproofbench/execution`.
+ * docs/api.md says what each export is for; anything not exported by an entry point is
+ * internal and may change (test/api-surface.test.ts pins the list).
  */
 
 export { buildReport, type Report, ReportSchema, resultsFromReport } from '../reporters/index.js';
@@ -25,7 +26,9 @@ export type { CaseKind, CaseRef, CaseResult, ProgramRef } from './contract/case.
 // Errors: a stable code and a how-to-fix line.
 export {
   AgentProofBenchError,
+  ERROR_CODES,
   type ErrorCode,
+  type ErrorCodeEntry,
   isAgentProofBenchError,
 } from './contract/error.js';
 export { publicTaskOf } from './contract/public-task.js';
@@ -49,7 +52,7 @@ export {
   resolvePrograms,
 } from './evaluation/programs.js';
 export { type RunProgramsOptions, runPrograms } from './evaluation/run-programs.js';
-// The execution study: verifiers as gates over recorded executions (docs/benchmark.md).
+// Verifiers as gates over recorded executions (docs/benchmark.md), as a gate test uses them.
 export {
   type ChainProblem,
   type ChainState,
@@ -57,24 +60,11 @@ export {
   type ExecutionChain,
   type TaskChains,
 } from './execution/chain.js';
-export { type GateCheck, type GateKind, type GateTrace, nextGateCheck } from './execution/gate.js';
+export type { GateCheck, GateKind, GateTrace } from './execution/gate.js';
 export { type ExecutionHandle, executionHandle, executionTitle } from './execution/handle.js';
-export {
-  type DeliveryKind,
-  POLICIES,
-  type Policy,
-  type PolicyOutcome,
-  replayActorStop,
-  replayFixedContinuation,
-  replayReferenceGate,
-  replayVerifierGate,
-} from './execution/replay.js';
-export { GateRecordCache, type GateRunOptions, runGate } from './execution/run-gate.js';
-export {
-  type ExecutionStudy,
-  type ExecutionStudyInput,
-  executionStudy,
-} from './execution/study.js';
+// The replay of each policy, the gate record cache and the study's measures are at
+// `agentproofbench/execution` (src/execution/index.ts).
+export { type GateRunOptions, runGate } from './execution/run-gate.js';
 // Timing verifiers on the timing panel.
 export {
   type LatencyProfile,
@@ -92,9 +82,7 @@ export { Pack } from './pack/pack.js';
 export { type PackError, PackLoadError } from './pack/pack-error.js';
 // Hand-written tests: `const pack = await openPack('builtin')`, then the matchers.
 export {
-  type Bench,
   type CaseHandle,
-  openBench,
   openPack,
   type PackHandle,
   type PanelHandle,
@@ -128,8 +116,8 @@ export {
   CallClockSchema,
 } from './schema/call.js';
 export type { Executions, Run, Stage, StartPoint } from './schema/execution.js';
-export type { Row } from './schema/json.js';
-export type { Manifest } from './schema/manifest.js';
+export type { JsonValue, Row } from './schema/json.js';
+export type { Manifest, StateRef } from './schema/manifest.js';
 // The online judge's config (`judge:<config.json>`, docs/judge.md) and program sidecars.
 export {
   type GeneratorConfig,
@@ -137,10 +125,23 @@ export {
   type JudgeConfig,
   JudgeConfigSchema,
 } from './schema/model-config.js';
-export type { Patch, PatchOp } from './schema/patch.js';
+export type { DeleteOp, InsertOp, Patch, PatchOp, UpdateOp } from './schema/patch.js';
 export { type ProgramMeta, ProgramMetaSchema } from './schema/program-meta.js';
-export type { Seed } from './schema/seed.js';
-export type { Actor, Outcome, Task } from './schema/task.js';
+export type { Check, DeclarativeReference, Selector } from './schema/reference.js';
+export type { Seed, SeedTable } from './schema/seed.js';
+export type { Service } from './schema/service.js';
+export type {
+  Actor,
+  ConditionName,
+  Label,
+  Outcome,
+  OutcomeFile,
+  Reference,
+  Task,
+  TaskFile,
+  Witness,
+  WitnessFile,
+} from './schema/task.js';
 export type { ApiRequest, ApiResponse } from './services/api.js';
 export type { ApiClient, RequestOptions } from './services/client.js';
 export { BudgetExhaustedError } from './services/client.js';

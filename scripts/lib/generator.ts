@@ -1,5 +1,5 @@
 // How every generator script of the built-in pack runs: as a module it only *returns* its
-// files (`generate()`), so scripts/packs/generate-builtin.ts and the regenerate-and-compare
+// files (`generate()`), so scripts/packs/generate-all.ts and the regenerate-and-compare
 // test can call it; run directly (`npx tsx scripts/tasks/box.ts`) it writes them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

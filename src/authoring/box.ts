@@ -4,6 +4,7 @@
 // take ids and timestamps as parameters: the caller owns the id sequence (idSequence) and the
 // clock, so the same inputs always give the same patch.
 import { createHash } from 'node:crypto';
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ApiCall } from '../schema/call.js';
 import type { Row } from '../schema/json.js';
 import type { InsertOp, PatchOp, UpdateOp } from '../schema/patch.js';
@@ -22,7 +23,12 @@ export interface BoxCall {
 
 /** The ids a call inserts rows with, or an error naming the builder that needed them. */
 function idsOf(call: BoxCall, builder: string): () => string {
-  if (!call.newId) throw new Error(`${builder} inserts rows: pass newId in the call`);
+  if (!call.newId)
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      `${builder} inserts rows: pass newId in the call`,
+      { fix: 'pass newId (an idSequence gives one) to every call that inserts rows' },
+    );
   return call.newId;
 }
 
@@ -161,7 +167,12 @@ export function currentContent(state: State, file: Row): string {
       (row) =>
         row.file_id === current.id && String(row.version_number) === String(current.version_number),
     );
-  if (!version) throw new Error(`file ${idOf(current)} has no current version row`);
+  if (!version)
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      `file ${idOf(current)} has no current version row`,
+      { fix: 'give the file a current version row in the seed or an earlier call' },
+    );
   return String(version.content);
 }
 

@@ -6,6 +6,8 @@
  * timestamps follow the workflow state's type, inserted rows carry every column the seed's
  * rows of that table have, and labels change in `issues.labelIds` and the join table together.
  */
+
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ApiCall } from '../schema/call.js';
 import type { JsonValue, Row } from '../schema/json.js';
 import type { PatchOp } from '../schema/patch.js';
@@ -501,18 +503,30 @@ export function callsBetween(from: State, to: State): ApiCall[] {
     for (const field of update.fields) {
       if (SERVER_WRITTEN_ISSUE_COLUMNS.has(field)) continue;
       if (!ISSUE_INPUT_COLUMNS.has(field))
-        throw new Error(`no Linear call writes issues.${field} (issue ${String(update.key.id)})`);
+        throw new AgentProofBenchError(
+          'APB_AUTHORING',
+          `no Linear call writes issues.${field} (issue ${String(update.key.id)})`,
+          { fix: 'write this change as calls instead of a state difference' },
+        );
       input[field] = update.after[field] ?? null;
     }
     if (Object.keys(input).length > 0) calls.push(issueUpdate(String(update.key.id), input));
   }
   if ((issues?.inserts.length ?? 0) + (issues?.deletes.length ?? 0) > 0)
-    throw new Error('issues created or deleted between two recorded states: write them as calls');
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      'issues created or deleted between two recorded states: write them as calls',
+      { fix: 'write this change as calls instead of a state difference' },
+    );
   const comments = diff.comments;
   for (const row of comments?.deletes ?? []) calls.push(commentDelete(idOf(row)));
   for (const update of comments?.updates ?? []) {
     if (!update.fields.includes('body'))
-      throw new Error(`comment ${String(update.key.id)} changed without its body`);
+      throw new AgentProofBenchError(
+        'APB_AUTHORING',
+        `comment ${String(update.key.id)} changed without its body`,
+        { fix: 'write this change as calls instead of a state difference' },
+      );
     calls.push(commentUpdate(String(update.key.id), String(update.after.body)));
   }
   for (const row of comments?.inserts ?? []) {
@@ -544,6 +558,10 @@ export function callsBetween(from: State, to: State): ApiCall[] {
     );
   for (const table of Object.keys(diff))
     if (!['issues', 'comments', 'issue_relations', 'issue_label_issue_association'].includes(table))
-      throw new Error(`${table} changed between two recorded states: write that change as calls`);
+      throw new AgentProofBenchError(
+        'APB_AUTHORING',
+        `${table} changed between two recorded states: write that change as calls`,
+        { fix: 'write this change as calls instead of a state difference' },
+      );
   return calls;
 }

@@ -8,7 +8,30 @@ import { State } from '../state/state.js';
 /** A pack's seed `seeds/<name>.json`, parsed by the seed schema. */
 export function readSeed(packDir: string, name: string): Seed {
   const file = path.join(packDir, 'seeds', `${name}.json`);
-  return SeedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      `cannot read seed ${file}: ${(error as Error).message}`,
+      {
+        fix: "name a seed of the pack's seeds/ folder (without .json)",
+        cause: error,
+      },
+    );
+  }
+  const parsed = SeedSchema.safeParse(data);
+  if (!parsed.success)
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      `seed ${file} is not a valid seed: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      {
+        fix: 'run `npx agentproofbench validate <pack>` and correct the seed file',
+        cause: parsed.error,
+      },
+    );
+  return parsed.data;
 }
 
 /** The before-state a task's `source` condition starts from. */

@@ -4,6 +4,8 @@
  * pack's outcomes are written as the calls an agent would make. Ids and timestamps are
  * parameters: a generator picks them (idSequence, slackTs) so regenerating is byte-identical.
  */
+
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ApiCall } from '../schema/call.js';
 import type { JsonValue, Row } from '../schema/json.js';
 import type { Patch, PatchOp } from '../schema/patch.js';
@@ -240,12 +242,21 @@ export function callsForPatch(before: State, actor: string, patch: Patch): ApiCa
   const channelOf = (id: string) => openedChannel.get(id) ?? id;
   const messageRow = (id: string): Row => {
     const row = state.get('messages', { message_id: id });
-    if (!row) throw new Error(`callsForPatch: no message ${id}`);
+    if (!row)
+      throw new AgentProofBenchError('APB_AUTHORING', `callsForPatch: no message ${id}`, {
+        fix: 'write this change as calls, or give callsForPatch a patch of the changes it translates',
+      });
     return row;
   };
   const tsOf = (id: string) => postedTs.get(id) ?? String(messageRow(id).ts ?? id);
   const refuse = (op: PatchOp, why: string): never => {
-    throw new Error(`callsForPatch: ${why}: ${JSON.stringify(op)}`);
+    throw new AgentProofBenchError(
+      'APB_AUTHORING',
+      `callsForPatch: ${why}: ${JSON.stringify(op)}`,
+      {
+        fix: 'write this change as calls, or give callsForPatch a patch of the changes it translates',
+      },
+    );
   };
   patch.forEach((op, index) => {
     if (op.table === 'channel_members') {

@@ -173,9 +173,6 @@ const commands: Record<string, Command> = {
   },
 };
 
-/** Former command names that still work; not listed in the usage. */
-const ALIASES: Record<string, string> = { bench: 'latency' };
-
 const usage = `agentproofbench <command> [options]
 
 Commands:
@@ -192,8 +189,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     io.out(usage);
     return name === undefined ? 2 : 0;
   }
-  const commandName = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : name;
-  const command = Object.hasOwn(commands, commandName) ? commands[commandName] : undefined;
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     const near = closestName(name, Object.keys(commands));
     io.error(

@@ -1,4 +1,4 @@
-import { isAgentProofBenchError } from '../contract/error.js';
+import { AgentProofBenchError, isAgentProofBenchError } from '../contract/error.js';
 import { apiTools } from '../judge/api-tools.js';
 import { type ChatTool, runChatLoop } from '../judge/chat-loop.js';
 import { createModelClient, describeModelError } from '../judge/model-client.js';
@@ -73,15 +73,29 @@ export function builtinGenerator(config: GeneratorConfig): { name: string; gener
         charge: chargeRefused,
       });
     } catch (error) {
-      throw new Error(describeModelError(error, endpoint, 0, config).message);
+      if (error instanceof AgentProofBenchError) throw error;
+      throw new AgentProofBenchError(
+        'APB_MODEL_RESPONSE',
+        describeModelError(error, endpoint, 0, config).message,
+        { fix: 'check the model, the endpoint and its key', cause: error },
+      );
     }
     const cost = { costUsd: meter.costUsd, rounds: meter.rounds };
     if (ending.type !== 'answer')
-      throw new Error(
+      throw new AgentProofBenchError(
+        'APB_MODEL_RESPONSE',
         `the model gave no program (${ending.type === 'length' ? 'stopped at its token limit' : ending.type === 'rounds' ? `${ending.rounds} rounds without a final answer` : redactKey(ending.reason, endpoint)}; C so far $${cost.costUsd})`,
+        { fix: 'raise the token or round limit of the generator config, or use a stronger model' },
       );
     const source = programFromAnswer(ending.text);
-    if (source === undefined) throw new Error('the final answer holds no fenced code block');
+    if (source === undefined)
+      throw new AgentProofBenchError(
+        'APB_MODEL_RESPONSE',
+        'the final answer holds no fenced code block',
+        {
+          fix: 'ask the model for the program in one fenced code block (its prompt does), or use a stronger model',
+        },
+      );
     return {
       source,
       language: config.language,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AgentProofBenchError, isAgentProofBenchError } from '../contract/error.js';
 import { programMetaPath } from '../evaluation/program-meta.js';
 import { conditionsOf, type Pack } from '../pack/pack.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
@@ -46,7 +47,13 @@ export interface ConstructionFailure {
   message: string;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** One line: a library error as its code and problem (its fix is for a person at a terminal). */
+const describe = (error: unknown) =>
+  isAgentProofBenchError(error)
+    ? `${error.code}: ${error.problem}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * Build `replicas` programs for every selected task with a user's generator, each under a
@@ -58,9 +65,17 @@ export async function construct(
   options: ConstructOptions,
 ): Promise<Array<ConstructedProgram | ConstructionFailure>> {
   if (!Number.isInteger(options.replicas) || options.replicas < 1)
-    throw new RangeError(`replicas must be a positive whole number, got ${options.replicas}`);
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      `replicas must be a positive whole number, got ${options.replicas}`,
+      { fix: 'pass replicas as a whole number of 1 or more' },
+    );
   if (!Number.isInteger(options.budget) || options.budget < 0)
-    throw new RangeError(`budget must be a whole number ≥ 0, got ${options.budget}`);
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      `budget must be a whole number ≥ 0, got ${options.budget}`,
+      { fix: 'pass budget as a whole number of 0 or more' },
+    );
   const tasks = options.pack.tasks.filter(
     (task) =>
       conditionsOf(task).includes(options.on) &&

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { AgentProofBenchError } from '../contract/error.js';
 import { publicTaskOf } from '../contract/public-task.js';
 import type { EvaluationRecord } from '../contract/record.js';
 import type { Pack } from '../pack/pack.js';
@@ -47,8 +48,10 @@ export function openConstruction(
   let draftRuns = 0;
   const runDraft = async (draft: Draft): Promise<EvaluationRecord> => {
     if (draft.language !== 'ts' && draft.language !== 'py')
-      throw new TypeError(
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
         `draft.language must be "ts" or "py", got ${JSON.stringify(draft.language)}`,
+        { fix: "give each draft language 'ts' or 'py'" },
       );
     if (!meter.charge(1)) {
       throw constructionBudgetError(

@@ -1,5 +1,6 @@
 import type { Task } from '../schema/task.js';
 import { serviceDocs } from '../services/registry.js';
+import { AgentProofBenchError } from './error.js';
 import type { PublicTask } from './verifier.js';
 
 /**
@@ -11,7 +12,13 @@ export function toPublicTask(task: PublicTask): PublicTask {
   const { id, service, instruction, actor, docs } = task;
   for (const [name, value] of Object.entries({ id, service, instruction, docs })) {
     if (typeof value !== 'string')
-      throw new TypeError(`task.${name} must be a string, got ${typeof value}`);
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        `task.${name} must be a string, got ${typeof value}`,
+        {
+          fix: 'pass a task as the pack gives it: {id, service, instruction, docs, actor: {id, name, email?}}',
+        },
+      );
   }
   if (
     typeof actor !== 'object' ||
@@ -19,7 +26,13 @@ export function toPublicTask(task: PublicTask): PublicTask {
     typeof actor.id !== 'string' ||
     typeof actor.name !== 'string'
   ) {
-    throw new TypeError('task.actor must be an object {id, name, email?}');
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      'task.actor must be an object {id, name, email?}',
+      {
+        fix: 'pass a task as the pack gives it: {id, service, instruction, docs, actor: {id, name, email?}}',
+      },
+    );
   }
   const publicActor: PublicTask['actor'] = { id: actor.id, name: actor.name };
   if (typeof actor.email === 'string') publicActor.email = actor.email;

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 /**
  * Map with at most `limit` calls in flight, results in input order. Isolates run on
  * their own threads, so a few evaluations in flight keep both cores busy while the
@@ -9,7 +10,11 @@ export async function mapConcurrent<T, R>(
   fn: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   if (!Number.isInteger(limit) || limit < 1)
-    throw new RangeError(`concurrency must be a positive whole number, got ${limit}`);
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      `concurrency must be a positive whole number, got ${limit}`,
+      { fix: 'pass a concurrency of 1 or more' },
+    );
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { AgentProofBenchError } from '../contract/error.js';
 import { type ProgramMeta, ProgramMetaSchema } from '../schema/program-meta.js';
 
 /** A sidecar that exists but cannot be used: names the file, the JSON path and what was expected. */
-export class ProgramMetaError extends Error {
-  readonly code = 'APB_PROGRAM_META';
+export class ProgramMetaError extends AgentProofBenchError {
   constructor(file: string, problem: string) {
-    super(
-      `APB_PROGRAM_META: ${file} ${problem}. Expected e.g. { "builtOn": "source", "constructionCost": 0.28 }; fix or delete the file.`,
-    );
+    super('APB_PROGRAM_META', `${file} ${problem}`, {
+      fix: 'correct the file (e.g. { "builtOn": "source", "constructionCost": 0.28 }) or delete it',
+    });
     this.name = 'ProgramMetaError';
   }
 }

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { type ChainStateId, startPointStates } from '../pack/execution-states.js';
 import type { Pack } from '../pack/pack.js';
 import type { Task } from '../schema/task.js';
@@ -24,7 +25,12 @@ export function executionTitle(chain: ExecutionChain, gate?: GateKind): string {
 
 export function executionHandle(pack: Pack, task: Task, chain: ExecutionChain): ExecutionHandle {
   const run = pack.executions.get(task.id)?.runs.find((entry) => entry.id === chain.run);
-  if (!run) throw new Error(`task ${task.id} has no recorded run "${chain.run}"`);
+  if (!run)
+    throw new AgentProofBenchError(
+      'APB_UNKNOWN_CASE',
+      `task ${task.id} has no recorded run "${chain.run}"`,
+      { fix: 'take the chain from chainsOfTask on the same pack' },
+    );
   const { before, states } = startPointStates(pack, task, run, chain.start);
   return { task, chain, before, states, title: executionTitle(chain) };
 }

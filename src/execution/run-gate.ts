@@ -1,4 +1,5 @@
 import type { ProgramRef } from '../contract/case.js';
+import { AgentProofBenchError } from '../contract/error.js';
 import { publicTaskOf } from '../contract/public-task.js';
 import type { EvaluationRecord } from '../contract/record.js';
 import type { ChainStateId } from '../pack/execution-states.js';
@@ -62,7 +63,12 @@ export async function runGate(options: GateRunOptions): Promise<GateTrace> {
   const { pack, task, chain, runtime, program } = options;
   const cache = options.cache ?? new GateRecordCache();
   const run = pack.executions.get(task.id)?.runs.find((entry) => entry.id === chain.run);
-  if (!run) throw new Error(`task ${task.id} has no recorded run "${chain.run}"`);
+  if (!run)
+    throw new AgentProofBenchError(
+      'APB_UNKNOWN_CASE',
+      `task ${task.id} has no recorded run "${chain.run}"`,
+      { fix: 'take the chain from chainsOfTask on the same pack' },
+    );
   const { before, states } = startPointStates(pack, task, run, chain.start);
   const publicTask = publicTaskOf(task);
   const verdicts = new Map<ChainStateId, GateVerdict>();

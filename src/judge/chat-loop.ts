@@ -4,7 +4,7 @@ import type {
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
 import type { ModelSettings } from '../schema/model-config.js';
-import type { UsageMeter } from './model-usage.js';
+import { ProviderAnswerError, type UsageMeter } from './model-usage.js';
 
 /** What a tool call answers the model; `halt` ends the conversation (the budget is gone). */
 export interface ToolReply {
@@ -87,7 +87,7 @@ export async function runChatLoop(input: ChatLoopInput): Promise<ChatEnding> {
     signal.throwIfAborted();
     const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
     if (choice?.message === undefined)
-      throw new Error('the model provider answered with no chat completion choice');
+      throw new ProviderAnswerError('the model provider answered with no chat completion choice');
     meter.add(completion.usage, completion.model);
     if (choice.finish_reason === 'length') return { type: 'length' };
     const calls = (choice.message.tool_calls ?? []).filter((call) => call.type === 'function');

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Bench, type Task } from 'tinybench';
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ErrorKind, EvaluationRecord } from '../contract/record.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
@@ -154,7 +155,11 @@ export async function profileLatency(options: LatencyProfileOptions): Promise<La
   const allSamples: number[] = [];
   for (const { ref, program, last, result, name } of timed) {
     if (result.state !== 'completed')
-      throw new Error(`timing ${name} did not complete: ${result.state}`);
+      throw new AgentProofBenchError(
+        'APB_HARNESS',
+        `timing ${name} did not complete: ${result.state}`,
+        { fix: 'read the cause in the message; the timing could not complete' },
+      );
     const samples = [...(result.latency.samples ?? [])];
     allSamples.push(...samples);
     const record = last.record!;

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
 import { compareCodeUnits } from './ordering.js';
 import {
@@ -38,8 +39,10 @@ export function panelBalancedAccuracy(tally: PanelTally): PanelBalancedAccuracy 
   if (validRate !== null) return { ba: validRate, basis: 'valid-only', validRate, invalidRate };
   if (invalidRate !== null)
     return { ba: invalidRate, basis: 'invalid-only', validRate, invalidRate };
-  throw new RangeError(
+  throw new AgentProofBenchError(
+    'APB_METRICS_INPUT',
     'a panel needs at least one outcome to have a balanced accuracy (got an empty tally)',
+    { fix: 'give the panel at least one outcome' },
   );
 }
 

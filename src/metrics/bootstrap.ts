@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { MetricsInputError } from './metrics-input-error.js';
 import { compareCodeUnits } from './ordering.js';
 import { seededPrng } from './prng.js';
@@ -175,7 +176,12 @@ export function sortedDefined(distribution: Float64Array): Float64Array {
 
 /** Quantile of sorted data by linear interpolation between order statistics (Hyndman–Fan type 7, R's default). */
 export function quantileSorted(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) throw new RangeError('quantile of an empty sample is undefined');
+  if (sorted.length === 0)
+    throw new AgentProofBenchError(
+      'APB_METRICS_INPUT',
+      'quantile of an empty sample is undefined',
+      { fix: 'give at least one sample' },
+    );
   const h = (sorted.length - 1) * q;
   const lo = Math.floor(h);
   const low = sorted[lo] as number;

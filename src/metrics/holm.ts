@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 /**
  * Holm's step-down adjustment (Holm, 1979) for the contrasts declared for a run. With the
  * p-values sorted ascending p(1) ≤ … ≤ p(m), the adjusted value of the i-th is
@@ -6,7 +7,12 @@
  */
 export function holmAdjust(pValues: readonly number[]): number[] {
   pValues.forEach((p, i) => {
-    if (!(p >= 0 && p <= 1)) throw new RangeError(`p-value ${i} must be in [0, 1], got ${p}`);
+    if (!(p >= 0 && p <= 1))
+      throw new AgentProofBenchError(
+        'APB_METRICS_INPUT',
+        `p-value ${i} must be in [0, 1], got ${p}`,
+        { fix: 'give p-values between 0 and 1' },
+      );
   });
   const m = pValues.length;
   const order = pValues.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);

@@ -1,3 +1,4 @@
+import { AgentProofBenchError, internalError } from '../contract/error.js';
 /**
  * xoshiro128** (Blackman & Vigna, 2018) seeded through splitmix32: a small, well-known
  * 32-bit generator. Every step is 32-bit integer arithmetic (`Math.imul`, shifts, `>>> 0`),
@@ -30,7 +31,7 @@ function rotl(x: number, k: number): number {
 export function createXoshiro128ss(state: Xoshiro128State): Prng {
   let [s0, s1, s2, s3] = state.map((word) => word >>> 0) as [number, number, number, number];
   if ((s0 | s1 | s2 | s3) === 0) {
-    throw new RangeError(
+    throw internalError(
       'xoshiro128** state must not be all zero (expected at least one non-zero word)',
     );
   }
@@ -48,7 +49,11 @@ export function createXoshiro128ss(state: Xoshiro128State): Prng {
   // Rejecting the top partial block of 2^32 makes every residue equally likely.
   const rejectionLimit = (n: number): number => {
     if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) {
-      throw new RangeError(`nextBelow expects an integer n in [1, 2^32], got ${n}`);
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        `nextBelow expects an integer n in [1, 2^32], got ${n}`,
+        { fix: 'pass n as a whole number from 1 to 2^32' },
+      );
     }
     return TWO_POW_32 - (TWO_POW_32 % n);
   };
@@ -95,7 +100,11 @@ function splitmix32(counter: number): number {
 /** A generator from a 32-bit seed: the four state words are splitmix32 of seed + i·golden. */
 export function seededPrng(seed: number): Prng {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new RangeError(`seed must be an integer in [0, 2^32 - 1], got ${seed}`);
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      `seed must be an integer in [0, 2^32 - 1], got ${seed}`,
+      { fix: 'pass a seed that is a whole number from 0 to 2^32 - 1' },
+    );
   }
   const golden = 0x9e3779b9;
   const words: [number, number, number, number] = [0, 0, 0, 0];

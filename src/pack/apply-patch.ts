@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { Patch } from '../schema/patch.js';
 import type { State } from '../state/state.js';
 import { checkPatchInvariants } from './check-invariants.js';
@@ -37,8 +38,12 @@ export function checkPatch(
 export function applyOrThrow(base: State, patch: Patch, what: string): State {
   const { state, errors } = base.apply(patch);
   if (errors.length > 0)
-    throw new Error(
+    throw new AgentProofBenchError(
+      'APB_PACK_INVALID',
       `${what}: ${errors.map((error) => `op ${error.opIndex}: ${error.message}`).join('; ')}`,
+      {
+        fix: 'load the pack with loadPack or loadPackOrThrow, which checks that every patch applies',
+      },
     );
   return state;
 }

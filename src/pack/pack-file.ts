@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
 import { lstat, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { internalError } from '../contract/error.js';
 import { formatBytes, PACK_LIMITS } from './limits.js';
 import type { PackError } from './pack-error.js';
 
@@ -40,7 +41,7 @@ export class PackFiles {
     if (bytes) return { link: false, folder: false, file: true, size: bytes.length };
     if (this.#snapshot.folders.has(relative))
       return { link: false, folder: true, file: false, size: 0 };
-    throw new Error(`${relative} is not in the pack`);
+    throw internalError(`${relative} is not in the pack`);
   }
 
   /** The names directly inside a folder of the pack (which `folder` found). */

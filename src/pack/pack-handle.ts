@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { publicTaskOf } from '../contract/public-task.js';
 import type { PublicTask } from '../contract/verifier.js';
 import type { ConditionName, Task } from '../schema/task.js';
@@ -66,16 +67,20 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
       const found = panelCases(condition).find((handle) => handle.case.outcome === outcomeId);
       if (!found) {
         const known = panelCases(condition).map((handle) => handle.case.outcome);
-        throw new Error(
+        throw new AgentProofBenchError(
+          'APB_UNKNOWN_CASE',
           `task ${task.id} has no outcome "${outcomeId}" under ${condition} (outcomes: ${known.join(', ') || 'none'})`,
+          { fix: 'use one of the outcome ids the message lists' },
         );
       }
       return found;
     },
     panel(condition) {
       if (!task.conditions[condition])
-        throw new Error(
+        throw new AgentProofBenchError(
+          'APB_UNKNOWN_CASE',
           `task ${task.id} has no ${condition} condition (conditions: ${conditionsOf(task).join(', ')})`,
+          { fix: 'use one of the conditions the message lists' },
         );
       return { task, condition, cases: panelCases(condition) };
     },
@@ -84,18 +89,13 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
 
 /**
  * Open a pack for hand-written tests: `const pack = await openPack('builtin')`, then
- * `await expect('verifiers/linear_52.ts').toRejectReplay(pack.task('linear_52').witness)`.
+ * `await expect('verifiers/linear_1.ts').toRejectReplay(pack.task('linear_1').witness)`.
  * `pack` is a folder or a shipped pack name; relative folders resolve against `cwd`.
  */
 export async function openPack(pack = 'builtin', cwd: string = process.cwd()): Promise<PackHandle> {
   const loaded = await loadPackOrThrow(resolvePackDir(pack, cwd));
   return packHandleOf(loaded);
 }
-
-/** @deprecated Use `openPack` (same function; renamed because "bench" also names the latency profile). */
-export const openBench = openPack;
-/** @deprecated Use `PackHandle`. */
-export type Bench = PackHandle;
 
 /** Handles over an already loaded pack (task handles are built once and cached). */
 export function packHandleOf(pack: Pack): PackHandle {

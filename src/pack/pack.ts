@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Seed } from '../schema/seed.js';
@@ -75,8 +76,10 @@ export class Pack {
   task(id: string): Task {
     const task = this.#byId.get(id);
     if (!task)
-      throw new Error(
+      throw new AgentProofBenchError(
+        'APB_UNKNOWN_TASK',
         `pack ${this.manifest.name} has no task "${id}" (tasks: ${[...this.#byId.keys()].join(', ')})`,
+        { fix: 'use one of the task ids the message lists' },
       );
     return task;
   }
@@ -88,7 +91,12 @@ export class Pack {
   seedState(name: string): State {
     return this.#cached(stateName.seed(name), () => {
       const seed = this.seeds.get(name);
-      if (!seed) throw new Error(`pack ${this.manifest.name} has no seed "${name}"`);
+      if (!seed)
+        throw new AgentProofBenchError(
+          'APB_UNKNOWN_CASE',
+          `pack ${this.manifest.name} has no seed "${name}"`,
+          { fix: "name a seed of the pack's seeds/ folder" },
+        );
       return State.fromSeed(seed);
     });
   }
@@ -97,7 +105,12 @@ export class Pack {
   before(task: Task, condition: ConditionName): State {
     return this.#cached(stateName.before(task.id, condition), () => {
       const initial = task.conditions[condition];
-      if (!initial) throw new Error(`task ${task.id} has no ${condition} condition`);
+      if (!initial)
+        throw new AgentProofBenchError(
+          'APB_UNKNOWN_CASE',
+          `task ${task.id} has no ${condition} condition`,
+          { fix: 'use a condition the task has (its file lists them)' },
+        );
       return applyOrThrow(this.seedState(task.seed), initial.patch, `${task.id} ${condition}`);
     });
   }
@@ -105,7 +118,11 @@ export class Pack {
   outcome(task: Task, condition: ConditionName, outcomeId: string): Outcome {
     const outcome = outcomesOf(task, condition).find((candidate) => candidate.id === outcomeId);
     if (!outcome)
-      throw new Error(`task ${task.id} has no outcome "${outcomeId}" under ${condition}`);
+      throw new AgentProofBenchError(
+        'APB_UNKNOWN_CASE',
+        `task ${task.id} has no outcome "${outcomeId}" under ${condition}`,
+        { fix: 'use an outcome id of that condition (the task file lists them)' },
+      );
     return outcome;
   }
 

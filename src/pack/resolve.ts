@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AgentProofBenchError } from '../contract/error.js';
+import { AgentProofBenchError, internalError } from '../contract/error.js';
 
 /** The package root (where package.json is), whether running from src/ or dist/src/. */
 export function packageRoot(): string {
@@ -11,7 +11,7 @@ export function packageRoot(): string {
     !existsSync(path.join(dir, 'fixtures', 'packs'))
   ) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('cannot find the agentproofbench package root');
+    if (parent === dir) throw internalError('cannot find the agentproofbench package root');
     dir = parent;
   }
   return dir;

@@ -1,4 +1,5 @@
 import { RE2JS } from 're2js';
+import { AgentProofBenchError } from '../contract/error.js';
 
 /**
  * Regular expressions written in packs (the `regex` operator) run on RE2 (the re2js port:
@@ -16,11 +17,12 @@ export type PatternCompilation =
   | { ok: false; source: string; message: string };
 
 /** A pattern the loader would have refused; thrown only when a reference was never validated. */
-export class InvalidPatternError extends Error {
-  readonly code = 'APB_INVALID_PATTERN';
+export class InvalidPatternError extends AgentProofBenchError {
   constructor(source: string, message: string) {
     super(
-      `regular expression ${JSON.stringify(source)} is not valid RE2 syntax: ${message}. Rewrite it without lookaround or backreferences (docs/pack-format.md, "Patterns").`,
+      'APB_INVALID_PATTERN',
+      `regular expression ${JSON.stringify(source)} is not valid RE2 syntax: ${message}`,
+      { fix: 'rewrite it without lookaround or backreferences (docs/pack-format.md, "Patterns")' },
     );
     this.name = 'InvalidPatternError';
   }

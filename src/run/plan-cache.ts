@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { internalError } from '../contract/error.js';
 import type { TaskChains } from '../execution/chain.js';
 import { Pack } from '../pack/pack.js';
 import { type PackSnapshot, readPackSnapshot } from '../pack/pack-file.js';
@@ -248,7 +249,7 @@ export async function openPlanCache(
   }
   const companionFile = (name: string) => {
     if (!COMPANION_NAME.test(name))
-      throw new Error(
+      throw internalError(
         `plan cache: a companion's name is a lower-case word, not ${JSON.stringify(name)}`,
       );
     return path.join(dir, `${key}.${name}.json`);

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 /**
  * At most `size` evaluations running at once; the rest wait their turn in arrival order.
  * An evaluation's clock starts only once it holds a slot, so its `durationMs` is the
@@ -10,7 +11,11 @@ export class EvaluationSlots {
 
   constructor(size: number) {
     if (!Number.isInteger(size) || size < 1)
-      throw new RangeError(`evaluation slots must be a positive whole number, got ${size}`);
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        `evaluation slots must be a positive whole number, got ${size}`,
+        { fix: 'give the isolate runtime slots as a whole number of 1 or more' },
+      );
     this.size = size;
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentProofBenchError } from '../contract/error.js';
 import { DEFAULT_OPERATION_LIMIT } from '../services/budget.js';
 
 /** Resource limits of one evaluation (docs/benchmark.md, Verifier). */
@@ -42,8 +43,20 @@ export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
     const key = String(issue.path[0]);
     const value = (overrides as Record<string, unknown>)[key];
     if (issue.code === 'too_small' && issue.minimum === MINIMUM_MEMORY_MB)
-      throw new RangeError(`limits.${key} must be at least ${MINIMUM_MEMORY_MB}, got ${value}`);
-    throw new TypeError(`limits.${key} must be a positive integer, got ${JSON.stringify(value)}`);
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        `limits.${key} must be at least ${MINIMUM_MEMORY_MB}, got ${value}`,
+        {
+          fix: 'give each limit as a whole number (memoryMb at least the minimum named); docs/sandbox.md lists the limits',
+        },
+      );
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
+      `limits.${key} must be a positive integer, got ${JSON.stringify(value)}`,
+      {
+        fix: 'give each limit as a whole number (memoryMb at least the minimum named); docs/sandbox.md lists the limits',
+      },
+    );
   }
   const limits: Limits = { ...DEFAULT_LIMITS };
   for (const [key, value] of Object.entries(parsed.data) as Array<[keyof Limits, number]>) {

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import { InlineRuntime } from './inline-runtime.js';
 import { IsolateRuntime, type IsolateRuntimeOptions } from './isolate/isolate-runtime.js';
 import type { Limits } from './limits.js';
@@ -44,8 +45,10 @@ export async function createRuntime(
     case 'inline':
       return new InlineRuntime(options.limits);
     default:
-      throw new TypeError(
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
         `unknown runtime ${JSON.stringify(name)}; expected one of ${RUNTIME_NAMES.join(', ')}`,
+        { fix: 'pass one of the runtime names the message lists (RUNTIME_NAMES)' },
       );
   }
 }

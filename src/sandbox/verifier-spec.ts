@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AgentProofBenchError } from '../contract/error.js';
 import {
   isJudgeReference,
   judgeConfigPath,
@@ -38,23 +39,37 @@ export function resolveVerifierSpec(spec: string | VerifierSpec): VerifierSpec {
     const extension = path.extname(spec);
     if (extension === '.py') return { kind: 'python', path: path.resolve(spec) };
     if (MODULE_EXTENSIONS.includes(extension)) return { kind: 'module', path: path.resolve(spec) };
-    throw new TypeError(
+    throw new AgentProofBenchError(
+      'APB_ARGUMENT',
       `verifier ${JSON.stringify(spec)}: expected a .py file or a JS/TS module (${MODULE_EXTENSIONS.join(' ')}), or a {kind: 'command'} spec`,
+      {
+        fix: "pass a verifier path, or a spec {kind: 'module' | 'python' | 'command' | 'judge', …} (docs/api.md)",
+      },
     );
   }
   if (spec.kind === 'module' || spec.kind === 'python')
     return { kind: spec.kind, path: path.resolve(spec.path) };
   if (spec.kind === 'command') {
     if (typeof spec.command !== 'string' || spec.command === '')
-      throw new TypeError('verifier command must be a non-empty string');
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        'verifier command must be a non-empty string',
+        {
+          fix: "pass a verifier path, or a spec {kind: 'module' | 'python' | 'command' | 'judge', …} (docs/api.md)",
+        },
+      );
     return { kind: 'command', command: spec.command, args: [...(spec.args ?? [])] };
   }
   if (spec.kind === 'judge') {
     const config = parseJudgeConfig(spec.config, 'the judge spec');
     return { kind: 'judge', config, name: spec.name ?? config.name ?? 'judge' };
   }
-  throw new TypeError(
+  throw new AgentProofBenchError(
+    'APB_ARGUMENT',
     `verifier spec kind must be "module", "python", "command" or "judge", got ${JSON.stringify((spec as { kind?: unknown }).kind)}`,
+    {
+      fix: "pass a verifier path, or a spec {kind: 'module' | 'python' | 'command' | 'judge', …} (docs/api.md)",
+    },
   );
 }
 

@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { Executions, ExecutionsFile } from './execution.js';
 import type { Task, TaskFile } from './task.js';
 
@@ -10,8 +11,12 @@ export function taskWithPatches(task: TaskFile): Task {
   for (const [condition, outcomes] of Object.entries(task.outcomes))
     for (const outcome of outcomes ?? [])
       if (outcome.patch === undefined)
-        throw new Error(
+        throw new AgentProofBenchError(
+          'APB_ARGUMENT',
           `task ${task.id} ${condition}/${outcome.id} has only calls; load the pack to derive its patch`,
+          {
+            fix: 'load the pack (loadPack or loadPackOrThrow), which derives the patch of every state written as calls',
+          },
         );
   return task as Task;
 }
@@ -22,8 +27,12 @@ export function executionsWithPatches(executions: ExecutionsFile): Executions {
     for (const [name, start] of Object.entries(run.starts)) {
       const stages = [...start.branches.neutral, ...start.branches.rejected];
       if (start.patch === undefined || stages.some((stage) => stage.patch === undefined))
-        throw new Error(
+        throw new AgentProofBenchError(
+          'APB_ARGUMENT',
           `executions of ${executions.task}, run ${run.id} ${name}: a state has only calls; load the pack to derive its patch`,
+          {
+            fix: 'load the pack (loadPack or loadPackOrThrow), which derives the patch of every state written as calls',
+          },
         );
     }
   return executions as Executions;

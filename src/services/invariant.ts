@@ -1,3 +1,4 @@
+import { internalError } from '../contract/error.js';
 import type { JsonValue, Row } from '../schema/json.js';
 import type { Patch } from '../schema/patch.js';
 import type { Seed } from '../schema/seed.js';
@@ -130,7 +131,7 @@ function danglingReference(
 ): InvariantViolation | undefined {
   const [targetKey, ...more] = state.keyColumns(ref.target);
   if (!targetKey || more.length > 0)
-    throw new Error(`foreign key ${spec.name}: ${ref.target} has a composite key`);
+    throw internalError(`foreign key ${spec.name}: ${ref.target} has a composite key`);
   const value = row[ref.column];
   if (value === undefined || value === null) return undefined;
   if (ref.applies && !ref.applies(row)) return undefined;

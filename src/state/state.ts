@@ -1,3 +1,4 @@
+import { AgentProofBenchError } from '../contract/error.js';
 import type { Row } from '../schema/json.js';
 import type { Patch } from '../schema/patch.js';
 import type { Seed, SeedTable } from '../schema/seed.js';
@@ -312,7 +313,12 @@ export class State {
 
   #seedTable(table: string): SeedTable {
     const seedTable = Object.hasOwn(this.seed.tables, table) ? this.seed.tables[table] : undefined;
-    if (!seedTable) throw new Error(`table "${table}" is not in seed "${this.seed.name}"`);
+    if (!seedTable)
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
+        `table "${table}" is not in seed "${this.seed.name}"`,
+        { fix: 'name a table the seed has (its file lists them)' },
+      );
     return seedTable;
   }
 

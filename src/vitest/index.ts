@@ -2,9 +2,7 @@
 // plan, the chunk files and the resolved options are internal (docs/api.md).
 export { AgentProofBenchError } from '../contract/error.js';
 export {
-  type Bench,
   type CaseHandle,
-  openBench,
   openPack,
   type PackHandle,
   type PanelHandle,

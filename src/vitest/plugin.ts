@@ -3,6 +3,7 @@ import type {} from 'vitest/config';
 import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import { AgentProofBenchError } from '../contract/error.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
 import {
   type AgentProofBenchOptions,
@@ -155,7 +156,13 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         return;
       }
       if (!resolved)
-        throw new Error('agentproofbench: the plugin was not configured (config hook did not run)');
+        throw new AgentProofBenchError(
+          'APB_PLAN',
+          'agentproofbench: the plugin was not configured (config hook did not run)',
+          {
+            fix: 'add the project with defineAgentProofBenchProject (or agentProofBenchPlugin) so that Vitest runs its config hook',
+          },
+        );
       const chunks = planned.ok ? planned.plan.chunks : 1;
       const packDir = planned.ok ? planned.plan.pack.dir : '';
       // Later plans (watch re-runs) spread over the chunk files that run.

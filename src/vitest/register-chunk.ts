@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 // Registers the matchers on `expect` (toClassifyOutcome below).
 import '../../matchers/index.js';
+import { AgentProofBenchError } from '../contract/error.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
@@ -39,8 +40,10 @@ let revived: { id: string; plan: RunPlan } | undefined;
 function providedPlan(): RunPlan {
   const handoff = inject(PROVIDED_PLAN_KEY);
   if (!handoff)
-    throw new Error(
+    throw new AgentProofBenchError(
+      'APB_PLAN',
       'agentproofbench: no run plan was provided; run the chunk files through defineAgentProofBenchProject',
+      { fix: 'run the chunk files through defineAgentProofBenchProject, never on their own' },
     );
   if (revived?.id !== handoff.id)
     revived = { id: handoff.id, plan: planFromHandoff(readHandoff(handoff)) };
@@ -127,8 +130,10 @@ export async function registerChunk(chunk: number): Promise<void> {
           const planned = caseKey({ ...packCase, program: entry.program });
           test(name, { meta: { agentproofbenchPlanned: planned } }, async ({ task: testCase }) => {
             if (!runtime)
-              throw new Error(
+              throw new AgentProofBenchError(
+                'APB_HARNESS',
                 'the agentproofbench runtime did not start (see the beforeAll error)',
+                { fix: 'read the beforeAll error of this file: the runtime failed to start' },
               );
             const result = await evaluateCase({
               runtime,
@@ -147,8 +152,10 @@ export async function registerChunk(chunk: number): Promise<void> {
             const record = result.record;
             if (record.verdict === 'error' && record.kind === 'crash') {
               // A harness failure is never the verifier's fault: fail in every mode.
-              throw new Error(
+              throw new AgentProofBenchError(
+                'APB_HARNESS',
                 `agentproofbench could not evaluate ${path.basename(entry.module)}: ${record.message}`,
+                { fix: 'the verifier is not at fault; read the cause in the message' },
               );
             }
             if (options.mode === 'tdd') {

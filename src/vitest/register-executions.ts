@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { gateTraceKey } from '../../reporters/execution-input.js';
 import type { ProgramRef } from '../contract/case.js';
+import { AgentProofBenchError } from '../contract/error.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import type { ExecutionChain } from '../execution/chain.js';
 import type { GateKind } from '../execution/gate.js';
@@ -61,7 +62,11 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
     }) => {
       const runtime = input.runtime();
       if (!runtime)
-        throw new Error('the agentproofbench runtime did not start (see the beforeAll error)');
+        throw new AgentProofBenchError(
+          'APB_HARNESS',
+          'the agentproofbench runtime did not start (see the beforeAll error)',
+          { fix: 'read the beforeAll error of this file: the runtime failed to start' },
+        );
       const trace = await runGate({
         pack,
         task: planned.task,
@@ -79,8 +84,10 @@ export function registerExecutionCases(input: ExecutionCasesInput): void {
         (check) => check.record.verdict === 'error' && check.record.kind === 'crash',
       );
       if (crash?.record.verdict === 'error') {
-        throw new Error(
+        throw new AgentProofBenchError(
+          'APB_HARNESS',
           `agentproofbench could not evaluate ${path.basename(module)} at ${crash.state}: ${crash.record.message}`,
+          { fix: 'the verifier is not at fault; read the cause in the message' },
         );
       }
       if (options.mode === 'tdd' && gate === 'program') {

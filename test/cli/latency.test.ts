@@ -124,16 +124,16 @@ describe('agentproofbench latency', () => {
       code: 2,
       err: expect.stringContaining('--runtime must be one of isolate, process, inline'),
     });
-    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+    expect(await run('latency', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
       code: 2,
       err: expect.stringContaining('positive whole number'),
     });
   });
 
-  it('still answers to its former name, bench, without listing it', async () => {
-    expect(await run('bench', '--verifier', 'x.ts', '--iterations', '0')).toMatchObject({
+  it('no longer answers to its former name, bench (removed before 1.0)', async () => {
+    expect(await run('bench', '--verifier', 'x.ts')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('positive whole number'),
+      err: expect.stringContaining('unknown command "bench"'),
     });
     const { out } = await run('--help');
     expect(out).toContain("latency           time a verifier on the pack's timing panel");

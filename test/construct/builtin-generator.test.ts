@@ -164,7 +164,8 @@ describe('the built-in generator', () => {
       ok: false,
       task: 'starter_1',
       replica: 'r1',
-      message: 'the generator threw: the final answer holds no fenced code block',
+      message:
+        'the generator threw: APB_MODEL_RESPONSE: the final answer holds no fenced code block',
     });
   });
 });

@@ -8,7 +8,6 @@ describe('README "A gate at a recorded start point"', () => {
 
   it('is a test file that runs as pasted, and fails for the stale verifier', async () => {
     const snippet = readmeSnippet('A gate at a recorded start point');
-    expect(snippet).not.toContain('openBench'); // the deprecated name (docs/api.md)
     project.copy('examples/verifiers/lib', 'verifiers/lib');
     project.copy('examples/verifiers/linear_1.ts', 'verifiers/linear_1.ts');
     project.write('test/linear_1.gate.test.ts', snippet);

@@ -357,7 +357,7 @@ describe('online judge: limits and error kinds', () => {
     expect(record).toMatchObject({
       verdict: 'error',
       kind: 'exception',
-      message: 'Error: the model provider answered with no chat completion choice',
+      message: 'the model provider answered with no chat completion choice',
       usage: { rounds: 0 },
     });
   });

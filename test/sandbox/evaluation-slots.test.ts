@@ -42,7 +42,9 @@ describe('EvaluationSlots', () => {
 
   it('refuses a size that is not a positive whole number', () => {
     expect(() => new EvaluationSlots(0)).toThrow(/positive whole number, got 0/);
-    expect(() => new EvaluationSlots(1.5)).toThrow(RangeError);
+    expect(() => new EvaluationSlots(1.5)).toThrow(
+      expect.objectContaining({ code: 'APB_ARGUMENT' }),
+    );
   });
 
   it('starts queued work only once a slot is free, so its own clock excludes the wait', async () => {

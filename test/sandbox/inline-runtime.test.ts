@@ -104,7 +104,7 @@ describe('InlineRuntime', () => {
       verdict: 'error',
       kind: 'crash',
       message: expect.stringMatching(
-        /^invalid evaluation input: TypeError: verifier "verifier.rb"/,
+        /^invalid evaluation input: AgentProofBenchError: APB_ARGUMENT: verifier "verifier.rb"/,
       ),
       operations: 0,
     });
@@ -117,8 +117,9 @@ describe('InlineRuntime', () => {
     });
     expect(badLimits).toMatchObject({
       kind: 'crash',
-      message:
-        'invalid evaluation input: TypeError: limits.operations must be a positive integer, got -1',
+      message: expect.stringMatching(
+        /^invalid evaluation input: AgentProofBenchError: APB_ARGUMENT: limits\.operations must be a positive integer, got -1 Fix: /,
+      ),
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { resultsFromReport } from '../../../reporters/results-from-report.js';
 import { terminalText } from '../../../reporters/terminal-text.js';
 import type { CaseResult } from '../../contract/case.js';
+import { AgentProofBenchError } from '../../contract/error.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
 import { loadPack } from '../../pack/load.js';
 import type { Pack } from '../../pack/pack.js';
@@ -76,20 +77,26 @@ async function readResults(
   } catch (error) {
     // JSON.parse quotes the file's text: shown with control characters escaped, like every
     // string of a report (docs/report.md, "Untrusted strings").
-    throw new Error(
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
       `${terminalText(file)}: cannot read a JSON report (${terminalText((error as Error).message)})`,
+      { fix: 'pass the JSON report a run wrote (its outputFile)' },
     );
   }
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
   if (typeof version === 'number' && version !== REPORT_SCHEMA_VERSION)
-    throw new Error(
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
       `${terminalText(file)}: report schemaVersion ${version}, this agentproofbench reads ${REPORT_SCHEMA_VERSION}; re-run the benchmark to write a current report`,
+      { fix: 're-run the benchmark to write a report of the current schema' },
     );
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new Error(
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
       `${terminalText(file)}: not an agentproofbench report (${terminalText(first?.path.join('.') ?? '')}: ${terminalText(first?.message ?? 'invalid')})`,
+      { fix: 'pass the JSON report a run wrote (its outputFile), unedited' },
     );
   }
   const primary = parsed.data.summary.set;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { Row } from '../../schema/json.js';
 import type { Seed } from '../../schema/seed.js';
 import { BoxTableKeys } from '../../services/box/tables.js';
@@ -37,7 +38,14 @@ export function encodeContent(bytes: Uint8Array): {
  */
 export function loadAgentDiffBoxSeed(agentDiffDir: string, name = 'box_default'): AgentDiffBoxSeed {
   const seedFile = path.join(agentDiffDir, 'seeds', 'box', `${name}.json`);
-  if (!existsSync(seedFile)) throw new Error(`Agent-Diff Box seed not found: expected ${seedFile}`);
+  if (!existsSync(seedFile))
+    throw new AgentProofBenchError(
+      'APB_AGENT_DIFF_SEED',
+      `Agent-Diff Box seed not found: expected ${seedFile}`,
+      {
+        fix: 'point --data (or AGENTPROOFBENCH_SHARED) at the Agent-Diff folder that holds the Box seed',
+      },
+    );
   const data = JSON.parse(readFileSync(seedFile, 'utf8')) as Record<string, unknown>;
   checkImportedJson(data, seedFile);
   const filesystem = path.join(agentDiffDir, 'seeds', 'box', 'filesystem');

@@ -4,6 +4,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildFailure, build, type Plugin } from 'esbuild';
+import { internalError } from '../../contract/error.js';
 
 /** A verifier bundled with the guest, ready for any number of isolates. */
 export interface VerifierBundle {
@@ -36,7 +37,9 @@ function guestEntry(): string {
     const candidate = fileURLToPath(new URL(`./${name}`, import.meta.url));
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`the isolate guest entry is missing next to ${fileURLToPath(import.meta.url)}`);
+  throw internalError(
+    `the isolate guest entry is missing next to ${fileURLToPath(import.meta.url)}`,
+  );
 }
 
 function verifierPlugin(modulePath: string): Plugin {

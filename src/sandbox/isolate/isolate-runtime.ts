@@ -1,4 +1,5 @@
 import ivm from 'isolated-vm';
+import { AgentProofBenchError } from '../../contract/error.js';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
 import {
@@ -75,8 +76,10 @@ export class IsolateRuntime implements Runtime {
     this.#pool = new IsolatePool((isolate, bundle) => this.#codeCache.compile(isolate, bundle));
     this.mode = options.isolation ?? 'pooled';
     if (!ISOLATION_MODES.includes(this.mode))
-      throw new TypeError(
+      throw new AgentProofBenchError(
+        'APB_ARGUMENT',
         `unknown isolation ${JSON.stringify(this.mode)}; expected one of ${ISOLATION_MODES.join(', ')}`,
+        { fix: 'pass one of the isolation modes the message lists (ISOLATION_MODES)' },
       );
     this.isolation = isolationReport(this.mode);
     this.#slots = new EvaluationSlots(options.slots ?? 1);

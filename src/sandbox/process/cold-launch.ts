@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { execa } from 'execa';
+import { internalError } from '../../contract/error.js';
 import { describeThrown } from '../verify-export.js';
 import type { EvaluationCgroup } from './cgroups.js';
 import type { LaunchPlan } from './confinement.js';
@@ -41,7 +42,7 @@ export function launchCold(
     cleanup: true,
   });
   const { stdin, stdout, stderr } = child;
-  if (!stdin || !stdout || !stderr) throw new Error('execa gave no stdio pipes');
+  if (!stdin || !stdout || !stderr) throw internalError('execa gave no stdio pipes');
   const kill = () => {
     cgroup?.killAll();
     if (child.pid === undefined) return;

@@ -3,6 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { internalError } from '../../contract/error.js';
 import type { EvaluationRecord } from '../../contract/record.js';
 import type { PublicTask } from '../../contract/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
@@ -86,7 +87,9 @@ function findRunner(file = RUNNER_FILE): string {
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(directory);
     if (parent === directory)
-      throw new Error(`python/${RUNNER_FILE} not found above ${fileURLToPath(import.meta.url)}`);
+      throw internalError(
+        `python/${RUNNER_FILE} not found above ${fileURLToPath(import.meta.url)}`,
+      );
     directory = parent;
   }
 }

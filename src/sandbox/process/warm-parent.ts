@@ -5,6 +5,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { execa, type ResultPromise } from 'execa';
+import { AgentProofBenchError } from '../../contract/error.js';
 import { type CgroupLayout, EvaluationCgroup } from './cgroups.js';
 import {
   type Confinement,
@@ -313,7 +314,10 @@ export class WarmParent {
    * cgroup, with its fresh /tmp and uid, waiting), or a new one; and prepare the next.
    */
   async launch(verifierFile: string, memoryBytes: number): Promise<WarmLaunch> {
-    if (this.#dead) throw new Error(this.#dead);
+    if (this.#dead)
+      throw new AgentProofBenchError('APB_HARNESS', this.#dead, {
+        fix: 'the verifier is not at fault: the process runtime restarts its warm parent on the next run',
+      });
     const spare = this.#spare;
     this.#spare = undefined;
     let prepared = await spare?.catch(() => undefined);
@@ -355,7 +359,10 @@ export class WarmParent {
   /** Fork a child for an evaluation to come; resolves once its channels are connected. */
   async #prepare(memoryBytes: number): Promise<Prepared> {
     const child = this.#child;
-    if (this.#dead || !child?.stdin) throw new Error(this.#dead ?? 'the warm parent has no stdin');
+    if (this.#dead || !child?.stdin)
+      throw new AgentProofBenchError('APB_HARNESS', this.#dead ?? 'the warm parent has no stdin', {
+        fix: 'the verifier is not at fault: the process runtime restarts its warm parent on the next run',
+      });
     const token = randomBytes(TOKEN_BYTES).toString('hex');
     const uid = this.#settings.acquireUid();
     let cgroup: EvaluationCgroup;

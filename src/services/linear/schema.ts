@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema, isObjectType } from 'graphql';
+import { internalError } from '../../contract/error.js';
 import { commentResolvers } from './resolvers/comments.js';
 import type { ResolverMap } from './resolvers/context.js';
 import { issueResolvers } from './resolvers/issues.js';
@@ -14,14 +15,14 @@ function attach(schema: GraphQLSchema, resolvers: ResolverMap): void {
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
     if (!isObjectType(type))
-      throw new Error(
+      throw internalError(
         `resolver map names ${typeName}, which is not an object type of the Linear schema`,
       );
     const typeFields = type.getFields();
     for (const [fieldName, resolve] of Object.entries(fields)) {
       const field = typeFields[fieldName];
       if (!field)
-        throw new Error(
+        throw internalError(
           `resolver map names ${typeName}.${fieldName}, which the Linear schema lacks`,
         );
       field.resolve = resolve;

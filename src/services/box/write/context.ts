@@ -1,3 +1,4 @@
+import { internalError } from '../../../contract/error.js';
 import type { JsonValue, Row } from '../../../schema/json.js';
 import type { Patch } from '../../../schema/patch.js';
 import type { Actor } from '../../../schema/task.js';
@@ -84,7 +85,7 @@ export function success(patch: Patch, status: number, response: unknown): WriteR
 export function after(context: WriteContext, patch: Patch): State {
   const { state, errors } = context.state.apply(patch);
   if (errors.length > 0)
-    throw new Error(`box write model built a patch that does not apply: ${errors[0]?.message}`);
+    throw internalError(`box write model built a patch that does not apply: ${errors[0]?.message}`);
   return state;
 }
 

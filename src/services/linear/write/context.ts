@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import { internalError } from '../../../contract/error.js';
 import type { Row } from '../../../schema/json.js';
 import type { PatchOp } from '../../../schema/patch.js';
 import type { Actor } from '../../../schema/task.js';
@@ -43,7 +44,9 @@ export function commit(context: WriteContext, ops: readonly PatchOp[]): void {
   if (ops.length === 0) return;
   const { state, errors } = context.state.apply([...ops]);
   if (errors.length > 0)
-    throw new Error(`Linear write model produced an inapplicable change: ${errors[0]!.message}`);
+    throw internalError(
+      `Linear write model produced an inapplicable change: ${errors[0]!.message}`,
+    );
   context.state = state;
   context.patch.push(...ops);
   context.view = new LinearView(state, context.actor.id);

@@ -1,8 +1,9 @@
+// Runs `npm pack` and imports the built package (`dist/`), so it is an e2e test: `npm test` builds first.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readmeSnippet } from './support/readme.js';
+import { REPO_ROOT, readmeSnippet } from '../support/readme.js';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const manifest = JSON.parse(read('package.json')) as {
