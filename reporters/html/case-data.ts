@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { AgentProofBenchError } from '../../src/contract/error.js';
 
 /** What a verdict cell opens: the dialog's title and the case explanation. */
 export interface OpenedCase {
@@ -89,7 +90,12 @@ export function decodeCaseData(
 export function readPageCases(html: string): Map<string, OpenedCase> {
   const element =
     /<script type="application\/octet-stream" id="apb-cases"[^>]*>([^<]*)<\/script>/.exec(html);
-  if (!element) throw new Error('the page has no case data element (id="apb-cases")');
+  if (!element)
+    throw new AgentProofBenchError(
+      'APB_REPORT_INPUT',
+      'the page has no case data element (id="apb-cases")',
+      { fix: 'pass an HTML report written by this version (report.html, compare.html)' },
+    );
   return new Map(
     [...decodeCaseData(element[1]!).values()].map(({ key, title, text }) => [key, { title, text }]),
   );

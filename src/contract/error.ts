@@ -71,6 +71,11 @@ export const ERROR_CODES = {
       'a matcher received a value it cannot judge (not a handle from `openPack`, not a verifier)',
     fix: 'pass a verifier path, `{module, runtime?, limits?}` or an evaluation record, and handles from `openPack(…)` (docs/api.md)',
   },
+  APB_NODE_SNAPSHOT: {
+    meaning:
+      'a warning, not an error: an isolate runtime was created in a Node (20 or later) process whose startup snapshot is on, which isolated-vm does not support (the process may crash, usually at exit)',
+    fix: 'run node with --no-node-snapshot (or NODE_OPTIONS=--no-node-snapshot); the CLI and the Vitest project pass it themselves, except under a threads pool (docs/sandbox.md)',
+  },
   APB_REPORT_INPUT: {
     meaning:
       'a file or value given as a saved report is not one this version reads (not JSON, not a report, another `schemaVersion`, an error outcome without its kind)',
