@@ -150,7 +150,11 @@ const WitnessSideSchema = z.object({
 });
 
 const ReportConditionSchema = z.object({
-  ba: fraction.nullable().describe("this program's BA on the primary panel of the condition"),
+  ba: fraction
+    .nullable()
+    .describe(
+      "this program's BA on the primary panel of the condition; null when the panel holds one half only",
+    ),
   basis: z
     .enum(['both', 'valid-only', 'invalid-only'])
     .nullable()

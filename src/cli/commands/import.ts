@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AgentProofBenchError } from '../../contract/error.js';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
+import { tierCounts } from '../../pack/task-tier.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
@@ -90,9 +91,12 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
   const { agree, total } = recordedAgreement(pack);
   const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
   const flagged = new Set(unspelled.map((finding) => finding.task));
+  const tiers = tierCounts(pack.tasks);
   const lines = [
     `imported ${pack.tasks.length} tasks from ${report.suites.length} suite(s) (${tests} tests) into ${out} in ${seconds.toFixed(1)} s`,
     `seeds: ${pack.manifest.seeds.join(', ')}`,
+    // Qualifying a natural-only task shows only that the reference labels its endings.
+    `tiers: ${tiers.full} full task(s), ${tiers.partial} partial, ${tiers['natural-only']} natural panel only (no complete outcome, faults, related condition or witness)`,
   ];
   for (const file of report.runFiles) {
     lines.push(
