@@ -26,7 +26,7 @@ import { serviceWriteModel } from '../../../services/registry.js';
 import type { WriteModel } from '../../../services/write-model.js';
 import { keyObject } from '../../../state/key.js';
 import type { State } from '../../../state/state.js';
-import { translateAssertion } from './translate.js';
+import { CREATED_ID_PATH, translateAssertion } from './translate.js';
 import { valueSatisfying, valuesRefused } from './values.js';
 
 /** Why and how each item of a constructed task was made (docs/agent-diff.md, "Construction report"). */

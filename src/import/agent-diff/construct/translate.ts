@@ -5,13 +5,26 @@ import type { JsonValue, Row } from '../../../schema/json.js';
 import type { Service } from '../../../schema/service.js';
 import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
-import { valueSatisfying } from './values.js';
+import { quotedPhrases, valueSatisfying } from './values.js';
 
 export interface TranslateContext {
   before: State;
   instruction: string;
   actor: Actor;
+  /**
+   * Rows an earlier assertion of the same task creates, by table: a `{{N.path}}` reference to
+   * the new id in that call's response, for a later assertion that does not spell the id (a
+   * member added to the channel the task creates).
+   */
+  created?: ReadonlyMap<string, string>;
 }
+
+/** Where the id of a created row is in its call's response, per table (the services' own shapes). */
+export const CREATED_ID_PATH: Readonly<Record<string, string>> = {
+  channels: 'channel.id',
+  calendars: 'id',
+  box_folders: 'id',
+};
 
 export type Translated = { ok: true; calls: ApiCall[] } | { ok: false; reason: string };
 
@@ -210,8 +223,26 @@ function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     for (const field of Object.keys(assertion.where))
       if (!ISSUE_FIELDS.includes(field) && !LINEAR_DERIVED.has(field))
         return refuse(`issues: no request of the recipe writes where.${field}`);
-    if (typeof input.title !== 'string' || typeof input.teamId !== 'string')
-      return refuse('issues: a new issue needs its title and team in the where-clause');
+    if (typeof input.teamId !== 'string')
+      return refuse('issues: a new issue needs its team in the where-clause');
+    if (input.title === undefined) {
+      // "Create three issues: 'A', 'B' and 'C'": one issue per quoted title, as many as counted.
+      const titles = quotedPhrases(ctx.instruction);
+      const count = typeof assertion.expected_count === 'number' ? assertion.expected_count : 1;
+      if (titles.length !== count)
+        return refuse(
+          `issues: no title in the where-clause, and the instruction quotes ${titles.length} phrase(s) for ${count} issue(s)`,
+        );
+      return {
+        ok: true,
+        calls: [...titles].reverse().map((title) =>
+          gql('mutation ($input: IssueCreateInput!) { issueCreate(input: $input) { success } }', {
+            input: { ...input, title },
+          }),
+        ),
+      };
+    }
+    if (typeof input.title !== 'string') return refuse('issues: the title cannot be read off');
     return {
       ok: true,
       calls: [
@@ -270,7 +301,7 @@ const slackCall = (method: string, body: Record<string, JsonValue>): ApiCall => 
 function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'added' && entity === 'messages') {
-    const channel = wanted(assertion, 'channel_id', ctx);
+    const channel = wanted(assertion, 'channel_id', ctx) ?? ctx.created?.get('channels');
     const text = wanted(assertion, 'message_text', ctx);
     if (typeof channel !== 'string' || typeof text !== 'string')
       return refuse('messages: the channel or the text cannot be read off');
@@ -294,7 +325,9 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     };
   }
   if ((type === 'added' || type === 'removed') && entity === 'channel_members') {
-    const channel = wanted(assertion, 'channel_id', ctx);
+    const channel =
+      wanted(assertion, 'channel_id', ctx) ??
+      (assertion.where.channel_id === undefined ? ctx.created?.get('channels') : undefined);
     const user = wanted(assertion, 'user_id', ctx);
     if (typeof channel !== 'string' || typeof user !== 'string')
       return refuse('channel_members: the channel or the user must be literal');
@@ -404,8 +437,52 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
     }
     return { ok: true, calls: [{ method: 'PATCH', path, body: made.body }] };
   }
+  if (type === 'added' && entity === 'calendar_events') {
+    const calendarId =
+      wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars') ?? 'primary';
+    const summary = wanted(assertion, 'summary', ctx);
+    if (typeof calendarId !== 'string' || typeof summary !== 'string')
+      return refuse('calendar_events: the calendar or the summary cannot be read off');
+    for (const field of Object.keys(assertion.where))
+      if (
+        ![
+          'summary',
+          'description',
+          'location',
+          'calendar_id',
+          'start.dateTime',
+          'start.timeZone',
+          'end.dateTime',
+          'end.timeZone',
+        ].includes(field)
+      )
+        return refuse(`calendar_events: no request of the recipe writes where.${field}`);
+    const zone = wanted(assertion, 'start.timeZone', ctx) ?? 'America/Los_Angeles';
+    const start = wallTime(wanted(assertion, 'start.dateTime', ctx));
+    if (!start || typeof zone !== 'string')
+      return refuse('calendar_events: no start time can be read off');
+    const end = wallTime(wanted(assertion, 'end.dateTime', ctx)) ?? hourAfter(start);
+    const body: Record<string, JsonValue> = {
+      summary,
+      start: { dateTime: start, timeZone: zone },
+      end: {
+        dateTime: end,
+        timeZone: (wanted(assertion, 'end.timeZone', ctx) as string | undefined) ?? zone,
+      },
+    };
+    for (const field of ['description', 'location']) {
+      const value = assertion.where[field] ? wanted(assertion, field, ctx) : undefined;
+      if (value !== undefined) body[field] = value;
+    }
+    return {
+      ok: true,
+      calls: [
+        { method: 'POST', path: `/calendars/${encodeURIComponent(calendarId)}/events`, body },
+      ],
+    };
+  }
   if (type === 'added' && entity === 'calendar_acl_rules') {
-    const calendarId = wanted(assertion, 'calendar_id', ctx);
+    const calendarId = wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars');
     const role = wanted(assertion, 'role', ctx);
     const scopeType = wanted(assertion, 'scope_type', ctx) ?? 'user';
     const scopeValue = wanted(assertion, 'scope_value', ctx);
@@ -460,6 +537,19 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
     };
   }
   return refuse(`no recipe for ${type} ${entity}`);
+}
+
+/** A wall time `YYYY-MM-DDTHH:MM:SS` from a date or a dateTime prefix (`contains` operand). */
+function wallTime(value: JsonValue | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const date = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!date) return undefined;
+  return `${date[1]}T${date[2] ?? '09'}:${date[3] ?? '00'}:${date[4] ?? '00'}`;
+}
+
+function hourAfter(wall: string): string {
+  const ms = Date.parse(`${wall}Z`) + 3_600_000;
+  return new Date(ms).toISOString().slice(0, 19);
 }
 
 const BY_SERVICE: Record<Service, (a: LegacyAssertion, ctx: TranslateContext) => Translated> = {
