@@ -43,7 +43,7 @@ const BoundSpecSchema = LooseLegacyDiffSpecSchema.extend({
 
 /**
  * Columns whose change moves a row under another parent or points it at another entity: a
- * wrong value there is a `relation` fault, not a `value` one (docs/agent-diff.md, Categories).
+ * wrong value there is a `relation` fault, not a `value` one (docs/agent-diff.md, "Constructed tasks").
  */
 export const RELATION_COLUMNS: ReadonlySet<string> = new Set([
   'parent_id',
@@ -166,7 +166,7 @@ function diagnostic(
 
 /**
  * Typed checks beside each failing assertion, so that a fault fails a check of its own
- * category (docs/agent-diff.md, Categories): the change landed on another row (identity), a
+ * category (docs/agent-diff.md, "Constructed tasks"): the change landed on another row (identity), a
  * relation column points elsewhere (relation), a value column is wrong (value), a column the
  * assertion does not expect changed under strict mode (preservation). Each only fails when its
  * assertion fails: they explain a rejection, they never decide the label.

@@ -261,7 +261,7 @@ interface FaultRecipe {
   variants: LegacyAssertion[][];
 }
 
-/** Fault recipes from the assertion shapes (docs/agent-diff.md, "Fault recipes"). */
+/** Fault recipes from the assertion shapes (docs/agent-diff.md, "Constructed tasks"). */
 function faultRecipes(
   assertions: readonly LegacyAssertion[],
   before: State,

@@ -5,7 +5,7 @@ import { serviceReadExposure } from '../../../services/registry.js';
 
 /**
  * Columns the task's Agent-Diff assertions read that no read operation of the replica serves
- * (docs/agent-diff.md, "Replica gaps"): a verifier could not see that evidence through the API,
+ * (docs/agent-diff.md, "Construction report"): a verifier could not see that evidence through the API,
  * so the report names each gap per task (`table.column`, or `table` when the whole table is not
  * served). A constructed task with a gap is still listed; its readability is not claimed.
  */
