@@ -69,6 +69,42 @@ describe('agentproofbench import agent-diff', () => {
     expect(parsed.tasks.every((task) => task.tier === 'natural-only')).toBe(true);
   });
 
+  it('--construct builds the full tasks it can, qualifies them, and gives every other task a reason', async () => {
+    const out = await freshDir();
+    const imported = await importMini(out, '--construct');
+    expect(imported.err).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.out).toContain(
+      'constructed full tasks that qualify: 1 (linear 1/4); every other task is listed with its reason in construction-report.json',
+    );
+    const report = JSON.parse(
+      await readFile(path.join(out, 'construction-report.json'), 'utf8'),
+    ) as {
+      tasks: Array<{
+        task: string;
+        tier: string;
+        qualified?: boolean;
+        reason?: string;
+        items: Array<{ id: string; category?: string; source: string }>;
+      }>;
+    };
+    expect(report.tasks).toHaveLength(4);
+    const full = report.tasks.filter((task) => task.tier === 'full');
+    expect(full.map((task) => [task.task, task.qualified])).toEqual([['linear_901', true]]);
+    const categories = new Set(
+      full[0]!.items.flatMap((item) => (item.category ? [item.category] : [])),
+    );
+    expect(categories.size).toBeGreaterThanOrEqual(2);
+    for (const item of full[0]!.items) expect(item.source, item.id).toMatch(/\S/);
+    for (const task of report.tasks.filter((entry) => entry.tier !== 'full'))
+      expect(task.reason, task.task).toMatch(/\S/);
+    const validated = await run('validate', out, '--strict');
+    expect(validated.code).toBe(0);
+    expect(validated.out).toContain(
+      'tiers: 1 full task(s) (1 qualified), 0 partial, 3 natural panel only',
+    );
+  });
+
   it('counts lint findings whose id the instruction spells apart from the others', async () => {
     const out = await freshDir();
     const suite = JSON.parse(

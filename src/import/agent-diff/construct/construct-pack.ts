@@ -76,7 +76,7 @@ function summarize(
       // Group by the reason's words: ids, numbers and quoted values differ from task to task.
       const key = report.reason
         .replace(/"[^"]*"/g, '"…"')
-        .replace(/[A-Za-z0-9_.:-]*\d[A-Za-z0-9_.:-]*/g, '#')
+        .replace(/[A-Za-z0-9_.-]*\d{3,}[A-Za-z0-9_.-]*/g, '#')
         .slice(0, 160);
       reasons.set(key, (reasons.get(key) ?? 0) + 1);
     }
