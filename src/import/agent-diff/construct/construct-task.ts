@@ -189,25 +189,50 @@ function tableOfId(before: State, value: JsonValue): string | undefined {
 
 const PARENT_COLUMNS = ['parent_id', 'teamId', 'channel_id', 'calendar_id', 'issueId', 'item_id'];
 
+// Readable columns a name can be in, as the stale-binding lint lists them.
+const READABLE_COLUMNS = [
+  'name',
+  'title',
+  'summary',
+  'identifier',
+  'key',
+  'channel_name',
+  'real_name',
+  'display_name',
+  'displayName',
+  'username',
+  'email',
+  'login',
+];
+
 /**
- * The lint's selector, made unique when the name alone is not by the row's parent column
- * (a workflow state's name within its team): the instruction's name inside the named parent.
+ * The selector for a lint finding with the column the instruction really uses (its value is in
+ * the instruction: an issue named by its identifier, not its title), made unique when the name
+ * alone is not by the row's parent column (a workflow state's name within its team).
  */
-function uniqueWhere(
+function instructionWhere(
   before: State,
   finding: StaleBindingFinding,
+  instruction: string,
 ): Record<string, JsonValue> | undefined {
-  const selector = finding.selector!;
-  if (selector.unique) return selector.where;
   const row = before.get(finding.table, { [finding.keyColumn]: finding.value });
   if (!row) return undefined;
-  for (const parent of PARENT_COLUMNS) {
-    if (!(parent in row)) continue;
-    const where = { ...selector.where, [parent]: row[parent] as JsonValue };
-    const matches = before
+  const matching = (where: Record<string, JsonValue>) =>
+    before
       .rows(finding.table)
-      .filter((other) => Object.entries(where).every(([column, value]) => other[column] === value));
-    if (matches.length === 1) return where;
+      .filter((other) => Object.entries(where).every(([column, value]) => other[column] === value))
+      .length;
+  for (const column of READABLE_COLUMNS) {
+    const value = row[column];
+    if (typeof value !== 'string' || value.length < 3 || !instruction.includes(value.toLowerCase()))
+      continue;
+    const where: Record<string, JsonValue> = { [column]: value };
+    if (matching(where) === 1) return where;
+    for (const parent of PARENT_COLUMNS) {
+      if (!(parent in row)) continue;
+      const scoped = { ...where, [parent]: row[parent] as JsonValue };
+      if (matching(scoped) === 1) return scoped;
+    }
   }
   return undefined;
 }
@@ -420,13 +445,8 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
     // Bindings: literal ids the instruction names by a readable column (the lint's findings).
     const bindings: Binding[] = [];
     for (const finding of input.findings) {
-      if (finding.namedInInstruction || !finding.selector) continue;
-      const named = Object.values(finding.selector.where).every(
-        (value) =>
-          typeof value === 'string' && value.length >= 3 && lower.includes(value.toLowerCase()),
-      );
-      if (!named || bindings.some((b) => b.value === finding.value)) continue;
-      const where = uniqueWhere(before, finding);
+      if (finding.namedInInstruction || bindings.some((b) => b.value === finding.value)) continue;
+      const where = instructionWhere(before, finding, lower);
       if (!where) continue;
       bindings.push({
         value: finding.value,
