@@ -409,7 +409,9 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
         calls.push(slackCall('conversations.unarchive', { channel }));
       else return refuse(`channels: no request of the recipe writes ${field}`);
     }
-    return { ok: true, calls };
+    // An archived channel refuses topic, purpose and rename (docs/replicas.md, Slack): archive last.
+    const archiving = (call: ApiCall) => /conversations\.(un)?archive$/.test(call.path);
+    return { ok: true, calls: [...calls.filter((c) => !archiving(c)), ...calls.filter(archiving)] };
   }
   return refuse(`no recipe for ${type} ${entity}`);
 }
