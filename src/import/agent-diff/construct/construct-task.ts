@@ -140,14 +140,20 @@ function callsFor(
   before: State,
 ): { ok: true; calls: ApiCall[] } | { ok: false; reason: string } {
   const calls: ApiCall[] = [];
+  // A row an earlier assertion creates is referenced by `{{N.path}}` into that call's response.
+  const created = new Map<string, string>();
   for (const [index, assertion] of assertions.entries()) {
     const translated = translateAssertion(task.service, assertion, {
       before,
       instruction: task.instruction,
       actor: task.actor,
+      created,
     });
     if (!translated.ok)
       return { ok: false, reason: `assertion#${index + 1}: ${translated.reason}` };
+    const path = CREATED_ID_PATH[assertion.entity];
+    if (assertion.diff_type === 'added' && path && translated.calls.length > 0)
+      created.set(assertion.entity, `{{${calls.length + translated.calls.length - 1}.${path}}}`);
     calls.push(...translated.calls);
   }
   return { ok: true, calls };

@@ -21,6 +21,7 @@ export interface TranslateContext {
 
 /** Where the id of a created row is in its call's response, per table (the services' own shapes). */
 export const CREATED_ID_PATH: Readonly<Record<string, string>> = {
+  box_hubs: 'id',
   channels: 'channel.id',
   calendars: 'id',
   box_folders: 'id',
@@ -131,6 +132,33 @@ function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
       ok: true,
       calls: [
         { method: 'POST', path: '/comments', body: { item: { type: 'file', id: item }, message } },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'box_hubs') {
+    const title = wanted(assertion, 'title', ctx);
+    if (typeof title !== 'string') return refuse('box_hubs: no title can be read off');
+    return { ok: true, calls: [{ method: 'POST', path: '/hubs', body: { title } }] };
+  }
+  if (type === 'added' && entity === 'box_hub_items') {
+    const hub = wanted(assertion, 'hub_id', ctx) ?? ctx.created?.get('box_hubs');
+    const item = wanted(assertion, 'item_id', ctx);
+    if (typeof hub !== 'string' || typeof item !== 'string')
+      return refuse('box_hub_items: the hub and the item must be literal or created by the task');
+    const itemType = ctx.before.get('box_folders', { id: item })
+      ? 'folder'
+      : ctx.before.get('box_files', { id: item })
+        ? 'file'
+        : undefined;
+    if (!itemType) return refuse(`box_hub_items: no file or folder ${item} in the before-state`);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: `/hubs/${hub}/manage_items`,
+          body: { operations: [{ action: 'add', item: { type: itemType, id: item } }] },
+        },
       ],
     };
   }
