@@ -2,6 +2,16 @@ import { matchesPredicate } from '../../../reference/legacy-diff/predicate.js';
 import type { LegacyPredicate } from '../../../reference/legacy-diff/spec.js';
 import type { JsonValue } from '../../../schema/json.js';
 
+const TEXT_OPERATORS = new Set([
+  'contains',
+  'i_contains',
+  'starts_with',
+  'i_starts_with',
+  'ends_with',
+  'i_ends_with',
+  'regex',
+]);
+
 /** Quoted phrases of the instruction ('…', "…", ‘…’, “…”), longest first. */
 export function quotedPhrases(instruction: string): string[] {
   const phrases = new Set<string>();
@@ -26,8 +36,11 @@ export function valueSatisfying(
 ): JsonValue | undefined {
   if ('eq' in predicate) return predicate.eq as JsonValue;
   if ('in' in predicate && Array.isArray(predicate.in)) return predicate.in[0] as JsonValue;
-  for (const phrase of quotedPhrases(instruction))
-    if (matchesPredicate(phrase, predicate)) return phrase;
+  // Only a predicate that asks for text (not one that only forbids a value) takes a phrase.
+  const asksForText = Object.keys(predicate).some((op) => TEXT_OPERATORS.has(op));
+  if (asksForText)
+    for (const phrase of quotedPhrases(instruction))
+      if (matchesPredicate(phrase, predicate)) return phrase;
   for (const op of [
     'contains',
     'i_contains',
