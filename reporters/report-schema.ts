@@ -150,11 +150,7 @@ const WitnessSideSchema = z.object({
 });
 
 const ReportConditionSchema = z.object({
-  ba: fraction
-    .nullable()
-    .describe(
-      "this program's BA on the primary panel of the condition; null when the panel holds one half only",
-    ),
+  ba: fraction.nullable().describe("this program's BA on the primary panel of the condition"),
   basis: z
     .enum(['both', 'valid-only', 'invalid-only'])
     .nullable()
