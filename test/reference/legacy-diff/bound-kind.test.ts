@@ -36,7 +36,7 @@ const reference = (bindings: unknown[]): Reference & { spec: object } => ({
   },
 });
 const garden = { value: 't-1', table: 'teams', keyColumn: 'id', where: { name: 'Garden' } };
-const after = (state: typeof before, ops: Parameters<typeof state.apply>[0]) => {
+const applyOps = (state: typeof before, ops: Parameters<typeof state.apply>[0]) => {
   const applied = state.apply(ops);
   expect(applied.errors).toEqual([]);
   return applied.state;
@@ -59,15 +59,15 @@ describe('agent-diff-bound reference', () => {
 
   it('resolves a bound id from the before-state: the name now naming another row moves the requirement', () => {
     const ref = reference([garden]);
-    const done = after(withComments, [move('t-1'), comment('i-1', 'moved it')]);
+    const done = applyOps(withComments, [move('t-1'), comment('i-1', 'moved it')]);
     expect(evaluateReference(ref, withComments, done).label).toBe('valid');
     // Related: the names are swapped, so "Garden" is t-2 now.
-    const related = after(withComments, [
+    const related = applyOps(withComments, [
       { op: 'update', table: 'teams', key: { id: 't-1' }, set: { name: 'Orchard' } },
       { op: 'update', table: 'teams', key: { id: 't-2' }, set: { name: 'Garden' } },
     ]);
-    const replay = after(related, [move('t-1'), comment('i-1', 'moved it')]);
-    const correct = after(related, [move('t-2'), comment('i-1', 'moved it')]);
+    const replay = applyOps(related, [move('t-1'), comment('i-1', 'moved it')]);
+    const correct = applyOps(related, [move('t-2'), comment('i-1', 'moved it')]);
     expect(evaluateReference(ref, related, replay).label).toBe('invalid');
     expect(evaluateReference(ref, related, correct).label).toBe('valid');
     // The same assertions without the binding keep the literal id and accept the stale replay.
@@ -75,7 +75,7 @@ describe('agent-diff-bound reference', () => {
   });
 
   it('is a qualification error when a binding does not resolve to exactly one row', () => {
-    const twice = after(withComments, [
+    const twice = applyOps(withComments, [
       { op: 'update', table: 'teams', key: { id: 't-2' }, set: { name: 'Garden' } },
     ]);
     const result = evaluateReference(reference([garden]), twice, twice);
@@ -87,7 +87,7 @@ describe('agent-diff-bound reference', () => {
   it('types each failing assertion: identity, relation, value, preservation', () => {
     const ref = reference([garden]);
     const failing = (ops: Parameters<typeof before.apply>[0]) =>
-      evaluateReference(ref, withComments, after(withComments, ops))
+      evaluateReference(ref, withComments, applyOps(withComments, ops))
         .checks.filter((check) => !check.ok)
         .map((check) => `${check.name}:${check.category}`);
     // The move applied to the sibling issue.

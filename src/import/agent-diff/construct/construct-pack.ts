@@ -124,7 +124,7 @@ export async function writeQualifiedConstruction(
     } else {
       for (const result of qualifyPack(loaded.pack)) {
         const report = byId.get(result.task);
-        if (!report || report.tier !== 'full') continue;
+        if (report?.tier !== 'full') continue;
         if (result.qualified) report.qualified = true;
         else
           demote.set(
