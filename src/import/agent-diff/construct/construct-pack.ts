@@ -125,7 +125,13 @@ export async function writeQualifiedConstruction(
       for (const result of qualifyPack(loaded.pack)) {
         const report = byId.get(result.task);
         if (report?.tier !== 'full') continue;
-        if (result.qualified) report.qualified = true;
+        // Evidence must be readable: an assertion column no read operation serves is a gap.
+        if (report.replicaGaps.length > 0)
+          demote.set(
+            result.task,
+            `replica gap: the assertions read ${report.replicaGaps.join(', ')}, which no read operation of the replica serves`,
+          );
+        else if (result.qualified) report.qualified = true;
         else
           demote.set(
             result.task,
