@@ -220,7 +220,8 @@ function taskEntries(
       );
       const accuracy = primary ? panelBalancedAccuracy(primary.tally) : null;
       conditions[condition] = {
-        ba: accuracy?.ba ?? null,
+        // A one-half panel has no balanced accuracy (docs/benchmark.md, Metrics): none is shown.
+        ba: accuracy?.basis === 'both' ? accuracy.ba : null,
         basis: accuracy?.basis ?? null,
         correct: primary ? isPanelCorrect(primary.tally) : false,
         outcomes: inCondition.map(

@@ -26,7 +26,7 @@ export function oneHalfLine(summary: ReportSummary): string | null {
   const primary = summary.oneHalfPanels.panels.filter((panel) => panel.panel === 'primary');
   if (primary.length === 0) return null;
   const named = primary.map((panel) => `${panel.task} ${panel.condition} (${panel.basis})`);
-  return `Primary panels scored on one half only: ${named.join(', ')}`;
+  return `BA not reported for primary panels with one half only: ${named.join(', ')}`;
 }
 
 export function crossConditionMarkdown(report: Report): string[] {

@@ -91,6 +91,7 @@ const commands: Record<string, Command> = {
       name: text,
       force: flag,
       json: flag,
+      construct: flag,
     },
     load: async () => {
       const command = await import('./commands/import.js');

@@ -134,6 +134,11 @@ export const ERROR_CODES = {
     meaning: 'an Agent-Diff test impersonates a user its seed template does not have',
     fix: "set the test's `impersonate_user_id` to a user of its seed template",
   },
+  APB_AGENT_DIFF_CONSTRUCT: {
+    meaning:
+      '`import agent-diff --construct` wrote a pack its own loader refuses outside any constructed task file (a bug of the import, never of the data)',
+    fix: 'report it with the construction report; import without `--construct` meanwhile',
+  },
   APB_AGENT_DIFF_VALUE: {
     meaning:
       'Agent-Diff import input holds a value a pack cannot: nesting deeper than 64 levels, or a number JSON cannot write (`1e309`)',

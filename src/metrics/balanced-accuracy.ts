@@ -66,8 +66,15 @@ export interface TaskConditionAccuracy {
   ba: number;
   /** Programs (replicates) averaged. */
   programs: number;
-  /** Of those, panels whose BA rests on one half only. */
-  oneHalfPanels: number;
+}
+
+/** A panel with only valid (or only invalid) outcomes: its BA is not defined, so never reported. */
+export interface UnscoredPanel {
+  set: string;
+  program: string;
+  task: string;
+  condition: ConditionName;
+  basis: Exclude<BalancedAccuracyBasis, 'both'>;
 }
 
 /** One task: the mean of its task × condition BAs. */
@@ -94,6 +101,11 @@ export interface BalancedAccuracyReport {
   tasks: TaskAccuracy[];
   perCondition: Record<ConditionName, AccuracyAggregate>;
   overall: AccuracyAggregate;
+  /**
+   * Panels left out of every BA above because they hold one half only (docs/benchmark.md,
+   * Metrics): a rate over valid outcomes alone is not a balanced accuracy.
+   */
+  unscored: UnscoredPanel[];
 }
 
 function mean(values: readonly number[]): number {
@@ -108,6 +120,8 @@ function mean(values: readonly number[]): number {
  * as much as a task with one, and `overall` is the mean over tasks of each task's mean
  * over its conditions; `perCondition` is the mean over the tasks that have the condition.
  * Only panels of `kind` are used: natural and prefix panels are never mixed into primary BA.
+ * A panel with one half only (no valid or no invalid outcome) enters no BA; it is listed in
+ * `unscored` instead, so no average silently rests on half a panel.
  * Pass the panels of one program set: programs of every set given count as replicates.
  */
 export function balancedAccuracyReport(
@@ -117,8 +131,9 @@ export function balancedAccuracyReport(
   const scored: PanelAccuracy[] = [];
   const byCell = new Map<
     string,
-    { task: string; family: string; condition: ConditionName; values: number[]; oneHalf: number }
+    { task: string; family: string; condition: ConditionName; values: number[] }
   >();
+  const unscored: UnscoredPanel[] = [];
   for (const panel of panels) {
     if (panel.kind !== kind) continue;
     const accuracy = panelBalancedAccuracy(panel.tally);
@@ -132,6 +147,16 @@ export function balancedAccuracyReport(
       tally: panel.tally,
       ...accuracy,
     });
+    if (accuracy.basis !== 'both') {
+      unscored.push({
+        set: panel.set,
+        program: panel.program,
+        task: panel.task,
+        condition: panel.condition,
+        basis: accuracy.basis,
+      });
+      continue;
+    }
     const key = `${panel.task}\u0000${panel.condition}`;
     let cell = byCell.get(key);
     if (cell === undefined) {
@@ -140,12 +165,10 @@ export function balancedAccuracyReport(
         family: panel.family,
         condition: panel.condition,
         values: [],
-        oneHalf: 0,
       };
       byCell.set(key, cell);
     }
     cell.values.push(accuracy.ba);
-    if (accuracy.basis !== 'both') cell.oneHalf += 1;
   }
 
   const conditionOrder = (c: ConditionName) => CONDITIONS.indexOf(c);
@@ -156,7 +179,6 @@ export function balancedAccuracyReport(
       condition: cell.condition,
       ba: mean(cell.values),
       programs: cell.values.length,
-      oneHalfPanels: cell.oneHalf,
     }))
     .sort(
       (a, b) =>
@@ -195,5 +217,6 @@ export function balancedAccuracyReport(
     tasks,
     perCondition,
     overall: { ba: tasks.length === 0 ? null : mean(tasks.map((t) => t.ba)), tasks: tasks.length },
+    unscored,
   };
 }

@@ -23,7 +23,7 @@ export function panelWarnings(task: Task): PanelWarning[] {
         task: task.id,
         condition,
         code: 'no-complete-outcome',
-        message: `${task.id} ${condition}: the primary panel has no complete outcome, so its BA rests on the invalid half only`,
+        message: `${task.id} ${condition}: the primary panel has no complete outcome, so it has no balanced accuracy (one half only)`,
       });
     }
     const faults = outcomes.filter((outcome) => outcome.role === 'fault').length;

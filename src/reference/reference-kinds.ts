@@ -1,3 +1,4 @@
+import { agentDiffBoundKind } from './legacy-diff/bound-kind.js';
 import { legacyDiffKind } from './legacy-diff/kind.js';
 import type { ReferenceKind } from './reference-kind.js';
 
@@ -5,7 +6,10 @@ export type { ReferenceKind } from './reference-kind.js';
 
 // Built-in kinds are registered here so that every pack load and evaluation sees them:
 // an imported pack's `legacy-diff` references must evaluate wherever the pack is loaded.
-const kinds = new Map<string, ReferenceKind>([[legacyDiffKind.kind, legacyDiffKind]]);
+const kinds = new Map<string, ReferenceKind>([
+  [legacyDiffKind.kind, legacyDiffKind],
+  [agentDiffBoundKind.kind, agentDiffBoundKind],
+]);
 
 export function registerReferenceKind(engine: ReferenceKind): void {
   kinds.set(engine.kind, engine);

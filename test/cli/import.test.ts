@@ -34,6 +34,9 @@ describe('agentproofbench import agent-diff', () => {
     );
     expect(imported.out).toContain('runs: journal.json: 4 journal run(s) on quill_busy');
     expect(imported.out).toContain(
+      'tiers: 0 full task(s), 0 partial, 7 natural panel only (no complete outcome, faults, related condition or witness)',
+    );
+    expect(imported.out).toContain(
       'natural outcomes: 8 runs, 7 distinct endings; reference label = recorded Agent-Diff verdict on 8/8 runs',
     );
     expect(imported.out).toContain('unmatched runs (no test with that instruction): 1');
@@ -50,6 +53,56 @@ describe('agentproofbench import agent-diff', () => {
     const validated = await run('validate', out);
     expect(validated.code).toBe(0);
     expect(validated.out).toContain('7/7 tasks qualified');
+    // Qualified, but none of them is a full task: the output says so per task and in total.
+    expect(validated.out).toContain(
+      'tiers: 0 full task(s) (0 qualified), 0 partial, 7 natural panel only',
+    );
+    expect(validated.out).toMatch(
+      /qualified \(\d+ outcomes labelled as declared; natural panel only: recorded endings labelled by the reference, not a full task; lacks complete outcome, faults of two categories, related condition, witness\)/,
+    );
+    const json = await run('validate', out, '--json');
+    const parsed = JSON.parse(json.out) as {
+      tiers: Record<string, number>;
+      tasks: Array<{ tier: string; missing: string[] }>;
+    };
+    expect(parsed.tiers).toEqual({ full: 0, partial: 0, 'natural-only': 7, qualifiedFull: 0 });
+    expect(parsed.tasks.every((task) => task.tier === 'natural-only')).toBe(true);
+  });
+
+  it('--construct builds the full tasks it can, qualifies them, and gives every other task a reason', async () => {
+    const out = await freshDir();
+    const imported = await importMini(out, '--construct');
+    expect(imported.err).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.out).toContain(
+      'constructed full tasks that qualify: 1 (linear 1/4); every other task is listed with its reason in construction-report.json',
+    );
+    const report = JSON.parse(
+      await readFile(path.join(out, 'construction-report.json'), 'utf8'),
+    ) as {
+      tasks: Array<{
+        task: string;
+        tier: string;
+        qualified?: boolean;
+        reason?: string;
+        items: Array<{ id: string; category?: string; source: string }>;
+      }>;
+    };
+    expect(report.tasks).toHaveLength(4);
+    const full = report.tasks.filter((task) => task.tier === 'full');
+    expect(full.map((task) => [task.task, task.qualified])).toEqual([['linear_901', true]]);
+    const categories = new Set(
+      full[0]!.items.flatMap((item) => (item.category ? [item.category] : [])),
+    );
+    expect(categories.size).toBeGreaterThanOrEqual(2);
+    for (const item of full[0]!.items) expect(item.source, item.id).toMatch(/\S/);
+    for (const task of report.tasks.filter((entry) => entry.tier !== 'full'))
+      expect(task.reason, task.task).toMatch(/\S/);
+    const validated = await run('validate', out, '--strict');
+    expect(validated.code).toBe(0);
+    expect(validated.out).toContain(
+      'tiers: 1 full task(s) (1 qualified), 0 partial, 3 natural panel only',
+    );
   });
 
   it('counts lint findings whose id the instruction spells apart from the others', async () => {

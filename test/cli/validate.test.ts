@@ -19,6 +19,7 @@ describe('agentproofbench validate', () => {
       '  faults (distinct / panel states): identity 3/9, value 1/3, set 0/0, relation 1/3, preservation 1/3',
       'states: 0 derived from calls, 30 not derived from calls, 3 recorded (natural/prefix), 0 without changes',
       '2/2 tasks qualified',
+      'tiers: 2 full task(s) (2 qualified), 0 partial, 0 natural panel only',
     ]);
   });
 

@@ -119,7 +119,6 @@ describe('balancedAccuracyReport', () => {
         condition: 'source',
         ba: (1 + 0.5) / 2,
         programs: 2,
-        oneHalfPanels: 0,
       },
       {
         task: 'task_b',
@@ -127,7 +126,6 @@ describe('balancedAccuracyReport', () => {
         condition: 'source',
         ba: 0,
         programs: 1,
-        oneHalfPanels: 0,
       },
     ]);
     // Task means first: (0.75 + 0) / 2, not the pooled (1 + 0.5 + 0) / 3.
@@ -167,13 +165,24 @@ describe('balancedAccuracyReport', () => {
     expect(balancedAccuracyReport(panels, 'natural').overall.ba).toBe(0.5);
   });
 
-  it('counts how many panels of a cell rest on one half only', () => {
+  it('reports no BA over panels with one half only, and names each such panel', () => {
     const results = [
       ...panel(a1, 'source', ['prefix', 'fail']),
       ...panel(a2, 'source', ['prefix', 'pass']),
+      ...panel(a1, 'related', ['natural', 'pass'], ['natural', 'fail', 'invalid']),
     ];
-    const report = balancedAccuracyReport(collectResults(results).panels, 'prefix');
-    expect(report.cells[0]).toMatchObject({ ba: 0.5, programs: 2, oneHalfPanels: 2 });
+    const panels = collectResults(results).panels;
+    const prefix = balancedAccuracyReport(panels, 'prefix');
+    expect(prefix.cells).toEqual([]);
+    expect(prefix.overall).toEqual({ ba: null, tasks: 0 });
+    expect(prefix.unscored.map((p) => [p.program, p.condition, p.basis])).toEqual([
+      [a1.program, 'source', 'invalid-only'],
+      [a2.program, 'source', 'invalid-only'],
+    ]);
+    // A panel with both halves next to a one-half one: only the first is scored.
+    const natural = balancedAccuracyReport(panels, 'natural');
+    expect(natural.unscored).toEqual([]);
+    expect(natural.cells.map((c) => c.condition)).toEqual(['related']);
   });
 
   it('reports null BA with no panels', () => {

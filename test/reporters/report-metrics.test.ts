@@ -101,6 +101,9 @@ describe('report sections beyond balanced accuracy', () => {
     expect(oneHalfPanels.validOnly).toBe(0);
     const task = report.tasks.find((entry) => entry.id === 'starter_1')!;
     expect(task.conditions.related?.basis).toBe('invalid-only');
+    // Half a panel has no balanced accuracy: none is reported for it.
+    expect(task.conditions.related?.ba).toBeNull();
+    expect(task.conditions.source?.ba).not.toBeNull();
     expect(task.conditions.source?.basis).toBe('both');
   });
 

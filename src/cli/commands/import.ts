@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AgentProofBenchError } from '../../contract/error.js';
+import {
+  CONSTRUCTION_REPORT_FILE,
+  type ConstructionSummary,
+  constructPack,
+  writeQualifiedConstruction,
+} from '../../import/agent-diff/construct/construct-pack.js';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
+import { tierCounts } from '../../pack/task-tier.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
 export const importHelp = `agentproofbench import agent-diff --data <dir> --out <dir> [--suite s]... [--runs r]...
-                                  [--name n] [--force] [--json]
+                                  [--name n] [--force] [--json] [--construct]
 
 Import Agent-Diff suites as a task pack. Each suite test becomes a task with a
 \`legacy-diff\` reference (the Agent-Diff assertion DSL, evaluated exactly) and a \`source\`
@@ -22,6 +29,11 @@ labelled by the reference. Every task also has a \`start\` outcome (role prefix:
   --name    pack name (default: agent-diff)
   --force   overwrite files in a non-empty --out folder
   --json    print the import report as JSON instead of a summary
+  --construct  build full tasks where the recipes reach (docs/agent-diff.md): a complete
+            outcome, typed faults, a related and a background condition and the witness,
+            all written as the actor's calls; each is qualified after writing, and tasks
+            that cannot be built or do not qualify stay as imported, with the reason in
+            construction-report.json
 Also writes ${IMPORT_REPORT_FILE} into the pack: runs and their recorded verdicts, the
 stale-binding lint (assertions keyed on literal ids a selector could resolve), skips.
 Exit code 0 on success, 1 when a suite, seed or run file cannot be used, 2 on bad usage.`;
@@ -35,6 +47,7 @@ export interface ImportArgs {
   name?: string;
   force?: boolean;
   json?: boolean;
+  construct?: boolean;
 }
 
 async function suiteFiles(
@@ -90,9 +103,12 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
   const { agree, total } = recordedAgreement(pack);
   const unspelled = report.staleBindings.filter((finding) => !finding.namedInInstruction);
   const flagged = new Set(unspelled.map((finding) => finding.task));
+  const tiers = tierCounts(pack.tasks);
   const lines = [
     `imported ${pack.tasks.length} tasks from ${report.suites.length} suite(s) (${tests} tests) into ${out} in ${seconds.toFixed(1)} s`,
     `seeds: ${pack.manifest.seeds.join(', ')}`,
+    // Qualifying a natural-only task shows only that the reference labels its endings.
+    `tiers: ${tiers.full} full task(s), ${tiers.partial} partial, ${tiers['natural-only']} natural panel only (no complete outcome, faults, related condition or witness)`,
   ];
   for (const file of report.runFiles) {
     lines.push(
@@ -122,6 +138,20 @@ function summary(pack: ImportedPack, out: string, seconds: number): string[] {
   return lines;
 }
 
+/** The construction in a few lines: per service, then the most frequent reasons for the rest. */
+function constructionLines(summary: ConstructionSummary): string[] {
+  const services = Object.entries(summary.byService);
+  const total = services.reduce((sum, [, entry]) => sum + entry.qualified, 0);
+  const lines = [
+    `constructed full tasks that qualify: ${total} (${services
+      .map(([service, entry]) => `${service} ${entry.qualified}/${entry.tasks}`)
+      .join(', ')}); every other task is listed with its reason in ${CONSTRUCTION_REPORT_FILE}`,
+  ];
+  for (const { reason, tasks } of summary.reasons.slice(0, 8))
+    lines.push(`  not constructed (${tasks}): ${reason}`);
+  return lines;
+}
+
 export async function importCommand(args: ImportArgs, io: CliIO): Promise<number> {
   if (args.source !== 'agent-diff')
     throw new UsageError(
@@ -137,9 +167,27 @@ export async function importCommand(args: ImportArgs, io: CliIO): Promise<number
     runs: args.runs ?? [],
     ...(args.name ? { name: args.name } : {}),
   });
-  await writeImportedPack(args.out, pack, { force: args.force ?? false });
-  if (args.json) io.out(JSON.stringify(pack.report, null, 2));
-  else
-    for (const line of summary(pack, args.out, (performance.now() - started) / 1000)) io.out(line);
+  if (!args.construct) {
+    await writeImportedPack(args.out, pack, { force: args.force ?? false });
+    if (args.json) io.out(JSON.stringify(pack.report, null, 2));
+    else
+      for (const line of summary(pack, args.out, (performance.now() - started) / 1000))
+        io.out(line);
+    return 0;
+  }
+  const constructed = await writeQualifiedConstruction(args.out, pack, constructPack(pack), {
+    force: args.force ?? false,
+  });
+  await writeFile(
+    path.join(args.out, CONSTRUCTION_REPORT_FILE),
+    `${JSON.stringify({ summary: constructed.summary, tasks: constructed.reports }, null, 2)}\n`,
+  );
+  if (args.json)
+    io.out(JSON.stringify({ ...pack.report, construction: constructed.summary }, null, 2));
+  else {
+    for (const line of summary(constructed.pack, args.out, (performance.now() - started) / 1000))
+      io.out(line);
+    for (const line of constructionLines(constructed.summary)) io.out(line);
+  }
   return 0;
 }

@@ -6,6 +6,8 @@ import { formatJsonPath, formatPackError } from '../../pack/pack-error.js';
 import { panelWarnings } from '../../pack/panel-warnings.js';
 import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
+import { type TaskTierResult, taskTier, tierCounts } from '../../pack/task-tier.js';
+import type { Task } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
 
 export const validateHelp = `agentproofbench validate [pack] [--json] [--strict]
@@ -25,11 +27,22 @@ written only as a patch ("not derived from calls"; docs/pack-format.md, "Strict 
 Exit code 0 when every task qualifies (and, with --strict, every such state is derived from
 calls), 1 otherwise.`;
 
-function describe(result: TaskQualification): string {
+/** What a qualified task's qualification says, by its tier (docs/benchmark.md, Qualification). */
+function tierNote({ tier, missing }: TaskTierResult): string {
+  const what =
+    tier === 'natural-only'
+      ? 'natural panel only: recorded endings labelled by the reference, not a full task'
+      : 'partial task';
+  return `${what}; lacks ${missing.join(', ')}`;
+}
+
+function describe(result: TaskQualification, tier: TaskTierResult): string {
   const outcomes = result.labels.length;
+  // A full task's line stays short; any other says what its qualification cannot show.
+  const note = tier.tier === 'full' ? '' : `; ${tierNote(tier)}`;
   if (result.qualified)
-    return `✓ ${result.task} qualified (${outcomes} outcomes labelled as declared)`;
-  const lines = [`✗ ${result.task} not qualified:`];
+    return `✓ ${result.task} qualified (${outcomes} outcomes labelled as declared${note})`;
+  const lines = [`✗ ${result.task} not qualified${note ? ` (${note.slice(2)})` : ''}:`];
   for (const problem of result.problems) {
     lines.push(`    - [${problem.code}] ${problem.message}`);
     if (problem.fix) lines.push(`      Fix: ${problem.fix}`);
@@ -101,6 +114,12 @@ export async function validateCommand(
     return 1;
   }
   const results = qualifyPack(loaded.pack, options);
+  const taskById = new Map<string, Task>(loaded.pack.tasks.map((task) => [task.id, task]));
+  const tierOf = (id: string) => taskTier(taskById.get(id)!);
+  const tiers = tierCounts(loaded.pack.tasks);
+  const qualifiedFull = results.filter(
+    (result) => result.qualified && tierOf(result.task).tier === 'full',
+  ).length;
   const warnings = loaded.pack.tasks.flatMap((task) => panelWarnings(task));
   const executions = new Map(
     loaded.pack.tasks
@@ -125,7 +144,9 @@ export async function validateCommand(
           warnings,
           composition,
           derivation: derivation.counts,
-          tasks: results.map((result) => {
+          tiers: { ...tiers, qualifiedFull },
+          tasks: results.map((base) => {
+            const result = { ...base, ...tierOf(base.task) };
             const recorded = executions.get(result.task);
             return recorded
               ? {
@@ -151,7 +172,7 @@ export async function validateCommand(
   } else {
     io.out(`${loaded.pack.manifest.name} ${loaded.pack.manifest.version} (${dir})`);
     for (const result of results) {
-      io.out(describe(result));
+      io.out(describe(result, tierOf(result.task)));
       const recorded = executions.get(result.task);
       if (recorded) io.out(describeExecutions(recorded));
     }
@@ -159,6 +180,10 @@ export async function validateCommand(
     for (const line of describeComposition(composition)) io.out(line);
     io.out(describeDerivation(derivation.counts));
     io.out(`${qualified}/${results.length} tasks qualified`);
+    // Qualifying a task without faults, related condition or witness tests labels only.
+    io.out(
+      `tiers: ${tiers.full} full task(s) (${qualifiedFull} qualified), ${tiers.partial} partial, ${tiers['natural-only']} natural panel only`,
+    );
     if (strictErrors.length > 0) {
       io.error(`${dir}: --strict: ${strictErrors.length} state(s) not derived from calls`);
       for (const error of strictErrors) io.error(`  ${formatPackError(error)}`);

@@ -1,0 +1,604 @@
+import { rowMatchesWhere } from '../../../reference/legacy-diff/predicate.js';
+import type { LegacyAssertion } from '../../../reference/legacy-diff/spec.js';
+import type { ApiCall } from '../../../schema/call.js';
+import type { JsonValue, Row } from '../../../schema/json.js';
+import type { Service } from '../../../schema/service.js';
+import type { Actor } from '../../../schema/task.js';
+import type { State } from '../../../state/state.js';
+import { quotedPhrases, valueSatisfying } from './values.js';
+
+export interface TranslateContext {
+  before: State;
+  instruction: string;
+  actor: Actor;
+  /**
+   * Rows an earlier assertion of the same task creates, by table: a `{{N.path}}` reference to
+   * the new id in that call's response, for a later assertion that does not spell the id (a
+   * member added to the channel the task creates).
+   */
+  created?: ReadonlyMap<string, string>;
+}
+
+/** Where the id of a created row is in its call's response, per table (the services' own shapes). */
+export const CREATED_ID_PATH: Readonly<Record<string, string>> = {
+  box_hubs: 'id',
+  channels: 'channel.id',
+  calendars: 'id',
+  box_folders: 'id',
+};
+
+export type Translated = { ok: true; calls: ApiCall[] } | { ok: false; reason: string };
+
+const refuse = (reason: string): Translated => ({ ok: false, reason });
+
+/** The value an assertion asks of `field`: its `where` predicate or its expected change's `to`. */
+function wanted(
+  assertion: LegacyAssertion,
+  field: string,
+  ctx: TranslateContext,
+): JsonValue | undefined {
+  const predicate = assertion.expected_changes[field]?.to ?? assertion.where[field];
+  return predicate ? valueSatisfying(predicate, ctx.instruction) : undefined;
+}
+
+/** The one before-state row a `changed`/`removed` assertion is about. */
+function targetRow(assertion: LegacyAssertion, ctx: TranslateContext): Row | string {
+  if (!ctx.before.hasTable(assertion.entity)) return `no table ${assertion.entity} in the seed`;
+  const rows = ctx.before
+    .rows(assertion.entity)
+    .filter((row) => rowMatchesWhere(row, assertion.where));
+  if (rows.length !== 1)
+    return `its where-clause matches ${rows.length} ${assertion.entity} rows of the before-state (a recipe needs exactly one)`;
+  return rows[0]!;
+}
+
+type FieldMap = Record<string, (value: JsonValue, row: Row) => Record<string, JsonValue>>;
+
+/** Build a request body from the expected changes; undefined names the field no request writes. */
+function bodyOf(
+  assertion: LegacyAssertion,
+  fields: FieldMap,
+  ctx: TranslateContext,
+  row: Row,
+  skip: ReadonlySet<string> = new Set(),
+): { body: Record<string, JsonValue> } | { missing: string } {
+  const body: Record<string, JsonValue> = {};
+  for (const field of Object.keys(assertion.expected_changes)) {
+    if (skip.has(field)) continue;
+    const write = fields[field];
+    const value = wanted(assertion, field, ctx);
+    if (!write) return { missing: `no request of the recipe writes ${assertion.entity}.${field}` };
+    if (value === undefined)
+      return {
+        missing: `no value can be read off the expected change of ${assertion.entity}.${field}`,
+      };
+    Object.assign(body, write(value, row));
+  }
+  return { body };
+}
+
+// ---------------------------------------------------------------- Box (REST)
+
+const BOX_ITEM_FIELDS: FieldMap = {
+  name: (value) => ({ name: value }),
+  parent_id: (value) => ({ parent: { id: value } }),
+  description: (value) => ({ description: value }),
+  tags: (value, row) => {
+    const tags = Array.isArray(row.tags) ? (row.tags as JsonValue[]) : [];
+    return { tags: Array.isArray(value) ? value : [...tags, value] };
+  },
+};
+
+function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+  const { entity, diff_type: type } = assertion;
+  if (type === 'changed' && (entity === 'box_files' || entity === 'box_folders')) {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const collection = entity === 'box_files' ? 'files' : 'folders';
+    const status = assertion.expected_changes.item_status;
+    const made = bodyOf(assertion, BOX_ITEM_FIELDS, ctx, row, new Set(['item_status']));
+    if ('missing' in made) return refuse(made.missing);
+    if (status) {
+      if (wanted(assertion, 'item_status', ctx) !== 'trashed')
+        return refuse(`no recipe for ${entity}.item_status other than trashed`);
+      // Other changes first (a rename, a move), then the trash: two requests, as a client makes them.
+      const update: ApiCall[] =
+        Object.keys(made.body).length > 0
+          ? [{ method: 'PUT', path: `/${collection}/${row.id}`, body: made.body }]
+          : [];
+      return {
+        ok: true,
+        calls: [...update, { method: 'DELETE', path: `/${collection}/${row.id}` }],
+      };
+    }
+    return {
+      ok: true,
+      calls: [{ method: 'PUT', path: `/${collection}/${row.id}`, body: made.body }],
+    };
+  }
+  if (type === 'added' && entity === 'box_folders') {
+    const name = wanted(assertion, 'name', ctx);
+    const parent = wanted(assertion, 'parent_id', ctx) ?? '0';
+    if (typeof name !== 'string') return refuse('box_folders: no folder name can be read off');
+    const body: Record<string, JsonValue> = { name, parent: { id: parent } };
+    return { ok: true, calls: [{ method: 'POST', path: '/folders', body }] };
+  }
+  if (type === 'added' && entity === 'box_comments') {
+    const item = wanted(assertion, 'item_id', ctx) ?? wanted(assertion, 'file_id', ctx);
+    const message = wanted(assertion, 'message', ctx);
+    if (typeof item !== 'string' || typeof message !== 'string')
+      return refuse('box_comments: the item or the message cannot be read off');
+    return {
+      ok: true,
+      calls: [
+        { method: 'POST', path: '/comments', body: { item: { type: 'file', id: item }, message } },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'box_hubs') {
+    const title = wanted(assertion, 'title', ctx);
+    if (typeof title !== 'string') return refuse('box_hubs: no title can be read off');
+    return { ok: true, calls: [{ method: 'POST', path: '/hubs', body: { title } }] };
+  }
+  if (type === 'added' && entity === 'box_hub_items') {
+    const hub = wanted(assertion, 'hub_id', ctx) ?? ctx.created?.get('box_hubs');
+    const item = wanted(assertion, 'item_id', ctx);
+    if (typeof hub !== 'string' || typeof item !== 'string')
+      return refuse('box_hub_items: the hub and the item must be literal or created by the task');
+    const itemType = ctx.before.get('box_folders', { id: item })
+      ? 'folder'
+      : ctx.before.get('box_files', { id: item })
+        ? 'file'
+        : undefined;
+    if (!itemType) return refuse(`box_hub_items: no file or folder ${item} in the before-state`);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: `/hubs/${hub}/manage_items`,
+          body: { operations: [{ action: 'add', item: { type: itemType, id: item } }] },
+        },
+      ],
+    };
+  }
+  return refuse(`no recipe for ${type} ${entity}`);
+}
+
+// ---------------------------------------------------------------- Linear (GraphQL)
+
+const gql = (query: string, variables: Record<string, JsonValue>): ApiCall => ({
+  method: 'POST',
+  path: 'graphql',
+  body: { query, variables },
+});
+
+const ISSUE_FIELDS = [
+  'title',
+  'description',
+  'teamId',
+  'stateId',
+  'assigneeId',
+  'parentId',
+  'projectId',
+  'priority',
+  'estimate',
+  'dueDate',
+];
+// Written by the server from another field the request sets (docs/replicas.md, Linear).
+const LINEAR_DERIVED = new Set(['priorityLabel']);
+const asField =
+  (name: string): FieldMap[string] =>
+  (value) => ({ [name]: value });
+const ISSUE_FIELD_MAP: FieldMap = Object.fromEntries(
+  ISSUE_FIELDS.map((field) => [field, asField(field)]),
+);
+
+function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+  const { entity, diff_type: type } = assertion;
+  if (type === 'changed' && entity === 'issues') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const made = bodyOf(assertion, ISSUE_FIELD_MAP, ctx, row, LINEAR_DERIVED);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }',
+          { id: row.id as string, input: made.body },
+        ),
+      ],
+    };
+  }
+  if (type === 'changed' && entity === 'comments') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const made = bodyOf(assertion, { body: asField('body') }, ctx, row);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($id: String!, $input: CommentUpdateInput!) { commentUpdate(id: $id, input: $input) { success } }',
+          { id: row.id as string, input: made.body },
+        ),
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'comments') {
+    const issueId = wanted(assertion, 'issueId', ctx);
+    const body = wanted(assertion, 'body', ctx);
+    if (typeof issueId !== 'string' || typeof body !== 'string')
+      return refuse('comments: the issue or the body cannot be read off');
+    return {
+      ok: true,
+      calls: [
+        gql('mutation ($input: CommentCreateInput!) { commentCreate(input: $input) { success } }', {
+          input: { issueId, body },
+        }),
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'issues') {
+    const input: Record<string, JsonValue> = {};
+    for (const field of ISSUE_FIELDS) {
+      if (!(field in assertion.where)) continue;
+      const value = wanted(assertion, field, ctx);
+      if (value === undefined) return refuse(`issues: no value can be read off where.${field}`);
+      input[field] = value;
+    }
+    for (const field of Object.keys(assertion.where))
+      if (!ISSUE_FIELDS.includes(field) && !LINEAR_DERIVED.has(field))
+        return refuse(`issues: no request of the recipe writes where.${field}`);
+    if (typeof input.teamId !== 'string')
+      return refuse('issues: a new issue needs its team in the where-clause');
+    if (input.title === undefined) {
+      // "Create three issues: 'A', 'B' and 'C'": one issue per quoted title, as many as counted.
+      const titles = quotedPhrases(ctx.instruction);
+      const count = typeof assertion.expected_count === 'number' ? assertion.expected_count : 1;
+      if (titles.length !== count)
+        return refuse(
+          `issues: no title in the where-clause, and the instruction quotes ${titles.length} phrase(s) for ${count} issue(s)`,
+        );
+      return {
+        ok: true,
+        calls: [...titles].reverse().map((title) =>
+          gql('mutation ($input: IssueCreateInput!) { issueCreate(input: $input) { success } }', {
+            input: { ...input, title },
+          }),
+        ),
+      };
+    }
+    if (typeof input.title !== 'string') return refuse('issues: the title cannot be read off');
+    return {
+      ok: true,
+      calls: [
+        gql('mutation ($input: IssueCreateInput!) { issueCreate(input: $input) { success } }', {
+          input,
+        }),
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'issue_relations') {
+    const issueId = wanted(assertion, 'issueId', ctx);
+    const relatedIssueId = wanted(assertion, 'relatedIssueId', ctx);
+    const relation = wanted(assertion, 'type', ctx);
+    if (
+      typeof issueId !== 'string' ||
+      typeof relatedIssueId !== 'string' ||
+      typeof relation !== 'string'
+    )
+      return refuse('issue_relations: both issues and the type must be literal');
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($input: IssueRelationCreateInput!) { issueRelationCreate(input: $input) { success } }',
+          { input: { issueId, relatedIssueId, type: relation } },
+        ),
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'issue_label_issue_association') {
+    const issue = wanted(assertion, 'issue_id', ctx);
+    const label = wanted(assertion, 'issue_label_id', ctx);
+    if (typeof issue !== 'string' || typeof label !== 'string')
+      return refuse('issue_label_issue_association: the issue and the label must be literal');
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($id: String!, $labelId: String!) { issueAddLabel(id: $id, labelId: $labelId) { success } }',
+          { id: issue, labelId: label },
+        ),
+      ],
+    };
+  }
+  return refuse(`no recipe for ${type} ${entity}`);
+}
+
+// ---------------------------------------------------------------- Slack (Web API)
+
+const slackCall = (method: string, body: Record<string, JsonValue>): ApiCall => ({
+  method: 'POST',
+  path: `/${method}`,
+  body,
+});
+
+function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+  const { entity, diff_type: type } = assertion;
+  if (type === 'added' && entity === 'messages') {
+    const channel = wanted(assertion, 'channel_id', ctx) ?? ctx.created?.get('channels');
+    const text = wanted(assertion, 'message_text', ctx);
+    if (typeof channel !== 'string' || typeof text !== 'string')
+      return refuse('messages: the channel or the text cannot be read off');
+    const parent = assertion.where.parent_id ? wanted(assertion, 'parent_id', ctx) : undefined;
+    const body: Record<string, JsonValue> = { channel, text };
+    if (typeof parent === 'string') body.thread_ts = parent;
+    return { ok: true, calls: [slackCall('chat.postMessage', body)] };
+  }
+  if (type === 'added' && entity === 'message_reactions') {
+    const message = wanted(assertion, 'message_id', ctx);
+    const name = wanted(assertion, 'reaction_type', ctx);
+    if (typeof message !== 'string' || typeof name !== 'string')
+      return refuse('message_reactions: the message or the reaction cannot be read off');
+    const row = ctx.before.rows('messages').find((m) => m.message_id === message);
+    if (!row) return refuse(`message_reactions: no message ${message} in the before-state`);
+    return {
+      ok: true,
+      calls: [
+        slackCall('reactions.add', { channel: row.channel_id as string, timestamp: message, name }),
+      ],
+    };
+  }
+  if ((type === 'added' || type === 'removed') && entity === 'channel_members') {
+    const channel =
+      wanted(assertion, 'channel_id', ctx) ??
+      (assertion.where.channel_id === undefined ? ctx.created?.get('channels') : undefined);
+    const user = wanted(assertion, 'user_id', ctx);
+    if (typeof channel !== 'string' || typeof user !== 'string')
+      return refuse('channel_members: the channel or the user must be literal');
+    const self = user === ctx.actor.id;
+    if (type === 'added')
+      return {
+        ok: true,
+        calls: [
+          self
+            ? slackCall('conversations.join', { channel })
+            : slackCall('conversations.invite', { channel, users: user }),
+        ],
+      };
+    return {
+      ok: true,
+      calls: [
+        self
+          ? slackCall('conversations.leave', { channel })
+          : slackCall('conversations.kick', { channel, user }),
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'channels') {
+    const name = wanted(assertion, 'channel_name', ctx);
+    if (typeof name !== 'string') return refuse('channels: the name cannot be read off');
+    const body: Record<string, JsonValue> = { name };
+    const isPrivate = wanted(assertion, 'is_private', ctx);
+    if (typeof isPrivate === 'boolean') body.is_private = isPrivate;
+    return { ok: true, calls: [slackCall('conversations.create', body)] };
+  }
+  if (type === 'changed' && entity === 'messages') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const text = wanted(assertion, 'message_text', ctx);
+    if (Object.keys(assertion.expected_changes).some((field) => field !== 'message_text'))
+      return refuse('messages: only message_text changes have a recipe');
+    if (typeof text !== 'string') return refuse('messages: the new text cannot be read off');
+    return {
+      ok: true,
+      calls: [
+        slackCall('chat.update', {
+          channel: row.channel_id as string,
+          ts: row.message_id as string,
+          text,
+        }),
+      ],
+    };
+  }
+  if (type === 'removed' && entity === 'messages') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    return {
+      ok: true,
+      calls: [
+        slackCall('chat.delete', {
+          channel: row.channel_id as string,
+          ts: row.message_id as string,
+        }),
+      ],
+    };
+  }
+  if (type === 'changed' && entity === 'channels') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const channel = row.channel_id as string;
+    const calls: ApiCall[] = [];
+    for (const field of Object.keys(assertion.expected_changes)) {
+      const value = wanted(assertion, field, ctx);
+      if (value === undefined) return refuse(`channels: no value can be read off ${field}`);
+      if (field === 'topic_text')
+        calls.push(slackCall('conversations.setTopic', { channel, topic: value }));
+      else if (field === 'purpose_text')
+        calls.push(slackCall('conversations.setPurpose', { channel, purpose: value }));
+      else if (field === 'channel_name')
+        calls.push(slackCall('conversations.rename', { channel, name: value }));
+      else if (field === 'is_archived' && value === true)
+        calls.push(slackCall('conversations.archive', { channel }));
+      else if (field === 'is_archived' && value === false)
+        calls.push(slackCall('conversations.unarchive', { channel }));
+      else return refuse(`channels: no request of the recipe writes ${field}`);
+    }
+    // An archived channel refuses topic, purpose and rename (docs/replicas.md, Slack): archive last.
+    const archiving = (call: ApiCall) => /conversations\.(un)?archive$/.test(call.path);
+    return { ok: true, calls: [...calls.filter((c) => !archiving(c)), ...calls.filter(archiving)] };
+  }
+  return refuse(`no recipe for ${type} ${entity}`);
+}
+
+// ---------------------------------------------------------------- Google Calendar (REST)
+
+const EVENT_TEXT_FIELDS = ['summary', 'description', 'location', 'visibility', 'transparency'];
+
+function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+  const { entity, diff_type: type } = assertion;
+  if (type === 'changed' && entity === 'calendar_events') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const path = `/calendars/${encodeURIComponent(row.calendar_id as string)}/events/${encodeURIComponent(row.id as string)}`;
+    const map: FieldMap = Object.fromEntries(EVENT_TEXT_FIELDS.map((f) => [f, asField(f)]));
+    const made = bodyOf(assertion, map, ctx, row, new Set(['status']));
+    if ('missing' in made) return refuse(made.missing);
+    if (assertion.expected_changes.status) {
+      if (wanted(assertion, 'status', ctx) !== 'cancelled')
+        return refuse('calendar_events: a status change other than a cancel');
+      // events.delete keeps a cancelled record (docs/replicas.md, Calendar); other changes first.
+      const patch: ApiCall[] =
+        Object.keys(made.body).length > 0 ? [{ method: 'PATCH', path, body: made.body }] : [];
+      return { ok: true, calls: [...patch, { method: 'DELETE', path }] };
+    }
+    return { ok: true, calls: [{ method: 'PATCH', path, body: made.body }] };
+  }
+  if (type === 'added' && entity === 'calendar_events') {
+    const calendarId =
+      wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars') ?? 'primary';
+    const summary = wanted(assertion, 'summary', ctx);
+    if (typeof calendarId !== 'string' || typeof summary !== 'string')
+      return refuse('calendar_events: the calendar or the summary cannot be read off');
+    for (const field of Object.keys(assertion.where))
+      if (
+        ![
+          'summary',
+          'description',
+          'location',
+          'calendar_id',
+          'start.dateTime',
+          'start.timeZone',
+          'end.dateTime',
+          'end.timeZone',
+        ].includes(field)
+      )
+        return refuse(`calendar_events: no request of the recipe writes where.${field}`);
+    const zone = wanted(assertion, 'start.timeZone', ctx) ?? 'America/Los_Angeles';
+    const start = wallTime(wanted(assertion, 'start.dateTime', ctx));
+    if (!start || typeof zone !== 'string')
+      return refuse('calendar_events: no start time can be read off');
+    const end = wallTime(wanted(assertion, 'end.dateTime', ctx)) ?? hourAfter(start);
+    const body: Record<string, JsonValue> = {
+      summary,
+      start: { dateTime: start, timeZone: zone },
+      end: {
+        dateTime: end,
+        timeZone: (wanted(assertion, 'end.timeZone', ctx) as string | undefined) ?? zone,
+      },
+    };
+    for (const field of ['description', 'location']) {
+      const value = assertion.where[field] ? wanted(assertion, field, ctx) : undefined;
+      if (value !== undefined) body[field] = value;
+    }
+    return {
+      ok: true,
+      calls: [
+        { method: 'POST', path: `/calendars/${encodeURIComponent(calendarId)}/events`, body },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'calendar_acl_rules') {
+    const calendarId = wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars');
+    const role = wanted(assertion, 'role', ctx);
+    const scopeType = wanted(assertion, 'scope_type', ctx) ?? 'user';
+    const scopeValue = wanted(assertion, 'scope_value', ctx);
+    if (
+      typeof calendarId !== 'string' ||
+      typeof role !== 'string' ||
+      typeof scopeValue !== 'string'
+    )
+      return refuse('calendar_acl_rules: the calendar, role and grantee must be literal');
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: `/calendars/${encodeURIComponent(calendarId)}/acl`,
+          body: { role, scope: { type: scopeType, value: scopeValue } },
+        },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'calendars') {
+    const summary = wanted(assertion, 'summary', ctx);
+    if (typeof summary !== 'string') return refuse('calendars: the summary cannot be read off');
+    const body: Record<string, JsonValue> = { summary };
+    for (const field of ['description', 'time_zone'] as const) {
+      const value = assertion.where[field] ? wanted(assertion, field, ctx) : undefined;
+      if (value !== undefined) body[field === 'time_zone' ? 'timeZone' : field] = value;
+    }
+    return { ok: true, calls: [{ method: 'POST', path: '/calendars', body }] };
+  }
+  if (type === 'changed' && entity === 'calendar_list_entries') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    if (row.user_id !== ctx.actor.id) return refuse("calendar_list_entries: another user's entry");
+    const map: FieldMap = {
+      hidden: asField('hidden'),
+      selected: asField('selected'),
+      summary_override: asField('summaryOverride'),
+      color_id: asField('colorId'),
+    };
+    const made = bodyOf(assertion, map, ctx, row);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'PATCH',
+          path: `/users/me/calendarList/${encodeURIComponent(row.calendar_id as string)}`,
+          body: made.body,
+        },
+      ],
+    };
+  }
+  return refuse(`no recipe for ${type} ${entity}`);
+}
+
+/** A wall time `YYYY-MM-DDTHH:MM:SS` from a date or a dateTime prefix (`contains` operand). */
+function wallTime(value: JsonValue | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const date = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!date) return undefined;
+  return `${date[1]}T${date[2] ?? '09'}:${date[3] ?? '00'}:${date[4] ?? '00'}`;
+}
+
+function hourAfter(wall: string): string {
+  const ms = Date.parse(`${wall}Z`) + 3_600_000;
+  return new Date(ms).toISOString().slice(0, 19);
+}
+
+const BY_SERVICE: Record<Service, (a: LegacyAssertion, ctx: TranslateContext) => Translated> = {
+  box,
+  linear,
+  slack,
+  calendar,
+};
+
+/**
+ * The actor's calls that make one Agent-Diff assertion true on `ctx.before`
+ * (docs/agent-diff.md, "Constructed tasks"): one recipe per (diff type, table), reading the
+ * values off the assertion's predicates and the instruction's quoted phrases.
+ */
+export function translateAssertion(
+  service: Service,
+  assertion: LegacyAssertion,
+  ctx: TranslateContext,
+): Translated {
+  if (assertion.expected_count === 0) return { ok: true, calls: [] }; // a forbidden write: nothing to do
+  return BY_SERVICE[service](assertion, ctx);
+}

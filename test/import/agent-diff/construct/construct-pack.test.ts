@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type ConstructionOutcome,
+  constructPack,
+  writeQualifiedConstruction,
+} from '../../../../src/import/agent-diff/construct/construct-pack.js';
+import { importAgentDiff } from '../../../../src/import/agent-diff/import-pack.js';
+import { loadPackOrThrow } from '../../../../src/pack/load.js';
+import type { Pack } from '../../../../src/pack/pack.js';
+import { taskTier } from '../../../../src/pack/task-tier.js';
+import { evaluateReference } from '../../../../src/reference/evaluate.js';
+import type { Reference } from '../../../../src/schema/task.js';
+import { AGENT_DIFF_DIR, describeWithAgentDiff } from '../../../support/shared.js';
+
+describeWithAgentDiff('import agent-diff --construct on the Agent-Diff suites', () => {
+  let dir: string;
+  let outcome: ConstructionOutcome;
+  let pack: Pack;
+  beforeAll(async () => {
+    const suitesDir = path.join(AGENT_DIFF_DIR, 'testsuites');
+    const suites = readdirSync(suitesDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => path.join(suitesDir, file));
+    const imported = await importAgentDiff({ dataDir: AGENT_DIFF_DIR, suites });
+    dir = path.join(await mkdtemp(path.join(tmpdir(), 'apb-construct-')), 'pack');
+    outcome = await writeQualifiedConstruction(dir, imported, constructPack(imported));
+    pack = await loadPackOrThrow(dir);
+  }, 240_000);
+  afterAll(async () => {
+    if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('accounts for every task: a qualified full task, or a reason', () => {
+    expect(outcome.reports).toHaveLength(pack.tasks.length);
+    for (const report of outcome.reports) {
+      if (report.tier === 'full') expect(report.qualified, report.task).toBe(true);
+      else expect(report.reason, report.task).toMatch(/\S/);
+    }
+    const summed = Object.values(outcome.summary.byService).reduce(
+      (sum, entry) => sum + entry.tasks,
+      0,
+    );
+    expect(summed).toBe(pack.tasks.length);
+    const refused = outcome.reports.filter((report) => report.tier !== 'full').length;
+    expect(outcome.summary.reasons.reduce((sum, entry) => sum + entry.tasks, 0)).toBe(refused);
+  });
+
+  it('writes each constructed task as a full task whose every state comes from calls', () => {
+    const full = outcome.reports.filter((report) => report.tier === 'full');
+    expect(full.length).toBeGreaterThan(0);
+    for (const report of full) {
+      const task = pack.task(report.task)!;
+      expect(taskTier(task), report.task).toEqual({ tier: 'full', missing: [] });
+      for (const condition of ['source', 'background', 'related'] as const)
+        for (const outcomeOfPanel of task.outcomes[condition] ?? [])
+          if (outcomeOfPanel.role === 'complete' || outcomeOfPanel.role === 'fault')
+            expect(outcomeOfPanel.calls?.length, `${report.task}/${condition}`).toBeGreaterThan(0);
+      // Each item names the recipe and the assertion or lint finding it came from.
+      for (const id of ['complete', 'related', 'background', 'witness'])
+        expect(report.items.find((item) => item.id === id)?.source, `${report.task} ${id}`).toMatch(
+          /\S/,
+        );
+    }
+  });
+
+  it('makes each fault fail a check of its own category, under every condition', () => {
+    for (const report of outcome.reports.filter((r) => r.tier === 'full')) {
+      const task = pack.task(report.task)!;
+      for (const condition of ['source', 'background', 'related'] as const)
+        for (const fault of (task.outcomes[condition] ?? []).filter((o) => o.role === 'fault')) {
+          const { before, after } = pack.states(task, condition, fault.id);
+          const result = evaluateReference(task.reference, before, after);
+          const own = result.checks.filter((check) => !check.ok && check.category === fault.fault);
+          expect(own.length, `${task.id}/${condition}/${fault.id}`).toBeGreaterThan(0);
+        }
+    }
+  });
+
+  it('moves the requirement: the related replay is rejected, and on the binding route the literal assertions accept it', () => {
+    for (const report of outcome.reports.filter((r) => r.tier === 'full')) {
+      const task = pack.task(report.task)!;
+      const witness = pack.witness(task)!;
+      const bound = evaluateReference(task.reference, witness.replay.before, witness.replay.after);
+      expect(bound.label, task.id).toBe('invalid');
+      if (task.conditions.related?.change !== 'binding') continue;
+      const { bindings: _bindings, ...literal } = (
+        task.reference as { spec: { bindings: unknown } }
+      ).spec;
+      const literalReference = { kind: 'legacy-diff', version: 1, spec: literal } as Reference;
+      const stale = evaluateReference(
+        literalReference,
+        witness.replay.before,
+        witness.replay.after,
+      );
+      expect(stale.label, task.id).toBe('valid');
+    }
+  });
+});
