@@ -27,7 +27,7 @@ export interface StaleBindingFinding {
 }
 
 // Readable columns, best first, across the four services' tables.
-const DESCRIPTIVE_COLUMNS = [
+export const DESCRIPTIVE_COLUMNS = [
   'name',
   'title',
   'summary',

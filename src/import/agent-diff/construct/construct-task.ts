@@ -9,7 +9,10 @@ import {
   resolveBinding,
 } from '../../../reference/legacy-diff/bound-kind.js';
 import { legacyDiffKind } from '../../../reference/legacy-diff/kind.js';
-import type { StaleBindingFinding } from '../../../reference/legacy-diff/lint.js';
+import {
+  DESCRIPTIVE_COLUMNS,
+  type StaleBindingFinding,
+} from '../../../reference/legacy-diff/lint.js';
 import { rowMatchesWhere } from '../../../reference/legacy-diff/predicate.js';
 import {
   type LegacyAssertion,
@@ -195,21 +198,8 @@ function tableOfId(before: State, value: JsonValue): string | undefined {
 
 const PARENT_COLUMNS = ['parent_id', 'teamId', 'channel_id', 'calendar_id', 'issueId', 'item_id'];
 
-// Readable columns a name can be in, as the stale-binding lint lists them.
-const READABLE_COLUMNS = [
-  'name',
-  'title',
-  'summary',
-  'identifier',
-  'key',
-  'channel_name',
-  'real_name',
-  'display_name',
-  'displayName',
-  'username',
-  'email',
-  'login',
-];
+// Readable columns a name can be in: the stale-binding lint's own list.
+const READABLE_COLUMNS = DESCRIPTIVE_COLUMNS;
 
 /**
  * The selector for a lint finding with the column the instruction really uses (its value is in
