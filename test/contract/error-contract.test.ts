@@ -54,7 +54,8 @@ const UNCODED_CLASSES: Record<string, string> = {
   ProviderAnswerError: "caught by the model client, which records the judge's error kind",
   UsageError: 'the CLI prints it with the usage and exits 2',
   Refused: "a write model's refusal, answered as the service's own error response",
-  Refusal: "caught by the Agent-Diff construction, which records it as the task's reason in its report",
+  Refusal:
+    "caught by the Agent-Diff construction, which records it as the task's reason in its report",
   ApiFailure: "a replica's error response, answered as the service's own error",
   BadReference: 'caught while loading, which reports a PackError',
   SyntaxProblem: 'caught while loading, which reports a PackError',
