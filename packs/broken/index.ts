@@ -226,6 +226,22 @@ const cases: Record<string, (dir: string) => void> = {
   ...calendarCallCases,
 };
 
+/**
+ * The starter pack writes its outcomes as calls with the derived patch; the cases break
+ * patches by hand, so each copy keeps only the patches (a patch-only outcome stays legal,
+ * docs/pack-format.md "Outcomes as API calls") and the loader reads what the case wrote.
+ * The witness decision keeps its calls: the witness replay runs them on the related
+ * before-state, and they re-save fields its derived patch leaves out (the status it saw).
+ */
+function patchesOnly(dir: string): void {
+  for (const file of ['tasks/starter_1.json', 'tasks/starter_2.json'])
+    edit(dir, file, (task) => {
+      for (const [condition, panel] of Object.entries(task.outcomes) as [string, Json[]][])
+        for (const outcome of panel)
+          if (condition !== 'source' || outcome.id !== task.witness?.decision) delete outcome.calls;
+    });
+}
+
 /** Writes every broken pack under `root`/fixtures/packs/broken, replacing what was there. */
 export function writeInto(root: string): void {
   const brokenRoot = path.join(root, 'fixtures/packs/broken');
@@ -233,6 +249,7 @@ export function writeInto(root: string): void {
   for (const [name, breakIt] of Object.entries(cases)) {
     const dir = path.join(brokenRoot, name);
     cpSync(starter, dir, { recursive: true });
+    patchesOnly(dir);
     breakIt(dir);
   }
 }

@@ -467,6 +467,8 @@ export const invariantCases: Record<string, (dir: string) => void> = {
   'invariant-linear-issue-team-exists': (dir) =>
     edit(dir, 'tasks/starter_1.json', (task) => {
       task.conditions.related.patch[0].set.teamId = 'team-gone';
+      // The witness decision's calls would be refused first (no such team): replay its patch.
+      delete task.outcomes.source[0].calls;
     }),
   'invariant-linear-issue-state-exists': (dir) =>
     edit(dir, 'seeds/starter-linear.json', (seed) => {
@@ -492,6 +494,8 @@ export const invariantCases: Record<string, (dir: string) => void> = {
       title: 'Replace the boiler valve (again)',
     };
     edit(dir, 'executions/starter_1.json', (executions) => {
+      // The stage is written as calls with the derived patch: keep only the broken patch.
+      delete executions.runs[0].starts.natural.branches.neutral[0].calls;
       executions.runs[0].starts.natural.branches.neutral[0].patch.push({
         op: 'insert',
         table: 'issues',

@@ -2,17 +2,31 @@
 // fixtures/packs/starter-executions/ (valid: for the loader, replay and matcher tests) and
 // fixtures/packs/broken-executions/<case>/ (a branch patch on a missing row, a start point on
 // an unknown condition, a branch with three stages: for `validate`'s error tests).
-// Run: npx tsx scripts/packs/starter-executions.ts
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Every state is written as the actor's calls with the patch the Linear write model derives
+// (docs/pack-format.md, "Outcomes as API calls"). Run: npx tsx scripts/packs/starter-executions.ts
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Executions, ExecutionsSchema, type Stage } from '../../src/schema/execution.js';
+import { deriveCalls } from '../../src/authoring/derive-calls.js';
+import { commentCreate, issueUpdate } from '../../src/authoring/linear.js';
+import type { ApiCall } from '../../src/schema/call.js';
+import {
+  BRANCHES,
+  type Executions,
+  ExecutionsSchema,
+  START_POINTS,
+  type Stage,
+} from '../../src/schema/execution.js';
+import { SeedSchema } from '../../src/schema/seed.js';
+import { TaskSchema } from '../../src/schema/task.js';
+import { State } from '../../src/state/state.js';
 import { outputRoot } from '../lib/generator.js';
+import { STARTER_CALL_CLOCK } from './starter-clock.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const starter = path.join(root, 'fixtures/packs/starter');
+// The starter pack scripts/packs/starter.ts has just written (into the same output root).
+const starter = path.join(outputRoot(), 'fixtures/packs/starter');
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(path.join(starter, file), 'utf8'));
 
-const at = (minute: number) => `2026-03-09T14:${String(minute).padStart(2, '0')}:00.000Z`;
 const usage = (turns: number, writes: number, succeeded = writes) => ({
   turns,
   operations: writes + 2,
@@ -20,17 +34,21 @@ const usage = (turns: number, writes: number, succeeded = writes) => ({
   writesIssued: writes,
   writesSucceeded: succeeded,
 });
-const assign = (assigneeId: string, minute: number, stateId?: string) => ({
-  op: 'update' as const,
-  table: 'issues',
-  key: { id: 'iss-fac-1' },
-  set: { assigneeId, ...(stateId ? { stateId } : {}), updatedAt: at(minute) },
-});
+const assign = (assigneeId: string, stateId?: string): ApiCall =>
+  issueUpdate('iss-fac-1', { assigneeId, ...(stateId ? { stateId } : {}) });
 const idle = (description: string): Stage => ({
   description,
   status: 'completed',
   patch: [],
   usage: usage(1, 0),
+});
+/** A stage written as calls; its patch is derived below. */
+const acted = (description: string, calls: ApiCall[], stageUsage: Stage['usage']): Stage => ({
+  description,
+  status: 'completed',
+  calls,
+  patch: [],
+  usage: stageUsage,
 });
 
 const executions: Executions = {
@@ -44,24 +62,19 @@ const executions: Executions = {
         natural: {
           condition: 'related',
           description: 'assigned the read-only Mateo Ruiz account and stopped',
-          patch: [assign('usr-mateo-ro', 30)],
+          calls: [assign('usr-mateo-ro')],
+          patch: [],
           branches: {
             neutral: [
-              {
-                description: 'looked the users up again and assigned the active Mateo Ruiz',
-                status: 'completed',
-                patch: [assign('usr-mateo', 36)],
-                usage: usage(3, 1),
-              },
+              acted(
+                'looked the users up again and assigned the active Mateo Ruiz',
+                [assign('usr-mateo')],
+                usage(3, 1),
+              ),
               idle('checked again; nothing to change'),
             ],
             rejected: [
-              {
-                description: 'assigned the active Mateo Ruiz',
-                status: 'completed',
-                patch: [assign('usr-mateo', 36)],
-                usage: usage(2, 1),
-              },
+              acted('assigned the active Mateo Ruiz', [assign('usr-mateo')], usage(2, 1)),
               idle('kept it'),
             ],
           },
@@ -69,36 +82,20 @@ const executions: Executions = {
         checkpoint: {
           condition: 'related',
           description: 'after the first write round: a hand-over comment, no assignee yet',
-          patch: [
-            {
-              op: 'insert',
-              table: 'comments',
-              row: {
-                id: 'cmt-exec-1',
-                issueId: 'iss-fac-1',
-                userId: 'usr-lena',
-                body: 'Handing over to Mateo while Tomás is away.',
-                createdAt: at(30),
-              },
-            },
-          ],
+          calls: [commentCreate('iss-fac-1', 'Handing over to Mateo while Tomás is away.')],
+          patch: [],
           branches: {
             neutral: [
-              {
-                description: 'assigned Mateo Ruiz, leaving the status',
-                status: 'completed',
-                patch: [assign('usr-mateo', 37)],
-                usage: usage(2, 1),
-              },
+              acted('assigned Mateo Ruiz, leaving the status', [assign('usr-mateo')], usage(2, 1)),
               idle('verified'),
             ],
             rejected: [
-              {
-                description: 'assigned Mateo Ruiz and also moved the issue back to Todo',
-                status: 'completed',
-                patch: [assign('usr-mateo', 37, 'st-FAC-todo')],
-                usage: usage(2, 2, 1),
-              },
+              // Two writes issued, one of them refused: only the call that succeeded changed the state.
+              acted(
+                'assigned Mateo Ruiz and also moved the issue back to Todo',
+                [assign('usr-mateo', 'st-FAC-todo')],
+                usage(2, 2, 1),
+              ),
               {
                 description: 'ran out of its usage limit while re-reading the board',
                 status: 'unresolved',
@@ -113,6 +110,37 @@ const executions: Executions = {
   ],
 };
 
+/**
+ * Each state's patch, derived from its calls on the state before it (the start on the related
+ * before-state, each stage on the one before it), with the loader's stream names.
+ */
+function withDerivedPatches(written: Executions): Executions {
+  const task = TaskSchema.parse(readJson(`tasks/${written.task}.json`));
+  const seed = SeedSchema.parse(readJson(`seeds/${task.seed}.json`));
+  const derived = structuredClone(written);
+  for (const run of derived.runs)
+    for (const name of START_POINTS) {
+      const start = run.starts[name];
+      const condition = task.conditions[start.condition as 'related'];
+      const before = State.fromSeed(seed).apply(condition?.patch ?? []).state;
+      const stream = `${task.id}/${run.id}/${name}`;
+      const derive = (state: State, item: { calls?: ApiCall[]; patch: unknown }, at: string) => {
+        if (!item.calls) return state;
+        const result = deriveCalls(state, task.actor, item.calls, STARTER_CALL_CLOCK, at);
+        item.patch = result.patch;
+        return result.after;
+      };
+      const after = derive(before, start, stream);
+      for (const branch of BRANCHES) {
+        let previous = after;
+        start.branches[branch].forEach((stage, index) => {
+          previous = derive(previous, stage, `${stream}/${branch}/${index + 1}`);
+        });
+      }
+    }
+  return derived;
+}
+
 const write = (dir: string, data: unknown) => {
   rmSync(dir, { recursive: true, force: true });
   cpSync(starter, dir, { recursive: true });
@@ -120,10 +148,8 @@ const write = (dir: string, data: unknown) => {
   writeFileSync(path.join(dir, 'executions/starter_1.json'), `${JSON.stringify(data, null, 2)}\n`);
 };
 
-write(
-  path.join(outputRoot(), 'fixtures/packs/starter-executions'),
-  ExecutionsSchema.parse(executions),
-);
+const recorded = ExecutionsSchema.parse(withDerivedPatches(executions));
+write(path.join(outputRoot(), 'fixtures/packs/starter-executions'), recorded);
 
 // biome-ignore lint/suspicious/noExplicitAny: the broken copies are edited as untyped JSON on purpose
 type Json = any;
@@ -149,7 +175,7 @@ rmSync(path.join(outputRoot(), 'fixtures/packs/broken-executions'), {
   force: true,
 });
 for (const [name, breakIt] of Object.entries(brokenCopies)) {
-  const data = structuredClone(executions);
+  const data = structuredClone(recorded);
   breakIt(data);
   write(path.join(outputRoot(), 'fixtures/packs/broken-executions', name), data);
 }

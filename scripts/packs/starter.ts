@@ -2,11 +2,16 @@
 // exercises every part of the format. Run: npx tsx scripts/packs/starter.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deriveCalls } from '../../src/authoring/derive-calls.js';
+import { commentCreate, issueUpdate } from '../../src/authoring/linear.js';
+import type { ApiCall } from '../../src/schema/call.js';
 import type { Row } from '../../src/schema/json.js';
 import type { Patch } from '../../src/schema/patch.js';
 import type { Seed } from '../../src/schema/seed.js';
-import type { Task } from '../../src/schema/task.js';
+import type { ConditionName, Outcome, OutcomeFile, Task } from '../../src/schema/task.js';
+import { State } from '../../src/state/state.js';
 import { outputRoot } from '../lib/generator.js';
+import { STARTER_CALL_CLOCK } from './starter-clock.js';
 
 const out = path.join(outputRoot(), 'fixtures/packs/starter');
 const T0 = '2026-03-02T09:00:00.000Z';
@@ -153,6 +158,32 @@ const comment = (id: string, issueId: string, userId: string, body: string): Pat
   row: { id, issueId, userId, body, createdAt: T_RUN, updatedAt: T_RUN },
 });
 
+/** An outcome written as the actor's calls; its patch is derived when the task is written. */
+type CallOutcome = Omit<OutcomeFile, 'patch'> & { calls: ApiCall[] };
+
+/**
+ * A panel with each outcome's patch derived from its calls on the condition's before-state, as
+ * the loader derives it (docs/pack-format.md, "Outcomes as API calls"); a refused call throws.
+ */
+function derivedPanel(task: Task, condition: ConditionName, outcomes: CallOutcome[]): Outcome[] {
+  const conditionPatch = task.conditions[condition]?.patch ?? [];
+  const applied = State.fromSeed(seed).apply(conditionPatch);
+  if (applied.errors.length > 0) throw new Error(applied.errors.map((e) => e.message).join('; '));
+  return outcomes.map((written) => {
+    const { patch } = deriveCalls(
+      applied.state,
+      task.actor,
+      written.calls,
+      STARTER_CALL_CLOCK,
+      `${task.id}/${condition}/${written.id}`,
+    );
+    const { calls, ...rest } = written;
+    return { ...rest, calls, patch };
+  });
+}
+
+const HANDOVER_NOTE = 'Handing over to Mateo while Tomás is away.';
+
 // Task 1 — preservation: the status that must survive is whatever the issue starts with.
 const handover: Task = {
   id: 'starter_1',
@@ -217,14 +248,21 @@ const handover: Task = {
     description: 'the source run re-saved the status it saw (Todo) together with the new assignee',
   },
 };
-const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
+/** A status the run set, and how the outcome describes it. */
+interface StatusChange {
+  state: string;
+  description: string;
+}
+
+const handoverOutcomes = (initialState: string, statusFault: StatusChange): CallOutcome[] => [
   {
     id: 'complete',
     role: 'complete',
     label: 'valid',
     description: 'assigned to Mateo Ruiz, status written back unchanged',
-    patch: [
-      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', initialState) }),
+    // The status the run read is sent back with the assignee: the server changes nothing there.
+    calls: [
+      issueUpdate('iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', initialState) }),
     ],
   },
   {
@@ -232,9 +270,9 @@ const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
     role: 'alternative',
     label: 'valid',
     description: 'assigned to Mateo Ruiz and a hand-over comment added',
-    patch: [
-      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }),
-      comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.'),
+    calls: [
+      issueUpdate('iss-fac-1', { assigneeId: 'usr-mateo' }),
+      commentCreate('iss-fac-1', HANDOVER_NOTE),
     ],
   },
   {
@@ -243,17 +281,15 @@ const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
     label: 'invalid',
     fault: 'identity',
     description: 'assigned to Mateo Ruiz-Ortega',
-    patch: [update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo-ro' })],
+    calls: [issueUpdate('iss-fac-1', { assigneeId: 'usr-mateo-ro' })],
   },
   {
     id: 'status-moved',
     role: 'fault',
     label: 'invalid',
     fault: 'preservation',
-    description: 'assigned correctly but moved to In Progress',
-    patch: [
-      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'In Progress') }),
-    ],
+    description: statusFault.description,
+    calls: [issueUpdate('iss-fac-1', { assigneeId: 'usr-mateo', stateId: statusFault.state })],
   },
   {
     id: 'parts-order-too',
@@ -261,9 +297,9 @@ const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
     label: 'invalid',
     fault: 'value',
     description: 'also reassigned the parts-order issue',
-    patch: [
-      update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo' }),
-      update('issues', 'iss-fac-2', { assigneeId: 'usr-mateo' }),
+    calls: [
+      issueUpdate('iss-fac-1', { assigneeId: 'usr-mateo' }),
+      issueUpdate('iss-fac-2', { assigneeId: 'usr-mateo' }),
     ],
   },
   {
@@ -271,29 +307,29 @@ const handoverOutcomes = (initialState: string): Task['outcomes']['source'] => [
     role: 'prefix',
     label: 'invalid',
     description: 'the run had only added the comment so far',
-    patch: [
-      comment('cmt-run-1', 'iss-fac-1', 'usr-lena', 'Handing over to Mateo while Tomás is away.'),
-    ],
+    calls: [commentCreate('iss-fac-1', HANDOVER_NOTE)],
   },
 ];
-handover.outcomes = {
-  source: handoverOutcomes('Todo'),
-  background: handoverOutcomes('Todo'),
-  related: handoverOutcomes('In Review'),
+/** The handover panel of a condition whose valve issue starts in `initialState`. */
+const handoverPanel = (
+  condition: ConditionName,
+  initialState: string,
+  statusFault: StatusChange,
+): Outcome[] => derivedPanel(handover, condition, handoverOutcomes(initialState, statusFault));
+const movedToInProgress = {
+  state: st('FAC', 'In Progress'),
+  description: 'assigned correctly but moved to In Progress',
 };
-// In the related panel the status fault must differ from the new initial status, and the
-// complete outcome writes back In Review; moving it to Todo is the stale-value fault.
-handover.outcomes.related = handover.outcomes.related!.map((outcome) =>
-  outcome.id === 'status-moved'
-    ? {
-        ...outcome,
-        description: 'assigned correctly but status reset to Todo',
-        patch: [
-          update('issues', 'iss-fac-1', { assigneeId: 'usr-mateo', stateId: st('FAC', 'Todo') }),
-        ],
-      }
-    : outcome,
-);
+handover.outcomes = {
+  source: handoverPanel('source', 'Todo', movedToInProgress),
+  background: handoverPanel('background', 'Todo', movedToInProgress),
+  // The valve starts In Review here: the complete outcome writes back In Review, and moving it
+  // to Todo is the stale-value fault.
+  related: handoverPanel('related', 'In Review', {
+    state: st('FAC', 'Todo'),
+    description: 'assigned correctly but status reset to Todo',
+  }),
+};
 
 // Task 2 — binding: "Priya Shah" is whoever carries that name in this run's workspace.
 const rounding: Task = {
@@ -359,11 +395,13 @@ const rounding: Task = {
       patch: [comment('cmt-bg-1', 'iss-fac-4', 'usr-tomas', 'Drains look clear from below.')],
     },
     related: {
+      // The old account stays active (assigning a deactivated user is refused, so a run that
+      // kept the old id could not have written its state).
       description:
-        'the account called Priya Shah was renamed and deactivated; Priya S. Nair now goes by Priya Shah',
+        'the account called Priya Shah now goes by Priya Lindqvist; Priya S. Nair now goes by Priya Shah',
       change: 'binding',
       patch: [
-        update('users', 'usr-priya', { name: 'Priya Shah (former)', active: false }),
+        update('users', 'usr-priya', { name: 'Priya Lindqvist' }),
         update('users', 'usr-priya-n', { name: 'Priya Shah' }),
       ],
     },
@@ -372,24 +410,23 @@ const rounding: Task = {
   traps: ['shared-name', 'renamed-entity'],
   witness: { decision: 'complete' },
 };
-const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes']['source'] => [
+const inProgress = st('PAY', 'In Progress');
+const roundingOutcomes = (priyaId: string, otherPriyaId: string): CallOutcome[] => [
   {
     id: 'complete',
     role: 'complete',
     label: 'valid',
     description: 'assigned to Priya Shah and moved to In Progress',
-    patch: [
-      update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') }),
-    ],
+    calls: [issueUpdate('iss-pay-5', { assigneeId: priyaId, stateId: inProgress })],
   },
   {
     id: 'two-steps',
     role: 'alternative',
     label: 'valid',
     description: 'status first, assignee in a second edit',
-    patch: [
-      update('issues', 'iss-pay-5', { stateId: st('PAY', 'In Progress') }),
-      update('issues', 'iss-pay-5', { assigneeId: priyaId }),
+    calls: [
+      issueUpdate('iss-pay-5', { stateId: inProgress }),
+      issueUpdate('iss-pay-5', { assigneeId: priyaId }),
     ],
   },
   {
@@ -398,21 +435,22 @@ const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes
     label: 'invalid',
     fault: 'identity',
     description: 'assigned to the other Priya',
-    patch: [
-      update('issues', 'iss-pay-5', {
-        assigneeId: otherPriyaId,
-        stateId: st('PAY', 'In Progress'),
-      }),
-    ],
+    calls: [issueUpdate('iss-pay-5', { assigneeId: otherPriyaId, stateId: inProgress })],
   },
   {
     id: 'facilities-state',
     role: 'fault',
     label: 'invalid',
     fault: 'relation',
-    description: "moved to the Facilities team's In Progress state",
-    patch: [
-      update('issues', 'iss-pay-5', { assigneeId: priyaId, stateId: st('FAC', 'In Progress') }),
+    // Linear refuses another team's state for an issue, so the run moved the issue to
+    // Facilities to use that team's In Progress.
+    description: 'moved to the Facilities team and its In Progress state',
+    calls: [
+      issueUpdate('iss-pay-5', {
+        teamId: 'team-ops',
+        assigneeId: priyaId,
+        stateId: st('FAC', 'In Progress'),
+      }),
     ],
   },
   {
@@ -421,15 +459,13 @@ const roundingOutcomes = (priyaId: string, otherPriyaId: string): Task['outcomes
     label: 'invalid',
     fault: 'identity',
     description: 'edited "Fix invoice rounding for credit notes" instead',
-    patch: [
-      update('issues', 'iss-pay-6', { assigneeId: priyaId, stateId: st('PAY', 'In Progress') }),
-    ],
+    calls: [issueUpdate('iss-pay-6', { assigneeId: priyaId, stateId: inProgress })],
   },
 ];
 rounding.outcomes = {
-  source: roundingOutcomes('usr-priya', 'usr-priya-n'),
-  background: roundingOutcomes('usr-priya', 'usr-priya-n'),
-  related: roundingOutcomes('usr-priya-n', 'usr-priya'),
+  source: derivedPanel(rounding, 'source', roundingOutcomes('usr-priya', 'usr-priya-n')),
+  background: derivedPanel(rounding, 'background', roundingOutcomes('usr-priya', 'usr-priya-n')),
+  related: derivedPanel(rounding, 'related', roundingOutcomes('usr-priya-n', 'usr-priya')),
 };
 
 mkdirSync(path.join(out, 'seeds'), { recursive: true });
@@ -442,6 +478,7 @@ write('pack.json', {
   referenceVersion: '1',
   description: 'Two small Linear tasks that exercise every part of the pack format.',
   seeds: ['starter-linear'],
+  calls: STARTER_CALL_CLOCK,
   timingPanel: [
     { task: 'starter_1', condition: 'source', outcome: 'complete' },
     { task: 'starter_2', condition: 'related', outcome: 'other-priya' },

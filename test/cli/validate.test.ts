@@ -17,7 +17,7 @@ describe('agentproofbench validate', () => {
       '  related changes (tasks): binding 1, value 0, membership 0, preservation 1',
       '  traps (tasks): shared-name 1, renamed-entity 1, pagination 0, thread-or-edit 0, archived-or-trashed 0, time-zone 0, recurrence 0, case-whitespace 0, copied-value 0, preserve-across-tables 0, legal-alternative 0',
       '  faults (distinct / panel states): identity 3/9, value 1/3, set 0/0, relation 1/3, preservation 1/3',
-      'states: 0 derived from calls, 30 not derived from calls, 3 recorded (natural/prefix), 0 without changes',
+      'states: 33 derived from calls, 0 not derived from calls, 0 recorded (natural/prefix), 0 without changes',
       '2/2 tasks qualified',
       'tiers: 2 full task(s) (2 qualified), 0 partial, 0 natural panel only',
     ]);

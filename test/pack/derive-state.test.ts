@@ -126,17 +126,21 @@ describe('outcomes written as calls', () => {
   });
 
   it('refuses calls and a patch that disagree, at the first differing op, saying both', async () => {
-    // The written patch of with-note stamps 14:30 on the comment; the calls write it at 14:31.
+    // The written patch of with-note stamps the assignment 14:40 (the starter pack's clock);
+    // the test calls write it at 14:30 (CLOCK).
     const errors = await refusals(await withNoteAsCalls('keep'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
       file: 'tasks/starter_1.json',
-      path: ['outcomes', 'related', 1, 'patch', 1],
+      path: ['outcomes', 'related', 1, 'patch', 0],
       code: 'calls_disagree',
     });
-    expect(errors[0]?.message).toContain('op 1 is {"op":"insert"');
-    expect(errors[0]?.message).toContain('but call 1 writes {"op":"insert"');
-    expect(errors[0]?.message).toContain('"createdAt":"2026-03-09T14:31:00.000Z"');
+    expect(errors[0]?.message).toContain('op 0 is {"key":{"id":"iss-fac-1"},"op":"update"');
+    expect(errors[0]?.message).toContain('"updatedAt":"2026-03-09T14:40:00.000Z"');
+    expect(errors[0]?.message).toContain(
+      'but call 0 writes {"key":{"id":"iss-fac-1"},"op":"update"',
+    );
+    expect(errors[0]?.message).toContain('"updatedAt":"2026-03-09T14:30:00.000Z"');
   });
 
   it('refuses a call the service refuses, naming the file, the call and the service error', async () => {

@@ -177,7 +177,7 @@ const committed: Array<[string, { file: string; at: string; code: string; messag
       at: '$.outcomes.source[1].patch[1]',
       code: 'patch',
       message:
-        'starter_1 witness: replaying source/with-note on the related before-state, patch op 1: insert into "comments" duplicates key "cmt-run-1"',
+        'starter_1 witness: replaying source/with-note on the related before-state, patch op 1: insert into "comments" duplicates key "1ea09d91-85a7-40bb-b0e4-f465a27f3d9b"',
     },
   ],
   [

@@ -1,6 +1,14 @@
 // Temporary copies of the starter packs with some states rewritten as `calls`, for the tests
 // of the loader's derivation (test/support/fake-write-model.ts runs them).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPack } from '../../src/pack/load.js';
@@ -38,6 +46,7 @@ export function callsPack(
     }
     return json;
   };
+  patchesOnly(dir, open);
   edit({
     manifest: open('pack.json'),
     task: (id) => open(`tasks/${id}.json`),
@@ -48,6 +57,28 @@ export function callsPack(
     writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
   return dir;
 }
+
+/**
+ * The starter packs write their states as Linear GraphQL calls with the derived patch; the
+ * tests drive the loader with the fake model instead, so the copy starts from the patches
+ * alone (a patch-only state stays legal) and each test adds the calls and clock it needs.
+ */
+function patchesOnly(dir: string, open: (file: string) => Json): void {
+  delete open('pack.json').calls;
+  for (const folder of ['tasks', 'executions']) {
+    if (!existsSync(path.join(dir, folder))) continue;
+    for (const file of readdirSync(path.join(dir, folder))) stripCalls(open(`${folder}/${file}`));
+  }
+}
+
+const stripCalls = (value: unknown): void => {
+  if (Array.isArray(value)) for (const item of value) stripCalls(item);
+  else if (value !== null && typeof value === 'object') {
+    const object = value as Json;
+    if (Array.isArray(object.calls) && 'patch' in object) delete object.calls;
+    for (const item of Object.values(object)) stripCalls(item);
+  }
+};
 
 export function removeAll(made: string[]): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
