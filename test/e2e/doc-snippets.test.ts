@@ -112,7 +112,9 @@ describe('each docs snippet runs as pasted in a user repository', () => {
               "test('the verifier loads and decides without an error', async () => {",
               "  const task = (await openPack('builtin')).task('linear_1');",
               `  await expect('${file}').toAcceptValid(task.outcome('related', 'complete'));`,
-              '});',
+              // Opening the built-in pack derives its 1,297 states from their calls: more
+              // than Vitest's 5 s default on a loaded 2-core machine.
+              '}, 120_000);',
               '',
             ].join('\n'),
           );
