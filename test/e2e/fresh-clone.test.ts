@@ -21,7 +21,9 @@ const run = (cwd: string, args: string[]) =>
     env: { CI: '1', NO_COLOR: '1', GITHUB_STEP_SUMMARY: '', AGENTPROOFBENCH_SHARED: '' },
     reject: false,
     all: true,
-    timeout: 280_000,
+    // Collecting every file of three projects runs every describe body (packs opened and
+    // derived from their calls): over 280 s on a 2-core CI machine at load 4.
+    timeout: 600_000,
   });
 
 describe('a fresh clone without ../shared beside it', () => {
@@ -57,7 +59,7 @@ describe('a fresh clone without ../shared beside it', () => {
     expect(names).toContain(
       'Agent-Diff Box seed loader > names the file it expected when the seed is missing',
     );
-  });
+  }, 660_000);
 
   it('passes `npm test` on the data-dependent files, with a closing line that says so', async () => {
     const files = [
