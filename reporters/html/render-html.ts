@@ -19,7 +19,7 @@ import { verdictGrid } from './verdict-grid.js';
 
 /** What the page may show beyond the JSON report: each case's full explanation, by case key. */
 export interface HtmlReportOptions {
-  /** `caseKey(...)` → the matchers' case explanation (verifier checks, deciding reference check, row diff). */
+  /** `caseKey(...)` (src/contract/case-key.ts) → the case explanation (verifier checks, deciding reference check, row diff). */
   explanations?: ReadonlyMap<string, string>;
 }
 

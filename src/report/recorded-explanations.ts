@@ -105,9 +105,9 @@ async function prepareParts(
 }
 
 /**
- * The matchers' explanation of every recorded case (verifier checks, the deciding
- * reference checks with evidence, the row diff), keyed for the verdict grid. A case the
- * pack no longer has is left out: its cell then shows what the report itself holds.
+ * The explanation of every recorded case, as the matchers give it (verifier checks, the
+ * deciding reference checks with evidence, the row diff), keyed by `caseKey` for the verdict
+ * grid. A case the pack no longer has is left out: its cell then shows what the report holds.
  */
 export function explainResults(pack: Pack, results: readonly CaseResult[]): Map<string, string> {
   const explanations = new Map<string, string>();
