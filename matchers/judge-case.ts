@@ -2,7 +2,7 @@ import type { MatcherState } from 'vitest';
 import { AgentProofBenchError } from '../src/contract/error.js';
 import type { Verdict } from '../src/contract/record.js';
 import type { CaseHandle } from '../src/pack/pack-handle.js';
-import { explainCase, verdictLine } from './case-explanation.js';
+import { explainCase, verdictLine } from '../src/report/case-explanation.js';
 import { describeReceived, recordFor, type VerifierUnderTest } from './verifier-under-test.js';
 
 export interface MatcherOutcome {

@@ -2,7 +2,7 @@ import type { MatcherState } from 'vitest';
 import { AgentProofBenchError } from '../src/contract/error.js';
 import type { EvaluationRecord } from '../src/contract/record.js';
 import type { CaseHandle, PanelHandle } from '../src/pack/pack-handle.js';
-import { explainCase, verdictLine } from './case-explanation.js';
+import { explainCase, verdictLine } from '../src/report/case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';
 import {
   describeReceived,

@@ -1,12 +1,12 @@
 import type { MatcherState } from 'vitest';
-import { terminalText } from '../reporters/terminal-text.js';
 import { AgentProofBenchError } from '../src/contract/error.js';
 import type { GateTrace } from '../src/execution/gate.js';
 import type { ExecutionHandle } from '../src/execution/handle.js';
 import { replayVerifierGate } from '../src/execution/replay.js';
 import type { ChainStateId } from '../src/pack/execution-states.js';
+import { verdictLine } from '../src/report/case-explanation.js';
+import { terminalText } from '../src/report/terminal-text.js';
 import { diffStates } from '../src/state/diff.js';
-import { verdictLine } from './case-explanation.js';
 import type { MatcherOutcome } from './judge-case.js';
 
 const referenceVerdictOf = (label: 'valid' | 'invalid') => (label === 'valid' ? 'pass' : 'fail');

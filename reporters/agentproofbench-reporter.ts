@@ -3,25 +3,31 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 import type { CaseResult } from '../src/contract/case.js';
+import { caseKey } from '../src/contract/case-key.js';
 import { describeErrors, type ErrorOccurrence } from '../src/evaluation/error-digest.js';
 import type { Pack } from '../src/pack/pack.js';
 import { packageRoot } from '../src/pack/resolve.js';
+import { buildReport } from '../src/report/aggregate.js';
+import { completenessOf } from '../src/report/completeness.js';
+import {
+  executionInputOf,
+  gateTraceKey,
+  plannedGateTraceNames,
+} from '../src/report/execution-input.js';
+import { explainResults } from '../src/report/recorded-explanations.js';
+import type { ProgramConstructionCost } from '../src/report/report-metrics.js';
+import type { Report } from '../src/report/report-schema.js';
 import type { CaseMeta } from '../src/run/case-meta.js';
 import type { GateMeta } from '../src/run/gate-meta.js';
 import type { ResolvedOptions } from '../src/run/options.js';
 import type { PlanCompanions } from '../src/run/plan-cache.js';
-import { caseKey, plannedCaseNames } from '../src/run/planned-cases.js';
+import { plannedCaseNames } from '../src/run/planned-cases.js';
 import { planRun, type RunPlan } from '../src/run/run-plan.js';
 import type { IsolationReport } from '../src/sandbox/runtime.js';
-import { buildReport } from './aggregate.js';
-import { completenessOf } from './completeness.js';
-import { executionInputOf, gateTraceKey, plannedGateTraceNames } from './execution-input.js';
-import { addGateCases } from './gate-cases.js';
+import { addCiThresholdCases } from './ci-threshold-cases.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderMarkdown } from './render-markdown.js';
 import { renderTerminal } from './render-terminal.js';
-import type { ProgramConstructionCost } from './report-metrics.js';
-import type { Report } from './report-schema.js';
 
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
@@ -48,7 +54,7 @@ export function constructionCostsOf(plan: RunPlan): ProgramConstructionCost[] {
   return [...seen.values()];
 }
 
-/** The matchers' explanation of each recorded case, keyed by `caseKey` (injected: matchers sit above reporters). */
+/** The explanation of each recorded case, keyed by `caseKey` (src/contract/case-key.ts). */
 export type CaseExplainer = (pack: Pack, results: readonly CaseResult[]) => Map<string, string>;
 
 /**
@@ -175,15 +181,16 @@ export class AgentProofBenchReporter implements Reporter {
   readonly timing: { runStartMs?: number; runEndMs?: number; reportedMs?: number } = {};
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
-  readonly #explainCases: CaseExplainer | undefined;
+  readonly #explainCases: CaseExplainer;
   readonly #prepareExplanations: ExplanationPreparer | undefined;
 
   /**
    * `plan` is the run's plan as the plugin computed it (planned once per process); without
-   * it the reporter plans the run itself. Without `explainCases`, the HTML's cells show what
-   * the report holds (verdict, checks, explanation). `prepareExplanations` lets the
-   * explainer start on the planned cases while the workers evaluate (this process only
-   * waits then), instead of explaining every case after the last one.
+   * it the reporter plans the run itself. `explainCases` replaces the case explanations of
+   * the report model (`explainResults`, src/report/recorded-explanations.ts) in the HTML's
+   * cells. `prepareExplanations` lets the explainer start on the planned cases while the
+   * workers evaluate (this process only waits then), instead of explaining every case after
+   * the last one.
    */
   constructor(
     options: ResolvedOptions,
@@ -193,7 +200,7 @@ export class AgentProofBenchReporter implements Reporter {
   ) {
     this.options = options;
     this.#planned = plan ?? (() => planRun(options));
-    this.#explainCases = explainCases;
+    this.#explainCases = explainCases ?? explainResults;
     this.#prepareExplanations = prepareExplanations;
   }
 
@@ -281,7 +288,7 @@ export class AgentProofBenchReporter implements Reporter {
       logError(`agentproofbench: no report written: ${first}`);
       return;
     }
-    addGateCases(
+    addCiThresholdCases(
       vitest,
       modules.filter((module) => module.project.name === this.options.name),
       report.gates,
@@ -296,7 +303,7 @@ export class AgentProofBenchReporter implements Reporter {
     const base = this.options.outputFile.replace(/\.json$/, '');
     await writeFile(`${base}.md`, markdown);
     try {
-      const explanations = this.#explainCases?.(plan.pack, results) ?? new Map<string, string>();
+      const explanations = this.#explainCases(plan.pack, results);
       await writeFile(`${base}.html`, await renderHtmlReport(report, { explanations }));
     } catch (error) {
       // The JSON and Markdown are written: a figure that cannot be drawn must not hide them.

@@ -1,6 +1,6 @@
-import type { ReportExecution } from './execution-schema.js';
+import type { ReportExecution } from '../src/report/execution-schema.js';
+import { terminalText } from '../src/report/terminal-text.js';
 import { pct, textTable } from './format.js';
-import { terminalText } from './terminal-text.js';
 
 const points = (value: number | null) =>
   value === null ? '—' : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;

@@ -1,7 +1,9 @@
+import type { Report, ReportSummary } from '../src/report/report-schema.js';
 import { CONDITIONS } from '../src/schema/task.js';
+import { comparisonRows } from './comparison-rows.js';
 import { pct } from './format.js';
 import { markdownCode, markdownText } from './markdown-text.js';
-import { noGatesNotice } from './no-gates-notice.js';
+import { noCiThresholdsNotice } from './no-ci-thresholds-notice.js';
 import { executionMarkdownLines } from './render-execution.js';
 import {
   allCasesLine,
@@ -10,8 +12,6 @@ import {
   oneHalfLine,
   transitionsLine,
 } from './render-sections.js';
-import type { Report, ReportSummary } from './report-schema.js';
-import { comparisonRows } from './verifier-comparison.js';
 
 const interval = (value: { lower: number | null; upper: number | null }) =>
   value.lower === null ? '' : ` [${pct(value.lower)}, ${pct(value.upper)}]`;
@@ -104,7 +104,7 @@ export function renderMarkdown(report: Report): string {
       );
     lines.push('');
   }
-  const notice = noGatesNotice(report);
+  const notice = noCiThresholdsNotice(report);
   if (notice) lines.push(`> ⚠️ ${notice}`, '');
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
+import type { Report, ReportSummary } from '../src/report/report-schema.js';
 import { CONDITIONS } from '../src/schema/task.js';
 import { pct } from './format.js';
 import { markdownText } from './markdown-text.js';
-import type { Report, ReportSummary } from './report-schema.js';
 
 // Markdown of the sections beyond BA (transitions, matrix, cost, one-half panels, every
 // case's Unknown/Error), shared by the Markdown renderer; plain strings, no I/O.

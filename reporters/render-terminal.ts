@@ -1,11 +1,11 @@
+import type { Report, ReportSummary } from '../src/report/report-schema.js';
+import { terminalText } from '../src/report/terminal-text.js';
 import { CONDITIONS } from '../src/schema/task.js';
+import { comparisonRows } from './comparison-rows.js';
 import { pct, textTable } from './format.js';
-import { noGatesNotice } from './no-gates-notice.js';
+import { noCiThresholdsNotice } from './no-ci-thresholds-notice.js';
 import { executionTerminalLines } from './render-execution.js';
 import { allCasesLine, oneHalfLine, transitionsLine } from './render-sections.js';
-import type { Report, ReportSummary } from './report-schema.js';
-import { terminalText } from './terminal-text.js';
-import { comparisonRows } from './verifier-comparison.js';
 
 const ratio = (value: { count: number; total: number }) => `${value.count}/${value.total}`;
 const withInterval = (value: {
@@ -133,7 +133,7 @@ export function renderTerminal(report: Report): string {
     );
   for (const gate of report.gates)
     lines.push(`${gate.passed ? '✓' : '✗'} gate ${terminalText(gate.message)}`);
-  const notice = noGatesNotice(report);
+  const notice = noCiThresholdsNotice(report);
   if (notice) lines.push(`! ${notice}`);
   return lines.flatMap(wrapLine).join('\n');
 }

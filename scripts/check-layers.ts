@@ -20,7 +20,7 @@ export interface ImportEdge {
 }
 
 export interface LayerProblem {
-  code: 'upward_import' | 'peer_import' | 'cycle' | 'no_layer';
+  code: 'upward_import' | 'peer_import' | 'cycle' | 'no_layer' | 'layer_order';
   message: string;
 }
 
@@ -169,6 +169,45 @@ export function checkLayers(
   return problems;
 }
 
+/**
+ * Orders the table itself must keep, `[lower, higher]`: an edit that ranks the report model
+ * above what reads it would let the renderers' or the matchers' code back into it, the
+ * imports all still "downward" (docs/architecture.md, "Why this order").
+ */
+export const REQUIRED_ORDER: ReadonlyArray<readonly [lower: string, higher: string]> = [
+  ['src/run/', 'src/report/'],
+  ['src/report/', 'reporters/'],
+  ['src/report/', 'matchers/'],
+  ['src/report/', 'src/cli/'],
+  ['src/report/', 'src/index.ts'],
+];
+
+/** Every required order the table breaks, or whose folders it leaves out. */
+export function checkLayerOrder(
+  layers: readonly Layer[],
+  required: ReadonlyArray<readonly [string, string]> = REQUIRED_ORDER,
+): LayerProblem[] {
+  const rank = (folder: string) => layers.find((layer) => layer.path === folder)?.rank;
+  return required.flatMap(([lower, higher]) => {
+    const below = rank(lower);
+    const above = rank(higher);
+    if (below === undefined || above === undefined)
+      return [
+        {
+          code: 'layer_order' as const,
+          message: `the layer table must rank ${lower} below ${higher}, but it has no row for ${below === undefined ? lower : higher}`,
+        },
+      ];
+    if (below < above) return [];
+    return [
+      {
+        code: 'layer_order' as const,
+        message: `the layer table must rank ${lower} (layer ${below}) below ${higher} (layer ${above})`,
+      },
+    ];
+  });
+}
+
 /** The folders whose imports are checked. */
 export const CHECKED_FOLDERS = ['src', 'matchers', 'reporters'] as const;
 
@@ -178,7 +217,7 @@ export function checkRepository(root: string): LayerProblem[] {
   if (layers.length === 0) {
     return [{ code: 'no_layer', message: 'docs/architecture.md has no layer table' }];
   }
-  return checkLayers(importEdges(root, CHECKED_FOLDERS), layers);
+  return [...checkLayerOrder(layers), ...checkLayers(importEdges(root, CHECKED_FOLDERS), layers)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

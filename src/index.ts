@@ -8,7 +8,6 @@
  * internal and may change (test/api-surface.test.ts pins the list).
  */
 
-export { buildReport, type Report, ReportSchema, resultsFromReport } from '../reporters/index.js';
 // Building programs under the reuse contract (docs/construct.md).
 export {
   type ConstructedProgram,
@@ -95,6 +94,9 @@ export { evaluateReference } from './reference/evaluate.js';
 export type { CheckOutcome, ReferenceResult } from './reference/outcome.js';
 export { type Predicate, type PredicateInput, registerPredicate } from './reference/predicates.js';
 export { type ReferenceKind, registerReferenceKind } from './reference/reference-kinds.js';
+export { buildReport } from './report/aggregate.js';
+export { type Report, ReportSchema } from './report/report-schema.js';
+export { resultsFromReport } from './report/results-from-report.js';
 export { ISOLATION_MODES, type IsolationMode } from './sandbox/isolate/isolate-runtime.js';
 export { DEFAULT_LIMITS, type Limits } from './sandbox/limits.js';
 // Running verifiers.

@@ -1,8 +1,8 @@
 import type { TopLevelSpec } from 'vega-lite';
+import type { Report, ReportSummary } from '../../src/report/report-schema.js';
 import { CATEGORIES } from '../../src/schema/reference.js';
 import { CONDITIONS } from '../../src/schema/task.js';
 import { pct } from '../format.js';
-import type { Report, ReportSummary } from '../report-schema.js';
 
 // Vega-Lite specs of the report's figures, pure functions of the JSON report. Each figure
 // names its numbers in text marks too, so a reader (and the browser test) can read them.

@@ -1,6 +1,6 @@
+import type { Report, ReportSummary } from '../../src/report/report-schema.js';
 import { pct } from '../format.js';
-import { noGatesNotice } from '../no-gates-notice.js';
-import type { Report, ReportSummary } from '../report-schema.js';
+import { noCiThresholdsNotice } from '../no-ci-thresholds-notice.js';
 import { CASE_DATA_ENCODING, type CaseSink, encodeCaseData, OpenedCases } from './case-data.js';
 import { escapeHtml } from './escape.js';
 import { ExecutionSectionView, executionFigures } from './execution-figures.js';
@@ -19,7 +19,7 @@ import { verdictGrid } from './verdict-grid.js';
 
 /** What the page may show beyond the JSON report: each case's full explanation, by case key. */
 export interface HtmlReportOptions {
-  /** `caseKey(...)` → the matchers' case explanation (verifier checks, deciding reference check, row diff). */
+  /** `caseKey(...)` (src/contract/case-key.ts) → the case explanation (verifier checks, deciding reference check, row diff). */
   explanations?: ReadonlyMap<string, string>;
 }
 
@@ -224,7 +224,7 @@ ${body}
 function heading(report: Report): string {
   const { run } = report;
   return `<h1>AgentProofBench: ${escapeHtml(run.pack.name)} ${escapeHtml(run.pack.version)}</h1>
-<p class="muted">Reference ${escapeHtml(run.pack.referenceVersion)} · runtime ${escapeHtml(run.runtime.name)}${run.runtime.isolation ? ` (${escapeHtml(run.runtime.isolation.level)})` : ''} · ${run.mode} mode · seed ${run.seed}, ${run.resamples} resamples · ${report.passed ? (noGatesNotice(report) ? 'no gate failed' : 'every gate passed') : 'a gate failed'}</p>${noGatesNotice(report) ? `\n<p class="warning">${escapeHtml(noGatesNotice(report)!)}</p>` : ''}`;
+<p class="muted">Reference ${escapeHtml(run.pack.referenceVersion)} · runtime ${escapeHtml(run.runtime.name)}${run.runtime.isolation ? ` (${escapeHtml(run.runtime.isolation.level)})` : ''} · ${run.mode} mode · seed ${run.seed}, ${run.resamples} resamples · ${report.passed ? (noCiThresholdsNotice(report) ? 'no gate failed' : 'every gate passed') : 'a gate failed'}</p>${noCiThresholdsNotice(report) ? `\n<p class="warning">${escapeHtml(noCiThresholdsNotice(report)!)}</p>` : ''}`;
 }
 
 /**

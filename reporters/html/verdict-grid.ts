@@ -1,6 +1,6 @@
-import type { CaseKind } from '../../src/contract/case.js';
-import { CONDITIONS, type ConditionName } from '../../src/schema/task.js';
-import type { ReportOutcome, ReportTask } from '../report-schema.js';
+import { caseKey } from '../../src/contract/case-key.js';
+import type { ReportOutcome, ReportTask } from '../../src/report/report-schema.js';
+import { CONDITIONS } from '../../src/schema/task.js';
 import type { CaseSink } from './case-data.js';
 import { escapeHtml } from './escape.js';
 
@@ -16,25 +16,6 @@ export function cellClass(
   if (verdict === 'pass') return label === 'valid' ? 'correct' : 'false-accept';
   return label === 'invalid' ? 'correct' : 'false-reject';
 }
-
-/** The key of one evaluated case, shared by the grid and the explanations. */
-export interface CaseKeyParts {
-  set: string;
-  program: string;
-  task: string;
-  condition: ConditionName;
-  kind: CaseKind;
-  outcome: string;
-}
-export const caseKey = (parts: CaseKeyParts) =>
-  JSON.stringify([
-    parts.set,
-    parts.program,
-    parts.task,
-    parts.kind,
-    parts.condition,
-    parts.outcome,
-  ]);
 
 type Side = NonNullable<NonNullable<ReportTask['witness']>['source']>;
 
@@ -81,7 +62,7 @@ export function verdictGrid(
   for (const condition of conditions)
     for (const outcome of task.conditions[condition]!.outcomes)
       if (!outcomeIds.includes(outcome.id)) outcomeIds.push(outcome.id);
-  const base = { set: task.set, program: task.program, task: task.id };
+  const base = { program: { set: task.set, id: task.program }, task: task.id };
   for (const id of outcomeIds) {
     const cells = conditions.map((condition) => {
       const outcome = task.conditions[condition]!.outcomes.find((entry) => entry.id === id);

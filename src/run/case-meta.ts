@@ -18,8 +18,8 @@ declare module '@vitest/runner' {
   interface TaskMeta {
     agentproofbench?: CaseMeta;
     /**
-     * The planned case's key (planned-cases.ts `caseKey`, or a gate trace's key), set when
-     * the test is registered: a test a name filter (`-t`) skips still carries it, so the
+     * The planned case's key (`caseKey`, src/contract/case-key.ts; or a gate trace's key), set
+     * when the test is registered: a test a name filter (`-t`) skips still carries it, so the
      * reporter can tell a case left out on purpose from one whose record vanished.
      */
     agentproofbenchPlanned?: string;

@@ -7,7 +7,7 @@ import { ISOLATION_MODES, type IsolationMode } from '../sandbox/isolate/isolate-
 import { type Limits, LimitsSchema } from '../sandbox/limits.js';
 import { defaultRuntimeFor, RUNTIME_NAMES, type RuntimeName } from '../sandbox/runtime.js';
 import { CONDITIONS, type ConditionName } from '../schema/task.js';
-import { type Gates, GatesSchema } from './gate-thresholds.js';
+import { type CiThresholds, CiThresholdsSchema } from './ci-thresholds.js';
 
 /** How generated cases behave. */
 export type RunMode = 'tdd' | 'gate';
@@ -125,7 +125,7 @@ export const OptionsSchema = z
      */
     mode: z.enum(['tdd', 'gate']).optional(),
     /** Thresholds that fail the run, e.g. `{ ba: { related: 0.95 }, falseAccept: 0, jointCorrect: 'all', errors: 0 }`. */
-    gates: GatesSchema.optional(),
+    gates: CiThresholdsSchema.optional(),
     /**
      * JSON report path; a Markdown summary (`.md`) and the HTML report with figures (`.html`)
      * are written next to it.
@@ -186,7 +186,7 @@ export interface ResolvedOptions {
   tasks: string[] | null;
   conditions: ConditionName[];
   mode: RunMode;
-  gates: Gates;
+  gates: CiThresholds;
   /** Absolute module or pattern of the online gate; null without one. */
   onlineGate: string | null;
   outputFile: string;

@@ -63,7 +63,7 @@ export interface PlanCache extends PlanCompanions {
 
 /**
  * Named values kept beside a plan cache entry, for what the layers above `src/run` compute
- * from the pack alone (the matchers' case explanations): each is a file of its own,
+ * from the pack alone (the case explanations, src/report): each is a file of its own,
  * `<key>.<name>.json`, so the entry is not rewritten for it, and it is keyed by the entry's
  * key and by the library's code beside `src/` as well (docs/architecture.md, "One plan per
  * process"): a value made by other code, or for another pack, is never read.
@@ -79,7 +79,8 @@ export interface PlanCompanions {
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The library's code folders beside `src/` (in `dist/`, or in the package's root when run
- * from source): they make the companions' values, `src/` alone makes the plan.
+ * from source): code that reads the companions' values; `src/` (the entry's key) covers
+ * the code that makes them (src/report) and the plan.
  */
 const CODE_BESIDE_SRC = ['matchers', 'reporters', 'schema'];
 

@@ -1,4 +1,4 @@
-import type { CaseRef, ProgramRef } from '../contract/case.js';
+import { caseKey } from '../contract/case-key.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { type CaseFilter, casesOfTask, caseTitle, type PackCase } from '../pack/cases.js';
 import type { ResolvedOptions } from './options.js';
@@ -20,22 +20,6 @@ function plannedCasesOf(
   if (!planned.qualification.qualified) return [];
   const cases = casesOfTask(plan.pack, planned.task, caseFilterOf(options));
   return planned.programs.flatMap((entry) => cases.map((packCase) => ({ entry, packCase })));
-}
-
-type KeyedCase = Pick<CaseRef, 'task' | 'kind' | 'condition' | 'outcome'> & {
-  program: Pick<ProgramRef, 'set' | 'id'>;
-};
-
-/** Identity of one evaluation in a run: program set and id, task, case kind, condition, outcome. */
-export function caseKey(entry: KeyedCase): string {
-  return JSON.stringify([
-    entry.program.set,
-    entry.program.id,
-    entry.task,
-    entry.kind,
-    entry.condition,
-    entry.outcome,
-  ]);
 }
 
 /** Every case the whole run plans (all chunks), by key, with a readable name. */

@@ -10,8 +10,8 @@ export {
   type WitnessHandle,
 } from '../pack/pack-handle.js';
 export type { CaseMeta } from '../run/case-meta.js';
+export type { CiThresholds as Gates } from '../run/ci-thresholds.js';
 export type { GateMeta } from '../run/gate-meta.js';
-export type { Gates } from '../run/gate-thresholds.js';
 export {
   type AgentProofBenchOptions,
   DEFAULT_OUTPUT_FILE,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type {} from 'vitest/config';
 import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
-import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
+import { explainResults, prepareCaseExplanations } from '../report/recorded-explanations.js';
 import {
   type AgentProofBenchOptions,
   DEFAULT_PROJECT_NAME,

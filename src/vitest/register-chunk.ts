@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 // Registers the matchers on `expect` (toClassifyOutcome below).
 import '../../matchers/index.js';
+import { caseKey } from '../contract/case-key.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import { evaluateCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
@@ -9,7 +10,7 @@ import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
-import { caseFilterOf, caseKey } from '../run/planned-cases.js';
+import { caseFilterOf } from '../run/planned-cases.js';
 import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { gateTraceKey } from '../../reporters/execution-input.js';
 import type { ProgramRef } from '../contract/case.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
@@ -9,6 +8,7 @@ import type { GateKind } from '../execution/gate.js';
 import { executionHandle, executionTitle } from '../execution/handle.js';
 import { GateRecordCache, runGate } from '../execution/run-gate.js';
 import type { Pack } from '../pack/pack.js';
+import { gateTraceKey } from '../report/execution-input.js';
 import type { GateMeta } from '../run/gate-meta.js';
 import type { ResolvedOptions } from '../run/options.js';
 import type { PlannedTask } from '../run/run-plan.js';

@@ -9,7 +9,7 @@ import {
   loadStarter,
   staleRule,
   starterReport,
-} from '../reporters/support/starter-results.js';
+} from '../report/support/starter-results.js';
 import { collectIO } from '../support/cli.js';
 
 const collect = collectIO;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../reporters/report-schema.js';
+import type { Report } from '../../src/report/report-schema.js';
 import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 
 const PROJECT = 'builtin-executions';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../reporters/report-schema.js';
+import type { Report } from '../../src/report/report-schema.js';
 import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 
 /** Every outcome and witness side the report lists, as [verdict, error kind]. */

@@ -4,7 +4,7 @@ import { execa } from 'execa';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCaseData } from '../../reporters/html/case-data.js';
-import type { Report } from '../../reporters/report-schema.js';
+import type { Report } from '../../src/report/report-schema.js';
 import { browserNote, CHROMIUM, launchChromium } from '../support/browser.js';
 import { REPO_ROOT, readReport, runVitest, tempDir } from './support/run-vitest.js';
 import { sharedCliRun } from './support/shared-run.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '../../reporters/report-schema.js';
 import { importAgentDiff } from '../../src/import/agent-diff/import-pack.js';
 import { writeImportedPack } from '../../src/import/agent-diff/write-pack.js';
+import { ReportSchema } from '../../src/report/report-schema.js';
 import { MINI_DIR } from '../import/agent-diff/support/mini.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { qualifyPack } from '../../src/pack/qualify.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import type { Report } from '../../src/report/report-schema.js';
 import { readReport, runVitest, tempDir } from './support/run-vitest.js';
 
 const qualifiedStarterTasks = async () =>

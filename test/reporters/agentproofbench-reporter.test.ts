@@ -5,12 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestModule, Vitest } from 'vitest/node';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
-import { ReportSchema } from '../../reporters/report-schema.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
+import { ReportSchema } from '../../src/report/report-schema.js';
 import type { CaseMeta } from '../../src/run/case-meta.js';
 import { resolveOptions } from '../../src/run/options.js';
-import { correctRule, loadStarter, simulate, staleRule } from './support/starter-results.js';
+import {
+  correctRule,
+  loadStarter,
+  simulate,
+  staleRule,
+} from '../report/support/starter-results.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../reporters/render-markdown.js';
 import { renderTerminal } from '../../reporters/render-terminal.js';
-import type { Report } from '../../reporters/report-schema.js';
 import type { Pack } from '../../src/pack/pack.js';
+import type { Report } from '../../src/report/report-schema.js';
 import {
   correctRule,
   loadStarter,
@@ -10,7 +10,7 @@ import {
   simulate,
   staleRule,
   starterReportOf,
-} from './support/starter-results.js';
+} from '../report/support/starter-results.js';
 
 describe('Markdown and terminal sections beyond BA', () => {
   let pack: Pack;

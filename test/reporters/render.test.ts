@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { markdownText } from '../../reporters/markdown-text.js';
 import { renderMarkdown } from '../../reporters/render-markdown.js';
 import { renderTerminal } from '../../reporters/render-terminal.js';
-import type { Report } from '../../reporters/report-schema.js';
 import type { Pack } from '../../src/pack/pack.js';
+import type { Report } from '../../src/report/report-schema.js';
 import {
   loadStarter,
   options,
   simulate,
   staleRule,
   starterReportOf,
-} from './support/starter-results.js';
+} from '../report/support/starter-results.js';
 
 describe('renderers', () => {
   let pack: Pack;

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ComparisonSectionSchema } from '../../reporters/comparison-schema.js';
 import { renderTerminal, TERMINAL_COLUMNS } from '../../reporters/render-terminal.js';
-import type { Report } from '../../reporters/report-schema.js';
+import { ComparisonSectionSchema } from '../../src/report/comparison-schema.js';
+import type { Report } from '../../src/report/report-schema.js';
 import { createRuntime } from '../../src/sandbox/runtime.js';
-import { terminalTerms, undefinedTerms } from '../support/terminal-terms.js';
 import {
   correctRule,
   loadStarter,
@@ -11,7 +10,8 @@ import {
   simulate,
   staleRule,
   starterReportOf,
-} from './support/starter-results.js';
+} from '../report/support/starter-results.js';
+import { terminalTerms, undefinedTerms } from '../support/terminal-terms.js';
 
 describe('the terminal report', () => {
   let report: Report;

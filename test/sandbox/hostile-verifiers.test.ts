@@ -128,7 +128,7 @@ const CASES: Expectation[] = [
   { runtime: 'isolate', file: 'tampers-prototypes.ts', verdict: 'fail' },
   // Its verdict is pass as soon as it finds state it left in an earlier evaluation.
   { runtime: 'isolate', file: 'stashes-state.ts', verdict: 'fail' },
-  // Its control sequences are data in the record; renderers escape them (test/matchers/case-explanation.test.ts).
+  // Its control sequences are data in the record; renderers escape them (test/report/case-explanation.test.ts).
   { runtime: 'isolate', file: 'terminal-escapes.ts', verdict: 'pass' },
   {
     runtime: 'isolate',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  checkLayerOrder,
   checkLayers,
   checkRepository,
   findCycles,
@@ -140,6 +141,44 @@ describe('importEdges', () => {
       edge('src/high/a.ts', 'src/low/c.ts'),
       edge('src/high/a.ts', 'src/high/b.ts'),
     ]);
+  });
+});
+
+describe('checkLayerOrder', () => {
+  const table = (report: number): Layer[] => [
+    { rank: 1, path: 'src/run/' },
+    { rank: report, path: 'src/report/' },
+    { rank: 3, path: 'reporters/' },
+    { rank: 3, path: 'matchers/' },
+  ];
+  const required = [
+    ['src/run/', 'src/report/'],
+    ['src/report/', 'reporters/'],
+    ['src/report/', 'matchers/'],
+  ] as const;
+
+  it('accepts a table that ranks the report model between the run and its readers', () => {
+    expect(checkLayerOrder(table(2), required)).toEqual([]);
+  });
+
+  it('names each reader the report model is not below, a peer rank included', () => {
+    expect(checkLayerOrder(table(3), required).map((problem) => problem.message)).toEqual([
+      'the layer table must rank src/report/ (layer 3) below reporters/ (layer 3)',
+      'the layer table must rank src/report/ (layer 3) below matchers/ (layer 3)',
+    ]);
+  });
+
+  it('names a required folder the table leaves out', () => {
+    const problems = checkLayerOrder(
+      table(2).filter((layer) => layer.path !== 'src/report/'),
+      required,
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toEqual({
+      code: 'layer_order',
+      message:
+        'the layer table must rank src/run/ below src/report/, but it has no row for src/report/',
+    });
   });
 });
 

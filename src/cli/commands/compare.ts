@@ -1,14 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { explainResults } from '../../../matchers/recorded-explanations.js';
-import { contrastEntry } from '../../../reporters/aggregate.js';
 import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
-import {
-  REPORT_SCHEMA_VERSION,
-  type Report,
-  ReportSchema,
-} from '../../../reporters/report-schema.js';
-import { resultsFromReport } from '../../../reporters/results-from-report.js';
-import { terminalText } from '../../../reporters/terminal-text.js';
 import type { CaseResult } from '../../contract/case.js';
 import { AgentProofBenchError } from '../../contract/error.js';
 import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
@@ -16,6 +7,11 @@ import { loadPack } from '../../pack/load.js';
 import type { Pack } from '../../pack/pack.js';
 import { PackLoadError } from '../../pack/pack-error.js';
 import { resolvePackDir } from '../../pack/resolve.js';
+import { contrastEntry } from '../../report/aggregate.js';
+import { explainResults } from '../../report/recorded-explanations.js';
+import { REPORT_SCHEMA_VERSION, type Report, ReportSchema } from '../../report/report-schema.js';
+import { resultsFromReport } from '../../report/results-from-report.js';
+import { terminalText } from '../../report/terminal-text.js';
 import type { ConditionName } from '../../schema/task.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
-import { type Gates, parseGate } from '../../run/gate-thresholds.js';
+import {
+  type CiThresholds as Gates,
+  parseCiThreshold as parseGate,
+} from '../../run/ci-thresholds.js';
 import {
   type AgentProofBenchOptions,
   DEFAULT_OUTPUT_FILE,

@@ -1,4 +1,4 @@
-import { reportJsonSchema } from '../../../reporters/report-schema.js';
+import { reportJsonSchema } from '../../report/report-schema.js';
 import { PACK_FILE_KINDS, type PackFileKind, packJsonSchema } from '../../schema/json-schema.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';

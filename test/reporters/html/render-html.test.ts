@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { explainResults } from '../../../matchers/recorded-explanations.js';
-import { ReportExecutionSchema } from '../../../reporters/execution-schema.js';
 import { readPageCases } from '../../../reporters/html/case-data.js';
 import { renderHtmlComparison, renderHtmlReport } from '../../../reporters/html/render-html.js';
-import { caseKey, cellClass } from '../../../reporters/html/verdict-grid.js';
-import type { Report } from '../../../reporters/report-schema.js';
+import { cellClass } from '../../../reporters/html/verdict-grid.js';
 import type { CaseResult } from '../../../src/contract/case.js';
+import { caseKey } from '../../../src/contract/case-key.js';
 import type { Pack } from '../../../src/pack/pack.js';
+import { ReportExecutionSchema } from '../../../src/report/execution-schema.js';
+import { explainResults } from '../../../src/report/recorded-explanations.js';
+import type { Report } from '../../../src/report/report-schema.js';
 import {
   correctRule,
   loadStarter,
@@ -14,7 +15,7 @@ import {
   simulate,
   staleRule,
   starterReportOf,
-} from '../support/starter-results.js';
+} from '../../report/support/starter-results.js';
 
 /** Attribute values and text of the elements matching a simple tag, for assertions without a DOM. */
 const figure = (html: string, id: string) => {
@@ -117,8 +118,7 @@ describe('HTML report', () => {
     expect(data.size).toBe(cells.length);
     for (const [key, text] of explanations) expect(data.get(key)?.text, key).toBe(text);
     const key = caseKey({
-      set: 'reuse',
-      program: 'sim',
+      program: { set: 'reuse', id: 'sim' },
       task: 'starter_1',
       condition: 'related',
       kind: 'witness-replay',
