@@ -110,7 +110,8 @@ describe('case parts kept with the plan cache', () => {
     await prepare(off);
     expect(made.titles).toHaveLength(2 * cases);
     expect(explainResults(off.pack, simulate(off.pack, staleRule, 'reuse'))).toEqual(explained);
-  });
+    // Three plannings of the starter pack: 50 s on a 2-core machine at load 18.
+  }, 180_000);
 
   it('never stores a part that failed: the next run makes that one again, and only it', async () => {
     const { root, plan } = project();
@@ -130,5 +131,5 @@ describe('case parts kept with the plan cache', () => {
     made.failing = undefined;
     await prepare(await plan());
     expect(made.titles).toEqual([titles[3]]);
-  });
+  }, 120_000);
 });
