@@ -23,7 +23,7 @@ export const GENERATORS = [
   'packs/builtin/tasks/linear.ts',
   'packs/builtin/tasks/slack.ts',
   'packs/builtin/tasks/box.ts',
-  'scripts/tasks/calendar.ts',
+  'packs/builtin/tasks/calendar.ts',
   'scripts/executions/builtin.ts',
   'packs/builtin/manifest.ts',
   'packs/builtin/readme.ts',
