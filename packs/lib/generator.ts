@@ -24,7 +24,7 @@ export const GENERATORS = [
   'packs/builtin/tasks/slack.ts',
   'packs/builtin/tasks/box.ts',
   'packs/builtin/tasks/calendar.ts',
-  'scripts/executions/builtin.ts',
+  'packs/builtin/executions.ts',
   'packs/builtin/manifest.ts',
   'packs/builtin/readme.ts',
   'scripts/packs/starter.ts',
