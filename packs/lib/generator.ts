@@ -27,8 +27,8 @@ export const GENERATORS = [
   'packs/builtin/executions.ts',
   'packs/builtin/manifest.ts',
   'packs/builtin/readme.ts',
-  'scripts/packs/starter.ts',
-  'scripts/packs/starter-executions.ts',
+  'packs/starter/index.ts',
+  'packs/starter-executions/index.ts',
   'packs/broken/index.ts',
 ] as const;
 
