@@ -41,8 +41,6 @@ function builtPackageProblem(): string | undefined {
 }
 
 async function runGenerators(root: string): Promise<void> {
-  // The generators still under scripts/ write into APB_GENERATE_INTO (scripts/lib/generator.ts).
-  process.env.APB_GENERATE_INTO = root;
   const { writeGeneratedFiles } = await import('agentproofbench/authoring');
   for (const file of GENERATORS) {
     const module = (await import(
@@ -54,7 +52,10 @@ async function runGenerators(root: string): Promise<void> {
         (await module.generate()) as Parameters<typeof writeGeneratedFiles>[1],
       );
     else if (module.writeInto) module.writeInto(root);
-    // else: a scripts/ generator that writes when imported (MOVE-REST.md)
+    else
+      throw new Error(
+        `${file} exports neither generate() nor writeInto(root): it is listed in GENERATORS (packs/lib/generator.ts) but generates nothing`,
+      );
   }
 }
 

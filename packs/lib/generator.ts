@@ -12,8 +12,7 @@ export const BUILTIN_PACK = 'fixtures/packs/builtin';
 
 /**
  * Generator modules, relative to the repository root, in the order their outputs are read by
- * the next ones. The scripts/ entries have not moved into packs/ yet (MOVE-REST.md); they
- * still import src/ directly and read `APB_GENERATE_INTO`.
+ * the next ones (the executions read the tasks; starter-executions copies the starter pack).
  */
 export const GENERATORS = [
   'packs/builtin/seeds/linear.ts',
@@ -23,12 +22,12 @@ export const GENERATORS = [
   'packs/builtin/tasks/linear.ts',
   'packs/builtin/tasks/slack.ts',
   'packs/builtin/tasks/box.ts',
-  'scripts/tasks/calendar.ts',
-  'scripts/executions/builtin.ts',
+  'packs/builtin/tasks/calendar.ts',
+  'packs/builtin/executions.ts',
   'packs/builtin/manifest.ts',
   'packs/builtin/readme.ts',
-  'scripts/packs/starter.ts',
-  'scripts/packs/starter-executions.ts',
+  'packs/starter/index.ts',
+  'packs/starter-executions/index.ts',
   'packs/broken/index.ts',
 ] as const;
 

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '../../src/contract/error.js';
-import { isMain, REPO_ROOT } from '../lib/generator.js';
+import { isMain, REPO_ROOT } from './main.js';
 
 export const ERRORS_DOC = path.join(REPO_ROOT, 'docs/errors.md');
 

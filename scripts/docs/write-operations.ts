@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Service } from '../../src/schema/service.js';
 import { SERVICES } from '../../src/schema/service.js';
 import { serviceWriteModel } from '../../src/services/registry.js';
-import { isMain } from '../lib/generator.js';
+import { isMain } from './main.js';
 import { REPLICAS_DOC } from './read-exposure.js';
 
 const start = (service: Service) =>

@@ -1,7 +1,7 @@
 /**
  * Writing task packs in code (docs/pack-format.md, Authoring): look rows up by name in a
  * seed, build row patches the way each service's API writes them, label outcomes, and write
- * or check the generated JSON. The built-in pack's generators (scripts/) use exactly this.
+ * or check the generated JSON. The built-in packs' generators (packs/) use exactly this.
  */
 
 // A pack's conditions, outcomes and composition, as its README describes them.
@@ -20,10 +20,12 @@ export {
 // The pack format's types and schemas:
 export { type ApiCall, ApiCallSchema, type CallClock, CallClockSchema } from '../schema/call.js';
 export {
+  BRANCHES,
   type Executions,
   type ExecutionsFile,
   ExecutionsSchema,
   type Run,
+  START_POINTS,
   type Stage,
   type StartPoint,
   type Usage,
@@ -80,6 +82,6 @@ export * as linear from './linear.js';
 export { findRow, findRows, idOf, only, type RowMatch } from './lookup.js';
 export { alternative, complete, fault, natural, outcome, prefix } from './outcomes.js';
 export { declarativeReference, unchangedCheck } from './reference.js';
-export { applyPatch, readSeed, seedState } from './seed-state.js';
+export { applyPatch, readSeed, seedState, stateFromSeed } from './seed-state.js';
 export { brokenServiceRules } from './service-rules.js';
 export * as slack from './slack.js';

@@ -21,17 +21,36 @@ export function readSeed(packDir: string, name: string): Seed {
       },
     );
   }
+  return parsedSeed(
+    data,
+    `seed ${file}`,
+    'run `npx agentproofbench validate <pack>` and correct the seed file',
+  );
+}
+
+/** `data` parsed by the seed schema, or an `APB_AUTHORING` error naming `what` and the first problem. */
+function parsedSeed(data: unknown, what: string, fix: string): Seed {
   const parsed = SeedSchema.safeParse(data);
-  if (!parsed.success)
-    throw new AgentProofBenchError(
-      'APB_AUTHORING',
-      `seed ${file} is not a valid seed: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-      {
-        fix: 'run `npx agentproofbench validate <pack>` and correct the seed file',
-        cause: parsed.error,
-      },
-    );
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  throw new AgentProofBenchError(
+    'APB_AUTHORING',
+    `${what} is not a valid seed${where}: ${issue?.message ?? 'invalid'}`,
+    { fix, cause: parsed.error },
+  );
+}
+
+/**
+ * A seed built in code (before its file is written, or never written) as a `State` to look
+ * rows up in and derive calls on; the seed is checked by the seed schema first, as the
+ * loader checks a seed file (docs/pack-format.md, "Writing a pack in code").
+ */
+export function stateFromSeed(seed: Seed): State {
+  const name = typeof seed?.name === 'string' ? `seed "${seed.name}"` : 'the seed';
+  return State.fromSeed(
+    parsedSeed(seed, name, 'give the seed a name, a service and tables of {key, rows}'),
+  );
 }
 
 /** The before-state a task's `source` condition starts from. */

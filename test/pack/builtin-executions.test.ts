@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtinExecutions, executionsFileText } from '../../scripts/executions/stories.js';
+import { builtinExecutions, executionsFileText } from '../../packs/builtin/executions/stories.js';
 import { chainsOfTask, type ExecutionChain } from '../../src/execution/chain.js';
 import { replayReferenceGate } from '../../src/execution/replay.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
@@ -23,14 +23,14 @@ describe('the built-in recorded executions', () => {
     });
   }, 60_000);
 
-  it('are what scripts/executions/builtin.ts writes (regenerate after editing a story or a task)', () => {
+  it('are what packs/builtin/executions.ts writes (regenerate after editing a story or a task)', () => {
     const generated = builtinExecutions(dir);
     const committed = readdirSync(path.join(dir, 'executions')).sort();
     expect(committed).toEqual([...generated.keys()].map((task) => `${task}.json`).sort());
     for (const [task, executions] of generated) {
       expect(
         readFileSync(path.join(dir, 'executions', `${task}.json`), 'utf8'),
-        `executions/${task}.json is stale; run: npx tsx scripts/executions/builtin.ts`,
+        `executions/${task}.json is stale; run: npx tsx packs/generate.ts`,
       ).toBe(executionsFileText(executions));
     }
   });

@@ -4,12 +4,12 @@
 // type-checks against the built package's declarations, and every generator in it is run
 // by packs/generate.ts.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GENERATORS } from '../../packs/lib/generator.js';
+import { GENERATED_PATHS, GENERATORS } from '../../packs/lib/generator.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const PACKS = path.join(REPO, 'packs');
@@ -76,6 +76,20 @@ describe('the packs/ workspace', () => {
     expect(generators.length).toBeGreaterThan(8);
     const listed = new Set<string>(GENERATORS);
     expect(generators.filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  it('holds every pack generator: none is listed outside packs/, and no script under scripts/ names a generated pack', () => {
+    expect(GENERATORS.filter((file) => !file.startsWith('packs/'))).toEqual([]);
+    expect(GENERATORS.filter((file) => !existsSync(path.join(REPO, file)))).toEqual([]);
+    const scripts = readdirSync(path.join(REPO, 'scripts'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|mjs|js)$/.test(file))
+      .map((file) => path.join('scripts', file));
+    expect(scripts.length).toBeGreaterThan(0);
+    const writers = scripts.filter((file) => {
+      const text = readFileSync(path.join(REPO, file), 'utf8');
+      return GENERATED_PATHS.some((generated) => text.includes(generated));
+    });
+    expect(writers).toEqual([]);
   });
 
   it('type-checks against the built package (packs/tsconfig.json)', async () => {

@@ -3,19 +3,21 @@
 // end date is exclusive; the copied text is whatever the original says in this run. Under
 // `related` the original's text changed before the run.
 import {
-  allDaySlot,
-  insertEventCall,
-  patchEventCall,
-  timedSlot,
-} from '../../../src/authoring/calendar.js';
-import { complete, fault, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Check } from '../../../src/schema/reference.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  type Check,
+  calendar,
+  complete,
+  fault,
+  type Outcome,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+
+const { allDaySlot, insertEventCall, patchEventCall, timedSlot } = calendar;
 
 export interface AllDayCopySpec {
   id: string;

@@ -2,23 +2,27 @@
  * The calls the actors of the execution stories make on Slack, Box and Google Calendar
  * (docs/pack-format.md, "Outcomes as API calls"). Each builder reads what it needs from the
  * state the stage starts on, by name, the way an agent looks things up, and returns the
- * requests; the write models (src/services/<service>/write/) derive the rows, ids and stamps.
- * Linear stages are translated from their states instead (src/authoring/linear.ts
- * `callsBetween`).
+ * requests; the services' write models derive the rows, ids and stamps (`deriveCalls`).
+ * Linear stages are translated from their states instead (`linear.callsBetween` of
+ * agentproofbench/authoring).
  */
-import { assignCall, taskCall } from '../../src/authoring/box.js';
-import { guestList, patchEventCall } from '../../src/authoring/calendar.js';
-import { findRow, findRows, idOf } from '../../src/authoring/lookup.js';
 import {
-  inviteCall,
-  kickCall,
-  setTopicCall,
-  updateMessageCall,
-} from '../../src/authoring/slack.js';
-import type { ApiCall } from '../../src/schema/call.js';
-import type { Row } from '../../src/schema/json.js';
-import type { Outcome, Task } from '../../src/schema/task.js';
-import type { State } from '../../src/state/state.js';
+  type ApiCall,
+  box,
+  calendar,
+  findRow,
+  findRows,
+  idOf,
+  type Outcome,
+  type Row,
+  type State,
+  slack,
+  type Task,
+} from 'agentproofbench/authoring';
+
+const { assignCall, taskCall } = box;
+const { guestList, patchEventCall } = calendar;
+const { inviteCall, kickCall, setTopicCall, updateMessageCall } = slack;
 
 /** The calls of one stage, built on the state the stage starts on. */
 export type StageCalls = (state: State, task: Task) => ApiCall[];

@@ -3,19 +3,16 @@
 // else, in particular whether it shows as busy or free, as it is in this run. events.update
 // resends the event as read. Under `related` the event was switched to busy before the run.
 import {
-  allDaySlot,
-  guestList,
-  moveEventCall,
-  patchEventCall,
-  timedSlot,
-  updateEventCall,
-} from '../../../src/authoring/calendar.js';
-import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  findRow,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -27,6 +24,9 @@ import {
   writer,
 } from './context.js';
 import { calendarNamed, calendarReference, eventOn, SEED_AS_IS } from './reference.js';
+
+const { allDaySlot, guestList, moveEventCall, patchEventCall, timedSlot, updateEventCall } =
+  calendar;
 
 const TITLE = 'Spring Textile Fair (booth)';
 

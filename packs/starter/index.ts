@@ -1,19 +1,30 @@
-// Writes fixtures/packs/starter: a deliberately small Linear pack (two tasks) that
-// exercises every part of the format. Run: npx tsx scripts/packs/starter.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Generates fixtures/packs/starter: a deliberately small Linear pack (two tasks) that
+// exercises every part of the format. Its seed is built here in code, and each outcome is the
+// actor's Linear calls with the patch the write model derives on the seed before the seed's
+// file is written (`stateFromSeed`). packs/generate.ts runs it.
 import path from 'node:path';
-import { deriveCalls } from '../../src/authoring/derive-calls.js';
-import { commentCreate, issueUpdate } from '../../src/authoring/linear.js';
-import type { ApiCall } from '../../src/schema/call.js';
-import type { Row } from '../../src/schema/json.js';
-import type { Patch } from '../../src/schema/patch.js';
-import type { Seed } from '../../src/schema/seed.js';
-import type { ConditionName, Outcome, OutcomeFile, Task } from '../../src/schema/task.js';
-import { State } from '../../src/state/state.js';
-import { outputRoot } from '../lib/generator.js';
-import { STARTER_CALL_CLOCK } from './starter-clock.js';
+import {
+  type ApiCall,
+  applyPatch,
+  type ConditionName,
+  deriveCalls,
+  type GeneratedFile,
+  jsonText,
+  linear,
+  type Outcome,
+  type OutcomeFile,
+  type Patch,
+  type Row,
+  type Seed,
+  stateFromSeed,
+  type Task,
+} from 'agentproofbench/authoring';
+import { STARTER_CALL_CLOCK } from './clock.js';
 
-const out = path.join(outputRoot(), 'fixtures/packs/starter');
+const { commentCreate, issueUpdate } = linear;
+
+/** The starter pack's folder, relative to the repository root. */
+const STARTER_PACK = 'fixtures/packs/starter';
 const T0 = '2026-03-02T09:00:00.000Z';
 const T_RUN = '2026-03-09T14:30:00.000Z';
 const ORG = 'org-starter';
@@ -167,11 +178,10 @@ type CallOutcome = Omit<OutcomeFile, 'patch'> & { calls: ApiCall[] };
  */
 function derivedPanel(task: Task, condition: ConditionName, outcomes: CallOutcome[]): Outcome[] {
   const conditionPatch = task.conditions[condition]?.patch ?? [];
-  const applied = State.fromSeed(seed).apply(conditionPatch);
-  if (applied.errors.length > 0) throw new Error(applied.errors.map((e) => e.message).join('; '));
+  const before = applyPatch(stateFromSeed(seed), conditionPatch, `${task.id} ${condition}`);
   return outcomes.map((written) => {
     const { patch } = deriveCalls(
-      applied.state,
+      before,
       task.actor,
       written.calls,
       STARTER_CALL_CLOCK,
@@ -468,23 +478,27 @@ rounding.outcomes = {
   related: derivedPanel(rounding, 'related', roundingOutcomes('usr-priya-n', 'usr-priya')),
 };
 
-mkdirSync(path.join(out, 'seeds'), { recursive: true });
-mkdirSync(path.join(out, 'tasks'), { recursive: true });
-const write = (file: string, data: unknown) =>
-  writeFileSync(path.join(out, file), `${JSON.stringify(data, null, 2)}\n`);
-write('pack.json', {
-  name: 'starter',
-  version: '1.0.0',
-  referenceVersion: '1',
-  description: 'Two small Linear tasks that exercise every part of the pack format.',
-  seeds: ['starter-linear'],
-  calls: STARTER_CALL_CLOCK,
-  timingPanel: [
-    { task: 'starter_1', condition: 'source', outcome: 'complete' },
-    { task: 'starter_2', condition: 'related', outcome: 'other-priya' },
-  ],
-});
-write('seeds/starter-linear.json', seed);
-write('tasks/starter_1.json', handover);
-write('tasks/starter_2.json', rounding);
-console.log(`wrote ${out}`);
+/** The starter pack's files: pack.json, its seed and its two tasks. */
+export function generate(): GeneratedFile[] {
+  const file = (name: string, data: unknown): GeneratedFile => ({
+    path: path.join(STARTER_PACK, name),
+    text: jsonText(data),
+  });
+  return [
+    file('pack.json', {
+      name: 'starter',
+      version: '1.0.0',
+      referenceVersion: '1',
+      description: 'Two small Linear tasks that exercise every part of the pack format.',
+      seeds: ['starter-linear'],
+      calls: STARTER_CALL_CLOCK,
+      timingPanel: [
+        { task: 'starter_1', condition: 'source', outcome: 'complete' },
+        { task: 'starter_2', condition: 'related', outcome: 'other-priya' },
+      ],
+    }),
+    file('seeds/starter-linear.json', seed),
+    file('tasks/starter_1.json', handover),
+    file('tasks/starter_2.json', rounding),
+  ];
+}

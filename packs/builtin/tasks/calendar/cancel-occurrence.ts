@@ -6,22 +6,23 @@
 // series ends earlier and was renamed, and a new series of the same name holds the instance.
 // Every ending is written as the actor's calls (events.delete / events.patch of an instance id);
 // an instance id that names no occurrence is refused by Google (404), so no ending uses one.
+import { createReplica } from 'agentproofbench';
 import {
-  attendee,
-  deleteEventCall,
-  instanceId,
-  patchEventCall,
-  timedSlot,
-  zonedTime,
-} from '../../../src/authoring/calendar.js';
-import { complete, fault, findRow, unchangedCheck } from '../../../src/authoring/index.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import { createCalendarReplica } from '../../../src/services/calendar/index.js';
-import type { State } from '../../../src/state/state.js';
+  calendar,
+  complete,
+  fault,
+  findRow,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import { byCalls, type CalendarPack, conditionState, NY, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+
+const { attendee, deleteEventCall, instanceId, patchEventCall, timedSlot, zonedTime } = calendar;
 
 export interface CancelOccurrenceSpec {
   id: string;
@@ -63,7 +64,7 @@ function lastOccurrence(
   seriesId: string,
 ): string {
   const path = `/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(seriesId)}/instances`;
-  const answer = createCalendarReplica(state, pack.actor).handle({ method: 'GET', path });
+  const answer = createReplica('calendar', state, pack.actor).handle({ method: 'GET', path });
   const items = (answer.body as { items?: { id: string }[] }).items ?? [];
   const last = items.at(-1);
   if (answer.status !== 200 || !last) throw new Error(`series ${seriesId} has no occurrence left`);

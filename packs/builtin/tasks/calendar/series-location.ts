@@ -3,19 +3,17 @@
 // events.update resends the event as the agent read it, rule included. Under `related` the
 // series skips one more week, which a rule remembered from an earlier reading would bring back.
 import {
-  guestList,
-  instanceId,
-  moveEventCall,
-  patchEventCall,
-  updateEventCall,
-  zonedTime,
-} from '../../../src/authoring/calendar.js';
-import { findRow, findRows, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  findRow,
+  findRows,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -33,6 +31,9 @@ import {
   guestListOf,
   SEED_AS_IS,
 } from './reference.js';
+
+const { guestList, instanceId, moveEventCall, patchEventCall, updateEventCall, zonedTime } =
+  calendar;
 
 const ROOM = 'NYC-3 Birch (6)';
 

@@ -9,29 +9,31 @@
  * calls built on the state the stage starts on (./story-calls.ts).
  *
  * Labels are not written here: the pack's reference labels every state when it is
- * qualified. `scripts/executions/builtin.ts` writes the files; the test in
+ * qualified. `packs/builtin/executions.ts` writes the files; the test in
  * test/pack/builtin-executions.test.ts checks the committed files equal this output.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { guestList } from '../../src/authoring/calendar.js';
-import { callsBetween as linearCallsBetween } from '../../src/authoring/linear.js';
-import { describeCallFailure, runCalls } from '../../src/pack/run-calls.js';
-import type { ApiCall } from '../../src/schema/call.js';
 import {
+  type ApiCall,
+  calendar,
+  deriveCalls,
   type Executions,
   ExecutionsSchema,
+  executionsWithPatches,
+  linear,
+  type Outcome,
+  type Patch,
+  type Service,
   type Stage,
+  type State,
+  seedState,
+  type Task,
+  TaskSchema,
+  taskWithPatches,
   type Usage,
-} from '../../src/schema/execution.js';
-import type { Patch } from '../../src/schema/patch.js';
-import { type Seed, SeedSchema } from '../../src/schema/seed.js';
-import type { Service } from '../../src/schema/service.js';
-import { type Outcome, type Task, TaskSchema } from '../../src/schema/task.js';
-import { executionsWithPatches, taskWithPatches } from '../../src/schema/with-patches.js';
-import { serviceWriteModel } from '../../src/services/registry.js';
-import { State } from '../../src/state/state.js';
-import { BUILTIN_CALL_CLOCK } from '../packs/builtin-clock.js';
+} from 'agentproofbench/authoring';
+import { BUILTIN_CALL_CLOCK } from '../clock.js';
 import {
   argumentOf,
   assignOwnTask,
@@ -56,9 +58,12 @@ import {
   withGuests,
 } from './story-calls.js';
 
+const { guestList } = calendar;
+const { callsBetween: linearCallsBetween } = linear;
+
 /**
  * Where a stage (or start point) goes. Linear stories name states, and the calls between two
- * states are translated (src/authoring/linear.ts `callsBetween`); Slack, Box and Calendar
+ * states are translated (`linear.callsBetween` of agentproofbench/authoring); Slack, Box and Calendar
  * stories name the actor's calls: an outcome's own calls, or calls built on the state the
  * stage starts on (./story-calls.ts).
  */
@@ -1183,10 +1188,8 @@ function callsFor(context: TaskContext, expr: StateExpr, from: State): ApiCall[]
 function recorded(context: TaskContext, from: State, expr: StateExpr, stream: string): Recorded {
   const calls = callsFor(context, expr, from);
   if (calls.length === 0) return { calls, patch: [], after: from };
-  const model = serviceWriteModel(context.task.service)!;
-  const run = runCalls(model, from, context.task.actor, calls, BUILTIN_CALL_CLOCK, stream);
-  if (!run.ok) throw new Error(`${stream}: ${describeCallFailure(run.failure)}`);
-  return { calls, patch: run.patch, after: run.state };
+  const { patch, after } = deriveCalls(from, context.task.actor, calls, BUILTIN_CALL_CLOCK, stream);
+  return { calls, patch, after };
 }
 
 /** What a stage used: one write request per call, plus the refused ones and the reading. */
@@ -1228,10 +1231,11 @@ export function builtinExecutions(packDir: string): Map<string, Executions> {
         JSON.parse(readFileSync(path.join(packDir, 'tasks', `${taskId}.json`), 'utf8')),
       ),
     );
-    const seed: Seed = SeedSchema.parse(
-      JSON.parse(readFileSync(path.join(packDir, 'seeds', `${task.seed}.json`), 'utf8')),
+    const before = apply(
+      seedState(packDir, task.seed),
+      task.conditions.related!.patch,
+      `${taskId} related`,
     );
-    const before = apply(State.fromSeed(seed), task.conditions.related!.patch, `${taskId} related`);
     const context: TaskContext = { task, before };
     const executions: Executions = {
       task: taskId,

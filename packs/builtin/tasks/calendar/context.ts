@@ -2,23 +2,27 @@
 // by a typed id), the actor, and each task's own clock and etags, so one task's patches never
 // shift when another task changes.
 import {
-  type CalendarCall,
-  editEvent,
-  etagSequence,
-  newEvent,
-  respond,
-} from '../../../src/authoring/calendar.js';
-import { findRow, findRows, seedState } from '../../../src/authoring/index.js';
-import { describeCallFailure, runCalls } from '../../../src/pack/run-calls.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch, PatchOp } from '../../../src/schema/patch.js';
-import type { Category } from '../../../src/schema/reference.js';
-import type { Actor, Outcome, OutcomeFile, Role } from '../../../src/schema/task.js';
-import { calendarWriteModel } from '../../../src/services/calendar/write/index.js';
-import type { State } from '../../../src/state/state.js';
-import { BUILTIN_PACK } from '../../lib/generator.js';
-import { BUILTIN_CALL_CLOCK } from '../../packs/builtin-clock.js';
+  type Actor,
+  type ApiCall,
+  type Category,
+  calendar,
+  deriveCalls,
+  findRow,
+  findRows,
+  type Outcome,
+  type OutcomeFile,
+  type Patch,
+  type PatchOp,
+  type Role,
+  type Row,
+  type State,
+  seedState,
+} from 'agentproofbench/authoring';
+import { BUILTIN_PACK } from '../../../lib/generator.js';
+import { BUILTIN_CALL_CLOCK } from '../../clock.js';
+
+const { editEvent, etagSequence, newEvent, respond } = calendar;
+type CalendarCall = calendar.CalendarCall;
 
 export const SEED = 'calendar-base';
 export const DOMAIN = 'meridianloom.example';
@@ -111,16 +115,8 @@ export function byCalls(
   calls: ApiCall[],
   stream: string,
 ): Outcome & { calls: ApiCall[] } {
-  const run = runCalls(
-    calendarWriteModel,
-    before,
-    pack.actor,
-    calls,
-    BUILTIN_CALL_CLOCK,
-    `${stream}/${id}`,
-  );
-  if (!run.ok) throw new Error(`${stream}/${id}: ${describeCallFailure(run.failure)}`);
-  return { ...made(id, run.patch), calls };
+  const { patch } = deriveCalls(before, pack.actor, calls, BUILTIN_CALL_CLOCK, `${stream}/${id}`);
+  return { ...made(id, patch), calls };
 }
 
 /** The before-state of a condition: the seed with the condition's patch applied. */
@@ -146,7 +142,7 @@ function called(
     : { id, role, label, fault, description, calls };
 }
 
-/** Outcome builders taking the actor's calls (the roles of src/authoring/outcomes.ts). */
+/** Outcome builders taking the actor's calls (the roles of `complete`, `fault`, … of agentproofbench/authoring). */
 export const by = {
   complete: (id: string, description: string, calls: ApiCall[]): CallOutcome =>
     called(id, 'complete', description, calls),
@@ -170,16 +166,14 @@ export function derived(
   outcomes: readonly CallOutcome[],
 ): Outcome[] {
   return outcomes.map((written) => {
-    const run = runCalls(
-      calendarWriteModel,
+    const { patch } = deriveCalls(
       before,
       pack.actor,
       written.calls,
       BUILTIN_CALL_CLOCK,
       `${stream}/${written.id}`,
     );
-    if (!run.ok) throw new Error(`${stream}/${written.id}: ${describeCallFailure(run.failure)}`);
     const { calls, ...rest } = written;
-    return { ...rest, patch: run.patch, calls };
+    return { ...rest, patch, calls };
   });
 }

@@ -1,17 +1,14 @@
 // calendar_3: invite the accepted set.
 import {
-  attendee,
-  guestList,
-  patchEventCall,
-  setResponse,
-  zonedTime,
-} from '../../../src/authoring/calendar.js';
-import { unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -30,6 +27,8 @@ import {
   guestListOf,
   SEED_AS_IS,
 } from './reference.js';
+
+const { attendee, guestList, patchEventCall, setResponse, zonedTime } = calendar;
 
 export function acceptedSet(pack: CalendarPack): Task {
   const { calendar, event, user, guestsOf } = pack;

@@ -4,19 +4,15 @@
 // account: the prep lists the new address as "Priya Raman" and the old one as
 // "Priya Raman (old account)".
 import {
-  aclRule,
-  attendee,
-  guestList,
-  listEntry,
-  patchEventCall,
-  timedSlot,
-} from '../../../src/authoring/calendar.js';
-import { unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -36,6 +32,8 @@ import {
   guestListOf,
   SEED_AS_IS,
 } from './reference.js';
+
+const { aclRule, attendee, guestList, listEntry, patchEventCall, timedSlot } = calendar;
 
 export function inviteByName(pack: CalendarPack): Task {
   const { calendar, event, user } = pack;

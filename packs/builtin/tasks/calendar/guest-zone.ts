@@ -1,13 +1,17 @@
 // calendar_15 (family calendar-schedule-in-guest-zone): a call at 9:00 in the guest's time zone
 // (his calendar's zone, read in this run), with the event's own time zone set to it. Under
 // `related` the guest's calendar moved to New York before the run.
-import { insertEventCall, timedSlot } from '../../../src/authoring/calendar.js';
-import { findRows, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+import {
+  type ApiCall,
+  calendar,
+  findRows,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   BERLIN,
   by,
@@ -20,6 +24,8 @@ import {
   writer,
 } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+
+const { insertEventCall, timedSlot } = calendar;
 
 const TITLE = 'Vendor API check-in';
 const CALL_ID = 'vendorapicheckin000001';

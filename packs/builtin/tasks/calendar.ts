@@ -1,14 +1,13 @@
 // Generates the built-in Calendar tasks (fixtures/packs/builtin/tasks/calendar_*.json) from the
 // built-in seed. One module per family under ./calendar/; every outcome is written as the
-// actor's Google Calendar API calls (src/authoring/calendar.ts), and its patch is what the
-// Calendar write model (src/services/calendar/write/) derives from them on that condition's
+// actor's Google Calendar API calls (the `calendar` call builders of agentproofbench/authoring),
+// and its patch is what the Calendar write model derives from them on that condition's
 // before-state. Ids of existing rows come from the seed (found by name, never typed in).
-// Conditions (other people's activity before the run) stay row patches.
-//
-//   npx tsx scripts/tasks/calendar.ts
+// Conditions (other people's activity before the run) stay row patches. One file per task
+// family under calendar/ (calendar/context.ts holds what they share); packs/generate.ts runs it.
 
-import { type GeneratedFile, taskFile } from '../../src/authoring/index.js';
-import { BUILTIN_PACK, writeWhenMain } from '../lib/generator.js';
+import { type GeneratedFile, taskFile } from 'agentproofbench/authoring';
+import { BUILTIN_PACK } from '../../lib/generator.js';
 import { acceptedSet } from './calendar/accepted-set.js';
 import { allDayCopy } from './calendar/all-day-copy.js';
 import { cancelBookings } from './calendar/cancel-bookings.js';
@@ -156,5 +155,3 @@ export function generate(): GeneratedFile[] {
   ];
   return tasks.map((task) => taskFile(BUILTIN_PACK, task));
 }
-
-await writeWhenMain(import.meta.url, generate);

@@ -1,17 +1,15 @@
 // calendar_4: reschedule, keep privacy.
 import {
-  guestList,
-  moveEventCall,
-  patchEventCall,
-  updateEventCall,
-  zonedTime,
-} from '../../../src/authoring/calendar.js';
-import { findRow, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  findRow,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -30,6 +28,8 @@ import {
   guestListOf,
   SEED_AS_IS,
 } from './reference.js';
+
+const { guestList, moveEventCall, patchEventCall, updateEventCall, zonedTime } = calendar;
 
 export function keepPrivacy(pack: CalendarPack): Task {
   const { event, user } = pack;

@@ -3,18 +3,17 @@
 // (the room calendar's own copies, the archive's "Design review (old)", the prep) are not his to
 // leave. Under `related` one review was cancelled and an extra one added before the run.
 import {
-  attendee,
-  guestList,
-  patchEventCall,
-  setResponse,
-  timedSlot,
-} from '../../../src/authoring/calendar.js';
-import { applyPatch, findRows, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  applyPatch,
+  calendar,
+  findRows,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -26,6 +25,8 @@ import {
   writer,
 } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+
+const { attendee, guestList, patchEventCall, setResponse, timedSlot } = calendar;
 
 const FROM = '2026-04-14';
 const EXTRA_ID = 'designextra0000000001';

@@ -3,17 +3,17 @@
 // person's sharing rule in this run (copied, not remembered); nothing else about the calendar's
 // sharing, events or calendar lists changes. Under `related` the other person's role changed.
 import {
-  aclRule,
-  deleteAclCall,
-  editAclRule,
-  insertAclCall,
-} from '../../../src/authoring/calendar.js';
-import { findRow, findRows, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+  type ApiCall,
+  calendar,
+  findRow,
+  findRows,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import {
   by,
   type CalendarPack,
@@ -25,6 +25,8 @@ import {
   writer,
 } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+
+const { aclRule, deleteAclCall, editAclRule, insertAclCall } = calendar;
 
 export interface ShareSameRoleSpec {
   id: string;

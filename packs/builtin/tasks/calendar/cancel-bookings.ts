@@ -4,15 +4,22 @@
 // person's bookings are already cancelled and must stay so (events.delete keeps a cancelled record,
 // so deleting is an alternative of marking them cancelled). Under `related` the person booked
 // more desks and handed one booking to a colleague before the run.
-import { allDaySlot, deleteEventCall, patchEventCall } from '../../../src/authoring/calendar.js';
-import { applyPatch, findRows, unchangedCheck } from '../../../src/authoring/index.js';
-import type { ApiCall } from '../../../src/schema/call.js';
-import type { Row } from '../../../src/schema/json.js';
-import type { Patch } from '../../../src/schema/patch.js';
-import type { Outcome, Task } from '../../../src/schema/task.js';
-import type { State } from '../../../src/state/state.js';
+import {
+  type ApiCall,
+  applyPatch,
+  calendar,
+  findRows,
+  type Outcome,
+  type Patch,
+  type Row,
+  type State,
+  type Task,
+  unchangedCheck,
+} from 'agentproofbench/authoring';
 import { by, type CalendarPack, conditionState, derived, SEED, str, writer } from './context.js';
 import { calendarNamed, calendarReference, SEED_AS_IS } from './reference.js';
+
+const { allDaySlot, deleteEventCall, patchEventCall } = calendar;
 
 export interface CancelBookingsSpec {
   id: string;

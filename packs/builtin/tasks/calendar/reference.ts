@@ -2,14 +2,14 @@
 // calendar and an event found by name (and day), an event's guest list, the seed-as-is
 // condition, and the reference itself, which ignores the bookkeeping columns every write bumps
 // (docs/pack-format.md).
-import { declarativeReference } from '../../../src/authoring/index.js';
-import type {
-  Category,
-  Check,
-  DeclarativeReference,
-  Selector,
-} from '../../../src/schema/reference.js';
-import type { InitialCondition } from '../../../src/schema/task.js';
+import {
+  type Category,
+  type Check,
+  type DeclarativeReference,
+  declarativeReference,
+  type InitialCondition,
+  type Selector,
+} from 'agentproofbench/authoring';
 import { IGNORE_FIELDS } from './context.js';
 
 /** The one calendar whose summary is `summary`. */

@@ -3,29 +3,27 @@
 // fixtures/packs/broken-executions/<case>/ (a branch patch on a missing row, a start point on
 // an unknown condition, a branch with three stages: for `validate`'s error tests).
 // Every state is written as the actor's calls with the patch the Linear write model derives
-// (docs/pack-format.md, "Outcomes as API calls"). Run: npx tsx scripts/packs/starter-executions.ts
+// (docs/pack-format.md, "Outcomes as API calls"). Both copy the starter pack
+// packs/starter/index.ts has just generated into the same root; packs/generate.ts runs it.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deriveCalls } from '../../src/authoring/derive-calls.js';
-import { commentCreate, issueUpdate } from '../../src/authoring/linear.js';
-import type { ApiCall } from '../../src/schema/call.js';
 import {
+  type ApiCall,
   BRANCHES,
+  deriveCalls,
   type Executions,
   ExecutionsSchema,
+  jsonText,
+  linear,
   START_POINTS,
   type Stage,
-} from '../../src/schema/execution.js';
-import { SeedSchema } from '../../src/schema/seed.js';
-import { TaskSchema } from '../../src/schema/task.js';
-import { State } from '../../src/state/state.js';
-import { outputRoot } from '../lib/generator.js';
-import { STARTER_CALL_CLOCK } from './starter-clock.js';
+  type State,
+  seedState,
+  TaskSchema,
+} from 'agentproofbench/authoring';
+import { STARTER_CALL_CLOCK } from '../starter/clock.js';
 
-// The starter pack scripts/packs/starter.ts has just written (into the same output root).
-const starter = path.join(outputRoot(), 'fixtures/packs/starter');
-const readJson = (file: string): unknown =>
-  JSON.parse(readFileSync(path.join(starter, file), 'utf8'));
+const { commentCreate, issueUpdate } = linear;
 
 const usage = (turns: number, writes: number, succeeded = writes) => ({
   turns,
@@ -112,17 +110,20 @@ const executions: Executions = {
 
 /**
  * Each state's patch, derived from its calls on the state before it (the start on the related
- * before-state, each stage on the one before it), with the loader's stream names.
+ * before-state, each stage on the one before it), with the loader's stream names; the task and
+ * its seed are read from the starter pack in `starter`.
  */
-function withDerivedPatches(written: Executions): Executions {
-  const task = TaskSchema.parse(readJson(`tasks/${written.task}.json`));
-  const seed = SeedSchema.parse(readJson(`seeds/${task.seed}.json`));
+function withDerivedPatches(starter: string, written: Executions): Executions {
+  const task = TaskSchema.parse(
+    JSON.parse(readFileSync(path.join(starter, 'tasks', `${written.task}.json`), 'utf8')),
+  );
+  const base = seedState(starter, task.seed);
   const derived = structuredClone(written);
   for (const run of derived.runs)
     for (const name of START_POINTS) {
       const start = run.starts[name];
       const condition = task.conditions[start.condition as 'related'];
-      const before = State.fromSeed(seed).apply(condition?.patch ?? []).state;
+      const before = base.apply(condition?.patch ?? []).state;
       const stream = `${task.id}/${run.id}/${name}`;
       const derive = (state: State, item: { calls?: ApiCall[]; patch: unknown }, at: string) => {
         if (!item.calls) return state;
@@ -140,16 +141,6 @@ function withDerivedPatches(written: Executions): Executions {
     }
   return derived;
 }
-
-const write = (dir: string, data: unknown) => {
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(starter, dir, { recursive: true });
-  mkdirSync(path.join(dir, 'executions'), { recursive: true });
-  writeFileSync(path.join(dir, 'executions/starter_1.json'), `${JSON.stringify(data, null, 2)}\n`);
-};
-
-const recorded = ExecutionsSchema.parse(withDerivedPatches(executions));
-write(path.join(outputRoot(), 'fixtures/packs/starter-executions'), recorded);
 
 // biome-ignore lint/suspicious/noExplicitAny: the broken copies are edited as untyped JSON on purpose
 type Json = any;
@@ -170,13 +161,25 @@ const brokenCopies: Record<string, (data: Json) => void> = {
     for (const stage of data.runs[0].starts.natural.branches.neutral) stage.usage.cost = 1e308;
   },
 };
-rmSync(path.join(outputRoot(), 'fixtures/packs/broken-executions'), {
-  recursive: true,
-  force: true,
-});
-for (const [name, breakIt] of Object.entries(brokenCopies)) {
-  const data = structuredClone(recorded);
-  breakIt(data);
-  write(path.join(outputRoot(), 'fixtures/packs/broken-executions', name), data);
+
+/**
+ * Writes fixtures/packs/starter-executions and fixtures/packs/broken-executions/<case> under
+ * `root`, each a copy of the starter pack under `root` with its executions file.
+ */
+export function writeInto(root: string): void {
+  const starter = path.join(root, 'fixtures/packs/starter');
+  const write = (dir: string, data: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(starter, dir, { recursive: true });
+    mkdirSync(path.join(dir, 'executions'), { recursive: true });
+    writeFileSync(path.join(dir, 'executions/starter_1.json'), jsonText(data));
+  };
+  const recorded = ExecutionsSchema.parse(withDerivedPatches(starter, executions));
+  write(path.join(root, 'fixtures/packs/starter-executions'), recorded);
+  rmSync(path.join(root, 'fixtures/packs/broken-executions'), { recursive: true, force: true });
+  for (const [name, breakIt] of Object.entries(brokenCopies)) {
+    const data = structuredClone(recorded);
+    breakIt(data);
+    write(path.join(root, 'fixtures/packs/broken-executions', name), data);
+  }
 }
-console.log('wrote fixtures/packs/starter-executions and fixtures/packs/broken-executions/*');
