@@ -69,7 +69,7 @@ export async function converse(
   let spoke = false;
   // Once the program runs (it announced itself), a final kill ends the evaluation at once.
   const endsAtOnce = () => outcome !== undefined && program.killIsFinal && started;
-  let finish = () => undefined as void;
+  let finish: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
