@@ -746,6 +746,47 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       ],
     };
   }
+  if (type === 'changed' && entity === 'calendar_acl_rules') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const made = bodyOf(assertion, { role: asField('role') }, ctx, row);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'PATCH',
+          path: `/calendars/${encodeURIComponent(row.calendar_id as string)}/acl/${encodeURIComponent(row.id as string)}`,
+          body: made.body,
+        },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'calendar_list_entries') {
+    // calendarList.insert adds a calendar the caller can see to the caller's own list.
+    const calendarId = wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars');
+    const user = wanted(assertion, 'user_id', ctx);
+    if (typeof calendarId !== 'string')
+      return refuse('calendar_list_entries: the calendar must be literal or created by the task');
+    if (user !== undefined && user !== ctx.actor.id)
+      return refuse("calendar_list_entries: another user's list");
+    const fields: Record<string, string> = {
+      hidden: 'hidden',
+      selected: 'selected',
+      color_id: 'colorId',
+      summary_override: 'summaryOverride',
+    };
+    const body: Record<string, JsonValue> = { id: calendarId };
+    for (const field of Object.keys(assertion.where)) {
+      if (field === 'calendar_id' || field === 'user_id') continue;
+      const name = fields[field];
+      const value = wanted(assertion, field, ctx);
+      if (!name || value === undefined)
+        return refuse(`calendar_list_entries: no request of the recipe writes where.${field}`);
+      body[name] = value;
+    }
+    return { ok: true, calls: [{ method: 'POST', path: '/users/me/calendarList', body }] };
+  }
   if (type === 'changed' && entity === 'calendar_list_entries') {
     const row = targetRow(assertion, ctx);
     if (typeof row === 'string') return refuse(row);
