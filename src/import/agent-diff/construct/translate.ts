@@ -613,7 +613,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
   if (type === 'changed' && entity === 'calendar_events') {
     const row = targetRow(assertion, ctx);
     if (typeof row === 'string') return refuse(row);
-    const path = `/calendars/${encodeURIComponent(row.calendar_id as string)}/events/${encodeURIComponent(row.id as string)}`;
+    const path = `/calendars/${pathSegment(row.calendar_id as string)}/events/${pathSegment(row.id as string)}`;
     const map: FieldMap = {
       ...Object.fromEntries(EVENT_TEXT_FIELDS.map((f) => [f, asField(f)])),
       // A new start or end: the wall time in the event's own time zone (events.patch).
@@ -665,6 +665,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
           'start.timeZone',
           'end.dateTime',
           'end.timeZone',
+          'recurrence',
         ].includes(field)
       )
         return refuse(`calendar_events: no request of the recipe writes where.${field}`);
@@ -685,11 +686,16 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       const value = assertion.where[field] ? wanted(assertion, field, ctx) : undefined;
       if (value !== undefined) body[field] = value;
     }
+    if (assertion.where.recurrence) {
+      // One RRULE line (RFC 5545), as events.insert takes it: `RRULE:` and the rule's parts.
+      const rule = wanted(assertion, 'recurrence', ctx);
+      if (typeof rule !== 'string' || !/^(RRULE:)?FREQ=/.test(rule))
+        return refuse('calendar_events: no RRULE can be read off where.recurrence');
+      body.recurrence = [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`];
+    }
     return {
       ok: true,
-      calls: [
-        { method: 'POST', path: `/calendars/${encodeURIComponent(calendarId)}/events`, body },
-      ],
+      calls: [{ method: 'POST', path: `/calendars/${pathSegment(calendarId)}/events`, body }],
     };
   }
   if (type === 'added' && entity === 'calendar_acl_rules') {
@@ -708,7 +714,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'POST',
-          path: `/calendars/${encodeURIComponent(calendarId)}/acl`,
+          path: `/calendars/${pathSegment(calendarId)}/acl`,
           body: { role, scope: { type: scopeType, value: scopeValue } },
         },
       ],
@@ -740,7 +746,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'PATCH',
-          path: `/calendars/${encodeURIComponent(row.id as string)}`,
+          path: `/calendars/${pathSegment(row.id as string)}`,
           body: made.body,
         },
       ],
@@ -756,7 +762,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'PATCH',
-          path: `/calendars/${encodeURIComponent(row.calendar_id as string)}/acl/${encodeURIComponent(row.id as string)}`,
+          path: `/calendars/${pathSegment(row.calendar_id as string)}/acl/${pathSegment(row.id as string)}`,
           body: made.body,
         },
       ],
@@ -797,6 +803,23 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       summary_override: asField('summaryOverride'),
       color_id: asField('colorId'),
     };
+    if (assertion.expected_changes.deleted) {
+      if (
+        wanted(assertion, 'deleted', ctx) !== true ||
+        Object.keys(assertion.expected_changes).length > 1
+      )
+        return refuse('calendar_list_entries: a deleted change other than a removal alone');
+      // calendarList.delete: the entry stays, marked deleted (docs/replicas.md, Calendar).
+      return {
+        ok: true,
+        calls: [
+          {
+            method: 'DELETE',
+            path: `/users/me/calendarList/${pathSegment(row.calendar_id as string)}`,
+          },
+        ],
+      };
+    }
     const made = bodyOf(assertion, map, ctx, row);
     if ('missing' in made) return refuse(made.missing);
     return {
@@ -804,13 +827,18 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'PATCH',
-          path: `/users/me/calendarList/${encodeURIComponent(row.calendar_id as string)}`,
+          path: `/users/me/calendarList/${pathSegment(row.calendar_id as string)}`,
           body: made.body,
         },
       ],
     };
   }
   return refuse(`no recipe for ${type} ${entity}`);
+}
+
+/** One path segment: encoded, unless it is a `{{N.path}}` reference the runner resolves first. */
+function pathSegment(value: string): string {
+  return /^\{\{\d+\.[^}]+\}\}$/.test(value) ? value : encodeURIComponent(value);
 }
 
 /** A wall time `YYYY-MM-DDTHH:MM:SS` from a date or a dateTime prefix (`contains` operand). */
