@@ -233,6 +233,32 @@ const ISSUE_FIELD_MAP: FieldMap = Object.fromEntries(
   ISSUE_FIELDS.map((field) => [field, asField(field)]),
 );
 
+/**
+ * The team a new issue belongs to when the where-clause does not say: its workflow state's or
+ * its parent's team (issueCreate requires a state of the issue's own team), otherwise the one
+ * team whose name or key the instruction names as "<name> team" (or "<name> ticket", "<name> issue").
+ */
+function impliedTeam(input: Record<string, JsonValue>, ctx: TranslateContext): string | undefined {
+  const teamOf = (table: string, id: JsonValue | undefined) =>
+    typeof id === 'string' ? ctx.before.get(table, { id })?.teamId : undefined;
+  const implied = teamOf('workflow_states', input.stateId) ?? teamOf('issues', input.parentId);
+  if (typeof implied === 'string') return implied;
+  if (!ctx.before.hasTable('teams')) return undefined;
+  const lower = ctx.instruction.toLowerCase();
+  const named = ctx.before
+    .rows('teams')
+    .filter((team) =>
+      [team.name, team.key].some(
+        (value) =>
+          typeof value === 'string' &&
+          ['team', 'ticket', 'issue'].some((noun) =>
+            lower.includes(`${value.toLowerCase()} ${noun}`),
+          ),
+      ),
+    );
+  return named.length === 1 ? (named[0]!.id as string) : undefined;
+}
+
 function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'changed' && entity === 'issues') {
@@ -290,8 +316,14 @@ function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     for (const field of Object.keys(assertion.where))
       if (!ISSUE_FIELDS.includes(field) && !LINEAR_DERIVED.has(field))
         return refuse(`issues: no request of the recipe writes where.${field}`);
-    if (typeof input.teamId !== 'string')
-      return refuse('issues: a new issue needs its team in the where-clause');
+    if (typeof input.teamId !== 'string') {
+      const team = impliedTeam(input, ctx) ?? planValue(assertion, 'teamId');
+      if (typeof team !== 'string')
+        return refuse(
+          'issues: a new issue needs its team: none in the where-clause, none implied by its state or parent, and the instruction names no single team (a plan file can: values.teamId)',
+        );
+      input.teamId = team;
+    }
     if (input.title === undefined) {
       // "Create three issues: 'A', 'B' and 'C'": one issue per quoted title, as many as counted.
       const titles = quotedPhrases(ctx.instruction);
@@ -481,14 +513,32 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     ctx.created?.has(DIRECT_CONVERSATION) &&
     !isLiteral(assertion.where.channel_id)
   ) {
-    // The direct conversation the task opens already holds its participants.
+    // The direct conversation the task opens already holds its participants; a member that
+    // is not one of them joins another conversation (a channel the task creates).
     const user = wanted(assertion, 'user_id', ctx);
-    if (
-      typeof user !== 'string' ||
-      (user !== ctx.actor.id && !directRecipients(ctx).includes(user))
-    )
-      return refuse('channel_members: a member of the new conversation who is not a recipient');
-    return { ok: true, calls: [] };
+    if (user === ctx.actor.id || (typeof user === 'string' && directRecipients(ctx).includes(user)))
+      return { ok: true, calls: [] };
+  }
+  if (type === 'removed' && entity === 'message_reactions') {
+    // reactions.remove takes off the caller's own reaction only (no_reaction otherwise).
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    if (row.user_id !== ctx.actor.id)
+      return refuse(
+        "message_reactions: another user's reaction (reactions.remove removes the caller's own)",
+      );
+    const message = ctx.before.rows('messages').find((m) => m.message_id === row.message_id);
+    if (!message) return refuse(`message_reactions: no message ${String(row.message_id)}`);
+    return {
+      ok: true,
+      calls: [
+        slackCall('reactions.remove', {
+          channel: message.channel_id as string,
+          timestamp: row.message_id as string,
+          name: row.reaction_type as string,
+        }),
+      ],
+    };
   }
   if ((type === 'added' || type === 'removed') && entity === 'channel_members') {
     const channel =
