@@ -1,12 +1,14 @@
 import { AgentProofBenchError } from '../../../contract/error.js';
 import { loadPack } from '../../../pack/load.js';
 import { qualifyPack } from '../../../pack/qualify.js';
+import { normalizeLegacyDiffSpec } from '../../../reference/legacy-diff/spec.js';
 import type { CallClock } from '../../../schema/call.js';
 import type { Task } from '../../../schema/task.js';
 import { State } from '../../../state/state.js';
 import type { ImportedPack } from '../import-pack.js';
 import { writeImportedPack } from '../write-pack.js';
 import { type ConstructionReport, constructTask } from './construct-task.js';
+import { checkPlanAgainstTask, type LoadedPlan } from './plan.js';
 import { replicaGaps } from './replica-gaps.js';
 
 /** The clock and id seed of every constructed call sequence (docs/agent-diff.md). */
@@ -35,18 +37,35 @@ export interface ConstructionOutcome {
  * `import agent-diff --construct` (docs/agent-diff.md, "Constructed tasks"): every imported
  * task is constructed into a full task where the recipes reach, kept as imported otherwise.
  */
-export function constructPack(pack: ImportedPack): ConstructionOutcome {
+export function constructPack(
+  pack: ImportedPack,
+  options: { plans?: ReadonlyMap<string, LoadedPlan> } = {},
+): ConstructionOutcome {
   const seeds = new Map(pack.seeds.map((seed) => [seed.name, State.fromSeed(seed)]));
+  const plans = options.plans ?? new Map<string, LoadedPlan>();
+  const byId = new Map(pack.tasks.map((task) => [task.id, task]));
+  for (const [id, loaded] of plans) {
+    const task = byId.get(id);
+    checkPlanAgainstTask(
+      loaded,
+      task
+        ? normalizeLegacyDiffSpec((task.reference as { spec: unknown }).spec).assertions.length
+        : undefined,
+    );
+  }
   const reports: ConstructionReport[] = [];
   const tasks: Task[] = pack.tasks.map((task) => {
     const findings = pack.report.staleBindings.filter((finding) => finding.task === task.id);
     const before = seeds.get(task.seed)!;
+    const loaded = plans.get(task.id);
     const { task: constructed, report } = constructTask({
       task,
       before,
       findings,
       clock: CONSTRUCT_CLOCK,
+      ...(loaded ? { plan: loaded.plan } : {}),
     });
+    if (loaded) report.plan = loaded.file;
     report.replicaGaps = replicaGaps(task);
     reports.push(report);
     return constructed ?? task;

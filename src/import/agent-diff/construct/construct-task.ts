@@ -67,6 +67,8 @@ export interface ConstructionReport {
   replicaGaps: string[];
   /** Set once the written pack is loaded and qualified: the task qualifies as a full task. */
   qualified?: boolean;
+  /** The plan file construction read for this task (`--plans`), if any. */
+  plan?: string;
 }
 
 export interface ConstructInput {

@@ -79,7 +79,13 @@ export function parseTaskPlan(file: string, text: string): TaskPlan {
   const parsed = TaskPlanSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new PlanFileError(file, ` at $${jsonPath(issue.path)}`, `expected ${issue.message}`);
+    // A bad record key carries the key schema's own message one level down (zod 4).
+    const nested = (issue as { issues?: Array<{ message: string }> }).issues?.[0]?.message;
+    throw new PlanFileError(
+      file,
+      ` at $${jsonPath(issue.path)}`,
+      `expected ${issue.code === 'invalid_key' && nested ? nested : issue.message}`,
+    );
   }
   const expected = path.basename(file, '.json');
   if (parsed.data.task !== expected)
@@ -91,17 +97,47 @@ export function parseTaskPlan(file: string, text: string): TaskPlan {
   return parsed.data;
 }
 
+/** A plan and the file it came from (the construction report names the file). */
+export interface LoadedPlan {
+  file: string;
+  plan: TaskPlan;
+}
+
 /** Every `<task>.json` of a plan folder, by task id. */
-export async function readTaskPlans(dir: string): Promise<Map<string, TaskPlan>> {
+export async function readTaskPlans(dir: string): Promise<Map<string, LoadedPlan>> {
   if (!existsSync(dir))
     throw new PlanFileError(dir, '', 'expected a folder of <task id>.json plan files');
-  const plans = new Map<string, TaskPlan>();
+  const plans = new Map<string, LoadedPlan>();
   for (const name of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
     const file = path.join(dir, name);
-    const plan = parseTaskPlan(file, await readFile(file, 'utf8'));
-    plans.set(plan.task, plan);
+    plans.set(path.basename(name, '.json'), {
+      file,
+      plan: parseTaskPlan(file, await readFile(file, 'utf8')),
+    });
   }
   return plans;
+}
+
+/**
+ * A plan must be about a task of the pack and name only its assertions: otherwise its values
+ * would be silently unused, which is a bad input, not a refusal.
+ */
+export function checkPlanAgainstTask(loaded: LoadedPlan, assertions: number | undefined): void {
+  const { file, plan } = loaded;
+  if (assertions === undefined)
+    throw new PlanFileError(
+      file,
+      ' at $.task',
+      `expected a task id of the imported suites, got "${plan.task}"`,
+    );
+  for (const part of ['values', 'alternatives'] as const)
+    for (const number of Object.keys(plan[part]))
+      if (Number(number) > assertions)
+        throw new PlanFileError(
+          file,
+          ` at $.${part}.${number}`,
+          `expected an assertion number of the task (1 to ${assertions}), got ${number}`,
+        );
 }
 
 /** The plan's values for assertion number `n` (1-based). */
