@@ -731,20 +731,54 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
       },
       {
         id: 'witness',
-        recipe: "the source complete outcome's calls replayed on the related before-state",
+        recipe:
+          "the source decision's calls (the recipe's complete outcome) replayed on the related before-state",
         source: related.origin,
       },
     );
 
-    const sourceOutcomes = [
-      ...panel(source),
-      ...task.outcomes.source
-        .filter((outcome) => outcome.role === 'natural' || outcome.role === 'prefix')
-        .map((outcome) => ({
-          ...outcome,
-          label: evaluate(ref, before, before.apply(outcome.patch).state).label,
-        })),
-    ];
+    const recordedOutcomes = task.outcomes.source
+      .filter((outcome) => outcome.role === 'natural' || outcome.role === 'prefix')
+      .map((outcome) => ({
+        ...outcome,
+        label: evaluate(ref, before, before.apply(outcome.patch).state).label,
+      }));
+    // A recorded run's valid ending is preferred as the complete outcome (docs/agent-diff.md,
+    // "Constructed tasks"): what an agent really did. The call-made ending stays, as a valid
+    // alternative, and remains the witness decision: the related and background panels rerun
+    // its calls. An ending that inserts rows is not taken: a recorded diff does not carry the
+    // columns the write model stamps on a new row, which a non-recorded outcome must have.
+    const recorded = recordedOutcomes.find(
+      (outcome) =>
+        outcome.role === 'natural' &&
+        outcome.label === 'valid' &&
+        outcome.patch.length > 0 &&
+        outcome.patch.every((op) => op.op !== 'insert') &&
+        label(legacyDiffKind.evaluate(originalRef, before, before.apply(outcome.patch).state)) ===
+          'valid',
+    );
+    const sourcePanel = panel(source);
+    if (recorded) {
+      const made = sourcePanel[0]!;
+      sourcePanel.splice(
+        0,
+        1,
+        {
+          id: 'complete',
+          role: 'complete',
+          label: 'valid',
+          description: `a recorded run's valid ending, preferred to the recipe's (${recorded.id}: ${recorded.description})`,
+          patch: recorded.patch,
+        } as Outcome,
+        { ...made, id: 'complete-calls', role: 'alternative' },
+      );
+      report.items[0] = {
+        id: 'complete',
+        recipe: "a recorded run's valid ending (--runs); the recipe's calls kept as complete-calls",
+        source: recorded.id,
+      };
+    }
+    const sourceOutcomes = [...sourcePanel, ...recordedOutcomes];
     const constructed: Task = {
       ...task,
       reference: ref,
@@ -763,7 +797,7 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
         related: panel(related.panel),
       },
       witness: {
-        decision: 'complete',
+        decision: recorded ? 'complete-calls' : 'complete',
         description: 'the source decision (literal ids) replayed on the related before-state',
       },
       traps: related.route === 'binding' ? ['shared-name'] : ['copied-value'],
