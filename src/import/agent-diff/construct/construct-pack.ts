@@ -1,6 +1,7 @@
 import { AgentProofBenchError } from '../../../contract/error.js';
 import { loadPack } from '../../../pack/load.js';
 import { qualifyPack } from '../../../pack/qualify.js';
+import { type TaskTier, taskTier, tierCounts } from '../../../pack/task-tier.js';
 import { normalizeLegacyDiffSpec } from '../../../reference/legacy-diff/spec.js';
 import type { CallClock } from '../../../schema/call.js';
 import type { Task } from '../../../schema/task.js';
@@ -23,6 +24,8 @@ export const CONSTRUCTION_REPORT_FILE = 'construction-report.json';
 /** Per service: tasks, full tasks constructed, and of those the ones that qualify. */
 export interface ConstructionSummary {
   byService: Record<string, { tasks: number; constructed: number; qualified: number }>;
+  /** Tasks per tier as the pack holds them: constructed (`full`) or kept as imported. */
+  tiers: Record<TaskTier, number>;
   /** Refusal reasons, grouped (ids and numbers masked), most frequent first. */
   reasons: Array<{ reason: string; tasks: number }>;
 }
@@ -75,13 +78,20 @@ export function constructPack(
     manifest: { ...pack.manifest, calls: CONSTRUCT_CLOCK },
     tasks,
   };
-  return { pack: constructedPack, reports, summary: summarize(pack.tasks, reports) };
+  return {
+    pack: constructedPack,
+    reports,
+    summary: summarize(pack.tasks, reports, constructedPack.tasks),
+  };
 }
 
 function summarize(
   tasks: readonly Task[],
   reports: readonly ConstructionReport[],
+  written: readonly Task[],
 ): ConstructionSummary {
+  // The tier each task has in the pack as written: what `validate` will say of it.
+  for (const [index, task] of written.entries()) reports[index]!.packTier = taskTier(task).tier;
   const byService: ConstructionSummary['byService'] = {};
   const reasons = new Map<string, number>();
   for (const [index, report] of reports.entries()) {
@@ -102,6 +112,7 @@ function summarize(
   }
   return {
     byService,
+    tiers: tierCounts(written),
     reasons: [...reasons]
       .map(([reason, count]) => ({ reason, tasks: count }))
       .sort((a, b) => b.tasks - a.tasks || (a.reason < b.reason ? -1 : 1)),
@@ -170,6 +181,6 @@ export async function writeQualifiedConstruction(
       tasks: pack.tasks.map((task) => (demote.has(task.id) ? originals.get(task.id)! : task)),
     };
   }
-  const summary = summarize(original.tasks, outcome.reports);
+  const summary = summarize(original.tasks, outcome.reports, pack.tasks);
   return { pack, reports: outcome.reports, summary };
 }

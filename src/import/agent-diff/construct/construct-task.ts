@@ -1,6 +1,7 @@
 import { checkPatchInvariants } from '../../../pack/check-invariants.js';
 import type { PackError } from '../../../pack/pack-error.js';
 import { describeCallFailure, runCalls } from '../../../pack/run-calls.js';
+import type { TaskTier } from '../../../pack/task-tier.js';
 import {
   AGENT_DIFF_BOUND_KIND,
   agentDiffBoundKind,
@@ -69,6 +70,11 @@ export interface ConstructionReport {
   qualified?: boolean;
   /** The plan file construction read for this task (`--plans`), if any. */
   plan?: string;
+  /**
+   * The tier of the task as the pack holds it (docs/agent-diff.md, "Tiers"): `full` for a
+   * constructed task, `natural-only` for one kept as imported (its recorded endings only).
+   */
+  packTier?: TaskTier;
 }
 
 export interface ConstructInput {
