@@ -669,11 +669,14 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       // A new start or end: the wall time in the event's own time zone (events.patch).
       start: (value, current) => eventTime('start', value, current),
       end: (value, current) => eventTime('end', value, current),
+      recurrence: (value) => ({ recurrence: rruleLines(value) }),
     };
     const made = bodyOf(assertion, map, ctx, row, new Set(['status', 'calendar_id']));
     if ('missing' in made) return refuse(made.missing);
     if ([made.body.start, made.body.end].some((time) => time === null))
       return refuse('calendar_events: no wall time can be read off the new start or end');
+    if (made.body.recurrence === null)
+      return refuse('calendar_events: no RRULE can be read off the new recurrence');
     if (assertion.expected_changes.calendar_id) {
       if (assertion.expected_changes.status)
         return refuse('calendar_events: a move and a status change together');
@@ -737,11 +740,9 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       if (value !== undefined) body[field] = value;
     }
     if (assertion.where.recurrence) {
-      // One RRULE line (RFC 5545), as events.insert takes it: `RRULE:` and the rule's parts.
-      const rule = wanted(assertion, 'recurrence', ctx);
-      if (typeof rule !== 'string' || !/^(RRULE:)?FREQ=/.test(rule))
-        return refuse('calendar_events: no RRULE can be read off where.recurrence');
-      body.recurrence = [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`];
+      const lines = rruleLines(wanted(assertion, 'recurrence', ctx) ?? null);
+      if (!lines) return refuse('calendar_events: no RRULE can be read off where.recurrence');
+      body.recurrence = lines;
     }
     return {
       ok: true,
@@ -884,6 +885,16 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
     };
   }
   return refuse(`no recipe for ${type} ${entity}`);
+}
+
+/**
+ * A recurrence as events.insert / events.patch take it: one RRULE line (RFC 5545), `RRULE:`
+ * and the rule's parts, from a predicate operand such as `FREQ=WEEKLY`; null when the value is
+ * no rule.
+ */
+function rruleLines(value: JsonValue): string[] | null {
+  if (typeof value !== 'string' || !/^(RRULE:)?FREQ=/.test(value)) return null;
+  return [value.startsWith('RRULE:') ? value : `RRULE:${value}`];
 }
 
 /** One path segment: encoded, unless it is a `{{N.path}}` reference the runner resolves first. */
