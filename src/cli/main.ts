@@ -92,6 +92,7 @@ const commands: Record<string, Command> = {
       force: flag,
       json: flag,
       construct: flag,
+      plans: text,
     },
     load: async () => {
       const command = await import('./commands/import.js');

@@ -139,6 +139,11 @@ export const ERROR_CODES = {
       '`import agent-diff --construct` wrote a pack its own loader refuses outside any constructed task file (a bug of the import, never of the data)',
     fix: 'report it with the construction report; import without `--construct` meanwhile',
   },
+  APB_AGENT_DIFF_PLAN: {
+    meaning:
+      'a per-task plan file for `import agent-diff --construct --plans` is not JSON or does not follow the plan format (the file, the JSON path and what was expected are named)',
+    fix: 'correct the file at the JSON path the message names (docs/agent-diff.md, "Plan files")',
+  },
   APB_AGENT_DIFF_VALUE: {
     meaning:
       'Agent-Diff import input holds a value a pack cannot: nesting deeper than 64 levels, or a number JSON cannot write (`1e309`)',

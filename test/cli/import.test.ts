@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,7 @@ describe('agentproofbench import agent-diff', () => {
         tier: string;
         qualified?: boolean;
         reason?: string;
+        packTier?: string;
         items: Array<{ id: string; category?: string; source: string }>;
       }>;
     };
@@ -98,11 +99,30 @@ describe('agentproofbench import agent-diff', () => {
     for (const item of full[0]!.items) expect(item.source, item.id).toMatch(/\S/);
     for (const task of report.tasks.filter((entry) => entry.tier !== 'full'))
       expect(task.reason, task.task).toMatch(/\S/);
+    // Each task's tier as the pack holds it: constructed, or kept as imported (natural only).
+    expect(report.tasks.map((task) => [task.task, task.packTier])).toEqual(
+      report.tasks.map((task) => [task.task, task.qualified ? 'full' : 'natural-only']),
+    );
     const validated = await run('validate', out, '--strict');
     expect(validated.code).toBe(0);
     expect(validated.out).toContain(
       'tiers: 1 full task(s) (1 qualified), 0 partial, 3 natural panel only',
     );
+  });
+
+  it('reads --plans only with --construct, and stops on a bad plan file naming it', async () => {
+    const out = await freshDir();
+    const plans = path.join(path.dirname(out), 'plans');
+    await mkdir(plans);
+    const withoutConstruct = await importMini(out, '--plans', plans);
+    expect(withoutConstruct.code).toBe(2);
+    expect(withoutConstruct.err).toContain('--plans is read by --construct only');
+    const file = path.join(plans, 'linear_901.json');
+    await writeFile(file, JSON.stringify({ task: 'linear_901', values: { '1': 'text' } }));
+    const bad = await importMini(out, '--construct', '--plans', plans);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('APB_AGENT_DIFF_PLAN');
+    expect(bad.err).toContain(`${file} at $.values.1: expected`);
   });
 
   it('counts lint findings whose id the instruction spells apart from the others', async () => {

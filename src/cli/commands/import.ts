@@ -8,6 +8,7 @@ import {
   constructPack,
   writeQualifiedConstruction,
 } from '../../import/agent-diff/construct/construct-pack.js';
+import { readTaskPlans } from '../../import/agent-diff/construct/plan.js';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
 import { tierCounts } from '../../pack/task-tier.js';
@@ -15,7 +16,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
 
 export const importHelp = `agentproofbench import agent-diff --data <dir> --out <dir> [--suite s]... [--runs r]...
-                                  [--name n] [--force] [--json] [--construct]
+                                  [--name n] [--force] [--json] [--construct] [--plans dir]
 
 Import Agent-Diff suites as a task pack. Each suite test becomes a task with a
 \`legacy-diff\` reference (the Agent-Diff assertion DSL, evaluated exactly) and a \`source\`
@@ -34,6 +35,9 @@ labelled by the reference. Every task also has a \`start\` outcome (role prefix:
             all written as the actor's calls; each is qualified after writing, and tasks
             that cannot be built or do not qualify stay as imported, with the reason in
             construction-report.json
+  --plans   with --construct: a folder of per-task plan files <task id>.json supplying what
+            construction cannot derive (values, fault alternatives, bindings; docs/agent-diff.md,
+            "Plan files"); a malformed file stops the import with its path and JSON path
 Also writes ${IMPORT_REPORT_FILE} into the pack: runs and their recorded verdicts, the
 stale-binding lint (assertions keyed on literal ids a selector could resolve), skips.
 Exit code 0 on success, 1 when a suite, seed or run file cannot be used, 2 on bad usage.`;
@@ -48,6 +52,7 @@ export interface ImportArgs {
   force?: boolean;
   json?: boolean;
   construct?: boolean;
+  plans?: string;
 }
 
 async function suiteFiles(
@@ -158,6 +163,8 @@ export async function importCommand(args: ImportArgs, io: CliIO): Promise<number
       `${args.source === undefined ? 'missing' : `unknown`} import source${args.source ? ` "${args.source}"` : ''}; expected "agent-diff"`,
     );
   if (!args.data || !args.out) throw new UsageError('--data and --out are required');
+  if (args.plans !== undefined && !args.construct)
+    throw new UsageError('--plans is read by --construct only; add --construct');
   const started = performance.now();
   // An unusable input throws with its code; the dispatcher prints it and exits 1.
   const suites = await suiteFiles(args.data, args.suite);
@@ -175,9 +182,16 @@ export async function importCommand(args: ImportArgs, io: CliIO): Promise<number
         io.out(line);
     return 0;
   }
-  const constructed = await writeQualifiedConstruction(args.out, pack, constructPack(pack), {
-    force: args.force ?? false,
-  });
+  // A bad plan file throws with its code before anything is written.
+  const plans = args.plans !== undefined ? await readTaskPlans(args.plans) : undefined;
+  const constructed = await writeQualifiedConstruction(
+    args.out,
+    pack,
+    constructPack(pack, plans ? { plans } : {}),
+    {
+      force: args.force ?? false,
+    },
+  );
   await writeFile(
     path.join(args.out, CONSTRUCTION_REPORT_FILE),
     `${JSON.stringify({ summary: constructed.summary, tasks: constructed.reports }, null, 2)}\n`,

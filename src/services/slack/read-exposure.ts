@@ -21,6 +21,9 @@ const CHANNEL = [
   'channel_id',
   'channel_name',
   'is_private',
+  // Served as `is_im` / `is_mpim` (a direct message, a group DM).
+  'is_dm',
+  'is_gc',
   'is_archived',
   'topic_text',
   'purpose_text',

@@ -1,12 +1,15 @@
 import { AgentProofBenchError } from '../../../contract/error.js';
 import { loadPack } from '../../../pack/load.js';
 import { qualifyPack } from '../../../pack/qualify.js';
+import { type TaskTier, taskTier, tierCounts } from '../../../pack/task-tier.js';
+import { normalizeLegacyDiffSpec } from '../../../reference/legacy-diff/spec.js';
 import type { CallClock } from '../../../schema/call.js';
 import type { Task } from '../../../schema/task.js';
 import { State } from '../../../state/state.js';
 import type { ImportedPack } from '../import-pack.js';
 import { writeImportedPack } from '../write-pack.js';
 import { type ConstructionReport, constructTask } from './construct-task.js';
+import { checkPlanAgainstTask, type LoadedPlan } from './plan.js';
 import { replicaGaps } from './replica-gaps.js';
 
 /** The clock and id seed of every constructed call sequence (docs/agent-diff.md). */
@@ -21,6 +24,8 @@ export const CONSTRUCTION_REPORT_FILE = 'construction-report.json';
 /** Per service: tasks, full tasks constructed, and of those the ones that qualify. */
 export interface ConstructionSummary {
   byService: Record<string, { tasks: number; constructed: number; qualified: number }>;
+  /** Tasks per tier as the pack holds them: constructed (`full`) or kept as imported. */
+  tiers: Record<TaskTier, number>;
   /** Refusal reasons, grouped (ids and numbers masked), most frequent first. */
   reasons: Array<{ reason: string; tasks: number }>;
 }
@@ -35,18 +40,35 @@ export interface ConstructionOutcome {
  * `import agent-diff --construct` (docs/agent-diff.md, "Constructed tasks"): every imported
  * task is constructed into a full task where the recipes reach, kept as imported otherwise.
  */
-export function constructPack(pack: ImportedPack): ConstructionOutcome {
+export function constructPack(
+  pack: ImportedPack,
+  options: { plans?: ReadonlyMap<string, LoadedPlan> } = {},
+): ConstructionOutcome {
   const seeds = new Map(pack.seeds.map((seed) => [seed.name, State.fromSeed(seed)]));
+  const plans = options.plans ?? new Map<string, LoadedPlan>();
+  const byId = new Map(pack.tasks.map((task) => [task.id, task]));
+  for (const [id, loaded] of plans) {
+    const task = byId.get(id);
+    checkPlanAgainstTask(
+      loaded,
+      task
+        ? normalizeLegacyDiffSpec((task.reference as { spec: unknown }).spec).assertions.length
+        : undefined,
+    );
+  }
   const reports: ConstructionReport[] = [];
   const tasks: Task[] = pack.tasks.map((task) => {
     const findings = pack.report.staleBindings.filter((finding) => finding.task === task.id);
     const before = seeds.get(task.seed)!;
+    const loaded = plans.get(task.id);
     const { task: constructed, report } = constructTask({
       task,
       before,
       findings,
       clock: CONSTRUCT_CLOCK,
+      ...(loaded ? { plan: loaded.plan } : {}),
     });
+    if (loaded) report.plan = loaded.file;
     report.replicaGaps = replicaGaps(task);
     reports.push(report);
     return constructed ?? task;
@@ -56,13 +78,20 @@ export function constructPack(pack: ImportedPack): ConstructionOutcome {
     manifest: { ...pack.manifest, calls: CONSTRUCT_CLOCK },
     tasks,
   };
-  return { pack: constructedPack, reports, summary: summarize(pack.tasks, reports) };
+  return {
+    pack: constructedPack,
+    reports,
+    summary: summarize(pack.tasks, reports, constructedPack.tasks),
+  };
 }
 
 function summarize(
   tasks: readonly Task[],
   reports: readonly ConstructionReport[],
+  written: readonly Task[],
 ): ConstructionSummary {
+  // The tier each task has in the pack as written: what `validate` will say of it.
+  for (const [index, task] of written.entries()) reports[index]!.packTier = taskTier(task).tier;
   const byService: ConstructionSummary['byService'] = {};
   const reasons = new Map<string, number>();
   for (const [index, report] of reports.entries()) {
@@ -83,6 +112,7 @@ function summarize(
   }
   return {
     byService,
+    tiers: tierCounts(written),
     reasons: [...reasons]
       .map(([reason, count]) => ({ reason, tasks: count }))
       .sort((a, b) => b.tasks - a.tasks || (a.reason < b.reason ? -1 : 1)),
@@ -151,6 +181,6 @@ export async function writeQualifiedConstruction(
       tasks: pack.tasks.map((task) => (demote.has(task.id) ? originals.get(task.id)! : task)),
     };
   }
-  const summary = summarize(original.tasks, outcome.reports);
+  const summary = summarize(original.tasks, outcome.reports, pack.tasks);
   return { pack, reports: outcome.reports, summary };
 }

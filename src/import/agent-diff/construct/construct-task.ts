@@ -1,6 +1,7 @@
 import { checkPatchInvariants } from '../../../pack/check-invariants.js';
 import type { PackError } from '../../../pack/pack-error.js';
 import { describeCallFailure, runCalls } from '../../../pack/run-calls.js';
+import type { TaskTier } from '../../../pack/task-tier.js';
 import {
   AGENT_DIFF_BOUND_KIND,
   agentDiffBoundKind,
@@ -29,7 +30,14 @@ import { serviceWriteModel } from '../../../services/registry.js';
 import type { WriteModel } from '../../../services/write-model.js';
 import { keyObject } from '../../../state/key.js';
 import type { State } from '../../../state/state.js';
-import { CREATED_ID_PATH, translateAssertion } from './translate.js';
+import { planValuesFor, type TaskPlan } from './plan.js';
+import {
+  CREATED_ID_PATH,
+  DIRECT_CONVERSATION,
+  isDirectConversation,
+  translateAssertion,
+  withPlanValues,
+} from './translate.js';
 import { valueSatisfying, valuesRefused } from './values.js';
 
 /** Why and how each item of a constructed task was made (docs/agent-diff.md, "Construction report"). */
@@ -60,6 +68,13 @@ export interface ConstructionReport {
   replicaGaps: string[];
   /** Set once the written pack is loaded and qualified: the task qualifies as a full task. */
   qualified?: boolean;
+  /** The plan file construction read for this task (`--plans`), if any. */
+  plan?: string;
+  /**
+   * The tier of the task as the pack holds it (docs/agent-diff.md, "Tiers"): `full` for a
+   * constructed task, `natural-only` for one kept as imported (its recorded endings only).
+   */
+  packTier?: TaskTier;
 }
 
 export interface ConstructInput {
@@ -68,6 +83,8 @@ export interface ConstructInput {
   findings: readonly StaleBindingFinding[];
   clock: CallClock;
   writeModel?: WriteModel;
+  /** The task's plan file, if `--plans` has one (docs/agent-diff.md, "Plan files"). */
+  plan?: TaskPlan;
 }
 
 interface BoundContext {
@@ -145,18 +162,30 @@ function callsFor(
   const calls: ApiCall[] = [];
   // A row an earlier assertion creates is referenced by `{{N.path}}` into that call's response.
   const created = new Map<string, string>();
-  for (const [index, assertion] of assertions.entries()) {
+  // A conversation or label other assertions use is made first, whatever the assertions' order.
+  const first = (assertion: LegacyAssertion) =>
+    isDirectConversation(assertion) ||
+    (assertion.diff_type === 'added' && assertion.entity === 'issue_labels');
+  const order = [...assertions.keys()].sort(
+    (a, b) => Number(first(assertions[b]!)) - Number(first(assertions[a]!)) || a - b,
+  );
+  for (const index of order) {
+    const assertion = assertions[index]!;
     const translated = translateAssertion(task.service, assertion, {
       before,
       instruction: task.instruction,
       actor: task.actor,
       created,
+      assertions,
     });
     if (!translated.ok)
       return { ok: false, reason: `assertion#${index + 1}: ${translated.reason}` };
     const path = CREATED_ID_PATH[assertion.entity];
-    if (assertion.diff_type === 'added' && path && translated.calls.length > 0)
-      created.set(assertion.entity, `{{${calls.length + translated.calls.length - 1}.${path}}}`);
+    if (assertion.diff_type === 'added' && path && translated.calls.length > 0) {
+      const ref = `{{${calls.length + translated.calls.length - 1}.${path}}}`;
+      created.set(assertion.entity, ref);
+      if (isDirectConversation(assertion)) created.set(DIRECT_CONVERSATION, ref);
+    }
     calls.push(...translated.calls);
   }
   return { ok: true, calls };
@@ -287,7 +316,11 @@ function faultRecipes(
   assertions: readonly LegacyAssertion[],
   before: State,
   instruction: string,
+  plan?: TaskPlan,
 ): FaultRecipe[] {
+  // A plan's alternatives for a field replace the derived candidates.
+  const candidates = (n: number, field: string, predicate: Record<string, JsonValue>) =>
+    plan?.alternatives[String(n)]?.[field] ?? alternatives(before, predicate, instruction);
   const recipes: FaultRecipe[] = [];
   const replace = (k: number, altered: LegacyAssertion) =>
     assertions.map((assertion, index) => (index === k ? altered : assertion));
@@ -308,7 +341,7 @@ function faultRecipes(
       for (const [field, change] of Object.entries(assertion.expected_changes)) {
         if (!change.to || field === 'priorityLabel') continue;
         const category: Category = RELATION_COLUMNS.has(field) ? 'relation' : 'value';
-        const values = alternatives(before, change.to as Record<string, JsonValue>, instruction);
+        const values = candidates(n, field, change.to as Record<string, JsonValue>);
         recipes.push({
           id: `fault-${category}-${n}-${field}`,
           category,
@@ -374,7 +407,7 @@ function faultRecipes(
     if (assertion.diff_type === 'added') {
       for (const [field, predicate] of Object.entries(assertion.where)) {
         const category: Category = RELATION_COLUMNS.has(field) ? 'relation' : 'value';
-        const values = alternatives(before, predicate as Record<string, JsonValue>, instruction);
+        const values = candidates(n, field, predicate as Record<string, JsonValue>);
         recipes.push({
           id: `fault-${category}-${n}-${field}`,
           category,
@@ -436,7 +469,13 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
   try {
     if (!model) throw new Refusal(`${task.service} has no write model`);
     const legacy = task.reference as { spec: Record<string, unknown> };
-    const spec = normalizeLegacyDiffSpec(legacy.spec);
+    const normalized = normalizeLegacyDiffSpec(legacy.spec);
+    const spec: LegacyDiffSpec = {
+      ...normalized,
+      assertions: normalized.assertions.map((assertion, index) =>
+        withPlanValues(assertion, planValuesFor(input.plan, index + 1)),
+      ),
+    };
     const lower = task.instruction.toLowerCase();
     // Bindings: literal ids the instruction names by a readable column (the lint's findings).
     const bindings: Binding[] = [];
@@ -451,6 +490,8 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
         where,
       });
     }
+    for (const planned of input.plan?.bindings ?? [])
+      if (!bindings.some((b) => b.value === planned.value)) bindings.push(planned);
     const ctx: BoundContext = {
       spec,
       rawSpec: { ...legacy.spec, ignore_fields: { ...spec.ignoreFields } },
@@ -503,7 +544,7 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
       const faults: ConditionPanel['faults'] = [];
       if (withFaults) {
         const categories = new Set<Category>();
-        for (const recipe of faultRecipes(assertions, state, task.instruction)) {
+        for (const recipe of faultRecipes(assertions, state, task.instruction, input.plan)) {
           if (faults.length >= MAX_FAULTS) break;
           // One fault per category and assertion keeps panels small and varied.
           if (
@@ -696,20 +737,54 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
       },
       {
         id: 'witness',
-        recipe: "the source complete outcome's calls replayed on the related before-state",
+        recipe:
+          "the source decision's calls (the recipe's complete outcome) replayed on the related before-state",
         source: related.origin,
       },
     );
 
-    const sourceOutcomes = [
-      ...panel(source),
-      ...task.outcomes.source
-        .filter((outcome) => outcome.role === 'natural' || outcome.role === 'prefix')
-        .map((outcome) => ({
-          ...outcome,
-          label: evaluate(ref, before, before.apply(outcome.patch).state).label,
-        })),
-    ];
+    const recordedOutcomes = task.outcomes.source
+      .filter((outcome) => outcome.role === 'natural' || outcome.role === 'prefix')
+      .map((outcome) => ({
+        ...outcome,
+        label: evaluate(ref, before, before.apply(outcome.patch).state).label,
+      }));
+    // A recorded run's valid ending is preferred as the complete outcome (docs/agent-diff.md,
+    // "Constructed tasks"): what an agent really did. The call-made ending stays, as a valid
+    // alternative, and remains the witness decision: the related and background panels rerun
+    // its calls. An ending that inserts rows is not taken: a recorded diff does not carry the
+    // columns the write model stamps on a new row, which a non-recorded outcome must have.
+    const recorded = recordedOutcomes.find(
+      (outcome) =>
+        outcome.role === 'natural' &&
+        outcome.label === 'valid' &&
+        outcome.patch.length > 0 &&
+        outcome.patch.every((op) => op.op !== 'insert') &&
+        label(legacyDiffKind.evaluate(originalRef, before, before.apply(outcome.patch).state)) ===
+          'valid',
+    );
+    const sourcePanel = panel(source);
+    if (recorded) {
+      const made = sourcePanel[0]!;
+      sourcePanel.splice(
+        0,
+        1,
+        {
+          id: 'complete',
+          role: 'complete',
+          label: 'valid',
+          description: `a recorded run's valid ending, preferred to the recipe's (${recorded.id}: ${recorded.description})`,
+          patch: recorded.patch,
+        } as Outcome,
+        { ...made, id: 'complete-calls', role: 'alternative' },
+      );
+      report.items[0] = {
+        id: 'complete',
+        recipe: "a recorded run's valid ending (--runs); the recipe's calls kept as complete-calls",
+        source: recorded.id,
+      };
+    }
+    const sourceOutcomes = [...sourcePanel, ...recordedOutcomes];
     const constructed: Task = {
       ...task,
       reference: ref,
@@ -728,7 +803,7 @@ export function constructTask(input: ConstructInput): { task?: Task; report: Con
         related: panel(related.panel),
       },
       witness: {
-        decision: 'complete',
+        decision: recorded ? 'complete-calls' : 'complete',
         description: 'the source decision (literal ids) replayed on the related before-state',
       },
       traps: related.route === 'binding' ? ['shared-name'] : ['copied-value'],

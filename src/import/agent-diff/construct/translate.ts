@@ -17,6 +17,26 @@ export interface TranslateContext {
    * member added to the channel the task creates).
    */
   created?: ReadonlyMap<string, string>;
+  /** Every assertion of the task (as the recipe runs them), for a recipe that reads a sibling's. */
+  assertions?: readonly LegacyAssertion[];
+}
+
+/**
+ * Values a per-task plan file supplies for an assertion's fields (docs/agent-diff.md, "Plan
+ * files"), carried on the assertion itself so that a fault's altered copy keeps them.
+ */
+const PLAN_VALUES = Symbol('planValues');
+type Planned = LegacyAssertion & { [PLAN_VALUES]?: Readonly<Record<string, JsonValue>> };
+
+export function withPlanValues(
+  assertion: LegacyAssertion,
+  values: Readonly<Record<string, JsonValue>> | undefined,
+): LegacyAssertion {
+  return values ? ({ ...assertion, [PLAN_VALUES]: values } as Planned) : assertion;
+}
+
+function planValue(assertion: LegacyAssertion, field: string): JsonValue | undefined {
+  return (assertion as Planned)[PLAN_VALUES]?.[field];
 }
 
 /** Where the id of a created row is in its call's response, per table (the services' own shapes). */
@@ -25,7 +45,24 @@ export const CREATED_ID_PATH: Readonly<Record<string, string>> = {
   channels: 'channel.id',
   calendars: 'id',
   box_folders: 'id',
+  issue_labels: 'data.issueLabelCreate.issueLabel.id',
 };
+
+/** An `added channels` assertion for a direct message or a group DM (`is_dm` / `is_gc` true). */
+export function isDirectConversation(assertion: LegacyAssertion): boolean {
+  if (assertion.diff_type !== 'added' || assertion.entity !== 'channels') return false;
+  const flag = (field: string) => {
+    const predicate = assertion.where[field] as JsonValue | Record<string, JsonValue> | undefined;
+    return (
+      predicate === true ||
+      (typeof predicate === 'object' &&
+        predicate !== null &&
+        !Array.isArray(predicate) &&
+        predicate.eq === true)
+    );
+  };
+  return flag('is_dm') || flag('is_gc');
+}
 
 export type Translated = { ok: true; calls: ApiCall[] } | { ok: false; reason: string };
 
@@ -38,7 +75,9 @@ function wanted(
   ctx: TranslateContext,
 ): JsonValue | undefined {
   const predicate = assertion.expected_changes[field]?.to ?? assertion.where[field];
-  return predicate ? valueSatisfying(predicate, ctx.instruction) : undefined;
+  const read = predicate ? valueSatisfying(predicate, ctx.instruction) : undefined;
+  // A plan file's value fills what the predicate cannot say (docs/agent-diff.md, "Plan files").
+  return read ?? planValue(assertion, field);
 }
 
 /** The one before-state row a `changed`/`removed` assertion is about. */
@@ -194,6 +233,32 @@ const ISSUE_FIELD_MAP: FieldMap = Object.fromEntries(
   ISSUE_FIELDS.map((field) => [field, asField(field)]),
 );
 
+/**
+ * The team a new issue belongs to when the where-clause does not say: its workflow state's or
+ * its parent's team (issueCreate requires a state of the issue's own team), otherwise the one
+ * team whose name or key the instruction names as "<name> team" (or "<name> ticket", "<name> issue").
+ */
+function impliedTeam(input: Record<string, JsonValue>, ctx: TranslateContext): string | undefined {
+  const teamOf = (table: string, id: JsonValue | undefined) =>
+    typeof id === 'string' ? ctx.before.get(table, { id })?.teamId : undefined;
+  const implied = teamOf('workflow_states', input.stateId) ?? teamOf('issues', input.parentId);
+  if (typeof implied === 'string') return implied;
+  if (!ctx.before.hasTable('teams')) return undefined;
+  const lower = ctx.instruction.toLowerCase();
+  const named = ctx.before
+    .rows('teams')
+    .filter((team) =>
+      [team.name, team.key].some(
+        (value) =>
+          typeof value === 'string' &&
+          ['team', 'ticket', 'issue'].some((noun) =>
+            lower.includes(`${value.toLowerCase()} ${noun}`),
+          ),
+      ),
+    );
+  return named.length === 1 ? (named[0]!.id as string) : undefined;
+}
+
 function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'changed' && entity === 'issues') {
@@ -251,8 +316,14 @@ function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     for (const field of Object.keys(assertion.where))
       if (!ISSUE_FIELDS.includes(field) && !LINEAR_DERIVED.has(field))
         return refuse(`issues: no request of the recipe writes where.${field}`);
-    if (typeof input.teamId !== 'string')
-      return refuse('issues: a new issue needs its team in the where-clause');
+    if (typeof input.teamId !== 'string') {
+      const team = impliedTeam(input, ctx) ?? planValue(assertion, 'teamId');
+      if (typeof team !== 'string')
+        return refuse(
+          'issues: a new issue needs its team: none in the where-clause, none implied by its state or parent, and the instruction names no single team (a plan file can: values.teamId)',
+        );
+      input.teamId = team;
+    }
     if (input.title === undefined) {
       // "Create three issues: 'A', 'B' and 'C'": one issue per quoted title, as many as counted.
       const titles = quotedPhrases(ctx.instruction);
@@ -300,11 +371,71 @@ function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
       ],
     };
   }
+  if (type === 'added' && entity === 'issue_labels') {
+    const name = wanted(assertion, 'name', ctx);
+    if (typeof name !== 'string') return refuse('issue_labels: the name cannot be read off');
+    const input: Record<string, JsonValue> = { name };
+    for (const field of Object.keys(assertion.where)) {
+      if (field === 'name') continue;
+      if (!['teamId', 'color', 'description', 'parentId'].includes(field))
+        return refuse(`issue_labels: no request of the recipe writes where.${field}`);
+      const value = wanted(assertion, field, ctx);
+      if (value === undefined) return refuse(`issue_labels: no value can be read off ${field}`);
+      input[field] = value;
+    }
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($input: IssueLabelCreateInput!) { issueLabelCreate(input: $input) { success issueLabel { id } } }',
+          { input },
+        ),
+      ],
+    };
+  }
+  if (type === 'changed' && entity === 'issue_labels') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const made = bodyOf(
+      assertion,
+      { name: asField('name'), color: asField('color'), description: asField('description') },
+      ctx,
+      row,
+    );
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($id: String!, $input: IssueLabelUpdateInput!) { issueLabelUpdate(id: $id, input: $input) { success } }',
+          { id: row.id as string, input: made.body },
+        ),
+      ],
+    };
+  }
+  if (type === 'removed' && entity === 'issue_label_issue_association') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    return {
+      ok: true,
+      calls: [
+        gql(
+          'mutation ($id: String!, $labelId: String!) { issueRemoveLabel(id: $id, labelId: $labelId) { success } }',
+          { id: row.issue_id as string, labelId: row.issue_label_id as string },
+        ),
+      ],
+    };
+  }
   if (type === 'added' && entity === 'issue_label_issue_association') {
     const issue = wanted(assertion, 'issue_id', ctx);
-    const label = wanted(assertion, 'issue_label_id', ctx);
+    // A label the task creates is referenced by its id in the creating call's response.
+    const label =
+      wanted(assertion, 'issue_label_id', ctx) ??
+      (assertion.where.issue_label_id === undefined ? ctx.created?.get('issue_labels') : undefined);
     if (typeof issue !== 'string' || typeof label !== 'string')
-      return refuse('issue_label_issue_association: the issue and the label must be literal');
+      return refuse(
+        'issue_label_issue_association: the issue must be literal, the label literal or created by the task',
+      );
     return {
       ok: true,
       calls: [
@@ -319,6 +450,30 @@ function linear(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
 }
 
 // ---------------------------------------------------------------- Slack (Web API)
+
+/** The `created` key of a direct conversation the task opens (its id as `{{N.channel.id}}`). */
+export const DIRECT_CONVERSATION = 'channels:direct';
+
+function isLiteral(predicate: unknown): boolean {
+  if (typeof predicate !== 'object' || predicate === null) return predicate !== undefined;
+  return 'eq' in predicate || 'in' in predicate;
+}
+
+/**
+ * The other participants of the direct conversation a task opens: the literal users of its
+ * `added channel_members` assertions whose channel is not spelled (the new conversation's).
+ */
+function directRecipients(ctx: TranslateContext): string[] {
+  const users = new Set<string>();
+  for (const other of ctx.assertions ?? []) {
+    if (other.diff_type !== 'added' || other.entity !== 'channel_members') continue;
+    if (other.expected_count === 0 || isLiteral(other.where.channel_id)) continue;
+    const predicate = other.where.user_id as Record<string, JsonValue> | undefined;
+    const user = predicate && 'eq' in predicate ? predicate.eq : undefined;
+    if (typeof user === 'string' && user !== ctx.actor.id) users.add(user);
+  }
+  return [...users];
+}
 
 const slackCall = (method: string, body: Record<string, JsonValue>): ApiCall => ({
   method: 'POST',
@@ -352,6 +507,39 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
       ],
     };
   }
+  if (
+    type === 'added' &&
+    entity === 'channel_members' &&
+    ctx.created?.has(DIRECT_CONVERSATION) &&
+    !isLiteral(assertion.where.channel_id)
+  ) {
+    // The direct conversation the task opens already holds its participants; a member that
+    // is not one of them joins another conversation (a channel the task creates).
+    const user = wanted(assertion, 'user_id', ctx);
+    if (user === ctx.actor.id || (typeof user === 'string' && directRecipients(ctx).includes(user)))
+      return { ok: true, calls: [] };
+  }
+  if (type === 'removed' && entity === 'message_reactions') {
+    // reactions.remove takes off the caller's own reaction only (no_reaction otherwise).
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    if (row.user_id !== ctx.actor.id)
+      return refuse(
+        "message_reactions: another user's reaction (reactions.remove removes the caller's own)",
+      );
+    const message = ctx.before.rows('messages').find((m) => m.message_id === row.message_id);
+    if (!message) return refuse(`message_reactions: no message ${String(row.message_id)}`);
+    return {
+      ok: true,
+      calls: [
+        slackCall('reactions.remove', {
+          channel: message.channel_id as string,
+          timestamp: row.message_id as string,
+          name: row.reaction_type as string,
+        }),
+      ],
+    };
+  }
   if ((type === 'added' || type === 'removed') && entity === 'channel_members') {
     const channel =
       wanted(assertion, 'channel_id', ctx) ??
@@ -376,6 +564,28 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
           ? slackCall('conversations.leave', { channel })
           : slackCall('conversations.kick', { channel, user }),
       ],
+    };
+  }
+  if (isDirectConversation(assertion)) {
+    // conversations.open with the people the task's `added channel_members` assertions name
+    // (their channel unspelled: the new conversation's id is the server's); the caller is a
+    // participant by itself (docs/replicas.md, Slack: conversations.open).
+    const recipients = directRecipients(ctx);
+    const planned = planValue(assertion, 'users');
+    if (recipients.length === 0 && typeof planned === 'string')
+      recipients.push(...planned.split(',').map((user) => user.trim()));
+    const group = assertion.where.is_gc !== undefined;
+    if (
+      recipients.length === 0 ||
+      (group && recipients.length < 2) ||
+      (!group && recipients.length > 1)
+    )
+      return refuse(
+        `channels: the ${group ? 'group DM' : 'direct message'}'s recipient${group ? 's are' : ' is'} not in the assertions (a plan file can name ${group ? 'them' : 'it'}: values.users)`,
+      );
+    return {
+      ok: true,
+      calls: [slackCall('conversations.open', { users: recipients.join(',') })],
     };
   }
   if (type === 'added' && entity === 'channels') {
@@ -453,10 +663,34 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
   if (type === 'changed' && entity === 'calendar_events') {
     const row = targetRow(assertion, ctx);
     if (typeof row === 'string') return refuse(row);
-    const path = `/calendars/${encodeURIComponent(row.calendar_id as string)}/events/${encodeURIComponent(row.id as string)}`;
-    const map: FieldMap = Object.fromEntries(EVENT_TEXT_FIELDS.map((f) => [f, asField(f)]));
-    const made = bodyOf(assertion, map, ctx, row, new Set(['status']));
+    const path = `/calendars/${pathSegment(row.calendar_id as string)}/events/${pathSegment(row.id as string)}`;
+    const map: FieldMap = {
+      ...Object.fromEntries(EVENT_TEXT_FIELDS.map((f) => [f, asField(f)])),
+      // A new start or end: the wall time in the event's own time zone (events.patch).
+      start: (value, current) => eventTime('start', value, current),
+      end: (value, current) => eventTime('end', value, current),
+      recurrence: (value) => ({ recurrence: rruleLines(value) }),
+    };
+    const made = bodyOf(assertion, map, ctx, row, new Set(['status', 'calendar_id']));
     if ('missing' in made) return refuse(made.missing);
+    if ([made.body.start, made.body.end].some((time) => time === null))
+      return refuse('calendar_events: no wall time can be read off the new start or end');
+    if (made.body.recurrence === null)
+      return refuse('calendar_events: no RRULE can be read off the new recurrence');
+    if (assertion.expected_changes.calendar_id) {
+      if (assertion.expected_changes.status)
+        return refuse('calendar_events: a move and a status change together');
+      const destination = wanted(assertion, 'calendar_id', ctx);
+      if (typeof destination !== 'string')
+        return refuse('calendar_events: the destination calendar cannot be read off');
+      // Other changes first, on the source calendar; then events.move (docs/replicas.md, Calendar).
+      const patch: ApiCall[] =
+        Object.keys(made.body).length > 0 ? [{ method: 'PATCH', path, body: made.body }] : [];
+      return {
+        ok: true,
+        calls: [...patch, { method: 'POST', path: `${path}/move`, query: { destination } }],
+      };
+    }
     if (assertion.expected_changes.status) {
       if (wanted(assertion, 'status', ctx) !== 'cancelled')
         return refuse('calendar_events: a status change other than a cancel');
@@ -484,6 +718,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
           'start.timeZone',
           'end.dateTime',
           'end.timeZone',
+          'recurrence',
         ].includes(field)
       )
         return refuse(`calendar_events: no request of the recipe writes where.${field}`);
@@ -504,11 +739,14 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       const value = assertion.where[field] ? wanted(assertion, field, ctx) : undefined;
       if (value !== undefined) body[field] = value;
     }
+    if (assertion.where.recurrence) {
+      const lines = rruleLines(wanted(assertion, 'recurrence', ctx) ?? null);
+      if (!lines) return refuse('calendar_events: no RRULE can be read off where.recurrence');
+      body.recurrence = lines;
+    }
     return {
       ok: true,
-      calls: [
-        { method: 'POST', path: `/calendars/${encodeURIComponent(calendarId)}/events`, body },
-      ],
+      calls: [{ method: 'POST', path: `/calendars/${pathSegment(calendarId)}/events`, body }],
     };
   }
   if (type === 'added' && entity === 'calendar_acl_rules') {
@@ -527,7 +765,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'POST',
-          path: `/calendars/${encodeURIComponent(calendarId)}/acl`,
+          path: `/calendars/${pathSegment(calendarId)}/acl`,
           body: { role, scope: { type: scopeType, value: scopeValue } },
         },
       ],
@@ -543,6 +781,69 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
     }
     return { ok: true, calls: [{ method: 'POST', path: '/calendars', body }] };
   }
+  if (type === 'changed' && entity === 'calendars') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const map: FieldMap = {
+      summary: asField('summary'),
+      description: asField('description'),
+      location: asField('location'),
+      time_zone: asField('timeZone'),
+    };
+    const made = bodyOf(assertion, map, ctx, row);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'PATCH',
+          path: `/calendars/${pathSegment(row.id as string)}`,
+          body: made.body,
+        },
+      ],
+    };
+  }
+  if (type === 'changed' && entity === 'calendar_acl_rules') {
+    const row = targetRow(assertion, ctx);
+    if (typeof row === 'string') return refuse(row);
+    const made = bodyOf(assertion, { role: asField('role') }, ctx, row);
+    if ('missing' in made) return refuse(made.missing);
+    return {
+      ok: true,
+      calls: [
+        {
+          method: 'PATCH',
+          path: `/calendars/${pathSegment(row.calendar_id as string)}/acl/${pathSegment(row.id as string)}`,
+          body: made.body,
+        },
+      ],
+    };
+  }
+  if (type === 'added' && entity === 'calendar_list_entries') {
+    // calendarList.insert adds a calendar the caller can see to the caller's own list.
+    const calendarId = wanted(assertion, 'calendar_id', ctx) ?? ctx.created?.get('calendars');
+    const user = wanted(assertion, 'user_id', ctx);
+    if (typeof calendarId !== 'string')
+      return refuse('calendar_list_entries: the calendar must be literal or created by the task');
+    if (user !== undefined && user !== ctx.actor.id)
+      return refuse("calendar_list_entries: another user's list");
+    const fields: Record<string, string> = {
+      hidden: 'hidden',
+      selected: 'selected',
+      color_id: 'colorId',
+      summary_override: 'summaryOverride',
+    };
+    const body: Record<string, JsonValue> = { id: calendarId };
+    for (const field of Object.keys(assertion.where)) {
+      if (field === 'calendar_id' || field === 'user_id') continue;
+      const name = fields[field];
+      const value = wanted(assertion, field, ctx);
+      if (!name || value === undefined)
+        return refuse(`calendar_list_entries: no request of the recipe writes where.${field}`);
+      body[name] = value;
+    }
+    return { ok: true, calls: [{ method: 'POST', path: '/users/me/calendarList', body }] };
+  }
   if (type === 'changed' && entity === 'calendar_list_entries') {
     const row = targetRow(assertion, ctx);
     if (typeof row === 'string') return refuse(row);
@@ -553,6 +854,23 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       summary_override: asField('summaryOverride'),
       color_id: asField('colorId'),
     };
+    if (assertion.expected_changes.deleted) {
+      if (
+        wanted(assertion, 'deleted', ctx) !== true ||
+        Object.keys(assertion.expected_changes).length > 1
+      )
+        return refuse('calendar_list_entries: a deleted change other than a removal alone');
+      // calendarList.delete: the entry stays, marked deleted (docs/replicas.md, Calendar).
+      return {
+        ok: true,
+        calls: [
+          {
+            method: 'DELETE',
+            path: `/users/me/calendarList/${pathSegment(row.calendar_id as string)}`,
+          },
+        ],
+      };
+    }
     const made = bodyOf(assertion, map, ctx, row);
     if ('missing' in made) return refuse(made.missing);
     return {
@@ -560,7 +878,7 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       calls: [
         {
           method: 'PATCH',
-          path: `/users/me/calendarList/${encodeURIComponent(row.calendar_id as string)}`,
+          path: `/users/me/calendarList/${pathSegment(row.calendar_id as string)}`,
           body: made.body,
         },
       ],
@@ -569,12 +887,44 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
   return refuse(`no recipe for ${type} ${entity}`);
 }
 
+/**
+ * A recurrence as events.insert / events.patch take it: one RRULE line (RFC 5545), `RRULE:`
+ * and the rule's parts, from a predicate operand such as `FREQ=WEEKLY`; null when the value is
+ * no rule.
+ */
+function rruleLines(value: JsonValue): string[] | null {
+  if (typeof value !== 'string' || !/^(RRULE:)?FREQ=/.test(value)) return null;
+  return [value.startsWith('RRULE:') ? value : `RRULE:${value}`];
+}
+
+/** One path segment: encoded, unless it is a `{{N.path}}` reference the runner resolves first. */
+function pathSegment(value: string): string {
+  return /^\{\{\d+\.[^}]+\}\}$/.test(value) ? value : encodeURIComponent(value);
+}
+
 /** A wall time `YYYY-MM-DDTHH:MM:SS` from a date or a dateTime prefix (`contains` operand). */
 function wallTime(value: JsonValue | undefined): string | undefined {
   if (typeof value !== 'string') return undefined;
   const date = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!date) return undefined;
   return `${date[1]}T${date[2] ?? '09'}:${date[3] ?? '00'}:${date[4] ?? '00'}`;
+}
+
+/**
+ * The `start`/`end` object of an events.patch body for a wanted wall time (a `contains` operand
+ * such as `2018-06-24T14:00`), in the zone the event's time already has; `null` when no wall
+ * time can be read off (the recipe refuses then).
+ */
+function eventTime(
+  field: 'start' | 'end',
+  value: JsonValue,
+  row: Row,
+): Record<string, JsonValue | null> {
+  const wall = wallTime(value);
+  const current = row[field] as { timeZone?: unknown } | null | undefined;
+  const zone = typeof current?.timeZone === 'string' ? current.timeZone : undefined;
+  if (!wall || !zone) return { [field]: null };
+  return { [field]: { dateTime: wall, timeZone: zone } };
 }
 
 function hourAfter(wall: string): string {

@@ -50,6 +50,21 @@ describeWithAgentDiff('import agent-diff --construct on the Agent-Diff suites', 
     expect(outcome.summary.reasons.reduce((sum, entry) => sum + entry.tasks, 0)).toBe(refused);
   });
 
+  it("shows each task's tier in the report as the written pack has it: full or natural-only", () => {
+    for (const report of outcome.reports) {
+      const tier = taskTier(pack.task(report.task)!).tier;
+      expect(report.packTier, report.task).toBe(tier);
+      // Imported without recorded runs, a task kept as imported has only its start prefix.
+      expect(tier, report.task).toBe(report.qualified ? 'full' : 'natural-only');
+    }
+    const full = outcome.reports.filter((report) => report.qualified).length;
+    expect(outcome.summary.tiers).toEqual({
+      full,
+      partial: 0,
+      'natural-only': outcome.reports.length - full,
+    });
+  });
+
   it('writes each constructed task as a full task whose every state comes from calls', () => {
     const full = outcome.reports.filter((report) => report.tier === 'full');
     expect(full.length).toBeGreaterThan(0);

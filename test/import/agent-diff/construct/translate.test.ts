@@ -119,3 +119,113 @@ describe('translateAssertion', () => {
     });
   });
 });
+
+describe('translateAssertion: direct messages, labels and calendar changes', () => {
+  it('opens a DM with the member the assertions name; that member needs no call of its own', () => {
+    const before = stateOf(
+      { channels: [{ channel_id: 'C1', channel_name: 'general' }], messages: [] },
+      { channels: ['channel_id'], messages: ['message_id'] },
+    );
+    const dm = assertion({ entity: 'channels', where: { is_dm: { eq: true } } });
+    const member = assertion({ entity: 'channel_members', where: { user_id: { eq: 'U7' } } });
+    const assertions = [dm, member];
+    const open = translateAssertion('slack', dm, { before, instruction: '', actor, assertions });
+    expect(open).toEqual({
+      ok: true,
+      calls: [{ method: 'POST', path: '/conversations.open', body: { users: 'U7' } }],
+    });
+    const created = new Map([
+      ['channels', '{{0.channel.id}}'],
+      ['channels:direct', '{{0.channel.id}}'],
+    ]);
+    const ctx = { before, instruction: '', actor, assertions, created };
+    expect(translateAssertion('slack', member, ctx)).toEqual({ ok: true, calls: [] });
+    // A member who is not a participant joins the channel by a call of its own.
+    const other = assertion({ entity: 'channel_members', where: { user_id: { in: ['U8'] } } });
+    expect(translateAssertion('slack', other, ctx)).toMatchObject({
+      ok: true,
+      calls: [
+        { path: '/conversations.invite', body: { channel: '{{0.channel.id}}', users: 'U8' } },
+      ],
+    });
+    // Without a named recipient the DM is refused, never sent to a guessed user.
+    const alone = translateAssertion('slack', dm, {
+      before,
+      instruction: 'Send a DM to John',
+      actor,
+      assertions: [dm],
+    });
+    expect(alone.ok).toBe(false);
+    expect(alone.ok === false && alone.reason).toContain('values.users');
+  });
+
+  it('creates a Linear label and adds the new label to the named issue by its response id', () => {
+    const before = stateOf({ issues: [{ id: 'I1', title: 'Login' }], issue_labels: [] });
+    const label = assertion({ entity: 'issue_labels', where: { name: { eq: 'Backend' } } });
+    const made = translateAssertion('linear', label, { before, instruction: '', actor });
+    expect(made.ok && made.calls[0]!.body).toMatchObject({
+      variables: { input: { name: 'Backend' } },
+    });
+    const link = assertion({
+      entity: 'issue_label_issue_association',
+      where: { issue_id: { eq: 'I1' } },
+    });
+    const created = new Map([['issue_labels', '{{0.data.issueLabelCreate.issueLabel.id}}']]);
+    const linked = translateAssertion('linear', link, { before, instruction: '', actor, created });
+    expect(linked.ok && linked.calls[0]!.body).toMatchObject({
+      variables: { id: 'I1', labelId: '{{0.data.issueLabelCreate.issueLabel.id}}' },
+    });
+  });
+
+  it("moves an event with events.move and patches a new start in the event's own zone", () => {
+    const before = stateOf({
+      calendar_events: [
+        {
+          id: 'e1',
+          calendar_id: 'cal_a',
+          start: { dateTime: '2018-06-20T10:00:00-07:00', timeZone: 'America/Los_Angeles' },
+          end: { dateTime: '2018-06-20T11:00:00-07:00', timeZone: 'America/Los_Angeles' },
+        },
+      ],
+    });
+    const ctx = { before, instruction: '', actor };
+    const move = assertion({
+      diff_type: 'changed',
+      entity: 'calendar_events',
+      where: { id: { eq: 'e1' } },
+      expected_changes: { calendar_id: { to: { eq: 'cal_b' } } },
+    });
+    expect(translateAssertion('calendar', move, ctx)).toEqual({
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: '/calendars/cal_a/events/e1/move',
+          query: { destination: 'cal_b' },
+        },
+      ],
+    });
+    const start = assertion({
+      diff_type: 'changed',
+      entity: 'calendar_events',
+      where: { id: { eq: 'e1' } },
+      expected_changes: {
+        start: { to: { contains: '2018-06-24T14:00' } },
+        recurrence: { to: { contains: 'FREQ=WEEKLY' } },
+      },
+    });
+    expect(translateAssertion('calendar', start, ctx)).toEqual({
+      ok: true,
+      calls: [
+        {
+          method: 'PATCH',
+          path: '/calendars/cal_a/events/e1',
+          body: {
+            start: { dateTime: '2018-06-24T14:00:00', timeZone: 'America/Los_Angeles' },
+            recurrence: ['RRULE:FREQ=WEEKLY'],
+          },
+        },
+      ],
+    });
+  });
+});
