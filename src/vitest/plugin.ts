@@ -60,14 +60,6 @@ function tasksMadeOf(plan: RunPlan | undefined, file: string): string[] {
 type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
 
 /**
- * `npm run bench` measures today's run against the run before issue 18 (bench/speed.bench.ts)
- * with this variable set: then, as then, the project runs CHUNK_COUNT chunk files through
- * Vite's transform, each chunk file loads the pack and qualifies its own tasks again, the
- * reporter plans once more, and nothing is cached. The verdicts and the report are the same.
- */
-const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk';
-
-/**
  * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
  * architecture.md, "One plan per process"), generates the chunk files in
  * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
@@ -108,7 +100,6 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // of this project only (docs/errors in README).
       try {
         resolved = resolveOptions(options, root);
-        if (BASELINE) resolved = { ...resolved, planCache: false, replanInChunks: true };
       } catch (error) {
         problem = (error as Error).message;
       }
@@ -135,8 +126,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           // A worker runs chunk file after chunk file in one process (the plan revived once,
           // the library imported once): more chunk files than workers then cost a few
           // milliseconds each, and a worker that is done early takes the next one.
-          // The baseline keeps a process per chunk file, as before.
-          isolate: BASELINE,
+          isolate: false,
           // The workers create isolates: Node's startup snapshot off (node-snapshot.ts). A
           // worker thread cannot take the flag; under `threads` the runtime warns instead.
           ...(needsNoSnapshotFlag(config.test) ? { execArgv: [NO_NODE_SNAPSHOT] } : {}),
@@ -144,7 +134,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           ...(resolved && resolved.concurrency > 1
             ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
             : {}),
-          server: { deps: BASELINE ? registrationDeps('transformed') : registrationDeps() },
+          server: { deps: registrationDeps() },
         },
       };
     },
@@ -180,12 +170,11 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         new AgentProofBenchReporter(
           options,
           async () => {
-            if (BASELINE) return planRun(options);
             if (!planned.ok) throw planned.error;
             return planned.plan;
           },
           explainResults,
-          BASELINE ? undefined : prepareCaseExplanations,
+          prepareCaseExplanations,
         ),
       );
       // A handoff replaced while a run went on is read by that run's later chunk files

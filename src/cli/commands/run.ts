@@ -194,13 +194,15 @@ export async function runCommand(
   args: RunArgs,
   io: CliIO,
   cwd: string = process.cwd(),
+  // `npm run bench` runs its baseline through here with a project of its own (bench/baseline-project.ts).
+  makeProject: typeof defineAgentProofBenchProject = defineAgentProofBenchProject,
 ): Promise<number> {
   const options = runOptionsFromArgs(args);
   // A set-up mistake (a pack that does not load, no verifier file for any task, an unknown
   // task) is the one line `agentproofbench run: <code>: …` the dispatcher prints, not a
   // failed Vitest test. Planning here also fills the plan cache the project then reads.
   await planRun(resolveOptions(options, path.resolve(cwd)));
-  const project = defineAgentProofBenchProject(options);
+  const project = makeProject(options);
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.
   const { startVitest } = await import('vitest/node');
