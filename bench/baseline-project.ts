@@ -12,15 +12,19 @@ import { explainResults } from '../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../reporters/agentproofbench-reporter.js';
 import type { AgentProofBenchOptions } from '../src/run/options.js';
 import { planRun } from '../src/run/run-plan.js';
-import { defineAgentProofBenchProject } from '../src/vitest/define-project.js';
+import { runProject } from '../src/vitest/define-project.js';
+import type { RunHooks } from '../src/vitest/plugin.js';
 
 const CHUNK_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline-chunk.ts');
 
 type Hook<T> = T extends (...args: infer A) => infer R ? (...args: A) => R : never;
 
-/** `defineAgentProofBenchProject` with the run's architecture of before issue 18. */
-export function baselineProject(options: AgentProofBenchOptions): TestProjectInlineConfiguration {
-  const project = defineAgentProofBenchProject({ ...options, planCache: false });
+/** The project `agentproofbench run` makes, with the run's architecture of before issue 18. */
+export function baselineProject(
+  options: AgentProofBenchOptions,
+  hooks: RunHooks,
+): TestProjectInlineConfiguration {
+  const project = runProject({ ...options, planCache: false }, hooks);
   const inner = project.plugins?.[0] as Vite.Plugin;
   const config = inner.config as Hook<Vite.Plugin['config']>;
   const configureVitest = inner.configureVitest as Hook<Vite.Plugin['configureVitest']>;
@@ -51,6 +55,8 @@ export function baselineProject(options: AgentProofBenchOptions): TestProjectInl
         today.options,
         () => planRun(today.options),
         explainResults,
+        undefined,
+        hooks.listener,
       );
     },
   };

@@ -1,7 +1,7 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { AgentProofBenchOptions } from '../run/options.js';
 import { DEFAULT_PROJECT_NAME } from '../run/options.js';
-import { agentProofBenchPlugin } from './plugin.js';
+import { type RunHooks, runPlugin } from './plugin.js';
 
 /**
  * A Vitest project that tests a verifier against a task pack. Put it in `test.projects`
@@ -16,8 +16,16 @@ import { agentProofBenchPlugin } from './plugin.js';
 export function defineAgentProofBenchProject(
   options: AgentProofBenchOptions,
 ): TestProjectInlineConfiguration {
+  return runProject(options, {});
+}
+
+/** `defineAgentProofBenchProject` with the hooks `agentproofbench run` gives its plugin. */
+export function runProject(
+  options: AgentProofBenchOptions,
+  hooks: RunHooks,
+): TestProjectInlineConfiguration {
   return {
-    plugins: [agentProofBenchPlugin(options)],
+    plugins: [runPlugin(options, hooks)],
     test: {
       name: options.name ?? DEFAULT_PROJECT_NAME,
       // One evaluation can take up to the runtime's timeout; leave room for it.

@@ -2,7 +2,10 @@ import path from 'node:path';
 import type {} from 'vitest/config';
 import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
-import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import {
+  AgentProofBenchReporter,
+  type ReportListener,
+} from '../../reporters/agentproofbench-reporter.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
 import {
@@ -70,6 +73,17 @@ type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
  * workers share the run out between them (docs/architecture.md).
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
+  return runPlugin(options, {});
+}
+
+/** What `agentproofbench run` hands its project beside the options (never a user's option). */
+export interface RunHooks {
+  /** Hears of each report as it is made, and gets the run's timing marks. */
+  listener?: ReportListener;
+}
+
+/** `agentProofBenchPlugin` with the hooks `agentproofbench run` gives it. */
+export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
   let problem: string | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
@@ -175,6 +189,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           },
           explainResults,
           prepareCaseExplanations,
+          hooks.listener,
         ),
       );
       // A handoff replaced while a run went on is read by that run's later chunk files

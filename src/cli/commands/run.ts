@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
+import type { Report } from '../../../reporters/report-schema.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
 import {
   type AgentProofBenchOptions,
@@ -9,7 +9,7 @@ import {
 } from '../../run/options.js';
 import { planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
-import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
+import { runProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
 import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
@@ -195,14 +195,24 @@ export async function runCommand(
   io: CliIO,
   cwd: string = process.cwd(),
   // `npm run bench` runs its baseline through here with a project of its own (bench/baseline-project.ts).
-  makeProject: typeof defineAgentProofBenchProject = defineAgentProofBenchProject,
+  makeProject: typeof runProject = runProject,
 ): Promise<number> {
   const options = runOptionsFromArgs(args);
   // A set-up mistake (a pack that does not load, no verifier file for any task, an unknown
   // task) is the one line `agentproofbench run: <code>: …` the dispatcher prints, not a
   // failed Vitest test. Planning here also fills the plan cache the project then reads.
   await planRun(resolveOptions(options, path.resolve(cwd)));
-  const project = makeProject(options);
+  // The reporter hands the report here as it makes it (and marks the run's timing).
+  let report: Report | undefined;
+  const timing = {};
+  const project = makeProject(options, {
+    listener: {
+      onReport: (made) => {
+        report = made;
+      },
+      timing,
+    },
+  });
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.
   const { startVitest } = await import('vitest/node');
@@ -223,14 +233,10 @@ export async function runCommand(
     // Vitest sets process.exitCode itself; this command reports through its return value.
     process.exitCode = previousExitCode;
   }
-  const reporter = vitest.config.reporters.find(
-    (entry): entry is AgentProofBenchReporter => entry instanceof AgentProofBenchReporter,
-  );
   const failedTests = vitest.state.getCountOfFailedTests();
   const unhandled = vitest.state.getUnhandledErrors().length;
   await vitest.close();
-  writeRunTiming(reporter?.timing ?? {});
-  const report = reporter?.lastReport;
+  writeRunTiming(timing);
   if (!report) {
     io.error('agentproofbench run: no report was produced (see the errors above)');
     return 1;
