@@ -24,7 +24,8 @@ export function baselineProject(
   options: AgentProofBenchOptions,
   hooks: RunHooks,
 ): TestProjectInlineConfiguration {
-  const project = runProject({ ...options, planCache: false }, hooks);
+  // Not the plan `run` made: the baseline plans in the plugin as before, and again below.
+  const project = runProject({ ...options, planCache: false }, { listener: hooks.listener });
   const inner = project.plugins?.[0] as Vite.Plugin;
   const config = inner.config as Hook<Vite.Plugin['config']>;
   const configureVitest = inner.configureVitest as Hook<Vite.Plugin['configureVitest']>;

@@ -80,11 +80,14 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
 export interface RunHooks {
   /** Hears of each report as it is made, and gets the run's timing marks. */
   listener?: ReportListener;
+  /** These options, resolved, and their plan (CHUNK_COUNT chunks), made in this process: the project's first plan. */
+  planned?: { options: ResolvedOptions; plan: RunPlan };
 }
 
 /** `agentProofBenchPlugin` with the hooks `agentproofbench run` gives it. */
 export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
+  let given = hooks.planned;
   let problem: string | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
   let folder: (ChunkFolder & { for: string }) | undefined;
@@ -112,12 +115,17 @@ export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vit
       // not stop other projects such as `--project unit`, nor reach the user as a stack
       // through Vite and Vitest: run one chunk, which reports the message as a failed test
       // of this project only (docs/errors in README).
+      // `agentproofbench run` resolved the options and planned already, to check the
+      // set-up before starting Vitest: that plan is the first, not made again.
+      const made = given?.options.root === root ? given : undefined;
+      given = undefined;
       try {
-        resolved = resolveOptions(options, root);
+        resolved = made?.options ?? resolveOptions(options, root);
       } catch (error) {
         problem = (error as Error).message;
       }
-      if (resolved) planned = await plan(CHUNK_COUNT);
+      if (made) planned = { ok: true, plan: made.plan };
+      else if (resolved) planned = await plan(CHUNK_COUNT);
       const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
       // Generated in the user's root, named after their tasks, so that test locations and
       // JUnit class names point at something the user recognises, not into the package;

@@ -7,7 +7,7 @@ import {
   DEFAULT_OUTPUT_FILE,
   resolveOptions,
 } from '../../run/options.js';
-import { planRun } from '../../run/run-plan.js';
+import { CHUNK_COUNT, planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { runProject } from '../../vitest/define-project.js';
 import type { CliIO } from '../io.js';
@@ -200,12 +200,14 @@ export async function runCommand(
   const options = runOptionsFromArgs(args);
   // A set-up mistake (a pack that does not load, no verifier file for any task, an unknown
   // task) is the one line `agentproofbench run: <code>: …` the dispatcher prints, not a
-  // failed Vitest test. Planning here also fills the plan cache the project then reads.
-  await planRun(resolveOptions(options, path.resolve(cwd)));
+  // failed Vitest test. The project runs this plan; it does not plan again.
+  const resolved = resolveOptions(options, path.resolve(cwd));
+  const planned = { options: resolved, plan: await planRun(resolved, CHUNK_COUNT) };
   // The reporter hands the report here as it makes it (and marks the run's timing).
   let report: Report | undefined;
   const timing = {};
   const project = makeProject(options, {
+    planned,
     listener: {
       onReport: (made) => {
         report = made;
