@@ -2,11 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Report } from '../../../reporters/report-schema.js';
 import { type Gates, parseGate } from '../../run/gate-thresholds.js';
-import {
-  type AgentProofBenchOptions,
-  DEFAULT_OUTPUT_FILE,
-  resolveOptions,
-} from '../../run/options.js';
+import { type AgentProofBenchOptions, resolveOptions } from '../../run/options.js';
 import { CHUNK_COUNT, planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
 import { runProject } from '../../vitest/define-project.js';
@@ -14,55 +10,14 @@ import type { CliIO } from '../io.js';
 import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { type RunArgs, runFlagsHelp } from './run-flags.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
 Run the agentproofbench Vitest project without writing a config: every case of every
 task that has a program, then the metrics table, the JSON report and the gates.
-  --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
-                   verifiers/{task}.{replica}.ts (.py files run in the process runtime),
-                   or judge:<config.json> for an online LLM judge (docs/judge.md)
-  --pack <p>       pack folder or shipped pack name (default: builtin)
-  --runtime <r>    isolate | process | inline (default: isolate; process for .py)
-  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case;
-                   a warm parent forking a fresh process per case for .py)
-                   | fresh (a new isolate or process per case; slower, same records)
-  --concurrency <n> cases evaluated at once per worker (default 4)
-  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
-  --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
-                   (repeatable)
-  --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
-  --task <id>      only this task (repeatable)
-  --programs <set>=<p>  instead of --verifier: several program sets side by side
-                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
-                   the execution study pools them in its panel-delivery diagnostic; the
-                   report gives the paired Δ of the first set against each other
-  --built-on <c>   condition the programs were built on: source | background | related;
-                   with --programs, <set>=<c> (repeatable); a sidecar <file>.meta.json
-                   overrides it (fills the cross-condition matrix)
-  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
-  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
-  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
-                   the execution study, which runs when the pack has recorded executions
+${runFlagsHelp()}
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
-
-export interface RunArgs {
-  verifier?: string;
-  pack?: string;
-  runtime?: string;
-  isolation?: string;
-  concurrency?: string;
-  json?: string;
-  gate?: string[];
-  mode?: string;
-  task?: string[];
-  'online-gate'?: string;
-  programs?: string[];
-  'built-on'?: string[];
-  'alternative-cost'?: string;
-  'cost-per-second'?: string;
-}
 
 function condition(value: string, argument: string): ConditionName {
   if (!(CONDITIONS as readonly string[]).includes(value))
@@ -133,6 +88,8 @@ function programSets(values: readonly string[]): Record<string, string> | undefi
   }
   return sets;
 }
+
+export { RUN_PARSE_OPTIONS, type RunArgs } from './run-flags.js';
 
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
