@@ -12,8 +12,7 @@ import { explainResults } from '../matchers/recorded-explanations.js';
 import { AgentProofBenchReporter } from '../reporters/agentproofbench-reporter.js';
 import type { AgentProofBenchOptions } from '../src/run/options.js';
 import { planRun } from '../src/run/run-plan.js';
-import { runProject } from '../src/vitest/define-project.js';
-import type { RunHooks } from '../src/vitest/plugin.js';
+import { type RunHooks, runProject } from '../src/vitest/plugin.js';
 
 const CHUNK_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline-chunk.ts');
 

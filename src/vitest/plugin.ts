@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {} from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
 import { explainResults, prepareCaseExplanations } from '../../matchers/recorded-explanations.js';
 import {
@@ -82,6 +82,22 @@ export interface RunHooks {
   listener?: ReportListener;
   /** These options, resolved, and their plan (CHUNK_COUNT chunks), made in this process: the project's first plan. */
   planned?: { options: ResolvedOptions; plan: RunPlan };
+}
+
+/** `defineAgentProofBenchProject` with the hooks `agentproofbench run` gives its plugin. */
+export function runProject(
+  options: AgentProofBenchOptions,
+  hooks: RunHooks,
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [runPlugin(options, hooks)],
+    test: {
+      name: options.name ?? DEFAULT_PROJECT_NAME,
+      // One evaluation can take up to the runtime's timeout; leave room for it.
+      testTimeout: (options.limits?.timeoutMs ?? 60_000) + 30_000,
+      hookTimeout: 120_000,
+    },
+  };
 }
 
 /** `agentProofBenchPlugin` with the hooks `agentproofbench run` gives it. */

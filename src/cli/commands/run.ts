@@ -5,7 +5,7 @@ import { type Gates, parseGate } from '../../run/gate-thresholds.js';
 import { type AgentProofBenchOptions, resolveOptions } from '../../run/options.js';
 import { CHUNK_COUNT, planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
-import { runProject } from '../../vitest/define-project.js';
+import { runProject } from '../../vitest/plugin.js';
 import type { CliIO } from '../io.js';
 import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
