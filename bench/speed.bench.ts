@@ -29,6 +29,13 @@ import { parseDurations } from './vitest-run.bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(root, 'dist/src/cli/bin.js');
+/** The run before issue 18, from source (bench/baseline-project.ts). */
+const BASELINE_RUN = [
+  '--no-node-snapshot',
+  '--import',
+  'tsx',
+  path.join(root, 'bench/baseline-run.ts'),
+];
 /** The paper's matrix: 6,696 predictions. */
 const PAPER_PREDICTIONS = 6_696;
 const PAPER_TIMING_MEDIAN_MS = 580;
@@ -71,13 +78,14 @@ async function timeRun(
   name: string,
   args: string[],
   env: Record<string, string> = {},
-  cli = CLI,
+  /** What node runs: the CLI's script, or the baseline's (with node's flags first). */
+  command: string[] = [CLI],
 ): Promise<RunMeasure> {
   const json = path.join(dir, `${name}.json`);
   const timingFile = path.join(dir, `${name}.timing.json`);
   const start = performance.now();
   const pack = args.includes('--pack') ? [] : ['--pack', 'builtin'];
-  const result = await execa('node', [cli, 'run', ...pack, '--json', json, ...args], {
+  const result = await execa('node', [...command, 'run', ...pack, '--json', json, ...args], {
     cwd: root,
     reject: false,
     env: { FORCE_COLOR: '0', GITHUB_STEP_SUMMARY: '', [RUN_TIMING_ENV]: timingFile, ...env },
@@ -296,7 +304,7 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
       // measured here with today's evaluation code (so it isolates what the architecture
       // changed): eight chunk files, each loading the pack through Vite's transform and
       // qualifying its tasks again, the reporter planning once more, nothing cached
-      // (plugin.ts, AGENTPROOFBENCH_BENCH_BASELINE), a fresh isolate per case, one case at a
+      // (bench/baseline-project.ts, run by baseline-run.ts), a fresh isolate per case, one case at a
       // time. Then today's defaults with the plan cache cold (first run over this pack and
       // library) and warm (every later run), and today's path with the old sandbox settings.
       // Last, the issue's own measure: the pre-issue code itself beside today's, on the same cases.
@@ -305,7 +313,8 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
         dir,
         'baseline',
         ['--verifier', EXAMPLES, '--isolation', 'fresh', '--concurrency', '1'],
-        { AGENTPROOFBENCH_BENCH_BASELINE: 'plan-per-chunk' },
+        {},
+        BASELINE_RUN,
       );
       const cold = await timeRun(dir, 'cold', ['--verifier', EXAMPLES]);
       const defaults = await timeRun(dir, 'defaults', ['--verifier', EXAMPLES]);
@@ -325,7 +334,7 @@ export async function runSpeedBench(parts: readonly Part[] = PARTS): Promise<str
         const { pack: samePack, leftOut } = packForPreIssue(dir);
         const same = ['--pack', samePack, '--verifier', path.join(root, EXAMPLES)];
         try {
-          const old = await timeRun(dir, 'pre-issue', same, {}, pre.cli);
+          const old = await timeRun(dir, 'pre-issue', same, {}, [pre.cli]);
           // The first run over this copy fills its plan cache; the second is every later run.
           await timeRun(dir, 'today-same-pack-cold', same);
           preIssue = { old, today: await timeRun(dir, 'today-same-pack', same), leftOut };

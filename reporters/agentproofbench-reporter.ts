@@ -67,6 +67,22 @@ export type ExplanationPreparer = (
   companions: PlanCompanions | undefined,
 ) => Promise<void>;
 
+/**
+ * When the last run started, ended and had its report written, in milliseconds since this
+ * process started (`performance.now()`), for `npm run bench` to split a run's time.
+ */
+export interface ReporterTiming {
+  runStartMs?: number;
+  runEndMs?: number;
+  reportedMs?: number;
+}
+
+/** Who hears of each report the reporter makes (`agentproofbench run`), and where it marks the run's timing. */
+export interface ReportListener {
+  onReport(report: Report): void;
+  timing: ReporterTiming;
+}
+
 /** The records the generated tests of one project attached, in no particular order. */
 export function collectCaseMetas(modules: readonly TestModule[], project: string): CaseMeta[] {
   const metas: CaseMeta[] = [];
@@ -172,13 +188,10 @@ export function leftOutByFilter(
 export class AgentProofBenchReporter implements Reporter {
   readonly options: ResolvedOptions;
   readonly #planned: () => Promise<RunPlan>;
-  /** The report of the last completed run (for programmatic callers such as `agentproofbench run`). */
+  /** The report of the last completed run. */
   lastReport: Report | undefined;
-  /**
-   * When the last run started, ended and had its report written, in milliseconds since this
-   * process started (`performance.now()`), for `npm run bench` to split a run's time.
-   */
-  readonly timing: { runStartMs?: number; runEndMs?: number; reportedMs?: number } = {};
+  readonly timing: ReporterTiming;
+  readonly #listener: ReportListener | undefined;
   #vitest: Vitest | undefined;
   #plan: RunPlan | Error | undefined;
   readonly #explainCases: CaseExplainer;
@@ -190,15 +203,19 @@ export class AgentProofBenchReporter implements Reporter {
    * the report model (`explainResults`, src/report/recorded-explanations.ts) in the HTML's
    * cells. `prepareExplanations` lets the explainer start on the planned cases while the
    * workers evaluate (this process only waits then), instead of explaining every case after
-   * the last one.
+   * the last one. `listener` hears of each report as it is made, so a caller need not look
+   * for this reporter afterwards.
    */
   constructor(
     options: ResolvedOptions,
     plan?: () => Promise<RunPlan>,
     explainCases?: CaseExplainer,
     prepareExplanations?: ExplanationPreparer,
+    listener?: ReportListener,
   ) {
     this.options = options;
+    this.#listener = listener;
+    this.timing = listener?.timing ?? {};
     this.#planned = plan ?? (() => planRun(options));
     this.#explainCases = explainCases ?? explainResults;
     this.#prepareExplanations = prepareExplanations;
@@ -294,6 +311,7 @@ export class AgentProofBenchReporter implements Reporter {
       report.gates,
     );
     this.lastReport = report;
+    this.#listener?.onReport(report);
     log(`\n${renderTerminal(report)}`);
     const errors = describeErrors(errorOccurrences(results), results.length);
     if (errors.length > 0) logError(`agentproofbench: ${errors.join('\n')}`);

@@ -2,15 +2,16 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { ConstructArgs } from './commands/construct.js';
 import type { ImportArgs } from './commands/import.js';
 import type { LatencyArgs } from './commands/latency.js';
-import type { RunArgs } from './commands/run.js';
+import type { RunArgs } from './commands/run-flags.js';
 import { closestName } from './did-you-mean.js';
 import { type CliIO, processIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
-/** What a subcommand's module gives: its help text and what it runs. */
+/** What a subcommand's module gives: its help text and what it runs (and its options, if it declares them). */
 interface LoadedCommand {
+  options?: Options;
   help: string;
   run(values: Values, positionals: string[], io: CliIO): Promise<number>;
 }
@@ -20,9 +21,12 @@ interface LoadedCommand {
  * command runs, so that `run` does not load the model client of `construct` or the
  * importer (docs/sandbox.md, "Cost").
  */
+type Options = NonNullable<ParseArgsConfig['options']>;
+
 interface Command {
   summary: string;
-  options: NonNullable<ParseArgsConfig['options']>;
+  /** Declared here, or by the module when it loads (`run`). */
+  options?: Options;
   load(): Promise<LoadedCommand>;
 }
 
@@ -106,25 +110,11 @@ const commands: Record<string, Command> = {
   run: {
     summary:
       'run               run the agentproofbench Vitest project on a verifier (report + gates)',
-    options: {
-      verifier: text,
-      'built-on': texts,
-      'alternative-cost': text,
-      'cost-per-second': text,
-      pack: text,
-      runtime: text,
-      isolation: text,
-      concurrency: text,
-      json: text,
-      gate: texts,
-      mode: text,
-      task: texts,
-      'online-gate': text,
-      programs: texts,
-    },
     load: async () => {
       const command = await import('./commands/run.js');
       return {
+        // One table declares run's flags (run-flags.ts): the parser's options, the help, the types.
+        options: command.RUN_PARSE_OPTIONS,
         help: command.runHelp,
         run: (values, _, io) => command.runCommand(values as RunArgs, io),
       };
@@ -200,16 +190,17 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     return 2;
   }
   const loaded = await command.load();
+  const options = loaded.options ?? command.options ?? {};
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { ...command.options, help: { type: 'boolean' } },
+      options: { ...options, help: { type: 'boolean' } },
     });
   } catch (error) {
     // parseArgs rejects unknown options with a TypeError naming the option.
-    return usageFailure(name, withSuggestion(error as Error, command), loaded, io);
+    return usageFailure(name, withSuggestion(error as Error, options), loaded, io);
   }
   if (parsed.values.help) {
     io.out(loaded.help);
@@ -226,10 +217,10 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
 }
 
 /** parseArgs' message for an unknown option, with the option the user most likely meant. */
-function withSuggestion(error: Error & { code?: string }, command: Command): string {
+function withSuggestion(error: Error & { code?: string }, options: Options): string {
   const typed = /^Unknown option '(--?[^']+)'/.exec(error.message)?.[1];
   if (error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !typed) return error.message;
-  const near = closestName(typed.replace(/^--?/, ''), Object.keys(command.options));
+  const near = closestName(typed.replace(/^--?/, ''), Object.keys(options));
   return near
     ? `unknown option ${typed}; did you mean --${near}?`
     : `unknown option ${typed} (see the options below)`;

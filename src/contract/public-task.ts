@@ -3,12 +3,17 @@ import { serviceDocs } from '../services/registry.js';
 import { AgentProofBenchError } from './error.js';
 import type { PublicTask } from './verifier.js';
 
+/** The views this module made: frozen, so one serves every evaluation of its task as it is. */
+const views = new WeakSet<PublicTask>();
+
 /**
- * Copy only the public fields, through JSON: a caller that hands over a whole task (with
- * its reference and panels) must not leak them, and the verifier must not share objects
- * with the host.
+ * Copy only the public fields: a caller that hands over a whole task (with its reference
+ * and panels) must not leak them, and the verifier must not share objects with the caller.
+ * The copy is frozen, so one view can serve every evaluation of a task without one
+ * evaluation changing what the next sees; a view made here is passed through as it is.
  */
 export function toPublicTask(task: PublicTask): PublicTask {
+  if (views.has(task)) return task;
   const { id, service, instruction, actor, docs } = task;
   for (const [name, value] of Object.entries({ id, service, instruction, docs })) {
     if (typeof value !== 'string')
@@ -36,11 +41,31 @@ export function toPublicTask(task: PublicTask): PublicTask {
   }
   const publicActor: PublicTask['actor'] = { id: actor.id, name: actor.name };
   if (typeof actor.email === 'string') publicActor.email = actor.email;
-  return { id, service, instruction, actor: publicActor, docs };
+  const view = Object.freeze({
+    id,
+    service,
+    instruction,
+    actor: Object.freeze(publicActor),
+    docs,
+  });
+  views.add(view);
+  return view;
 }
 
-/** The view of a pack task a verifier gets: its public fields and the service's API docs. */
+/** Each pack task's view, made once (a pack's tasks do not change once loaded). */
+const viewsOfTasks = new WeakMap<Task, PublicTask>();
+
+/**
+ * The view of a pack task a verifier gets: its public fields and the service's API docs.
+ * Made once per task and frozen: every case of the task hands the same object on, and the
+ * runtimes serialise it once (docs/sandbox.md, "Cost").
+ */
 export function publicTaskOf(task: Task): PublicTask {
-  const { id, service, instruction, actor } = task;
-  return toPublicTask({ id, service, instruction, actor, docs: serviceDocs(task.service) });
+  let view = viewsOfTasks.get(task);
+  if (!view) {
+    const { id, service, instruction, actor } = task;
+    view = toPublicTask({ id, service, instruction, actor, docs: serviceDocs(task.service) });
+    viewsOfTasks.set(task, view);
+  }
+  return view;
 }

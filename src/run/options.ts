@@ -196,12 +196,6 @@ export interface ResolvedOptions {
   resamples: number;
   planCache: boolean;
   /**
-   * Set only by `npm run bench` (AGENTPROOFBENCH_BENCH_BASELINE=plan-per-chunk, see
-   * plugin.ts) to measure the run as it was before plans were handed off: every chunk
-   * file plans its own tasks again and the reporter plans once more. Never a user option.
-   */
-  replanInChunks?: boolean;
-  /**
    * How many chunk files the project includes, fixed by the plugin when Vitest starts, so
    * a task whose verifier appears later (watch mode) lands in a file that runs.
    */

@@ -81,7 +81,10 @@ async function runInline(
   });
   const run = (async (): Promise<VerifierOutcome> => {
     try {
-      return { type: 'returned', value: await picked.verify(task, before, after) };
+      // The task's view is frozen and shared by its evaluations (public-task.ts); a verifier
+      // gets a copy of its own, as one in an isolate or a process does.
+      const own = structuredClone(task);
+      return { type: 'returned', value: await picked.verify(own, before, after) };
     } catch (error) {
       return { type: 'failed', kind: 'exception', message: describeThrown(error) };
     }

@@ -161,11 +161,9 @@ function registerModule(): string {
  * (docs/sandbox.md, "Cost"). From source (`.ts`, this repository's own tests) Vite must
  * transform it.
  */
-export function registrationDeps(
-  load: 'native' | 'transformed' = 'native',
-): { external: RegExp[] } | { inline: RegExp[] } {
+export function registrationDeps(): { external: RegExp[] } | { inline: RegExp[] } {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts') || load === 'transformed') return { inline: [/agentproofbench[\\/]/] };
+  if (here.endsWith('.ts')) return { inline: [/agentproofbench[\\/]/] };
   // dist/src/vitest/chunk-files.js: the package's whole build (src, matchers, reporters).
   const built = path.resolve(path.dirname(here), '..', '..');
   return { external: [new RegExp(`^${escapeRegex(built + path.sep)}`)] };

@@ -1,7 +1,6 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { AgentProofBenchOptions } from '../run/options.js';
-import { DEFAULT_PROJECT_NAME } from '../run/options.js';
-import { agentProofBenchPlugin } from './plugin.js';
+import { runProject } from './plugin.js';
 
 /**
  * A Vitest project that tests a verifier against a task pack. Put it in `test.projects`
@@ -16,13 +15,5 @@ import { agentProofBenchPlugin } from './plugin.js';
 export function defineAgentProofBenchProject(
   options: AgentProofBenchOptions,
 ): TestProjectInlineConfiguration {
-  return {
-    plugins: [agentProofBenchPlugin(options)],
-    test: {
-      name: options.name ?? DEFAULT_PROJECT_NAME,
-      // One evaluation can take up to the runtime's timeout; leave room for it.
-      testTimeout: (options.limits?.timeoutMs ?? 60_000) + 30_000,
-      hookTimeout: 120_000,
-    },
-  };
+  return runProject(options, {});
 }

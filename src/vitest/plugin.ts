@@ -1,7 +1,10 @@
 import path from 'node:path';
-import type {} from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { Reporter, TestProject, Vite, Vitest } from 'vitest/node';
-import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
+import {
+  AgentProofBenchReporter,
+  type ReportListener,
+} from '../../reporters/agentproofbench-reporter.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
 import { explainResults, prepareCaseExplanations } from '../report/recorded-explanations.js';
@@ -60,14 +63,6 @@ function tasksMadeOf(plan: RunPlan | undefined, file: string): string[] {
 type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
 
 /**
- * `npm run bench` measures today's run against the run before issue 18 (bench/speed.bench.ts)
- * with this variable set: then, as then, the project runs CHUNK_COUNT chunk files through
- * Vite's transform, each chunk file loads the pack and qualifies its own tasks again, the
- * reporter plans once more, and nothing is cached. The verdicts and the report are the same.
- */
-const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk';
-
-/**
  * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
  * architecture.md, "One plan per process"), generates the chunk files in
  * `.agentproofbench/<project>/` of the root (each named after its tasks), provides options
@@ -78,7 +73,37 @@ const BASELINE = process.env.AGENTPROOFBENCH_BENCH_BASELINE === 'plan-per-chunk'
  * workers share the run out between them (docs/architecture.md).
  */
 export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plugin {
+  return runPlugin(options, {});
+}
+
+/** What `agentproofbench run` hands its project beside the options (never a user's option). */
+export interface RunHooks {
+  /** Hears of each report as it is made, and gets the run's timing marks. */
+  listener?: ReportListener;
+  /** These options, resolved, and their plan (CHUNK_COUNT chunks), made in this process: the project's first plan. */
+  planned?: { options: ResolvedOptions; plan: RunPlan };
+}
+
+/** `defineAgentProofBenchProject` with the hooks `agentproofbench run` gives its plugin. */
+export function runProject(
+  options: AgentProofBenchOptions,
+  hooks: RunHooks,
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [runPlugin(options, hooks)],
+    test: {
+      name: options.name ?? DEFAULT_PROJECT_NAME,
+      // One evaluation can take up to the runtime's timeout; leave room for it.
+      testTimeout: (options.limits?.timeoutMs ?? 60_000) + 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+/** `agentProofBenchPlugin` with the hooks `agentproofbench run` gives it. */
+export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vite.Plugin {
   let resolved: ResolvedOptions | undefined;
+  let given = hooks.planned;
   let problem: string | undefined;
   let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
   let folder: (ChunkFolder & { for: string }) | undefined;
@@ -106,13 +131,17 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
       // not stop other projects such as `--project unit`, nor reach the user as a stack
       // through Vite and Vitest: run one chunk, which reports the message as a failed test
       // of this project only (docs/errors in README).
+      // `agentproofbench run` resolved the options and planned already, to check the
+      // set-up before starting Vitest: that plan is the first, not made again.
+      const made = given?.options.root === root ? given : undefined;
+      given = undefined;
       try {
-        resolved = resolveOptions(options, root);
-        if (BASELINE) resolved = { ...resolved, planCache: false, replanInChunks: true };
+        resolved = made?.options ?? resolveOptions(options, root);
       } catch (error) {
         problem = (error as Error).message;
       }
-      if (resolved) planned = await plan(CHUNK_COUNT);
+      if (made) planned = { ok: true, plan: made.plan };
+      else if (resolved) planned = await plan(CHUNK_COUNT);
       const name = resolved?.name ?? options.name ?? DEFAULT_PROJECT_NAME;
       // Generated in the user's root, named after their tasks, so that test locations and
       // JUnit class names point at something the user recognises, not into the package;
@@ -135,8 +164,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           // A worker runs chunk file after chunk file in one process (the plan revived once,
           // the library imported once): more chunk files than workers then cost a few
           // milliseconds each, and a worker that is done early takes the next one.
-          // The baseline keeps a process per chunk file, as before.
-          isolate: BASELINE,
+          isolate: false,
           // The workers create isolates: Node's startup snapshot off (node-snapshot.ts). A
           // worker thread cannot take the flag; under `threads` the runtime warns instead.
           ...(needsNoSnapshotFlag(config.test) ? { execArgv: [NO_NODE_SNAPSHOT] } : {}),
@@ -144,7 +172,7 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
           ...(resolved && resolved.concurrency > 1
             ? { sequence: { concurrent: true }, maxConcurrency: resolved.concurrency }
             : {}),
-          server: { deps: BASELINE ? registrationDeps('transformed') : registrationDeps() },
+          server: { deps: registrationDeps() },
         },
       };
     },
@@ -180,12 +208,12 @@ export function agentProofBenchPlugin(options: AgentProofBenchOptions): Vite.Plu
         new AgentProofBenchReporter(
           options,
           async () => {
-            if (BASELINE) return planRun(options);
             if (!planned.ok) throw planned.error;
             return planned.plan;
           },
           explainResults,
-          BASELINE ? undefined : prepareCaseExplanations,
+          prepareCaseExplanations,
+          hooks.listener,
         ),
       );
       // A handoff replaced while a run went on is read by that run's later chunk files

@@ -9,9 +9,10 @@ import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
+import type { ResolvedOptions } from '../run/options.js';
 import { planFromHandoff } from '../run/plan-handoff.js';
 import { caseFilterOf } from '../run/planned-cases.js';
-import { type PlannedTask, planRun, type RunPlan } from '../run/run-plan.js';
+import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
 import { readHandoff } from './handoff-file.js';
@@ -24,7 +25,7 @@ import { loadFailureError, loadFailureOf, pointAtVerifier } from './verifier-loc
  * failed test carrying the error's message: its code, what is wrong and how to fix it,
  * as `validate` and `bench` print it, without stack frames into this package.
  */
-function registerProblem(message: string): void {
+export function registerProblem(message: string): void {
   test('agentproofbench cannot run this project', () => {
     const error = new Error(message);
     error.name = 'AgentProofBenchError';
@@ -58,28 +59,42 @@ function programLabel(entry: ProgramForTask): string {
     : `${entry.program.set}: ${entry.program.id}`;
 }
 
+/** What the plugin provided to this chunk file: the options and the plan, or why the project cannot run. */
+export function providedRun(): { options: ResolvedOptions; plan: RunPlan } | { problem: string } {
+  const problem = inject(PROVIDED_PROBLEM_KEY);
+  if (problem !== undefined) return { problem };
+  try {
+    return { options: inject(PROVIDED_OPTIONS_KEY), plan: providedPlan() };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
 /**
  * Register the generated tests of one chunk file: for each of its tasks, every case of
  * every program, named `task › condition › outcome › expectation`. Unqualified tasks
  * appear as skipped tests that say why they are excluded from scoring.
  */
-export async function registerChunk(chunk: number): Promise<void> {
-  const problem = inject(PROVIDED_PROBLEM_KEY);
-  if (problem !== undefined) return registerProblem(problem);
-  const options = inject(PROVIDED_OPTIONS_KEY);
-  let plan: RunPlan;
-  try {
-    plan = providedPlan();
-  } catch (error) {
-    return registerProblem((error as Error).message);
+export function registerChunk(chunk: number): void {
+  const provided = providedRun();
+  if ('problem' in provided) {
+    registerProblem(provided.problem);
+    return;
   }
-  let mine = plan.tasks.filter((planned) => planned.chunk === chunk);
-  if (options.replanInChunks) {
-    // The bench's baseline (plugin.ts): this chunk loads the pack and qualifies its tasks itself.
-    const own = await planRun({ ...options, tasks: mine.map((planned) => planned.task.id) }, 1);
-    plan = own;
-    mine = own.tasks;
-  }
+  const { options, plan } = provided;
+  registerTasks(
+    plan,
+    plan.tasks.filter((planned) => planned.chunk === chunk),
+    options,
+  );
+}
+
+/** Register the cases of these planned tasks of `plan`, with one runtime for them all. */
+export function registerTasks(
+  plan: RunPlan,
+  mine: readonly PlannedTask[],
+  options: ResolvedOptions,
+): void {
   let runtime: Runtime | undefined;
   beforeAll(async () => {
     // The process runtime hides the working directory; the pack may live elsewhere

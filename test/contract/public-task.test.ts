@@ -22,11 +22,17 @@ describe('toPublicTask', () => {
     expect(Object.keys(view).sort()).toEqual(['actor', 'docs', 'id', 'instruction', 'service']);
   });
 
-  it('shares no objects with the caller', () => {
+  it('shares no objects with the caller, and is frozen: one view serves every evaluation', () => {
     const task = launchTask();
     const view = toPublicTask(task);
-    view.actor.name = 'someone else';
-    expect(task.actor.name).toBe('Mara Quint');
+    task.actor.name = 'someone else';
+    expect(view.actor.name).toBe('Mara Quint');
+    expect(() => {
+      view.actor.name = 'someone else';
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(view)).toBe(true);
+    // A view made here is passed through, not copied again.
+    expect(toPublicTask(view)).toBe(view);
   });
 
   it('names the field that is missing or of the wrong type', () => {
@@ -54,5 +60,15 @@ describe('publicTaskOf', () => {
       docs: serviceDocs(task.service),
     });
     expect(view.actor).not.toBe(task.actor);
+  });
+
+  it('makes the view once per task: every case of a task gets the same frozen object', async () => {
+    const pack = await loadPackOrThrow(
+      path.resolve(import.meta.dirname, '../../fixtures/packs/starter'),
+    );
+    const [first, second] = pack.tasks;
+    expect(publicTaskOf(first!)).toBe(publicTaskOf(first!));
+    expect(publicTaskOf(second!)).not.toBe(publicTaskOf(first!));
+    expect(publicTaskOf(second!).id).toBe(second!.id);
   });
 });

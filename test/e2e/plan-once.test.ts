@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readReport, runVitest, tempDir } from './support/run-vitest.js';
+import { readReport, runCliFromSource, runVitest, tempDir } from './support/run-vitest.js';
 
 const PRELOAD = path.join(import.meta.dirname, 'support', 'count-pack-loads.mjs');
 
@@ -34,5 +34,34 @@ describe('one plan per process', () => {
     const report = readReport(output);
     expect(report.tasks.map((task) => task.id).sort()).toEqual(['starter_1', 'starter_2']);
     expect(run.output).toMatch(/Test Files\s+2 passed/);
+  });
+
+  it('`agentproofbench run` plans once: it checks the set-up with the plan the project then runs', async () => {
+    const dir = tempDir('plan-once-run');
+    const log = path.join(dir, 'loads.log');
+    const output = path.join(dir, 'report.json');
+    const run = await runCliFromSource(
+      [
+        'run',
+        '--pack',
+        'starter',
+        '--verifier',
+        'fixtures/verifiers/starter/correct/{task}.ts',
+        '--task',
+        'starter_1',
+        '--json',
+        output,
+      ],
+      { APB_LOAD_LOG: log, NODE_OPTIONS: `--import ${PRELOAD}` },
+    );
+    expect(run.exitCode, run.output).toBe(0);
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    // One plan reads the pack's manifest once (to hash the pack, and to load it when the
+    // plan cache is cold); a second plan, warm or cold, would read it again.
+    expect(
+      lines.filter((line) => line.startsWith('load ')),
+      lines.join('\n'),
+    ).toHaveLength(1);
+    expect(readReport(output).tasks.map((task) => task.id)).toEqual(['starter_1']);
   });
 });

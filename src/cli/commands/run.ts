@@ -1,71 +1,26 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { AgentProofBenchReporter } from '../../../reporters/agentproofbench-reporter.js';
+import type { Report } from '../../report/report-schema.js';
 import {
   type CiThresholds as Gates,
   parseCiThreshold as parseGate,
 } from '../../run/ci-thresholds.js';
-import {
-  type AgentProofBenchOptions,
-  DEFAULT_OUTPUT_FILE,
-  resolveOptions,
-} from '../../run/options.js';
-import { planRun } from '../../run/run-plan.js';
+import { type AgentProofBenchOptions, resolveOptions } from '../../run/options.js';
+import { CHUNK_COUNT, planRun } from '../../run/run-plan.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
-import { defineAgentProofBenchProject } from '../../vitest/define-project.js';
+import { runProject } from '../../vitest/plugin.js';
 import type { CliIO } from '../io.js';
 import { writeRunTiming } from '../run-timing.js';
 import { stoppingChildrenOnSignal } from '../stop-on-signal.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+import { type RunArgs, runFlagsHelp } from './run-flags.js';
 
 export const runHelp = `agentproofbench run --verifier <module|pattern> [options]
 
 Run the agentproofbench Vitest project without writing a config: every case of every
 task that has a program, then the metrics table, the JSON report and the gates.
-  --verifier <p>   one module for every task, or a pattern: verifiers/{task}.ts,
-                   verifiers/{task}.{replica}.ts (.py files run in the process runtime),
-                   or judge:<config.json> for an online LLM judge (docs/judge.md)
-  --pack <p>       pack folder or shipped pack name (default: builtin)
-  --runtime <r>    isolate | process | inline (default: isolate; process for .py)
-  --isolation <i>  pooled (default: a warm isolate per verifier, a fresh context per case;
-                   a warm parent forking a fresh process per case for .py)
-                   | fresh (a new isolate or process per case; slower, same records)
-  --concurrency <n> cases evaluated at once per worker (default 4)
-  --json <file>    JSON report path (default: ${DEFAULT_OUTPUT_FILE}); Markdown and HTML go next to it
-  --gate <expr>    e.g. ba.related>=0.95, baLower>=0.8, falseAccept<=0, jointCorrect=all,
-                   errors<=0, execution.regressions<=0, execution.correctDelivery>=0.8
-                   (repeatable)
-  --mode <m>       gate (default here: cases record, gates decide) | tdd (every case asserts)
-  --task <id>      only this task (repeatable)
-  --programs <set>=<p>  instead of --verifier: several program sets side by side
-                   (repeatable), e.g. --programs correct=v/{task}.ts --programs stale=old/{task}.ts;
-                   the execution study pools them in its panel-delivery diagnostic; the
-                   report gives the paired Δ of the first set against each other
-  --built-on <c>   condition the programs were built on: source | background | related;
-                   with --programs, <set>=<c> (repeatable); a sidecar <file>.meta.json
-                   overrides it (fills the cross-condition matrix)
-  --alternative-cost <n>  per-use cost of the alternative (e.g. an online judge) for break-even
-  --cost-per-second <n>   price of one second of verifier run time (measured per-use cost c)
-  --online-gate <p> a second verifier (module or {task} pattern) as the online gate of
-                   the execution study, which runs when the pack has recorded executions
+${runFlagsHelp()}
 Exit code 0 when the run passed (no failed case in tdd mode, every gate passed), 1 otherwise.`;
-
-export interface RunArgs {
-  verifier?: string;
-  pack?: string;
-  runtime?: string;
-  isolation?: string;
-  concurrency?: string;
-  json?: string;
-  gate?: string[];
-  mode?: string;
-  task?: string[];
-  'online-gate'?: string;
-  programs?: string[];
-  'built-on'?: string[];
-  'alternative-cost'?: string;
-  'cost-per-second'?: string;
-}
 
 function condition(value: string, argument: string): ConditionName {
   if (!(CONDITIONS as readonly string[]).includes(value))
@@ -137,6 +92,8 @@ function programSets(values: readonly string[]): Record<string, string> | undefi
   return sets;
 }
 
+export { RUN_PARSE_OPTIONS, type RunArgs } from './run-flags.js';
+
 /** Validate CLI arguments into project options; the message names the bad argument. */
 export function runOptionsFromArgs(args: RunArgs): AgentProofBenchOptions {
   const programs = programSets(args.programs ?? []);
@@ -197,13 +154,27 @@ export async function runCommand(
   args: RunArgs,
   io: CliIO,
   cwd: string = process.cwd(),
+  // `npm run bench` runs its baseline through here with a project of its own (bench/baseline-project.ts).
+  makeProject: typeof runProject = runProject,
 ): Promise<number> {
   const options = runOptionsFromArgs(args);
   // A set-up mistake (a pack that does not load, no verifier file for any task, an unknown
   // task) is the one line `agentproofbench run: <code>: …` the dispatcher prints, not a
-  // failed Vitest test. Planning here also fills the plan cache the project then reads.
-  await planRun(resolveOptions(options, path.resolve(cwd)));
-  const project = defineAgentProofBenchProject(options);
+  // failed Vitest test. The project runs this plan; it does not plan again.
+  const resolved = resolveOptions(options, path.resolve(cwd));
+  const planned = { options: resolved, plan: await planRun(resolved, CHUNK_COUNT) };
+  // The reporter hands the report here as it makes it (and marks the run's timing).
+  let report: Report | undefined;
+  const timing = {};
+  const project = makeProject(options, {
+    planned,
+    listener: {
+      onReport: (made) => {
+        report = made;
+      },
+      timing,
+    },
+  });
   const previousExitCode = process.exitCode;
   // Loaded here so that other commands do not pay for starting Vitest's node API.
   const { startVitest } = await import('vitest/node');
@@ -224,14 +195,10 @@ export async function runCommand(
     // Vitest sets process.exitCode itself; this command reports through its return value.
     process.exitCode = previousExitCode;
   }
-  const reporter = vitest.config.reporters.find(
-    (entry): entry is AgentProofBenchReporter => entry instanceof AgentProofBenchReporter,
-  );
   const failedTests = vitest.state.getCountOfFailedTests();
   const unhandled = vitest.state.getUnhandledErrors().length;
   await vitest.close();
-  writeRunTiming(reporter?.timing ?? {});
-  const report = reporter?.lastReport;
+  writeRunTiming(timing);
   if (!report) {
     io.error('agentproofbench run: no report was produced (see the errors above)');
     return 1;

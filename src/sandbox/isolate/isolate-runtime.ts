@@ -23,7 +23,7 @@ import {
   type WarmIsolate,
 } from './isolate-pool.js';
 import { warnIfNodeSnapshotOn } from './node-snapshot.js';
-import { LastTaskJson } from './task-json.js';
+import { taskJsonOf } from './task-json.js';
 
 /**
  * `pooled`: a warm isolate per verifier bundle, a fresh context per evaluation, the isolate
@@ -67,7 +67,6 @@ export class IsolateRuntime implements Runtime {
   readonly #codeCache: CodeCache;
   readonly #pool: IsolatePool;
   readonly #slots: EvaluationSlots;
-  readonly #taskJson = new LastTaskJson();
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     warnIfNodeSnapshotOn();
@@ -151,7 +150,7 @@ export class IsolateRuntime implements Runtime {
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = await takeContext(warm);
-        const args = [bridge, [this.#taskJson.of(task)], done];
+        const args = [bridge, [taskJsonOf(task)], done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
         const start = warm.script.runSync(context, {
           timeout: remainingMs(),

@@ -1,40 +1,19 @@
 import type { PublicTask } from '../../contract/verifier.js';
 
+const texts = new WeakMap<PublicTask, string>();
+
 /**
- * The JSON text of the task the last evaluation got, reused while the task is the same:
- * evaluations of one task come one after another, and a task carries its service's API
- * docs (7-9 KB of text) that would otherwise be serialised again for each of them
- * (docs/sandbox.md, "Cost"). The same means every field equal, not the same object: each
- * evaluation gets its own copy, made by toPublicTask.
+ * The JSON text of a public task, made once per task: a task carries its service's API docs
+ * (7-9 KB of text) that would otherwise be serialised again for each evaluation
+ * (docs/sandbox.md, "Cost"). A public task is frozen once made (toPublicTask), and every
+ * case of a pack task gets the same one (publicTaskOf), so the object is the key.
  */
-export class LastTaskJson {
-  #task: PublicTask | undefined;
-  #json = '';
-
-  of(task: PublicTask): string {
-    if (this.#task === undefined || !sameFields(this.#task, task)) {
-      this.#json = JSON.stringify(task);
-      this.#task = task;
-    }
-    return this.#json;
+export function taskJsonOf(task: PublicTask): string {
+  let text = texts.get(task);
+  if (text === undefined) {
+    text = JSON.stringify(task);
+    // Only a frozen view stays what it was serialised as.
+    if (Object.isFrozen(task) && Object.isFrozen(task.actor)) texts.set(task, text);
   }
-}
-
-/** Equal own fields, compared in depth: a public task is strings and one object of strings, so a field toPublicTask gains later is compared too. */
-function sameFields(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const left = (a as Record<string, unknown>)[key];
-    const right = (b as Record<string, unknown>)[key];
-    if (left === right) return true;
-    return (
-      typeof left === 'object' &&
-      left !== null &&
-      typeof right === 'object' &&
-      right !== null &&
-      Object.hasOwn(b, key) &&
-      sameFields(left, right)
-    );
-  });
+  return text;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toPublicTask } from '../../../src/contract/public-task.js';
 import type { PublicTask } from '../../../src/contract/verifier.js';
-import { LastTaskJson } from '../../../src/sandbox/isolate/task-json.js';
+import { taskJsonOf } from '../../../src/sandbox/isolate/task-json.js';
 
 const task = (overrides: Partial<PublicTask> = {}, actor: Partial<PublicTask['actor']> = {}) =>
   ({
@@ -12,13 +13,12 @@ const task = (overrides: Partial<PublicTask> = {}, actor: Partial<PublicTask['ac
     ...overrides,
   }) as PublicTask;
 
-describe('LastTaskJson', () => {
-  it('serialises each task exactly as JSON.stringify does, reusing the text for an equal copy', () => {
-    const last = new LastTaskJson();
-    const first = last.of(task());
+describe('taskJsonOf', () => {
+  it('serialises a task exactly as JSON.stringify does, once per public task', () => {
+    const view = toPublicTask(task());
+    const first = taskJsonOf(view);
     expect(first).toBe(JSON.stringify(task()));
-    // A new copy with the same fields gets the very same string back.
-    expect(last.of(task())).toBe(first);
+    expect(taskJsonOf(view)).toBe(first);
   });
 
   it.each([
@@ -29,11 +29,17 @@ describe('LastTaskJson', () => {
     ['actor id', task({}, { id: 'u2' })],
     ['actor name', task({}, { name: 'Sam' })],
     ['actor email', task({}, { email: 'priya@example.com' })],
-  ])('serialises again when the %s differs', (_field, changed) => {
-    const last = new LastTaskJson();
-    last.of(task());
-    expect(JSON.parse(last.of(changed))).toEqual(changed);
-    // And back: the earlier task is not served from a stale text either.
-    expect(JSON.parse(last.of(task()))).toEqual(task());
+  ])('gives another task (its %s differs) its own text', (_field, changed) => {
+    const view = toPublicTask(task());
+    taskJsonOf(view);
+    expect(JSON.parse(taskJsonOf(toPublicTask(changed)))).toEqual(changed);
+    expect(JSON.parse(taskJsonOf(view))).toEqual(task());
+  });
+
+  it('keeps no text for an object that could change after it was serialised', () => {
+    const plain = task();
+    expect(JSON.parse(taskJsonOf(plain))).toEqual(task());
+    plain.instruction = 'Changed since.';
+    expect(JSON.parse(taskJsonOf(plain)).instruction).toBe('Changed since.');
   });
 });
