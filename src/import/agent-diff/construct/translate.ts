@@ -69,7 +69,7 @@ export type Translated = { ok: true; calls: ApiCall[] } | { ok: false; reason: s
 const refuse = (reason: string): Translated => ({ ok: false, reason });
 
 /** The value an assertion asks of `field`: its `where` predicate or its expected change's `to`. */
-function wanted(
+export function wanted(
   assertion: LegacyAssertion,
   field: string,
   ctx: TranslateContext,
