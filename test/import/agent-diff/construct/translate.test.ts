@@ -29,6 +29,14 @@ describe('values read off Agent-Diff predicates', () => {
     expect(valueSatisfying({ ne: null }, instruction)).toBeUndefined();
   });
 
+  it('reads no phrase between apostrophes of words, and keeps an apostrophe inside a quoted phrase', () => {
+    const instruction =
+      "It's spring and she's starting: create 'Spring 2025 Tracker' and 'Amara's One-Shot'.";
+    expect(quotedPhrases(instruction)).toEqual(['Spring 2025 Tracker', "Amara's One-Shot"]);
+    // The wanted title is the quoted one, not a span cut between two apostrophes.
+    expect(valueSatisfying({ contains: 'Tracker' }, instruction)).toBe('Spring 2025 Tracker');
+  });
+
   it('gives refused variants that the predicate rejects', () => {
     const variants = valuesRefused({ contains: 'hello' }, 'hello there', '');
     expect(variants.length).toBeGreaterThan(0);
