@@ -55,6 +55,26 @@ describe('translateAssertion', () => {
   );
   const ctx = { before, instruction: "Post 'Status: green' and react", actor };
 
+  it('writes the text the instruction quotes beside a mention the assertion asks for', () => {
+    const mention = assertion({
+      where: { channel_id: { eq: 'C1' }, message_text: { contains: '<@U7>' } },
+    });
+    const asked = "Post to #general mentioning Artem with text 'Please review the pull request'";
+    expect(translateAssertion('slack', mention, { before, instruction: asked, actor })).toEqual({
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: '/chat.postMessage',
+          body: { channel: 'C1', text: '<@U7> Please review the pull request' },
+        },
+      ],
+    });
+    // No quoted text for the message: the operand alone.
+    const bare = translateAssertion('slack', mention, { before, instruction: 'Ping Artem', actor });
+    expect(bare.ok && bare.calls[0]?.body).toEqual({ channel: 'C1', text: '<@U7>' });
+  });
+
   it("writes a message as chat.postMessage in the assertion's channel, threaded when asked", () => {
     const translated = translateAssertion(
       'slack',
