@@ -30,6 +30,7 @@ import { serviceWriteModel } from '../../../services/registry.js';
 import type { WriteModel } from '../../../services/write-model.js';
 import { keyObject } from '../../../state/key.js';
 import type { State } from '../../../state/state.js';
+import { oneMessagePlan } from './one-message.js';
 import { planValuesFor, type TaskPlan } from './plan.js';
 import {
   CREATED_ID_PATH,
@@ -169,15 +170,13 @@ function callsFor(
   const order = [...assertions.keys()].sort(
     (a, b) => Number(first(assertions[b]!)) - Number(first(assertions[a]!)) || a - b,
   );
+  const ctx = { before, instruction: task.instruction, actor: task.actor, created, assertions };
+  // Parts several assertions ask of one requested message go into that one message.
+  const combined = oneMessagePlan(task.service, assertions, ctx);
   for (const index of order) {
-    const assertion = assertions[index]!;
-    const translated = translateAssertion(task.service, assertion, {
-      before,
-      instruction: task.instruction,
-      actor: task.actor,
-      created,
-      assertions,
-    });
+    const assertion = combined.has(index) ? combined.get(index) : assertions[index]!;
+    if (!assertion) continue; // its part is in the message of its group's first assertion
+    const translated = translateAssertion(task.service, assertion, ctx);
     if (!translated.ok)
       return { ok: false, reason: `assertion#${index + 1}: ${translated.reason}` };
     const path = CREATED_ID_PATH[assertion.entity];

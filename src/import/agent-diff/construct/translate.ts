@@ -69,7 +69,7 @@ export type Translated = { ok: true; calls: ApiCall[] } | { ok: false; reason: s
 const refuse = (reason: string): Translated => ({ ok: false, reason });
 
 /** The value an assertion asks of `field`: its `where` predicate or its expected change's `to`. */
-function wanted(
+export function wanted(
   assertion: LegacyAssertion,
   field: string,
   ctx: TranslateContext,
@@ -475,6 +475,24 @@ function directRecipients(ctx: TranslateContext): string[] {
   return [...users];
 }
 
+/** The text an instruction gives a message in quotes: "with text '…'", "saying '…'". */
+const SPOKEN_TEXT =
+  /\b(?:with (?:the )?text|saying|that says)\s+(?:'([^']+)'|"([^"]+)"|‘([^’]+)’|“([^”]+)”)/i;
+
+/**
+ * A message whose assertion only asks for an operand the instruction does not quote (a mention
+ * `<@U…>`) while the instruction quotes the message's text ("mentioning Artem with text
+ * 'Please review the pull request'"): the message is the operand and that text, as asked.
+ */
+function withSpokenText(read: string, assertion: LegacyAssertion, instruction: string): string {
+  const predicate = assertion.where.message_text as Record<string, JsonValue> | undefined;
+  const operand = predicate?.contains ?? predicate?.i_contains;
+  const spoken = SPOKEN_TEXT.exec(instruction);
+  const quoted = spoken?.slice(1).find((group) => group !== undefined);
+  if (read !== operand || !quoted || read.toLowerCase().includes(quoted.toLowerCase())) return read;
+  return `${read} ${quoted}`;
+}
+
 const slackCall = (method: string, body: Record<string, JsonValue>): ApiCall => ({
   method: 'POST',
   path: `/${method}`,
@@ -485,9 +503,10 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'added' && entity === 'messages') {
     const channel = wanted(assertion, 'channel_id', ctx) ?? ctx.created?.get('channels');
-    const text = wanted(assertion, 'message_text', ctx);
-    if (typeof channel !== 'string' || typeof text !== 'string')
+    const read = wanted(assertion, 'message_text', ctx);
+    if (typeof channel !== 'string' || typeof read !== 'string')
       return refuse('messages: the channel or the text cannot be read off');
+    const text = withSpokenText(read, assertion, ctx.instruction);
     const parent = assertion.where.parent_id ? wanted(assertion, 'parent_id', ctx) : undefined;
     const body: Record<string, JsonValue> = { channel, text };
     if (typeof parent === 'string') body.thread_ts = parent;

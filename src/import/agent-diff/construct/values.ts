@@ -12,11 +12,16 @@ const TEXT_OPERATORS = new Set([
   'regex',
 ]);
 
-/** Quoted phrases of the instruction ('…', "…", ‘…’, “…”), longest first. */
+/**
+ * Quoted phrases of the instruction ('…', "…", ‘…’, “…”), longest first. A straight single
+ * quote opens only where no letter precedes it and closes only where none follows, and an
+ * apostrophe between letters stays inside the phrase: "It's spring … she's" is no phrase,
+ * 'Amara's One-Shot' is one.
+ */
 export function quotedPhrases(instruction: string): string[] {
   const phrases = new Set<string>();
   for (const match of instruction.matchAll(
-    /'([^']{1,400})'|"([^"]{1,400})"|‘([^’]{1,400})’|“([^”]{1,400})”/g,
+    /(?<![\p{L}\p{N}])'((?:[^']|(?<=[\p{L}\p{N}])'(?=[\p{L}\p{N}])){1,400}?)'(?![\p{L}\p{N}])|"([^"]{1,400})"|‘([^’]{1,400})’|“([^”]{1,400})”/gu,
   )) {
     const phrase = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (phrase && phrase.trim() !== '') phrases.add(phrase);

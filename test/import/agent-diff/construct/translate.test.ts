@@ -29,6 +29,14 @@ describe('values read off Agent-Diff predicates', () => {
     expect(valueSatisfying({ ne: null }, instruction)).toBeUndefined();
   });
 
+  it('reads no phrase between apostrophes of words, and keeps an apostrophe inside a quoted phrase', () => {
+    const instruction =
+      "It's spring and she's starting: create 'Spring 2025 Tracker' and 'Amara's One-Shot'.";
+    expect(quotedPhrases(instruction)).toEqual(['Spring 2025 Tracker', "Amara's One-Shot"]);
+    // The wanted title is the quoted one, not a span cut between two apostrophes.
+    expect(valueSatisfying({ contains: 'Tracker' }, instruction)).toBe('Spring 2025 Tracker');
+  });
+
   it('gives refused variants that the predicate rejects', () => {
     const variants = valuesRefused({ contains: 'hello' }, 'hello there', '');
     expect(variants.length).toBeGreaterThan(0);
@@ -46,6 +54,26 @@ describe('translateAssertion', () => {
     { channels: ['channel_id'], messages: ['message_id'] },
   );
   const ctx = { before, instruction: "Post 'Status: green' and react", actor };
+
+  it('writes the text the instruction quotes beside a mention the assertion asks for', () => {
+    const mention = assertion({
+      where: { channel_id: { eq: 'C1' }, message_text: { contains: '<@U7>' } },
+    });
+    const asked = "Post to #general mentioning Artem with text 'Please review the pull request'";
+    expect(translateAssertion('slack', mention, { before, instruction: asked, actor })).toEqual({
+      ok: true,
+      calls: [
+        {
+          method: 'POST',
+          path: '/chat.postMessage',
+          body: { channel: 'C1', text: '<@U7> Please review the pull request' },
+        },
+      ],
+    });
+    // No quoted text for the message: the operand alone.
+    const bare = translateAssertion('slack', mention, { before, instruction: 'Ping Artem', actor });
+    expect(bare.ok && bare.calls[0]?.body).toEqual({ channel: 'C1', text: '<@U7>' });
+  });
 
   it("writes a message as chat.postMessage in the assertion's channel, threaded when asked", () => {
     const translated = translateAssertion(
