@@ -58,19 +58,24 @@ describe('IsolateRuntime', () => {
   it('returns an isolate to the pool after an answer or a throw, never after a timeout or a memory error', async () => {
     const release = vi.spyOn(IsolatePool.prototype, 'release');
     try {
-      const pooled = new IsolateRuntime({ timeoutMs: 300, memoryMb: 16 });
-      const run = (file: string) =>
+      // Time enough that on a loaded machine only the loop times out (the memory bomb could
+      // otherwise reach the time limit before the memory limit); the loop gets 300 ms.
+      const pooled = new IsolateRuntime({ timeoutMs: 30_000, memoryMb: 16 });
+      const run = (file: string, timeoutMs?: number) =>
         pooled.evaluate({
           verifier: file,
           task: launchTask(),
           before: createFakeReplica(QUIET_WORKSPACE),
           after: createFakeReplica(POSTED_WORKSPACE),
+          ...(timeoutMs === undefined ? {} : { limits: { timeoutMs } }),
         });
       expect(await run(okVerifier('launch-summary.ts'))).toMatchObject({ verdict: 'pass' });
       expect(release).toHaveBeenCalledTimes(1);
       expect(await run(hostileVerifier('throws.ts'))).toMatchObject({ kind: 'exception' });
       expect(release).toHaveBeenCalledTimes(2);
-      expect(await run(hostileVerifier('infinite-loop.ts'))).toMatchObject({ kind: 'timeout' });
+      expect(await run(hostileVerifier('infinite-loop.ts'), 300)).toMatchObject({
+        kind: 'timeout',
+      });
       expect(await run(hostileVerifier('allocates-memory.ts'))).toMatchObject({ kind: 'memory' });
       expect(release).toHaveBeenCalledTimes(2);
       await pooled.close();
