@@ -7,7 +7,8 @@ const execArgv = [NO_NODE_SNAPSHOT];
 
 /**
  * Tests beside the source they cover that start the tool's own processes (the CLI binary, the
- * pack generators, a host to stop mid-evaluation) or run the whole hostile-verifier battery
+ * pack generators, a host to stop mid-evaluation, the process runtime's sandboxed children)
+ * or run the whole hostile-verifier battery
  * in every sandbox: about 40% of the time of the tests outside test/e2e/. They form the
  * `integration` project, so that `npm run test:unit` (the `unit` project) stays a quick loop;
  * `npm test` runs every project.
@@ -16,6 +17,12 @@ const INTEGRATION = [
   'test/cli/stop-on-signal.test.ts',
   'test/cli/validate.test.ts',
   'test/sandbox/hostile-verifiers.test.ts',
+  // The process runtime's own tests: each case starts a sandboxed child process.
+  'test/sandbox/process/process-runtime.test.ts',
+  'test/sandbox/process/keyrings.test.ts',
+  'test/sandbox/process/memory-watch.test.ts',
+  'test/sandbox/process/cgroups.test.ts',
+  'test/sandbox/process/orphan-sweep.test.ts',
   'test/sandbox/isolate/host-process.test.ts',
   'test/cli/relaunch.test.ts',
   'test/packs/generate.test.ts',

@@ -80,13 +80,12 @@ export { type LoadResult, loadPack, loadPackOrThrow } from './pack/load.js';
 export { Pack } from './pack/pack.js';
 export { type PackError, PackLoadError } from './pack/pack-error.js';
 // Hand-written tests: `const pack = await openPack('builtin')`, then the matchers.
-export {
-  type CaseHandle,
-  openPack,
-  type PackHandle,
-  type PanelHandle,
-  type TaskHandle,
-  type WitnessHandle,
+export type {
+  CaseHandle,
+  PackHandle,
+  PanelHandle,
+  TaskHandle,
+  WitnessHandle,
 } from './pack/pack-handle.js';
 export { qualifyPack, qualifyTask, type TaskQualification } from './pack/qualify.js';
 export { resolvePackDir } from './pack/resolve.js';
@@ -97,6 +96,7 @@ export { type ReferenceKind, registerReferenceKind } from './reference/reference
 export { buildReport } from './report/aggregate.js';
 export { type Report, ReportSchema } from './report/report-schema.js';
 export { resultsFromReport } from './report/results-from-report.js';
+export { type OpenPackOptions, openPack } from './run/open-pack.js';
 export { ISOLATION_MODES, type IsolationMode } from './sandbox/isolate/isolate-runtime.js';
 export { DEFAULT_LIMITS, type Limits } from './sandbox/limits.js';
 // Running verifiers.

@@ -3,9 +3,7 @@ import { publicTaskOf } from '../contract/public-task.js';
 import type { PublicTask } from '../contract/verifier.js';
 import type { ConditionName, Task } from '../schema/task.js';
 import { casesOfTask, caseTitle, type PackCase } from './cases.js';
-import { loadPackOrThrow } from './load.js';
 import { conditionsOf, type Pack } from './pack.js';
-import { resolvePackDir } from './resolve.js';
 
 /** One case a matcher can judge: the task, the two states, and what the reference expects. */
 export interface CaseHandle {
@@ -88,16 +86,9 @@ function taskHandle(pack: Pack, task: Task): TaskHandle {
 }
 
 /**
- * Open a pack for hand-written tests: `const pack = await openPack('builtin')`, then
- * `await expect('verifiers/linear_1.ts').toRejectReplay(pack.task('linear_1').witness)`.
- * `pack` is a folder or a shipped pack name; relative folders resolve against `cwd`.
+ * Handles over an already loaded pack (task handles are built once and cached); `openPack`
+ * (src/run/open-pack.ts) opens a pack through the plan cache and hands out these.
  */
-export async function openPack(pack = 'builtin', cwd: string = process.cwd()): Promise<PackHandle> {
-  const loaded = await loadPackOrThrow(resolvePackDir(pack, cwd));
-  return packHandleOf(loaded);
-}
-
-/** Handles over an already loaded pack (task handles are built once and cached). */
 export function packHandleOf(pack: Pack): PackHandle {
   const handles = new Map<string, TaskHandle>();
   return {

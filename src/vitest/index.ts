@@ -1,17 +1,17 @@
 // `agentproofbench/vitest`: the Vitest project and what its config and tests need. The run
 // plan, the chunk files and the resolved options are internal (docs/api.md).
 export { AgentProofBenchError } from '../contract/error.js';
-export {
-  type CaseHandle,
-  openPack,
-  type PackHandle,
-  type PanelHandle,
-  type TaskHandle,
-  type WitnessHandle,
+export type {
+  CaseHandle,
+  PackHandle,
+  PanelHandle,
+  TaskHandle,
+  WitnessHandle,
 } from '../pack/pack-handle.js';
 export type { CaseMeta } from '../run/case-meta.js';
 export type { CiThresholds as Gates } from '../run/ci-thresholds.js';
 export type { GateMeta } from '../run/gate-meta.js';
+export { type OpenPackOptions, openPack } from '../run/open-pack.js';
 export {
   type AgentProofBenchOptions,
   DEFAULT_OUTPUT_FILE,

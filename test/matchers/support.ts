@@ -1,8 +1,9 @@
 import { stripVTControlCharacters } from 'node:util';
 import { expect } from 'vitest';
 import type { EvaluationRecord } from '../../src/contract/record.js';
-import { openPack, type PackHandle } from '../../src/pack/pack-handle.js';
+import type { PackHandle } from '../../src/pack/pack-handle.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import { openPack } from '../../src/run/open-pack.js';
 
 /** The starter pack, opened once per file. */
 export const starterBench = (): Promise<PackHandle> => openPack(builtinPackDir('starter'));

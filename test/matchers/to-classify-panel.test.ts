@@ -2,7 +2,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentProofBenchMatchers } from '../../matchers/index.js';
-import { openPack, type PackHandle } from '../../src/pack/pack-handle.js';
+import type { PackHandle } from '../../src/pack/pack-handle.js';
+import { openPack } from '../../src/run/open-pack.js';
 import { REPO } from './repo.js';
 import { failureMessage, record, starterBench } from './support.js';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { qualifyPack } from '../../src/pack/qualify.js';
 import { unreadableEvidence } from '../../src/pack/unreadable-evidence.js';
+import { openPack } from '../../src/run/open-pack.js';
 import type { DeclarativeReference } from '../../src/schema/reference.js';
 
 const packs = path.resolve(import.meta.dirname, '../../fixtures/packs');
@@ -56,7 +57,8 @@ describe('qualification: evidence is public', () => {
   });
 
   it('refuses a calendar reference that binds a person by calendar_users.display_name', async () => {
-    const pack = await loadPackOrThrow(path.join(packs, 'builtin'));
+    // Through the plan cache: only the shipped task is read (test/run/open-pack.test.ts).
+    const pack = (await openPack(path.join(packs, 'builtin'))).pack;
     const shipped = pack.task('calendar_1');
     // The shipped task binds Priya Raman through the prep's guest row, which events serve.
     expect(unreadableEvidence(shipped)).toEqual([]);

@@ -3,9 +3,9 @@ import type { ProgramRef } from '../../src/contract/case.js';
 import type { EvaluationRecord } from '../../src/contract/record.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
-import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import { openPack } from '../../src/run/open-pack.js';
 import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import {
   MAX_RETAINED_CHECK_TEXT,
@@ -59,7 +59,8 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
   const runtimes = {} as Record<RuntimeKey, Runtime>;
 
   beforeAll(async () => {
-    pack = await loadPackOrThrow(builtinPackDir('builtin'));
+    // Through the plan cache: the pack is only this test's fixture (test/run/open-pack.test.ts).
+    pack = (await openPack(builtinPackDir('builtin'))).pack;
     entry = casesOfTask(pack, pack.task('linear_1'))[0]!;
     const limits = { timeoutMs: 20_000, memoryMb: 256 };
     for (const mode of ISOLATION_MODES)
