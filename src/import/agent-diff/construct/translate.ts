@@ -5,6 +5,7 @@ import type { JsonValue, Row } from '../../../schema/json.js';
 import type { Service } from '../../../schema/service.js';
 import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
+import { boxParentFromInstruction } from './box-parent.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
 
 export interface TranslateContext {
@@ -19,6 +20,8 @@ export interface TranslateContext {
   created?: ReadonlyMap<string, string>;
   /** Every assertion of the task (as the recipe runs them), for a recipe that reads a sibling's. */
   assertions?: readonly LegacyAssertion[];
+  /** Box folders earlier calls of the task create: name → `{{N.id}}`, in the order made. */
+  createdFolders?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -157,8 +160,19 @@ function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   }
   if (type === 'added' && entity === 'box_folders') {
     const name = wanted(assertion, 'name', ctx);
-    const parent = wanted(assertion, 'parent_id', ctx) ?? '0';
     if (typeof name !== 'string') return refuse('box_folders: no folder name can be read off');
+    let parent = wanted(assertion, 'parent_id', ctx);
+    if (parent === undefined) {
+      // The assertions leave the parent open: the instruction says where the folder belongs.
+      const read = boxParentFromInstruction(
+        name,
+        ctx.instruction,
+        ctx.before,
+        ctx.createdFolders ?? new Map(),
+      );
+      if (!read.ok) return refuse(`box_folders: ${read.reason}`);
+      parent = read.parent;
+    }
     const body: Record<string, JsonValue> = { name, parent: { id: parent } };
     return { ok: true, calls: [{ method: 'POST', path: '/folders', body }] };
   }
