@@ -131,6 +131,19 @@ const BOX_ITEM_FIELDS: FieldMap = {
   },
 };
 
+/** Existing folders the task's assertions rename: new name → id (a parent the instruction names so). */
+function renamedFolders(ctx: TranslateContext): Map<string, string> {
+  const renamed = new Map<string, string>();
+  for (const assertion of ctx.assertions ?? []) {
+    if (assertion.diff_type !== 'changed' || assertion.entity !== 'box_folders') continue;
+    if (!assertion.expected_changes.name) continue;
+    const row = targetRow(assertion, ctx);
+    const name = wanted(assertion, 'name', ctx);
+    if (typeof row !== 'string' && typeof name === 'string') renamed.set(name, row.id as string);
+  }
+  return renamed;
+}
+
 function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'changed' && (entity === 'box_files' || entity === 'box_folders')) {
@@ -164,12 +177,10 @@ function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     let parent = wanted(assertion, 'parent_id', ctx);
     if (parent === undefined) {
       // The assertions leave the parent open: the instruction says where the folder belongs.
-      const read = boxParentFromInstruction(
-        name,
-        ctx.instruction,
-        ctx.before,
-        ctx.createdFolders ?? new Map(),
-      );
+      const read = boxParentFromInstruction(name, ctx.instruction, ctx.before, {
+        created: ctx.createdFolders ?? new Map(),
+        renamed: renamedFolders(ctx),
+      });
       if (!read.ok) return refuse(`box_folders: ${read.reason}`);
       parent = read.parent;
     }

@@ -70,40 +70,38 @@ describe('a new Box folder whose parent the assertions leave open', () => {
       'Q3',
       'Create a folder "Q3" inside the drafts folder.',
       before,
-      new Map(),
+      { created: new Map() },
     );
     expect(ambiguous).toEqual({ ok: false, reason: expect.stringMatching(/names 2 folders/) });
     const missing = boxParentFromInstruction(
       'Q3',
       'Create a folder "Q3" under "Reports".',
       before,
-      new Map(),
+      { created: new Map() },
     );
     expect(missing).toEqual({ ok: false, reason: expect.stringMatching(/names 0 folders/) });
     // A name both the before-state and the task's own folders carry is as ambiguous.
-    const twice = boxParentFromInstruction(
-      'Q3',
-      "Create a folder 'Q3' in 'readings'.",
-      before,
-      new Map([['readings', '{{0.id}}']]),
-    );
+    const twice = boxParentFromInstruction('Q3', "Create a folder 'Q3' in 'readings'.", before, {
+      created: new Map([['readings', '{{0.id}}']]),
+    });
     expect(twice).toEqual({ ok: false, reason: expect.stringMatching(/names 2 folders/) });
   });
 
   it('refuses a placement it cannot read, and uses the Box root when nothing places the folder', () => {
     expect(
-      boxParentFromInstruction(
-        'Q3',
-        'Make a nested folder "Q3" next to the report.',
-        before,
-        new Map(),
-      ).ok,
+      boxParentFromInstruction('Q3', 'Make a nested folder "Q3" next to the report.', before, {
+        created: new Map(),
+      }).ok,
     ).toBe(false);
     expect(
-      boxParentFromInstruction('Q3', 'Create a new folder called "Q3".', before, new Map()),
+      boxParentFromInstruction('Q3', 'Create a new folder called "Q3".', before, {
+        created: new Map(),
+      }),
     ).toEqual({ ok: true, parent: '0' });
     expect(
-      boxParentFromInstruction('Q3', 'Create "Q3" under \'history\'.', before, new Map()),
+      boxParentFromInstruction('Q3', 'Create "Q3" under \'history\'.', before, {
+        created: new Map(),
+      }),
     ).toEqual({ ok: true, parent: '100' });
   });
 });
