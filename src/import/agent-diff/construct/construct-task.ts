@@ -170,7 +170,15 @@ function callsFor(
   const order = [...assertions.keys()].sort(
     (a, b) => Number(first(assertions[b]!)) - Number(first(assertions[a]!)) || a - b,
   );
-  const ctx = { before, instruction: task.instruction, actor: task.actor, created, assertions };
+  const createdFolders = new Map<string, string>();
+  const ctx = {
+    before,
+    instruction: task.instruction,
+    actor: task.actor,
+    created,
+    assertions,
+    createdFolders,
+  };
   // Parts several assertions ask of one requested message go into that one message.
   const combined = oneMessagePlan(task.service, assertions, ctx);
   for (const index of order) {
@@ -184,10 +192,19 @@ function callsFor(
       const ref = `{{${calls.length + translated.calls.length - 1}.${path}}}`;
       created.set(assertion.entity, ref);
       if (isDirectConversation(assertion)) created.set(DIRECT_CONVERSATION, ref);
+      const folderName =
+        assertion.entity === 'box_folders' ? newFolderName(translated.calls) : undefined;
+      if (folderName !== undefined) createdFolders.set(folderName, ref);
     }
     calls.push(...translated.calls);
   }
   return { ok: true, calls };
+}
+
+/** The name a Box `POST /folders` call gives its new folder. */
+function newFolderName(calls: readonly ApiCall[]): string | undefined {
+  const body = calls.at(-1)?.body as Record<string, JsonValue> | undefined;
+  return typeof body?.name === 'string' ? body.name : undefined;
 }
 
 interface Ran {

@@ -5,6 +5,7 @@ import type { JsonValue, Row } from '../../../schema/json.js';
 import type { Service } from '../../../schema/service.js';
 import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
+import { boxParentFromInstruction } from './box-parent.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
 
 export interface TranslateContext {
@@ -19,6 +20,8 @@ export interface TranslateContext {
   created?: ReadonlyMap<string, string>;
   /** Every assertion of the task (as the recipe runs them), for a recipe that reads a sibling's. */
   assertions?: readonly LegacyAssertion[];
+  /** Box folders earlier calls of the task create: name → `{{N.id}}`, in the order made. */
+  createdFolders?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -128,6 +131,19 @@ const BOX_ITEM_FIELDS: FieldMap = {
   },
 };
 
+/** Existing folders the task's assertions rename: new name → id (a parent the instruction names so). */
+function renamedFolders(ctx: TranslateContext): Map<string, string> {
+  const renamed = new Map<string, string>();
+  for (const assertion of ctx.assertions ?? []) {
+    if (assertion.diff_type !== 'changed' || assertion.entity !== 'box_folders') continue;
+    if (!assertion.expected_changes.name) continue;
+    const row = targetRow(assertion, ctx);
+    const name = wanted(assertion, 'name', ctx);
+    if (typeof row !== 'string' && typeof name === 'string') renamed.set(name, row.id as string);
+  }
+  return renamed;
+}
+
 function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
   if (type === 'changed' && (entity === 'box_files' || entity === 'box_folders')) {
@@ -157,8 +173,17 @@ function box(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   }
   if (type === 'added' && entity === 'box_folders') {
     const name = wanted(assertion, 'name', ctx);
-    const parent = wanted(assertion, 'parent_id', ctx) ?? '0';
     if (typeof name !== 'string') return refuse('box_folders: no folder name can be read off');
+    let parent = wanted(assertion, 'parent_id', ctx);
+    if (parent === undefined) {
+      // The assertions leave the parent open: the instruction says where the folder belongs.
+      const read = boxParentFromInstruction(name, ctx.instruction, ctx.before, {
+        created: ctx.createdFolders ?? new Map(),
+        renamed: renamedFolders(ctx),
+      });
+      if (!read.ok) return refuse(`box_folders: ${read.reason}`);
+      parent = read.parent;
+    }
     const body: Record<string, JsonValue> = { name, parent: { id: parent } };
     return { ok: true, calls: [{ method: 'POST', path: '/folders', body }] };
   }

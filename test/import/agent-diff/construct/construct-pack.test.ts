@@ -115,4 +115,23 @@ describeWithAgentDiff('import agent-diff --construct on the Agent-Diff suites', 
       expect(stale.label, task.id).toBe('valid');
     }
   });
+  it("creates box_160's folders where the instruction asks: Archive_Cleanup_2026 in history, Duplicates_Review inside it", () => {
+    const report = outcome.reports.find((r) => r.task === 'box_160')!;
+    // Refused is honest too, with its reason; a constructed task must place the folders right.
+    if (!report.qualified) {
+      expect(report.reason).toMatch(/\S/);
+      return;
+    }
+    const task = pack.task('box_160')!;
+    const complete = task.outcomes.source!.find((o) => o.role === 'complete' && o.calls)!;
+    const { before, after } = pack.states(task, 'source', complete.id);
+    const named = (state: typeof after, name: string) =>
+      state.rows('box_folders').filter((row) => row.name === name);
+    const history = named(before, 'history');
+    expect(history).toHaveLength(1);
+    const archive = named(after, 'Archive_Cleanup_2026');
+    const review = named(after, 'Duplicates_Review');
+    expect(archive.map((row) => row.parent_id)).toEqual([history[0]!.id]);
+    expect(review.map((row) => row.parent_id)).toEqual([archive[0]!.id]);
+  });
 });
