@@ -22,8 +22,9 @@ const run = (cwd: string, args: string[]) =>
     reject: false,
     all: true,
     // Collecting every file of three projects runs every describe body (packs opened and
-    // derived from their calls): over 280 s on a 2-core CI machine at load 4.
-    timeout: 600_000,
+    // derived from their calls), one fork per file: over 280 s on a 2-core CI machine at
+    // load 4, 574 s at load 5-15.
+    timeout: 1_200_000,
   });
 
 describe('a fresh clone without ../shared beside it', () => {
@@ -59,7 +60,7 @@ describe('a fresh clone without ../shared beside it', () => {
     expect(names).toContain(
       'Agent-Diff Box seed loader > names the file it expected when the seed is missing',
     );
-  }, 660_000);
+  }, 1_260_000);
 
   it('passes `npm test` on the data-dependent files, with a closing line that says so', async () => {
     const files = [
