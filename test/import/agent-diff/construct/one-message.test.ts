@@ -32,6 +32,7 @@ function callsOf(assertions: LegacyAssertion[], instruction: string): ApiCall[] 
   return assertions.flatMap((assertion, index) => {
     const planned = plan.has(index) ? plan.get(index) : assertion;
     if (!planned) return [];
+    if ('refused' in planned) throw new Error(planned.refused);
     const translated = translateAssertion('slack', planned, ctx);
     if (!translated.ok) throw new Error(translated.reason);
     return translated.calls;

@@ -1,0 +1,43 @@
+import type { State } from '../../../state/state.js';
+
+/**
+ * An instruction that asks to put existing messages together ("Combine them into a single new
+ * message", "merge the messages"): the new message must carry those messages, not only the
+ * keywords the assertions check (docs/agent-diff.md, "Constructed tasks").
+ */
+const COMBINE_ORIGINALS =
+  /\b(combine|merge|consolidate|compile)\b[^.]*\bmessages?\b|\bmessages?\b[^.]*\b(combine|merge|consolidate|compile)\b/i;
+
+export function asksToCombineOriginals(instruction: string): boolean {
+  return COMBINE_ORIGINALS.test(instruction);
+}
+
+export type CombinedText = { ok: true; text: string } | { ok: false; reason: string };
+
+/**
+ * The combined message built from the before-state messages the parts come from: each part
+ * (an asserted substring) must lie in exactly one original message; the distinct originals, in
+ * the order they were posted (ts), one per line. Refused when a part is in no message or in
+ * several (the originals the instruction means cannot be told apart).
+ */
+export function combinedFromOriginals(parts: readonly string[], before: State): CombinedText {
+  const messages = before.rows('messages');
+  const sources = new Map<string, { ts: string; text: string }>();
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    const holding = messages.filter(
+      (row) =>
+        typeof row.message_text === 'string' && row.message_text.toLowerCase().includes(lower),
+    );
+    if (holding.length !== 1)
+      return {
+        ok: false,
+        reason: `messages: the instruction combines original messages, but ${holding.length} messages of the before-state hold '${part}'`,
+      };
+    const row = holding[0]!;
+    const id = String(row.message_id);
+    sources.set(id, { ts: String(row.ts ?? row.message_id), text: row.message_text as string });
+  }
+  const ordered = [...sources.values()].sort((a, b) => Number(a.ts) - Number(b.ts));
+  return { ok: true, text: ordered.map((source) => source.text).join('\n') };
+}
