@@ -1,15 +1,16 @@
 import type { State } from '../../../state/state.js';
 
 /**
- * An instruction that asks to put existing messages together ("Combine them into a single new
- * message", "merge the messages"): the new message must carry those messages, not only the
- * keywords the assertions check (docs/agent-diff.md, "Constructed tasks").
+ * An instruction that asks to put existing messages together or to post them again ("Combine
+ * them into a single new message", "Copy the two questions …", "post each one to #general"):
+ * the new message must carry those messages, not only the keywords the assertions check
+ * (docs/agent-diff.md, "Constructed tasks").
  */
-const COMBINE_ORIGINALS =
-  /\b(combine|merge|consolidate|compile)\b[^.]*\bmessages?\b|\bmessages?\b[^.]*\b(combine|merge|consolidate|compile)\b/i;
+const REUSE_ORIGINALS =
+  /\b(combine|merge|consolidate)\b[^.]*\bmessages?\b|\bmessages?\b[^.]*\b(combine|merge|consolidate)\b|\b(copy|repost)\b|\bpost (each one|each of them|them)\b/i;
 
 export function asksToCombineOriginals(instruction: string): boolean {
-  return COMBINE_ORIGINALS.test(instruction);
+  return REUSE_ORIGINALS.test(instruction);
 }
 
 export type CombinedText = { ok: true; text: string } | { ok: false; reason: string };
@@ -32,7 +33,7 @@ export function combinedFromOriginals(parts: readonly string[], before: State): 
     if (holding.length !== 1)
       return {
         ok: false,
-        reason: `messages: the instruction combines original messages, but ${holding.length} messages of the before-state hold '${part}'`,
+        reason: `messages: the instruction reuses original messages, but ${holding.length} messages of the before-state hold '${part}'`,
       };
     const row = holding[0]!;
     const id = String(row.message_id);

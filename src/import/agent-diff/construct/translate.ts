@@ -7,6 +7,7 @@ import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
 import { boxParentFromInstruction } from './box-parent.js';
 import { completeRecurrence } from './recurrence.js';
+import { messageText } from './thin-text.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
 
 export interface TranslateContext {
@@ -532,7 +533,10 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     const read = wanted(assertion, 'message_text', ctx);
     if (typeof channel !== 'string' || typeof read !== 'string')
       return refuse('messages: the channel or the text cannot be read off');
-    const text = withSpokenText(read, assertion, ctx.instruction);
+    const spoken = withSpokenText(read, assertion, ctx.instruction);
+    const written = spoken === read ? messageText(read, ctx.instruction, ctx.before) : undefined;
+    if (written && !written.ok) return refuse(written.reason);
+    const text = written?.ok ? written.text : spoken;
     const parent = assertion.where.parent_id ? wanted(assertion, 'parent_id', ctx) : undefined;
     const body: Record<string, JsonValue> = { channel, text };
     if (typeof parent === 'string') body.thread_ts = parent;
