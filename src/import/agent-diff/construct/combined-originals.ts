@@ -18,18 +18,28 @@ export type CombinedText = { ok: true; text: string } | { ok: false; reason: str
 /**
  * The combined message built from the before-state messages the parts come from: each part
  * (an asserted substring) must lie in exactly one original message; the distinct originals, in
- * the order they were posted (ts), one per line. Refused when a part is in no message or in
- * several (the originals the instruction means cannot be told apart).
+ * the order they were posted (ts), one per line. When the instruction asks for questions
+ * (`asksForQuestions`), a part several messages hold is looked for among those that ask (`?`).
+ * Refused when a part is in no message or in several (the originals cannot be told apart).
  */
-export function combinedFromOriginals(parts: readonly string[], before: State): CombinedText {
+export function combinedFromOriginals(
+  parts: readonly string[],
+  before: State,
+  asksForQuestions = false,
+): CombinedText {
   const messages = before.rows('messages');
   const sources = new Map<string, { ts: string; text: string }>();
   for (const part of parts) {
     const lower = part.toLowerCase();
-    const holding = messages.filter(
+    const all = messages.filter(
       (row) =>
         typeof row.message_text === 'string' && row.message_text.toLowerCase().includes(lower),
     );
+    // The instruction reposts questions: of several messages holding the part, the questions.
+    const questions = asksForQuestions
+      ? all.filter((row) => (row.message_text as string).includes('?'))
+      : [];
+    const holding = all.length > 1 && questions.length > 0 ? questions : all;
     if (holding.length !== 1)
       return {
         ok: false,

@@ -83,7 +83,11 @@ export function oneMessagePlan(
     const first = assertions[members[0]!]!;
     let text = texts.join('\n');
     if (asksToCombineOriginals(ctx.instruction)) {
-      const combinedText = combinedFromOriginals(texts, ctx.before);
+      const combinedText = combinedFromOriginals(
+        texts,
+        ctx.before,
+        /\bquestions?\b/i.test(ctx.instruction),
+      );
       if (!combinedText.ok) {
         plan.set(members[0]!, { refused: combinedText.reason });
         for (const index of members.slice(1)) plan.set(index, null);

@@ -30,7 +30,7 @@ export function messageText(read: string, instruction: string, before: State): M
     const lines = read.split('\n');
     const texts = new Set(before.rows('messages').map((row) => row.message_text));
     if (lines.every((line) => texts.has(line))) return { ok: true, text: read }; // originals already
-    const original = combinedFromOriginals(lines, before);
+    const original = combinedFromOriginals(lines, before, /\bquestions?\b/i.test(instruction));
     return original.ok ? original : { ok: false, reason: original.reason };
   }
   if (/\s/.test(read.trim()) || quotes(instruction, read)) return { ok: true, text: read };

@@ -58,6 +58,23 @@ describe('a message that combines original messages', () => {
     expect(combinedFromOriginals(['captcha'], before)).toMatchObject({ ok: false });
   });
 
+  it('of several messages holding a part, takes the one question when questions are asked for', () => {
+    const asked = stateOf(
+      {
+        messages: [
+          original('1.1', 'Is it out in preview?'),
+          original('2.1', 'Yes, in developer preview.'),
+        ],
+      },
+      KEYS,
+    );
+    expect(combinedFromOriginals(['preview'], asked)).toMatchObject({ ok: false });
+    expect(combinedFromOriginals(['preview'], asked, true)).toEqual({
+      ok: true,
+      text: 'Is it out in preview?',
+    });
+  });
+
   it('the one-message plan writes the originals, or refuses the group', () => {
     const ctx = { before, instruction: COMBINE, actor: { id: 'U1', name: 'Agent' } };
     const plan = oneMessagePlan('slack', [part('500 errors'), part('login endpoint')], ctx);

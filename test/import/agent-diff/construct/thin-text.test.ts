@@ -11,7 +11,12 @@ const before = stateOf(
         channel_id: 'C9',
         message_text: 'Anyone tried Gemini 1.5 yet?',
       },
-      { message_id: '2.1', ts: '2.1', channel_id: 'C9', message_text: 'Gemini preview looks good' },
+      {
+        message_id: '2.1',
+        ts: '2.1',
+        channel_id: 'C9',
+        message_text: 'Is the Gemini preview good?',
+      },
       { message_id: '3.1', ts: '3.1', channel_id: 'C9', message_text: 'Who wants garlic knots?' },
     ],
   },
