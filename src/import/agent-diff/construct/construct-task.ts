@@ -184,6 +184,8 @@ function callsFor(
   for (const index of order) {
     const assertion = combined.has(index) ? combined.get(index) : assertions[index]!;
     if (!assertion) continue; // its part is in the message of its group's first assertion
+    if ('refused' in assertion)
+      return { ok: false, reason: `assertion#${index + 1}: ${assertion.refused}` };
     const translated = translateAssertion(task.service, assertion, ctx);
     if (!translated.ok)
       return { ok: false, reason: `assertion#${index + 1}: ${translated.reason}` };

@@ -1,6 +1,12 @@
 import type { LegacyAssertion, LegacyCount } from '../../../reference/legacy-diff/spec.js';
 import type { Service } from '../../../schema/service.js';
+import { asksToCombineOriginals, combinedFromOriginals } from './combined-originals.js';
 import { type TranslateContext, wanted } from './translate.js';
+
+/** A group whose one message cannot be written as the instruction asks: why. */
+export interface RefusedMessage {
+  refused: string;
+}
 
 /** Predicates on a message's text that a longer text holding the part still satisfies. */
 const PART_OPERATORS = new Set(['contains', 'i_contains', 'eq']);
@@ -48,8 +54,8 @@ export function oneMessagePlan(
   service: Service,
   assertions: readonly LegacyAssertion[],
   ctx: TranslateContext,
-): Map<number, LegacyAssertion | null> {
-  const plan = new Map<number, LegacyAssertion | null>();
+): Map<number, LegacyAssertion | null | RefusedMessage> {
+  const plan = new Map<number, LegacyAssertion | null | RefusedMessage>();
   if (service !== 'slack' || SEPARATE_MESSAGES.test(ctx.instruction)) return plan;
   const groups = new Map<string, number[]>();
   const seen = new Set<LegacyAssertion>();
@@ -75,9 +81,23 @@ export function oneMessagePlan(
     for (const { text } of parts)
       if (!texts.some((kept) => kept.toLowerCase().includes(text.toLowerCase()))) texts.push(text);
     const first = assertions[members[0]!]!;
+    let text = texts.join('\n');
+    if (asksToCombineOriginals(ctx.instruction)) {
+      const combinedText = combinedFromOriginals(
+        texts,
+        ctx.before,
+        /\bquestions?\b/i.test(ctx.instruction),
+      );
+      if (!combinedText.ok) {
+        plan.set(members[0]!, { refused: combinedText.reason });
+        for (const index of members.slice(1)) plan.set(index, null);
+        continue;
+      }
+      text = combinedText.text;
+    }
     plan.set(members[0]!, {
       ...first,
-      where: { ...first.where, message_text: { eq: texts.join('\n') } },
+      where: { ...first.where, message_text: { eq: text } },
     });
     for (const index of members.slice(1)) plan.set(index, null);
   }

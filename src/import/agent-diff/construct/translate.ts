@@ -6,6 +6,8 @@ import type { Service } from '../../../schema/service.js';
 import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
 import { boxParentFromInstruction } from './box-parent.js';
+import { completeRecurrence } from './recurrence.js';
+import { messageText } from './thin-text.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
 
 export interface TranslateContext {
@@ -531,7 +533,10 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
     const read = wanted(assertion, 'message_text', ctx);
     if (typeof channel !== 'string' || typeof read !== 'string')
       return refuse('messages: the channel or the text cannot be read off');
-    const text = withSpokenText(read, assertion, ctx.instruction);
+    const spoken = withSpokenText(read, assertion, ctx.instruction);
+    const written = spoken === read ? messageText(read, ctx.instruction, ctx.before) : undefined;
+    if (written && !written.ok) return refuse(written.reason);
+    const text = written?.ok ? written.text : spoken;
     const parent = assertion.where.parent_id ? wanted(assertion, 'parent_id', ctx) : undefined;
     const body: Record<string, JsonValue> = { channel, text };
     if (typeof parent === 'string') body.thread_ts = parent;
@@ -721,6 +726,19 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
       return refuse('calendar_events: no wall time can be read off the new start or end');
     if (made.body.recurrence === null)
       return refuse('calendar_events: no RRULE can be read off the new recurrence');
+    if (Array.isArray(made.body.recurrence)) {
+      // The series' first day as a wall date in the event's zone (the start's dateTime or date).
+      const when = row.start as { dateTime?: unknown; date?: unknown } | null | undefined;
+      const startOf = when?.dateTime ?? when?.date;
+      const completed = completeRecurrence(
+        made.body.recurrence[0] as string,
+        typeof row.summary === 'string' ? row.summary : undefined,
+        ctx.instruction,
+        typeof startOf === 'string' ? startOf.slice(0, 10) : undefined,
+      );
+      if (!completed.ok) return refuse(`calendar_events: ${completed.reason}`);
+      made.body.recurrence = [completed.rule];
+    }
     if (assertion.expected_changes.calendar_id) {
       if (assertion.expected_changes.status)
         return refuse('calendar_events: a move and a status change together');
@@ -786,7 +804,14 @@ function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated
     if (assertion.where.recurrence) {
       const lines = rruleLines(wanted(assertion, 'recurrence', ctx) ?? null);
       if (!lines) return refuse('calendar_events: no RRULE can be read off where.recurrence');
-      body.recurrence = lines;
+      const completed = completeRecurrence(
+        lines[0] as string,
+        summary,
+        ctx.instruction,
+        start.slice(0, 10),
+      );
+      if (!completed.ok) return refuse(`calendar_events: ${completed.reason}`);
+      body.recurrence = [completed.rule];
     }
     return {
       ok: true,

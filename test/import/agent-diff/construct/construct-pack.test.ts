@@ -134,4 +134,32 @@ describeWithAgentDiff('import agent-diff --construct on the Agent-Diff suites', 
     expect(archive.map((row) => row.parent_id)).toEqual([history[0]!.id]);
     expect(review.map((row) => row.parent_id)).toEqual([archive[0]!.id]);
   });
+  /** The text and recurrence the complete outcome of `taskId` writes (undefined when refused). */
+  function completeBodies(taskId: string): Array<Record<string, unknown>> | undefined {
+    const report = outcome.reports.find((r) => r.task === taskId)!;
+    if (!report.qualified) {
+      expect(report.reason, taskId).toMatch(/\S/); // refused is honest too, with its reason
+      return undefined;
+    }
+    const complete = pack.task(taskId)!.outcomes.source!.find((o) => o.role === 'complete')!;
+    return (complete.calls ?? []).map((call) => (call.body ?? {}) as Record<string, unknown>);
+  }
+  it("gives calendar_176's Lantern Patrol six Tuesdays, as the instruction asks", () => {
+    const bodies = completeBodies('calendar_176');
+    if (!bodies) return;
+    const patrol = bodies.find((body) => body.summary === 'Lantern Patrol')!;
+    expect(patrol.recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=6;BYDAY=TU']);
+  });
+  it('combines the original messages for Hubert (slack_76) and says what failed (slack-bench test_32)', () => {
+    const combined = completeBodies('slack_76')?.find((body) => typeof body.text === 'string');
+    if (combined) {
+      const lines = (combined.text as string).split('\n');
+      expect(lines).toHaveLength(6);
+      expect(lines.every((line) => line.split(' ').length > 5)).toBe(true);
+    }
+    const failed = completeBodies('slack-bench_test_32')?.find(
+      (body) => typeof body.text === 'string',
+    );
+    if (failed) expect(failed.text).toMatch(/ElonMusk.*find/);
+  });
 });

@@ -32,6 +32,7 @@ function callsOf(assertions: LegacyAssertion[], instruction: string): ApiCall[] 
   return assertions.flatMap((assertion, index) => {
     const planned = plan.has(index) ? plan.get(index) : assertion;
     if (!planned) return [];
+    if ('refused' in planned) throw new Error(planned.refused);
     const translated = translateAssertion('slack', planned, ctx);
     if (!translated.ok) throw new Error(translated.reason);
     return translated.calls;
@@ -69,7 +70,7 @@ describe('oneMessagePlan: one requested message for several contains assertions'
 
   it('keeps two messages where the counts require them (one combined message would be judged invalid)', () => {
     const assertions = [message('lunch', { expected_count: 2 }), message('Gemini')];
-    const calls = callsOf(assertions, 'Post the lunch question twice and the Gemini one.');
+    const calls = callsOf(assertions, "Post 'lunch' twice and 'Gemini' once.");
     expect(calls.map((call) => (call.body as { text: string }).text)).toEqual(['lunch', 'Gemini']);
     // The combined message the plan declined would not do: a count of 2 needs two rows.
     const combined = [
@@ -80,7 +81,10 @@ describe('oneMessagePlan: one requested message for several contains assertions'
 
   it('keeps one message per assertion when the instruction asks for separate messages', () => {
     const assertions = [message('Gemini'), message('garlic knots')];
-    const calls = callsOf(assertions, 'Post each one to #general as separate messages.');
+    const calls = callsOf(
+      assertions,
+      "Send 'Gemini' and 'garlic knots' to #general as separate messages.",
+    );
     expect(calls).toHaveLength(2);
     expect(judge(assertions, calls)).toBe('valid');
   });
