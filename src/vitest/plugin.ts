@@ -7,7 +7,7 @@ import {
 } from '../../reporters/agentproofbench-reporter.js';
 import { AgentProofBenchError } from '../contract/error.js';
 import { verifierFilePattern } from '../evaluation/programs.js';
-import { explainResults, prepareCaseExplanations } from '../report/recorded-explanations.js';
+import { prepareCaseExplanations } from '../report/recorded-explanations.js';
 import {
   type AgentProofBenchOptions,
   DEFAULT_PROJECT_NAME,
@@ -211,7 +211,7 @@ export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vit
             if (!planned.ok) throw planned.error;
             return planned.plan;
           },
-          explainResults,
+          undefined, // the report model's own explanations (explainResults), the reporter's default
           prepareCaseExplanations,
           hooks.listener,
         ),
