@@ -1,85 +1,67 @@
-import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
+import type { CompareArgs } from './commands/compare.js';
 import type { ConstructArgs } from './commands/construct.js';
 import type { ImportArgs } from './commands/import.js';
 import type { LatencyArgs } from './commands/latency.js';
 import type { RunArgs } from './commands/run-flags.js';
+import type { SchemaArgs } from './commands/schema.js';
+import type { ValidateArgs } from './commands/validate.js';
 import { closestName } from './did-you-mean.js';
+import { type ParseOptions, parseOptionsOf } from './flags.js';
 import { type CliIO, processIO } from './io.js';
 import { UsageError } from './usage-error.js';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
-/** What a subcommand's module gives: its help text and what it runs (and its options, if it declares them). */
+/** What a subcommand's module gives: its options (from its flag table), help and what it runs. */
 interface LoadedCommand {
-  options?: Options;
+  options: ParseOptions;
   help: string;
   run(values: Values, positionals: string[], io: CliIO): Promise<number>;
 }
 
 /**
- * One subcommand: its options (for parseArgs) and its module, imported only when that
- * command runs, so that `run` does not load the model client of `construct` or the
- * importer (docs/sandbox.md, "Cost").
+ * One subcommand: its line in the usage and its module, imported only when that command
+ * runs, so that `run` does not load the model client of `construct` or the importer
+ * (docs/sandbox.md, "Cost"). Each module declares its flags in one table (flags.ts): the
+ * parser's options, the help's flag lines and the argument type come from it.
  */
-type Options = NonNullable<ParseArgsConfig['options']>;
-
 interface Command {
   summary: string;
-  /** Declared here, or by the module when it loads (`run`). */
-  options?: Options;
   load(): Promise<LoadedCommand>;
 }
 
-const text = { type: 'string' } as const;
-const texts = { type: 'string', multiple: true } as const;
-const flag = { type: 'boolean', default: false } as const;
-
-const latencyOptions = {
-  verifier: text,
-  pack: text,
-  runtime: text,
-  isolation: text,
-  panel: text,
-  iterations: text,
-  json: text,
-  'allow-errors': flag,
-} as const;
-
-// Option values are typed by the options declared beside them; the casts only name that.
+// Option values are typed by the command's flag table; the casts only name that.
 const commands: Record<string, Command> = {
   validate: {
     summary: 'validate [pack]   validate and qualify a task pack',
-    options: { json: flag, strict: flag },
     load: async () => {
       const command = await import('./commands/validate.js');
       return {
+        options: parseOptionsOf(command.VALIDATE_FLAGS),
         help: command.validateHelp,
         run: (values, [pack], io) =>
-          command.validateCommand(
-            { pack, json: values.json === true, strict: values.strict === true },
-            io,
-          ),
+          command.validateCommand({ ...(values as ValidateArgs), pack }, io),
       };
     },
   },
   schema: {
     summary: 'schema            print the JSON Schema of pack files',
-    options: { kind: text },
     load: async () => {
       const command = await import('./commands/schema.js');
       return {
+        options: parseOptionsOf(command.SCHEMA_FLAGS),
         help: command.schemaHelp,
-        run: (values, _, io) =>
-          command.schemaCommand({ kind: values.kind as string | undefined }, io),
+        run: (values, _, io) => command.schemaCommand(values as SchemaArgs, io),
       };
     },
   },
   latency: {
     summary: "latency           time a verifier on the pack's timing panel",
-    options: latencyOptions,
     load: async () => {
       const command = await import('./commands/latency.js');
       return {
+        options: parseOptionsOf(command.LATENCY_FLAGS),
         help: command.latencyHelp,
         run: (values, _, io) => command.latencyCommand(values as LatencyArgs, io),
       };
@@ -87,20 +69,10 @@ const commands: Record<string, Command> = {
   },
   import: {
     summary: 'import agent-diff import Agent-Diff suites and recorded runs as a pack',
-    options: {
-      data: text,
-      out: text,
-      suite: texts,
-      runs: texts,
-      name: text,
-      force: flag,
-      json: flag,
-      construct: flag,
-      plans: text,
-    },
     load: async () => {
       const command = await import('./commands/import.js');
       return {
+        options: parseOptionsOf(command.IMPORT_FLAGS),
         help: command.importHelp,
         run: (values, [source], io) =>
           command.importCommand({ ...(values as ImportArgs), source }, io),
@@ -113,7 +85,6 @@ const commands: Record<string, Command> = {
     load: async () => {
       const command = await import('./commands/run.js');
       return {
-        // One table declares run's flags (run-flags.ts): the parser's options, the help, the types.
         options: command.RUN_PARSE_OPTIONS,
         help: command.runHelp,
         run: (values, _, io) => command.runCommand(values as RunArgs, io),
@@ -122,19 +93,10 @@ const commands: Record<string, Command> = {
   },
   construct: {
     summary: 'construct         build frozen verifier programs with a generator (reuse contract)',
-    options: {
-      generator: text,
-      on: text,
-      replicas: text,
-      budget: text,
-      out: text,
-      pack: text,
-      task: texts,
-      force: flag,
-    },
     load: async () => {
       const command = await import('./commands/construct.js');
       return {
+        options: parseOptionsOf(command.CONSTRUCT_FLAGS),
         help: command.constructHelp,
         run: (values, _, io) => command.constructCommand(values as ConstructArgs, io),
       };
@@ -142,24 +104,13 @@ const commands: Record<string, Command> = {
   },
   compare: {
     summary: 'compare a b       paired contrast between two saved reports',
-    options: { seed: text, resamples: text, json: flag, html: text, pack: text },
     load: async () => {
       const command = await import('./commands/compare.js');
       return {
+        options: parseOptionsOf(command.COMPARE_FLAGS),
         help: command.compareHelp,
         run: (values, [a, b], io) =>
-          command.compareCommand(
-            {
-              a,
-              b,
-              seed: values.seed as string | undefined,
-              resamples: values.resamples as string | undefined,
-              json: values.json === true,
-              html: values.html as string | undefined,
-              pack: values.pack as string | undefined,
-            },
-            io,
-          ),
+          command.compareCommand({ ...(values as CompareArgs), a, b }, io),
       };
     },
   },
@@ -190,7 +141,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     return 2;
   }
   const loaded = await command.load();
-  const options = loaded.options ?? command.options ?? {};
+  const options = loaded.options;
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({
@@ -217,7 +168,7 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
 }
 
 /** parseArgs' message for an unknown option, with the option the user most likely meant. */
-function withSuggestion(error: Error & { code?: string }, options: Options): string {
+function withSuggestion(error: Error & { code?: string }, options: ParseOptions): string {
   const typed = /^Unknown option '(--?[^']+)'/.exec(error.message)?.[1];
   if (error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !typed) return error.message;
   const near = closestName(typed.replace(/^--?/, ''), Object.keys(options));

@@ -2,7 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { renderHtmlComparison } from '../../../reporters/html/render-html.js';
 import type { CaseResult } from '../../contract/case.js';
 import { AgentProofBenchError } from '../../contract/error.js';
-import { type ContrastResult, collectResults, pairedContrasts } from '../../metrics/index.js';
+import {
+  type ContrastResult,
+  collectResults,
+  DEFAULT_BOOTSTRAP_SEED,
+  DEFAULT_RESAMPLES,
+  pairedContrasts,
+} from '../../metrics/index.js';
 import { loadPack } from '../../pack/load.js';
 import type { Pack } from '../../pack/pack.js';
 import { PackLoadError } from '../../pack/pack-error.js';
@@ -13,8 +19,36 @@ import { REPORT_SCHEMA_VERSION, type Report, ReportSchema } from '../../report/r
 import { resultsFromReport } from '../../report/results-from-report.js';
 import { terminalText } from '../../report/terminal-text.js';
 import type { ConditionName } from '../../schema/task.js';
+import { type ArgsOf, type FlagTable, flagsHelp } from '../flags.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
+
+/** Every flag of `agentproofbench compare`: its parser options, help lines and types. */
+export const COMPARE_FLAGS = {
+  seed: {
+    value: '<n>',
+    help: [`seed of the bootstrap resampling (default ${DEFAULT_BOOTSTRAP_SEED})`],
+  },
+  resamples: { value: '<n>', help: [`bootstrap resamples (default ${DEFAULT_RESAMPLES})`] },
+  json: { help: ['print the contrasts as JSON instead of lines'] },
+  html: {
+    value: '<file>',
+    help: [
+      'also write both reports side by side with the paired Δ as one',
+      'self-contained HTML page',
+    ],
+  },
+  pack: {
+    value: '<p>',
+    help: [
+      'the pack both reports ran on, so each verdict cell of the HTML opens',
+      "the full case explanation (default: the shipped pack of the reports'",
+      'name and version, if any; otherwise cells show what the reports hold)',
+    ],
+  },
+} as const satisfies FlagTable;
+
+export type CompareArgs = ArgsOf<typeof COMPARE_FLAGS> & { a?: string; b?: string };
 
 export const compareHelp = `agentproofbench compare <a.json> <b.json> [--seed n] [--resamples n] [--json] [--html file] [--pack p]
 
@@ -22,21 +56,7 @@ Paired contrast between two saved reports (docs/benchmark.md, Metrics): Δ = mea
 reports scored of (BA_a − BA_b), on the related condition and over all conditions, with
 family-bootstrap 95% intervals, centred bootstrap p-values and Holm adjustment. Each
 report contributes its primary program set.
-  --html <file>   also write both reports side by side with the paired Δ as one
-                  self-contained HTML page
-  --pack <p>      the pack both reports ran on, so each verdict cell of the HTML opens
-                  the full case explanation (default: the shipped pack of the reports'
-                  name and version, if any; otherwise cells show what the reports hold)`;
-
-export interface CompareArgs {
-  a?: string;
-  b?: string;
-  seed?: string;
-  resamples?: string;
-  json: boolean;
-  html?: string;
-  pack?: string;
-}
+${flagsHelp(COMPARE_FLAGS, 17)}`;
 
 /** The pack a report ran on, when it can be found with the same name and version. */
 async function packOf(report: Report, pack: string | undefined): Promise<Pack | undefined> {

@@ -12,8 +12,35 @@ import { loadPackOrThrow } from '../../pack/load.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { GeneratorConfigSchema } from '../../schema/model-config.js';
 import { CONDITIONS, type ConditionName } from '../../schema/task.js';
+import { type ArgsOf, type FlagTable, flagsHelp } from '../flags.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
+
+/** Every flag of `agentproofbench construct`: its parser options, help lines and types. */
+export const CONSTRUCT_FLAGS = {
+  generator: {
+    value: '<g>',
+    help: [
+      'a module exporting a generator (default export or "generate"), or',
+      'builtin / builtin:<config.json>: the model client (needs a model and either',
+      'a key for the OpenAI API or the base URL of an OpenAI-compatible server,',
+      'keyless if it allows: AGENTPROOFBENCH_JUDGE_BASE_URL, _MODEL, _API_KEY',
+      'or OPENAI_*)',
+    ],
+  },
+  on: { value: '<c>', help: ['source | background | related'] },
+  replicas: { value: '<n>', help: ['programs per task (default 2)'] },
+  budget: {
+    value: '<b>',
+    help: ['construction budget per program: operations read + draft runs (default 12)'],
+  },
+  out: { value: '<dir>', help: ['output folder (default verifiers)'] },
+  pack: { value: '<p>', help: ['pack folder or shipped pack name (default builtin)'] },
+  task: { value: '<id>', multiple: true, help: ['only this task (repeatable)'] },
+  force: { help: ['replace programs already in --out'] },
+} as const satisfies FlagTable;
+
+export type ConstructArgs = ArgsOf<typeof CONSTRUCT_FLAGS>;
 
 export const constructHelp = `agentproofbench construct --generator <module|builtin[:config.json]> --on <condition>
                           [--replicas 2] [--budget 12] [--out verifiers/] [--pack p] [--task id]
@@ -22,30 +49,8 @@ Build frozen verifier programs with a generator under the reuse contract: for ev
 --replicas programs, each from the public task, the docs and reads of the --on condition's
 before-state (plus draft runs on it), within --budget units. Writes {task}.{replica}.ts|py
 and a sidecar <file>.meta.json (builtOn, generator, budget used, cost C) that run reads.
-  --generator <g>  a module exporting a generator (default export or "generate"), or
-                   builtin / builtin:<config.json>: the model client (needs a model and either
-                   a key for the OpenAI API or the base URL of an OpenAI-compatible server,
-                   keyless if it allows: AGENTPROOFBENCH_JUDGE_BASE_URL, _MODEL, _API_KEY
-                   or OPENAI_*)
-  --on <c>         source | background | related
-  --replicas <n>   programs per task (default 2)
-  --budget <b>     construction budget per program: operations read + draft runs (default 12)
-  --out <dir>      output folder (default verifiers)
-  --pack <p>       pack folder or shipped pack name (default builtin)
-  --task <id>      only this task (repeatable)
-  --force          replace programs already in --out
+${flagsHelp(CONSTRUCT_FLAGS, 17)}
 Exit code 0 when every program was built, 1 otherwise.`;
-
-export interface ConstructArgs {
-  generator?: string;
-  on?: string;
-  replicas?: string;
-  budget?: string;
-  out?: string;
-  pack?: string;
-  task?: string[];
-  force?: boolean;
-}
 
 const BUILTIN = 'builtin';
 

@@ -12,8 +12,50 @@ import { readTaskPlans } from '../../import/agent-diff/construct/plan.js';
 import { type ImportedPack, importAgentDiff } from '../../import/agent-diff/import-pack.js';
 import { IMPORT_REPORT_FILE, writeImportedPack } from '../../import/agent-diff/write-pack.js';
 import { tierCounts } from '../../pack/task-tier.js';
+import { type ArgsOf, type FlagTable, flagsHelp } from '../flags.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../usage-error.js';
+
+/** Every flag of `agentproofbench import agent-diff`: its parser options, help lines and types. */
+export const IMPORT_FLAGS = {
+  data: {
+    value: '<dir>',
+    help: ['the Agent-Diff data folder (seeds/<service>/, testsuites/, datasets/)'],
+  },
+  out: { value: '<dir>', help: ['the folder to write the pack to (must be empty unless --force)'] },
+  suite: {
+    value: '<s>',
+    multiple: true,
+    help: ['a suite file, or a name in <data>/testsuites/ (repeatable; default: all)'],
+  },
+  runs: {
+    value: '<r>',
+    multiple: true,
+    help: ['a run file or a folder of run files (repeatable; both Agent-Diff layouts)'],
+  },
+  name: { value: '<n>', help: ['pack name (default: agent-diff)'] },
+  force: { help: ['overwrite files in a non-empty --out folder'] },
+  json: { help: ['print the import report as JSON instead of a summary'] },
+  construct: {
+    help: [
+      'build full tasks where the recipes reach (docs/agent-diff.md): a complete',
+      'outcome, typed faults, a related and a background condition and the witness,',
+      "all written as the actor's calls; each is qualified after writing, and tasks",
+      'that cannot be built or do not qualify stay as imported, with the reason in',
+      'construction-report.json',
+    ],
+  },
+  plans: {
+    value: '<dir>',
+    help: [
+      'with --construct: a folder of per-task plan files <task id>.json supplying what',
+      'construction cannot derive (values, fault alternatives, bindings; docs/agent-diff.md,',
+      '"Plan files"); a malformed file stops the import with its path and JSON path',
+    ],
+  },
+} as const satisfies FlagTable;
+
+export type ImportArgs = ArgsOf<typeof IMPORT_FLAGS> & { source?: string };
 
 export const importHelp = `agentproofbench import agent-diff --data <dir> --out <dir> [--suite s]... [--runs r]...
                                   [--name n] [--force] [--json] [--construct] [--plans dir]
@@ -23,37 +65,10 @@ Import Agent-Diff suites as a task pack. Each suite test becomes a task with a
 condition on its seed template. Recorded runs become \`natural\` outcomes: replayed onto
 the seed they ran on (inferred from their before-images), identical endings merged,
 labelled by the reference. Every task also has a \`start\` outcome (role prefix: no writes).
-  --data    the Agent-Diff data folder (seeds/<service>/, testsuites/, datasets/)
-  --out     the folder to write the pack to (must be empty unless --force)
-  --suite   a suite file, or a name in <data>/testsuites/ (repeatable; default: all)
-  --runs    a run file or a folder of run files (repeatable; both Agent-Diff layouts)
-  --name    pack name (default: agent-diff)
-  --force   overwrite files in a non-empty --out folder
-  --json    print the import report as JSON instead of a summary
-  --construct  build full tasks where the recipes reach (docs/agent-diff.md): a complete
-            outcome, typed faults, a related and a background condition and the witness,
-            all written as the actor's calls; each is qualified after writing, and tasks
-            that cannot be built or do not qualify stay as imported, with the reason in
-            construction-report.json
-  --plans   with --construct: a folder of per-task plan files <task id>.json supplying what
-            construction cannot derive (values, fault alternatives, bindings; docs/agent-diff.md,
-            "Plan files"); a malformed file stops the import with its path and JSON path
+${flagsHelp(IMPORT_FLAGS, 16)}
 Also writes ${IMPORT_REPORT_FILE} into the pack: runs and their recorded verdicts, the
 stale-binding lint (assertions keyed on literal ids a selector could resolve), skips.
 Exit code 0 on success, 1 when a suite, seed or run file cannot be used, 2 on bad usage.`;
-
-export interface ImportArgs {
-  source?: string;
-  data?: string;
-  out?: string;
-  suite?: string[];
-  runs?: string[];
-  name?: string;
-  force?: boolean;
-  json?: boolean;
-  construct?: boolean;
-  plans?: string;
-}
 
 async function suiteFiles(
   dataDir: string,

@@ -7,8 +7,38 @@ import { renderLatencyProfile } from '../../latency/render-latency.js';
 import { loadPackOrThrow } from '../../pack/load.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { createRuntime, defaultRuntimeFor } from '../../sandbox/runtime.js';
+import { type ArgsOf, type FlagTable, flagsHelp } from '../flags.js';
 import type { CliIO } from '../io.js';
 import { isolationOption, runtimeOption, UsageError, VERIFIER_REQUIRED } from '../usage-error.js';
+
+/** Every flag of `agentproofbench latency`: its parser options, help lines and types. */
+export const LATENCY_FLAGS = {
+  verifier: {
+    value: '<p>',
+    help: [
+      'one module for every task, a pattern such as verifiers/{task}.ts,',
+      'or judge:<config.json> (an online LLM judge)',
+    ],
+  },
+  pack: { value: '<p>', help: ['pack folder or built-in name (default: builtin)'] },
+  runtime: {
+    value: '<r>',
+    help: ['isolate | process | inline (default: isolate; process for .py)'],
+  },
+  isolation: {
+    value: '<i>',
+    help: [
+      'pooled (default) | fresh: a new isolate per evaluation (isolate runtime),',
+      "a new process per evaluation instead of a warm parent's fork (process)",
+    ],
+  },
+  panel: { value: '<p>', help: ["timing (the manifest's timing panel; the only panel so far)"] },
+  iterations: { value: '<n>', help: ['timed evaluations per state (default 10)'] },
+  json: { value: '<file>', help: ['also write the profile as JSON to this file'] },
+  'allow-errors': { help: ['exit 0 even when every timed evaluation errored'] },
+} as const satisfies FlagTable;
+
+export type LatencyArgs = ArgsOf<typeof LATENCY_FLAGS>;
 
 export const latencyHelp = `agentproofbench latency --verifier <module|pattern> [--pack p] [--runtime r]
                         [--panel timing] [--iterations n] [--json file] [--allow-errors]
@@ -16,30 +46,9 @@ export const latencyHelp = `agentproofbench latency --verifier <module|pattern> 
 Time a verifier on the pack's 24-state timing panel with tinybench: every iteration is
 one independent evaluation (fresh sandbox, fresh replicas and budget), as in a real run.
 Prints median, p75 and p99 latency, throughput and operations per state and overall.
-  --verifier      one module for every task, a pattern such as verifiers/{task}.ts,
-                  or judge:<config.json> (an online LLM judge)
-  --pack          pack folder or built-in name (default: builtin)
-  --runtime       isolate | process | inline (default: isolate; process for .py)
-  --isolation     pooled (default) | fresh: a new isolate per evaluation (isolate runtime),
-                  a new process per evaluation instead of a warm parent's fork (process)
-  --panel         timing (the manifest's timing panel; the only panel so far)
-  --iterations    timed evaluations per state (default 10)
-  --json          also write the profile as JSON to this file
-  --allow-errors  exit 0 even when every timed evaluation errored
+${flagsHelp(LATENCY_FLAGS, 19)}
 Errors are listed by kind with the first message. Exit code 1 when every state's
-evaluation errored (a broken verifier times nothing), unless --allow-errors.
-(\`agentproofbench bench\` is the former name of this command and still works.)`;
-
-export interface LatencyArgs {
-  verifier?: string;
-  pack?: string;
-  runtime?: string;
-  isolation?: string;
-  panel?: string;
-  iterations?: string;
-  json?: string;
-  'allow-errors'?: boolean;
-}
+evaluation errored (a broken verifier times nothing), unless --allow-errors.`;
 
 /** The digest of the states whose (last) evaluation errored. */
 function profileErrors(profile: LatencyProfile): string[] {

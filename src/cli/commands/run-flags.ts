@@ -1,14 +1,11 @@
 import { DEFAULT_OUTPUT_FILE } from '../../run/options.js';
-
-/** One flag of `agentproofbench run`: its value's placeholder, whether it repeats, its help. */
-interface RunFlag {
-  value: string;
-  multiple?: true;
-  /** The help's lines; the first beside the flag, the rest under it. */
-  help: readonly string[];
-  /** Where the first line starts (default 17), for a long flag aligned with its neighbour. */
-  column?: number;
-}
+import {
+  type ArgsOf,
+  type FlagTable,
+  flagsHelp,
+  type ParseOptions,
+  parseOptionsOf,
+} from '../flags.js';
 
 /**
  * Every flag of `agentproofbench run`, in the order its help lists them: the parser's
@@ -92,37 +89,15 @@ export const RUN_FLAGS = {
       'the execution study, which runs when the pack has recorded executions',
     ],
   },
-} as const satisfies Record<string, RunFlag>;
-
-type RunFlags = typeof RUN_FLAGS;
+} as const satisfies FlagTable;
 
 /** The flags as parsed: a string each, an array for a repeatable one. */
-export type RunArgs = {
-  [Name in keyof RunFlags]?: RunFlags[Name] extends { multiple: true } ? string[] : string;
-};
+export type RunArgs = ArgsOf<typeof RUN_FLAGS>;
 
 /** The flags as `util.parseArgs` options. */
-export const RUN_PARSE_OPTIONS = Object.fromEntries(
-  Object.entries(RUN_FLAGS).map(([name, flag]: [string, RunFlag]) => [
-    name,
-    flag.multiple ? { type: 'string', multiple: true } : { type: 'string' },
-  ]),
-) as { [Name in keyof RunFlags]: { type: 'string'; multiple?: boolean } };
-
-/** Help lines indent by two; a flag's text starts at its column, continuation lines at 17. */
-const INDENT = 2;
-const COLUMN = 17;
+export const RUN_PARSE_OPTIONS: ParseOptions = parseOptionsOf(RUN_FLAGS);
 
 /** The flags' part of `run --help`: each flag with its value and its help, aligned. */
 export function runFlagsHelp(): string {
-  return Object.entries(RUN_FLAGS)
-    .flatMap(([name, flag]: [string, RunFlag]) => {
-      const usage = `--${name} ${flag.value}`;
-      const [first = '', ...rest] = flag.help;
-      return [
-        `${' '.repeat(INDENT)}${usage.padEnd((flag.column ?? COLUMN) - 1)} ${first}`,
-        ...rest.map((line) => `${' '.repeat(INDENT + COLUMN)}${line}`),
-      ];
-    })
-    .join('\n');
+  return flagsHelp(RUN_FLAGS, 17);
 }

@@ -8,7 +8,21 @@ import { qualifyPack, type TaskQualification } from '../../pack/qualify.js';
 import { resolvePackDir } from '../../pack/resolve.js';
 import { type TaskTierResult, taskTier, tierCounts } from '../../pack/task-tier.js';
 import type { Task } from '../../schema/task.js';
+import { type ArgsOf, type FlagTable, flagsHelp } from '../flags.js';
 import type { CliIO } from '../io.js';
+
+/** Every flag of `agentproofbench validate`: its parser options, help lines and types. */
+export const VALIDATE_FLAGS = {
+  json: { help: ['print a machine-readable result instead of lines'] },
+  strict: {
+    help: [
+      'refuse every state the pack made up that is written only as a patch (natural',
+      'and prefix outcomes, recorded from real agents, stay legal)',
+    ],
+  },
+} as const satisfies FlagTable;
+
+export type ValidateArgs = ArgsOf<typeof VALIDATE_FLAGS> & { pack?: string };
 
 export const validateHelp = `agentproofbench validate [pack] [--json] [--strict]
 
@@ -21,9 +35,7 @@ labels it. Warns (without failing) about primary panels without a complete outco
 with fewer than two faults. Counts the states written as the actor's API calls and those
 written only as a patch ("not derived from calls"; docs/pack-format.md, "Strict mode").
   pack      a folder holding pack.json, or a built-in pack name (default: builtin)
-  --json    print a machine-readable result instead of lines
-  --strict  refuse every state the pack made up that is written only as a patch (natural
-            and prefix outcomes, recorded from real agents, stay legal)
+${flagsHelp(VALIDATE_FLAGS, 10)}
 Exit code 0 when every task qualifies (and, with --strict, every such state is derived from
 calls), 1 otherwise.`;
 
@@ -83,7 +95,7 @@ function describeDerivation(counts: DerivationCounts): string {
 }
 
 export async function validateCommand(
-  args: { pack?: string; json: boolean; strict?: boolean },
+  args: ValidateArgs,
   io: CliIO,
   /** The write models that derive `calls` (tests inject theirs; default: the registered ones). */
   options: LoadOptions = {},
