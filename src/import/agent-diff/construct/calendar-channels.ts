@@ -1,8 +1,10 @@
 import { rowMatchesWhere } from '../../../reference/legacy-diff/predicate.js';
 import type { LegacyAssertion } from '../../../reference/legacy-diff/spec.js';
 import type { ApiCall } from '../../../schema/call.js';
-import type { TranslateContext, Translated } from './translate.js';
-import { wanted } from './translate.js';
+import type { JsonValue } from '../../../schema/json.js';
+import type { Actor } from '../../../schema/task.js';
+import type { State } from '../../../state/state.js';
+import { valueSatisfying } from './values.js';
 
 // Calendar recipes that the general Calendar recipe does not cover (docs/agent-diff.md,
 // "Constructed tasks"): notification channels, and why an ACL rule's `deleted` has no recipe.
@@ -22,7 +24,27 @@ function watchPath(uri: string, actorId: string): string | undefined {
   return undefined;
 }
 
-const refuse = (reason: string): Translated => ({ ok: false, reason });
+/** What these recipes read of the translation context (translate.ts's `TranslateContext`). */
+interface RecipeContext {
+  before: State;
+  instruction: string;
+  actor: Actor;
+}
+
+/** A recipe's calls or its refusal, as translate.ts's `Translated`. */
+type Recipe = { ok: true; calls: ApiCall[] } | { ok: false; reason: string };
+
+const refuse = (reason: string): Recipe => ({ ok: false, reason });
+
+/** The value the assertion's where-clause asks of `field` (an `eq` literal, a quoted phrase). */
+function wanted(
+  assertion: LegacyAssertion,
+  field: string,
+  ctx: RecipeContext,
+): JsonValue | undefined {
+  const predicate = assertion.where[field];
+  return predicate ? valueSatisfying(predicate, ctx.instruction) : undefined;
+}
 
 /**
  * `added calendar_channels` → the watch method of the resource the assertion names
@@ -31,8 +53,8 @@ const refuse = (reason: string): Translated => ({ ok: false, reason });
  */
 export function calendarChannelRecipe(
   assertion: LegacyAssertion,
-  ctx: TranslateContext,
-): Translated | undefined {
+  ctx: RecipeContext,
+): Recipe | undefined {
   if (assertion.entity !== 'calendar_channels') return undefined;
   const user = wanted(assertion, 'user_id', ctx);
   if (user !== undefined && user !== ctx.actor.id)
@@ -85,7 +107,7 @@ export function calendarChannelRecipe(
  * replica keeps Google's representation, so no outcome can satisfy such an assertion: a known
  * defect of the source assertions, reported instead of a recipe.
  */
-export function aclDeletedDefect(assertion: LegacyAssertion): Translated | undefined {
+export function aclDeletedDefect(assertion: LegacyAssertion): Recipe | undefined {
   if (assertion.entity !== 'calendar_acl_rules') return undefined;
   if (!('deleted' in assertion.where) && !('deleted' in assertion.expected_changes))
     return undefined;
