@@ -151,6 +151,11 @@ export function watchResource(call: WriteCall, resource: WatchedResource): Write
     created_at: stamp(call.env),
   };
   const patch: PatchOp[] = [{ op: 'insert', table: 'calendar_channels', row }];
+  // A seed without the channels table cannot hold the channel: answered as `succeeded` answers
+  // a patch that does not apply (a backend error naming the seed's tables), never a lost write.
+  const applied = call.state.apply(patch);
+  if (applied.errors.length > 0)
+    refuse(500, 'backendError', applied.errors.map((error) => error.message).join('; '));
   return {
     ok: true,
     patch,

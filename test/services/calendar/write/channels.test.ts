@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../../../../src/schema/json.js';
 import { CalendarTableKeys } from '../../../../src/services/calendar/tables.js';
 import { State } from '../../../../src/state/state.js';
-import { applied, DANA, googleErrorBody, PRIYA, ROWS, run, TEAM, WREN } from './mini-seed.js';
+import {
+  applied,
+  DANA,
+  googleErrorBody,
+  miniState,
+  PRIYA,
+  ROWS,
+  run,
+  TEAM,
+  WREN,
+} from './mini-seed.js';
 
 const DANA_SETTINGS_CHANNEL: Row = {
   id: 'chan_old',
@@ -156,6 +166,20 @@ describe('events.watch', () => {
     expect(watch({ id: 'x', type: 'email', address: 'a' }).summary).toBe('400 invalid');
     expect(watch({ id: 'x', ...hook, params: { ttl: 'soon' } }).summary).toBe('400 invalid');
     expect(watch({ id: 'chan_old', ...hook }).summary).toBe('400 badRequest');
+  });
+});
+
+describe('a seed without calendar_channels', () => {
+  it('answers a backend error naming the missing table instead of losing the channel', () => {
+    const result = refusal(
+      run(
+        DANA,
+        { method: 'POST', path: '/users/me/settings/watch', body: { id: 'x', ...hook } },
+        miniState,
+      ),
+    );
+    expect(result.summary).toBe('500 backendError');
+    expect(JSON.stringify(result.body)).toContain('calendar_channels');
   });
 });
 
