@@ -6,6 +6,7 @@ import type { Service } from '../../../schema/service.js';
 import type { Actor } from '../../../schema/task.js';
 import type { State } from '../../../state/state.js';
 import { boxParentFromInstruction } from './box-parent.js';
+import { aclDeletedDefect, calendarChannelRecipe } from './calendar-channels.js';
 import { completeRecurrence } from './recurrence.js';
 import { messageText } from './thin-text.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
@@ -708,6 +709,8 @@ function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
 const EVENT_TEXT_FIELDS = ['summary', 'description', 'location', 'visibility', 'transparency'];
 
 function calendar(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+  const special = calendarChannelRecipe(assertion, ctx) ?? aclDeletedDefect(assertion);
+  if (special) return special;
   const { entity, diff_type: type } = assertion;
   if (type === 'changed' && entity === 'calendar_events') {
     const row = targetRow(assertion, ctx);

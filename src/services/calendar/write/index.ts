@@ -9,6 +9,7 @@ import { changeAclRule, deleteAclRule, insertAclRule } from './acl.js';
 import { changeListEntry, deleteListEntry, insertListEntry } from './calendar-list.js';
 import { changeCalendar, clearCalendar, deleteCalendar, insertCalendar } from './calendars.js';
 import { createWriteCall, Refused, refuse, type WriteCall } from './call.js';
+import { stopChannel, watchResource } from './channels.js';
 import { changeEvent, deleteEvent, insertEvent, moveEvent } from './events.js';
 import { CalendarWriteOperations } from './operations.js';
 
@@ -33,6 +34,27 @@ const notModelled =
 
 // Literal segments come before parameter patterns of the same shape (events/quickAdd before events/*).
 const WRITE_ROUTES: readonly WriteRoute[] = [
+  route('channels/stop', { POST: (call) => stopChannel(call) }),
+  route('users/me/calendarList/watch', {
+    POST: (call) =>
+      watchResource(call, {
+        listPath: '/users/me/calendarList',
+        storedUri: () => '/users/me/calendarList',
+      }),
+  }),
+  route('users/me/settings/watch', {
+    POST: (call) =>
+      watchResource(call, {
+        listPath: '/users/me/settings',
+        storedUri: (c) => `/users/${c.actor.id}/settings`,
+      }),
+  }),
+  route('calendars/*/acl/watch', {
+    POST: (call, p) => watchResource(call, calendarResource(at(p, 0), 'acl')),
+  }),
+  route('calendars/*/events/watch', {
+    POST: (call, p) => watchResource(call, calendarResource(at(p, 0), 'events')),
+  }),
   route('users/me/calendarList', { POST: (call) => insertListEntry(call) }),
   route('users/me/calendarList/*', {
     PUT: (call, p) => changeListEntry(call, at(p, 0), 'update'),
@@ -62,6 +84,13 @@ const WRITE_ROUTES: readonly WriteRoute[] = [
   }),
   route('calendars/*/events/*/move', { POST: (call, p) => moveEvent(call, at(p, 0), at(p, 1)) }),
 ];
+
+/** A calendar's events or sharing rules as a watched resource: stored under the resolved calendar id. */
+const calendarResource = (calendarParam: string, list: 'events' | 'acl') => ({
+  listPath: `/calendars/${encodeURIComponent(calendarParam)}/${list}`,
+  storedUri: (call: WriteCall) =>
+    `/calendars/${call.access.resolveCalendarId(calendarParam) ?? calendarParam}/${list}`,
+});
 
 function matchWrite(
   method: string,

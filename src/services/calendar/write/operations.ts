@@ -2,6 +2,13 @@ import type { WriteOperation } from '../../write-model.js';
 
 const EVENT_STAMPS = ['etag', 'updated'];
 const NEW_ROW_STAMPS = ['etag', 'created', 'updated'];
+/** What a watch stores beside the client's id, type, address, token and params. */
+const CHANNEL_STAMPS = [
+  'resourceId (the same for every channel on one resource)',
+  'resourceUri (https://www.googleapis.com/calendar/v3 + the watched path)',
+  'expiration (now + params.ttl, default 604800 s, or the requested one; Unix ms)',
+  'the channel belongs to the caller',
+];
 
 /**
  * The write operations the Calendar write model derives rows for, as docs/replicas.md lists
@@ -140,6 +147,34 @@ export const CalendarWriteOperations: readonly WriteOperation[] = [
       'its events, guests and ACL rules removed',
       'calendarList entries marked deleted',
     ],
+  },
+  {
+    name: 'events.watch',
+    permission:
+      "a caller who may list the calendar's events (what events.list answers otherwise: 404 for an invisible calendar)",
+    serverWritten: CHANNEL_STAMPS,
+  },
+  {
+    name: 'acl.watch',
+    permission:
+      "a caller who may list the calendar's sharing rules, i.e. its owner (what acl.list answers otherwise)",
+    serverWritten: CHANNEL_STAMPS,
+  },
+  {
+    name: 'calendarList.watch',
+    permission: "the caller's own list only (users/me)",
+    serverWritten: CHANNEL_STAMPS,
+  },
+  {
+    name: 'settings.watch',
+    permission: "the caller's own settings only (users/me)",
+    serverWritten: CHANNEL_STAMPS,
+  },
+  {
+    name: 'channels.stop',
+    permission:
+      'the user who created the channel, naming it by id and resourceId (404 notFound otherwise; Google documents no error for this case)',
+    serverWritten: ['the channel removed (the response body is empty)'],
   },
   {
     name: 'calendars.clear',
