@@ -1,15 +1,20 @@
 import type { Row } from '../../schema/json.js';
 import type { ApiResponse } from '../api.js';
+import { roleRank } from './access.js';
 import { type CalendarContext, visibleCalendar } from './context.js';
 import { ApiFailure, forbidden, notFound, ok } from './errors.js';
 import { paginate } from './paging.js';
 import { text } from './row-fields.js';
 import { changedSince, syncSince, syncTokenFor } from './sync.js';
 
-/** Sharing rules are visible to the calendar's owners only, as on Google. */
-function ownedCalendar(ctx: CalendarContext, calendarParam: string): string {
+/**
+ * Sharing rules are readable by the calendar's writers and owners: Google's AclRule reference
+ * gives `writer` "read access to the calendar's ACLs"; changing them stays with owners
+ * (docs/replicas.md, Calendar).
+ */
+function aclReadableCalendar(ctx: CalendarContext, calendarParam: string): string {
   const { id } = visibleCalendar(ctx, calendarParam);
-  if (ctx.access.roleFor(id) !== 'owner') throw new ApiFailure(forbidden());
+  if (roleRank(ctx.access.roleFor(id)) < roleRank('writer')) throw new ApiFailure(forbidden());
   return id;
 }
 
@@ -27,7 +32,7 @@ function ruleResource(rule: Row): Record<string, unknown> {
 
 /** GET /calendars/{calendarId}/acl */
 export function listAcl(ctx: CalendarContext, calendarParam: string): ApiResponse {
-  const calendarId = ownedCalendar(ctx, calendarParam);
+  const calendarId = aclReadableCalendar(ctx, calendarParam);
   const listName = `acl:${calendarId}`;
   const since = syncSince(ctx, listName, []);
   const showDeleted = ctx.query.boolean('showDeleted', false) || since !== undefined;
@@ -54,7 +59,7 @@ export function getAclRule(
   calendarParam: string,
   ruleId: string,
 ): ApiResponse {
-  const calendarId = ownedCalendar(ctx, calendarParam);
+  const calendarId = aclReadableCalendar(ctx, calendarParam);
   const rule = ctx.access.aclRules(calendarId).find((row) => row.id === ruleId);
   return rule ? ok(ruleResource(rule)) : notFound();
 }

@@ -26,8 +26,15 @@ describe('acl', () => {
     expect(errorReason(get(`${aclPath('Offsite 2026')}/user:nobody@example.com`))).toBe('notFound');
   });
 
-  it('refuses non-owners with 403 and hides invisible calendars with 404', () => {
-    expect(errorReason(get(aclPath('Design Team')))).toBe('forbidden');
+  it("lets a writer read the rules (Google's writer role reads the ACL), refuses a reader with 403 and hides invisible calendars with 404", () => {
+    const rules = rowsOf('calendar_acl_rules').filter(
+      (row) => row.calendar_id === calendarIdOf('Design Team') && row.role !== 'none',
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    expect(allPages(aclPath('Design Team')).items.map((item) => item.id)).toEqual(
+      rules.map((row) => row.id),
+    );
+    expect(errorReason(get(aclPath('Design Team (archive)')))).toBe('forbidden');
     expect(errorReason(get(aclPath('Finance Close')))).toBe('notFound');
   });
 });

@@ -157,7 +157,7 @@ export const CalendarWriteOperations: readonly WriteOperation[] = [
   {
     name: 'acl.watch',
     permission:
-      "a caller who may list the calendar's sharing rules, i.e. its owner (what acl.list answers otherwise)",
+      "a caller who may list the calendar's sharing rules: its writers and owners (what acl.list answers otherwise)",
     serverWritten: CHANNEL_STAMPS,
   },
   {

@@ -184,7 +184,7 @@ describe('a seed without calendar_channels', () => {
 });
 
 describe('acl.watch', () => {
-  it("lets the owner watch a calendar's sharing rules and refuses a writer as acl.list does", () => {
+  it("lets the owner and a writer watch a calendar's sharing rules and refuses a reader, as acl.list does", () => {
     const owner = run(
       PRIYA,
       { method: 'POST', path: `${teamPath('acl')}/watch`, body: { id: 'acl-1', ...hook } },
@@ -193,14 +193,20 @@ describe('acl.watch', () => {
     expect(owner.ok && owner.patch[0]).toMatchObject({
       row: { resource_uri: `/calendars/${TEAM}/acl`, user_id: 'u_priya' },
     });
-    const writer = refusal(
+    const writer = run(
+      DANA,
+      { method: 'POST', path: `${teamPath('acl')}/watch`, body: { id: 'acl-2', ...hook } },
+      withChannels,
+    );
+    expect(writer.ok && writer.patch[0]).toMatchObject({ row: { user_id: 'u_dana' } });
+    const reader = refusal(
       run(
-        DANA,
-        { method: 'POST', path: `${teamPath('acl')}/watch`, body: { id: 'acl-2', ...hook } },
+        WREN,
+        { method: 'POST', path: `${teamPath('acl')}/watch`, body: { id: 'acl-3', ...hook } },
         withChannels,
       ),
     );
-    expect(writer.status).toBe(403);
+    expect(reader.status).toBe(403);
   });
 });
 
