@@ -3,8 +3,13 @@ import { serviceDocs } from '../services/registry.js';
 import { AgentProofBenchError } from './error.js';
 import type { PublicTask } from './verifier.js';
 
-/** The views this module made: frozen, so one serves every evaluation of its task as it is. */
-const views = new WeakSet<PublicTask>();
+/**
+ * The views this module made, each with its JSON text, made with it: a view is frozen, so
+ * one serves every evaluation of its task as it is and its text stays what it says. A task
+ * carries its service's API docs (7-9 KB), which a runtime would otherwise serialise again
+ * for each evaluation (docs/sandbox.md, "Cost").
+ */
+const texts = new WeakMap<PublicTask, string>();
 
 /**
  * Copy only the public fields: a caller that hands over a whole task (with its reference
@@ -13,7 +18,7 @@ const views = new WeakSet<PublicTask>();
  * evaluation changing what the next sees; a view made here is passed through as it is.
  */
 export function toPublicTask(task: PublicTask): PublicTask {
-  if (views.has(task)) return task;
+  if (texts.has(task)) return task;
   const { id, service, instruction, actor, docs } = task;
   for (const [name, value] of Object.entries({ id, service, instruction, docs })) {
     if (typeof value !== 'string')
@@ -48,8 +53,23 @@ export function toPublicTask(task: PublicTask): PublicTask {
     actor: Object.freeze(publicActor),
     docs,
   });
-  views.add(view);
+  texts.set(view, JSON.stringify(view));
   return view;
+}
+
+/** A task as a runtime hands it to a verifier: the checked view, and its JSON text. */
+export interface VerifierTask {
+  view: PublicTask;
+  json: string;
+}
+
+/**
+ * `toPublicTask`, with the view's JSON text: made once per view, so every case of a pack
+ * task (one view, `publicTaskOf`) is serialised once, however many evaluations it has.
+ */
+export function verifierTaskOf(task: PublicTask): VerifierTask {
+  const view = toPublicTask(task);
+  return { view, json: texts.get(view)! };
 }
 
 /** Each pack task's view, made once (a pack's tasks do not change once loaded). */
@@ -57,8 +77,8 @@ const viewsOfTasks = new WeakMap<Task, PublicTask>();
 
 /**
  * The view of a pack task a verifier gets: its public fields and the service's API docs.
- * Made once per task and frozen: every case of the task hands the same object on, and the
- * runtimes serialise it once (docs/sandbox.md, "Cost").
+ * Made once per task and frozen, with its JSON text: every case of the task hands the same
+ * object on, and no runtime serialises it again (docs/sandbox.md, "Cost").
  */
 export function publicTaskOf(task: Task): PublicTask {
   let view = viewsOfTasks.get(task);

@@ -1,4 +1,4 @@
-import { toPublicTask } from '../contract/public-task.js';
+import { type VerifierTask, verifierTaskOf } from '../contract/public-task.js';
 import type { EvaluationRecord } from '../contract/record.js';
 import type { PublicTask } from '../contract/verifier.js';
 import { EvaluationSession, toOneLine, type VerifierOutcome } from './evaluation-session.js';
@@ -12,11 +12,16 @@ import {
 } from './verifier-spec.js';
 import { describeThrown } from './verify-export.js';
 
-/** What a runtime implements: run the verifier against the session's bridge and say how it ended. */
+/**
+ * What a runtime implements: run the verifier against the session's bridge and say how it
+ * ended. `taskJson` is the task's JSON text, made once per task (public-task.ts), for a
+ * runtime that hands the verifier text.
+ */
 export type RunVerifier = (
   spec: SandboxedVerifierSpec,
   task: PublicTask,
   session: EvaluationSession,
+  taskJson: string,
 ) => Promise<VerifierOutcome>;
 
 /**
@@ -31,10 +36,10 @@ export async function runEvaluation(
 ): Promise<EvaluationRecord> {
   let session: EvaluationSession;
   let spec: VerifierSpec;
-  let task: PublicTask;
+  let task: VerifierTask;
   try {
     spec = resolveVerifierSpec(input.verifier);
-    task = toPublicTask(input.task);
+    task = verifierTaskOf(input.task);
     session = new EvaluationSession(
       input.before,
       input.after,
@@ -55,8 +60,8 @@ export async function runEvaluation(
     // A judge runs host-side in every runtime (its model call is network); see judge-runner.
     outcome =
       spec.kind === 'judge'
-        ? await runJudgeVerifier(spec, task, session)
-        : await run(spec, task, session);
+        ? await runJudgeVerifier(spec, task.view, session)
+        : await run(spec, task.view, session, task.json);
   } catch (error) {
     outcome = {
       type: 'failed',

@@ -14,7 +14,7 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from '../run/options.js';
-import { handOffPlan, handOffPlanError } from '../run/plan-handoff.js';
+import { HandoffFiles, type PlanHandoffRef, type PlanOutcome } from '../run/plan-handoff.js';
 import { CHUNK_COUNT, planRun, type RunPlan } from '../run/run-plan.js';
 import { NO_NODE_SNAPSHOT } from '../sandbox/isolate/node-snapshot.js';
 import {
@@ -24,7 +24,6 @@ import {
   registrationDeps,
   writeChunkFiles,
 } from './chunk-files.js';
-import { HandoffFiles, type PlanHandoffRef } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { verifierSources } from './verifier-imports.js';
 import { WatchedChunks } from './watch-chunks.js';
@@ -59,8 +58,6 @@ function sourceIndex(plan: RunPlan): Map<string, Set<string>> {
 function tasksMadeOf(plan: RunPlan | undefined, file: string): string[] {
   return plan ? [...(sourceIndex(plan).get(file) ?? [])] : [];
 }
-
-type Planned = { ok: true; plan: RunPlan } | { ok: false; error: unknown };
 
 /**
  * The Vite plugin behind `defineAgentProofBenchProject`: plans the run once (docs/
@@ -105,11 +102,11 @@ export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vit
   let resolved: ResolvedOptions | undefined;
   let given = hooks.planned;
   let problem: string | undefined;
-  let planned: Planned = { ok: false, error: new Error('the run was not planned yet') };
+  let planned: PlanOutcome = { ok: false, error: new Error('the run was not planned yet') };
   let folder: (ChunkFolder & { for: string }) | undefined;
   let dir = '';
   let generation = 0;
-  const plan = async (maxChunks: number): Promise<Planned> => {
+  const plan = async (maxChunks: number): Promise<PlanOutcome> => {
     try {
       return { ok: true, plan: await planRun(resolved!, maxChunks) };
     } catch (error) {
@@ -117,12 +114,7 @@ export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vit
     }
   };
   const handoffs = new HandoffFiles();
-  const handoff = (): PlanHandoffRef => {
-    const id = `${process.pid}:${++generation}`;
-    return handoffs.write(
-      planned.ok ? handOffPlan(id, planned.plan) : handOffPlanError(id, planned.error),
-    );
-  };
+  const handoff = (): PlanHandoffRef => handoffs.write(`${process.pid}:${++generation}`, planned);
   return {
     name: 'agentproofbench',
     async config(config) {
@@ -217,7 +209,7 @@ export function runPlugin(options: AgentProofBenchOptions, hooks: RunHooks): Vit
         ),
       );
       // A handoff replaced while a run went on is read by that run's later chunk files
-      // (handoff-file.ts): removed only once the run has ended.
+      // (src/run/plan-handoff.ts): removed only once the run has ended.
       const pruneHandoffs: Reporter = { onTestRunEnd: () => handoffs.prune() };
       vitest.config.reporters.push(pruneHandoffs);
       // The chunk files are written by this plugin, not edited by the user: their creation

@@ -1,5 +1,5 @@
 import type { ResolvedOptions } from '../run/options.js';
-import type { PlanHandoffRef } from './handoff-file.js';
+import type { PlanHandoffRef } from '../run/plan-handoff.js';
 
 /** Key under which the plugin provides the resolved options to the chunk files. */
 export const PROVIDED_OPTIONS_KEY = 'agentproofbench';

@@ -10,12 +10,11 @@ import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
 import type { CaseMeta } from '../run/case-meta.js';
 import type { ResolvedOptions } from '../run/options.js';
-import { planFromHandoff } from '../run/plan-handoff.js';
+import { readPlanHandoff } from '../run/plan-handoff.js';
 import { caseFilterOf } from '../run/planned-cases.js';
 import type { PlannedTask, RunPlan } from '../run/run-plan.js';
 import { createRuntime, type Runtime } from '../sandbox/runtime.js';
 import { expectationOf } from './case-expectation.js';
-import { readHandoff } from './handoff-file.js';
 import { PROVIDED_OPTIONS_KEY, PROVIDED_PLAN_KEY, PROVIDED_PROBLEM_KEY } from './provided.js';
 import { registerExecutionCases } from './register-executions.js';
 import { loadFailureError, loadFailureOf, pointAtVerifier } from './verifier-location.js';
@@ -34,10 +33,6 @@ export function registerProblem(message: string): void {
   });
 }
 
-// The plan this worker revived from the plugin's handoff, so a worker that runs several
-// chunk files (no isolation) rebuilds it once; a new handoff id (watch mode) replaces it.
-let revived: { id: string; plan: RunPlan } | undefined;
-
 /** The run plan the plugin computed in the main process; the pack is not loaded again here. */
 function providedPlan(): RunPlan {
   const handoff = inject(PROVIDED_PLAN_KEY);
@@ -47,9 +42,7 @@ function providedPlan(): RunPlan {
       'agentproofbench: no run plan was provided; run the chunk files through defineAgentProofBenchProject',
       { fix: 'run the chunk files through defineAgentProofBenchProject, never on their own' },
     );
-  if (revived?.id !== handoff.id)
-    revived = { id: handoff.id, plan: planFromHandoff(readHandoff(handoff)) };
-  return revived.plan;
+  return readPlanHandoff(handoff);
 }
 
 /** The program label shown in test names when a task has several programs or sets. */

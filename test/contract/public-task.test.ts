@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { launchTask } from '../../fixtures/verifiers/chat-workspace.js';
-import { publicTaskOf, toPublicTask } from '../../src/contract/public-task.js';
+import { publicTaskOf, toPublicTask, verifierTaskOf } from '../../src/contract/public-task.js';
 import type { PublicTask } from '../../src/contract/verifier.js';
 import { loadPackOrThrow } from '../../src/pack/load.js';
 import { serviceDocs } from '../../src/services/registry.js';
@@ -70,5 +70,60 @@ describe('publicTaskOf', () => {
     expect(publicTaskOf(first!)).toBe(publicTaskOf(first!));
     expect(publicTaskOf(second!)).not.toBe(publicTaskOf(first!));
     expect(publicTaskOf(second!).id).toBe(second!.id);
+  });
+});
+
+describe('verifierTaskOf', () => {
+  const task = (overrides: Partial<PublicTask> = {}, actor: Partial<PublicTask['actor']> = {}) =>
+    ({
+      id: 'box_1',
+      service: 'box',
+      instruction: 'Assign a review task.',
+      actor: { id: 'u1', name: 'Priya', ...actor },
+      docs: 'GET /folders/{id}/items ...',
+      ...overrides,
+    }) as PublicTask;
+
+  it('gives the checked view with its text exactly as JSON.stringify makes it, serialised once per view', () => {
+    const view = toPublicTask(task());
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = verifierTaskOf(view);
+      const again = verifierTaskOf(view);
+      expect(first.view).toBe(view);
+      expect(again.view).toBe(view);
+      expect(first.json).toBe(JSON.stringify(task()));
+      expect(again.json).toBe(first.json);
+      // The one call above is this test's own: the view's text was made with the view.
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it.each([
+    ['id', task({ id: 'box_2' })],
+    ['service', task({ service: 'slack' })],
+    ['instruction', task({ instruction: 'Something else.' })],
+    ['docs', task({ docs: 'other docs' })],
+    ['actor id', task({}, { id: 'u2' })],
+    ['actor name', task({}, { name: 'Sam' })],
+    ['actor email', task({}, { email: 'priya@example.com' })],
+  ])('gives another task (its %s differs) its own text', (_field, changed) => {
+    const view = toPublicTask(task());
+    expect(JSON.parse(verifierTaskOf(changed).json)).toEqual(changed);
+    expect(JSON.parse(verifierTaskOf(view).json)).toEqual(task());
+  });
+
+  it('reads a plain object again at each call, so a change since is in the text', () => {
+    const plain = task();
+    expect(JSON.parse(verifierTaskOf(plain).json)).toEqual(task());
+    plain.instruction = 'Changed since.';
+    expect(JSON.parse(verifierTaskOf(plain).json).instruction).toBe('Changed since.');
+  });
+
+  it('drops the fields a verifier must not see from the text too', () => {
+    const full = { ...task(), reference: { checks: ['secret'] } } as unknown as PublicTask;
+    expect(verifierTaskOf(full).json).not.toContain('secret');
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgentProofBenchError } from '../../src/contract/error.js';
@@ -5,7 +6,14 @@ import { casesOfTask } from '../../src/pack/cases.js';
 import { startPointStates } from '../../src/pack/execution-states.js';
 import { PackLoadError } from '../../src/pack/pack-error.js';
 import { resolveOptions } from '../../src/run/options.js';
-import { handOffPlan, handOffPlanError, planFromHandoff } from '../../src/run/plan-handoff.js';
+import {
+  HandoffFiles,
+  handOffPlan,
+  handOffPlanError,
+  planFromHandoff,
+  readHandoff,
+  readPlanHandoff,
+} from '../../src/run/plan-handoff.js';
 import { planRun } from '../../src/run/run-plan.js';
 import type { State } from '../../src/state/state.js';
 
@@ -97,5 +105,68 @@ describe('plan handoff', () => {
   it('keeps the code of a pack that does not load', () => {
     const handoff = handOffPlanError('1:3', new PackLoadError('/p', []));
     expect(handoff).toMatchObject({ ok: false, code: 'APB_PACK_INVALID' });
+  });
+});
+
+describe('HandoffFiles', () => {
+  it('writes each handoff to a file the workers read back, keeps earlier ones until pruned, and removes them on close', () => {
+    const files = new HandoffFiles();
+    const first = files.write('123:1', { ok: false, error: new Error('first plan') });
+    expect(first.id).toBe('123:1');
+    expect(path.basename(first.file)).toBe('123-1.json');
+    expect(readHandoff(first)).toEqual({
+      ok: false,
+      id: '123:1',
+      code: 'APB_PLAN',
+      problem: 'first plan',
+      fix: expect.any(String),
+    });
+    const second = files.write('123:2', { ok: false, error: new Error('second plan') });
+    // A run that started with the first may still have chunk files to start (watch mode).
+    expect(readHandoff(first)).toMatchObject({ id: '123:1' });
+    expect(readHandoff(second)).toMatchObject({ id: '123:2', problem: 'second plan' });
+    files.prune();
+    expect(existsSync(first.file)).toBe(false);
+    expect(readHandoff(second)).toMatchObject({ id: '123:2' });
+    files.prune();
+    expect(readHandoff(second)).toMatchObject({ id: '123:2' });
+    files.close();
+    expect(existsSync(path.dirname(second.file))).toBe(false);
+    // Writing again after close opens a new folder.
+    const third = files.write('123:3', { ok: false, error: new Error('third plan') });
+    expect(readHandoff(third)).toMatchObject({ id: '123:3' });
+    files.close();
+  });
+});
+
+describe('readPlanHandoff', () => {
+  it('rebuilds the written plan once per handoff id in a worker, and throws a failed plan with its code', async () => {
+    const plan = await planRun(
+      resolveOptions(
+        { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts' },
+        REPO,
+      ),
+    );
+    const files = new HandoffFiles();
+    try {
+      const ref = files.write('9:1', { ok: true, plan });
+      const revived = readPlanHandoff(ref);
+      expect(revived).not.toBe(plan);
+      expect(revived.tasks).toEqual(plan.tasks);
+      // A second chunk file in the same worker gets the same plan, without reading the file.
+      rmSync(ref.file);
+      expect(readPlanHandoff(ref)).toBe(revived);
+      const failed = files.write('9:2', {
+        ok: false,
+        error: new AgentProofBenchError('APB_UNKNOWN_TASK', 'pack starter has no task nope', {
+          fix: 'name a task of the pack',
+        }),
+      });
+      expect(() => readPlanHandoff(failed)).toThrow(
+        'APB_UNKNOWN_TASK: pack starter has no task nope\nFix: name a task of the pack',
+      );
+    } finally {
+      files.close();
+    }
   });
 });

@@ -14,11 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AgentProofBenchReporter } from '../../reporters/agentproofbench-reporter.js';
 import { resolveOptions } from '../../src/run/options.js';
-import { type PlanHandoff, planFromHandoff } from '../../src/run/plan-handoff.js';
+import {
+  type PlanHandoff,
+  type PlanHandoffRef,
+  planFromHandoff,
+  readHandoff,
+} from '../../src/run/plan-handoff.js';
 import { CHUNK_COUNT, planRun } from '../../src/run/run-plan.js';
 import { NO_NODE_SNAPSHOT } from '../../src/sandbox/isolate/node-snapshot.js';
 import { defineAgentProofBenchProject } from '../../src/vitest/define-project.js';
-import { type PlanHandoffRef, readHandoff } from '../../src/vitest/handoff-file.js';
 import { agentProofBenchPlugin } from '../../src/vitest/plugin.js';
 import { PROVIDED_PLAN_KEY } from '../../src/vitest/provided.js';
 

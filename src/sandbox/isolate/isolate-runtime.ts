@@ -1,7 +1,6 @@
 import ivm from 'isolated-vm';
 import { AgentProofBenchError } from '../../contract/error.js';
 import type { EvaluationRecord } from '../../contract/record.js';
-import type { PublicTask } from '../../contract/verifier.js';
 import {
   type EvaluationSession,
   unsupportedVerifierOutcome,
@@ -23,7 +22,6 @@ import {
   type WarmIsolate,
 } from './isolate-pool.js';
 import { warnIfNodeSnapshotOn } from './node-snapshot.js';
-import { taskJsonOf } from './task-json.js';
 
 /**
  * `pooled`: a warm isolate per verifier bundle, a fresh context per evaluation, the isolate
@@ -87,7 +85,9 @@ export class IsolateRuntime implements Runtime {
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
     // The session (and its clock) opens inside the slot: queueing is not the evaluation's time.
     return this.#slots.run(() =>
-      runEvaluation(input, this.#limits, (spec, task, session) => this.#run(spec, task, session)),
+      runEvaluation(input, this.#limits, (spec, _task, session, taskJson) =>
+        this.#run(spec, taskJson, session),
+      ),
     );
   }
 
@@ -99,7 +99,7 @@ export class IsolateRuntime implements Runtime {
 
   async #run(
     spec: SandboxedVerifierSpec,
-    task: PublicTask,
+    taskJson: string,
     session: EvaluationSession,
   ): Promise<VerifierOutcome> {
     if (spec.kind !== 'module') return unsupportedVerifierOutcome('isolate', spec.kind);
@@ -150,7 +150,7 @@ export class IsolateRuntime implements Runtime {
         warm.uses += 1;
         // A fresh context per evaluation, pooled or not: new globals, built-ins and module state.
         context = await takeContext(warm);
-        const args = [bridge, [taskJsonOf(task)], done];
+        const args = [bridge, [taskJson], done];
         // The bundle's completion value is the guest's `start`: no global lookup the verifier could intercept.
         const start = warm.script.runSync(context, {
           timeout: remainingMs(),
