@@ -31,7 +31,7 @@ describe('acl', () => {
       (row) => row.calendar_id === calendarIdOf('Design Team') && row.role !== 'none',
     );
     expect(rules.length).toBeGreaterThan(0);
-    expect(allPages(aclPath('Design Team')).items.map((item) => item.id)).toEqual(
+    expect(allPages(aclPath('Design Team'), {}).items.map((item) => item.id)).toEqual(
       rules.map((row) => row.id),
     );
     expect(errorReason(get(aclPath('Design Team (archive)')))).toBe('forbidden');
