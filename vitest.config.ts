@@ -6,12 +6,12 @@ import { NO_NODE_SNAPSHOT } from './src/sandbox/isolate/node-snapshot.js';
 const execArgv = [NO_NODE_SNAPSHOT];
 
 /**
- * Tests beside the source they cover that start the tool's own processes (the CLI binary, the
- * pack generators, a host to stop mid-evaluation, the process runtime's sandboxed children)
- * or run the whole hostile-verifier battery
- * in every sandbox: about 40% of the time of the tests outside test/e2e/. They form the
- * `integration` project, so that `npm run test:unit` (the `unit` project) stays a quick loop;
- * `npm test` runs every project.
+ * Tests beside the source they cover that start processes (the CLI binary, the pack
+ * generators, a host to stop mid-evaluation, the process runtime's sandboxed children, Python 3
+ * as an oracle) or run the whole hostile-verifier battery in every sandbox. They form the
+ * `integration` project, so that `npm run test:unit` (the `unit` and `unit-isolated` projects)
+ * stays a quick loop (bench/MEASUREMENTS.md, "The unit test loop"); `npm test` runs every
+ * project.
  */
 const INTEGRATION = [
   'test/cli/stop-on-signal.test.ts',
@@ -27,6 +27,26 @@ const INTEGRATION = [
   'test/cli/relaunch.test.ts',
   'test/packs/generate.test.ts',
   'test/packs/workspace.test.ts',
+  // Each evaluates verifiers in the process runtime's sandboxed children: the hostile results
+  // in every sandbox, `latency` over Python verifiers, a matcher on a Python verifier's panel.
+  'test/sandbox/hostile-results.test.ts',
+  'test/cli/latency.test.ts',
+  'test/matchers/to-classify-panel.test.ts',
+  // Sweeps code points through Python 3 itself, as the oracle of the pattern translation.
+  'test/reference/legacy-diff/python-regex-parity.test.ts',
+];
+
+/**
+ * Unit tests that leave state in their process for the rest of it, so they cannot share a
+ * worker with other files: the `unit-isolated` project runs each in a fresh worker, as Vitest
+ * does by default. A registered predicate stays registered (no API removes one) and turns the
+ * plan cache off for every later pack opened in that process; a `vi.mock` of a source module
+ * stays in place for every later file that imports the module.
+ */
+const ISOLATED = [
+  'test/reference/evaluate.test.ts',
+  'test/run/plan-cache.test.ts',
+  'test/report/recorded-explanations.test.ts',
 ];
 
 export default defineConfig({
@@ -46,12 +66,33 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', '**/node_modules/**', ...INTEGRATION],
+          exclude: ['test/e2e/**', '**/node_modules/**', ...INTEGRATION, ...ISOLATED],
           testTimeout: 30_000,
           execArgv,
           // Several files load the built-in pack in beforeAll: seconds idle, more than
           // Vitest's 10 s default on a loaded machine (linear-verifiers timed out at load 7).
           hookTimeout: 60_000,
+          // Files share their worker and its module graph: the source modules are imported
+          // once per worker instead of once per file (most of the project's time otherwise).
+          // Vitest still restores mocks between files; files that leave other state are in
+          // ISOLATED.
+          isolate: false,
+        },
+      },
+      {
+        resolve: {
+          alias: {
+            'agentproofbench/authoring': fileURLToPath(
+              new URL('./src/authoring/index.ts', import.meta.url),
+            ),
+          },
+        },
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          execArgv,
         },
       },
       {

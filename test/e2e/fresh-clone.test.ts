@@ -55,7 +55,7 @@ describe('a fresh clone without ../shared beside it', () => {
     const projects = (JSON.parse(listed.stdout) as Array<{ projectName: string }>).map(
       (test) => test.projectName,
     );
-    expect(new Set(projects)).toEqual(new Set(['unit', 'integration', 'e2e']));
+    expect(new Set(projects)).toEqual(new Set(['unit', 'unit-isolated', 'integration', 'e2e']));
     // Files that need the data still collect their other tests (`list` leaves skipped ones out).
     expect(names).toContain(
       'Agent-Diff Box seed loader > names the file it expected when the seed is missing',

@@ -4,18 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinExecutions, executionsFileText } from '../../packs/builtin/executions/stories.js';
 import { chainsOfTask, type ExecutionChain } from '../../src/execution/chain.js';
 import { replayReferenceGate } from '../../src/execution/replay.js';
-import { loadPackOrThrow } from '../../src/pack/load.js';
 import type { Pack } from '../../src/pack/pack.js';
 import { builtinPackDir } from '../../src/pack/resolve.js';
+import { loadBuiltinPack } from '../support/verifier-harness.js';
 
 const dir = builtinPackDir('builtin');
 
 describe('the built-in recorded executions', () => {
   let pack: Pack;
   let chains: ExecutionChain[];
-  // Loading derives the states written as calls through the write models: allow a loaded machine.
+  // Through the plan cache: the pack is only this test's fixture (test/run/open-pack.test.ts).
   beforeAll(async () => {
-    pack = await loadPackOrThrow(dir);
+    pack = await loadBuiltinPack();
     chains = pack.tasks.flatMap((task) => {
       const { chains: labelled, problems } = chainsOfTask(pack, task);
       expect(problems, task.id).toEqual([]);

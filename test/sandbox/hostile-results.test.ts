@@ -4,8 +4,6 @@ import type { EvaluationRecord } from '../../src/contract/record.js';
 import { evaluateCase } from '../../src/evaluation/evaluate-case.js';
 import { casesOfTask, type PackCase } from '../../src/pack/cases.js';
 import type { Pack } from '../../src/pack/pack.js';
-import { builtinPackDir } from '../../src/pack/resolve.js';
-import { openPack } from '../../src/run/open-pack.js';
 import { ISOLATION_MODES } from '../../src/sandbox/isolate/isolate-runtime.js';
 import {
   MAX_RETAINED_CHECK_TEXT,
@@ -13,6 +11,7 @@ import {
 } from '../../src/sandbox/retained-result.js';
 import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { State } from '../../src/state/state.js';
+import { loadBuiltinPack } from '../support/verifier-harness.js';
 import { hostileVerifier, okVerifier } from './support/fixtures.js';
 import { RESULT_CASES } from './support/hostile-result-cases.js';
 
@@ -60,7 +59,7 @@ describe('hostile results and requests (built-in Linear task, real replicas)', (
 
   beforeAll(async () => {
     // Through the plan cache: the pack is only this test's fixture (test/run/open-pack.test.ts).
-    pack = (await openPack(builtinPackDir('builtin'))).pack;
+    pack = await loadBuiltinPack();
     entry = casesOfTask(pack, pack.task('linear_1'))[0]!;
     const limits = { timeoutMs: 20_000, memoryMb: 256 };
     for (const mode of ISOLATION_MODES)

@@ -23,14 +23,25 @@ const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export const BUILTIN_PACK_DIR = path.join(REPO_DIR, 'fixtures/packs/builtin');
 
+let builtinPack: Promise<Pack> | undefined;
+
 /**
  * The built-in pack, through the plan cache as a user's `openPack` reads it: loading derives
  * its 1,297 states from API calls, seconds of CPU in every file that needs the pack
  * (test/run/open-pack.test.ts checks that a cached pack equals a loaded one;
- * test/pack/builtin-pack.test.ts loads it afresh).
+ * test/pack/builtin-pack.test.ts and test/pack/qualify.test.ts load it afresh). Opened once
+ * per worker: the `unit` project's files share their worker (vitest.config.ts), so the states
+ * one file materialised serve the next; no test changes the pack.
  */
-export async function loadBuiltinPack(): Promise<Pack> {
-  return (await openPack(BUILTIN_PACK_DIR)).pack;
+export function loadBuiltinPack(): Promise<Pack> {
+  builtinPack ??= openPack(BUILTIN_PACK_DIR).then(
+    (handle) => handle.pack,
+    (error: unknown) => {
+      builtinPack = undefined;
+      throw error;
+    },
+  );
+  return builtinPack;
 }
 
 /** The module of a task's correct example verifier, as the isolate runtime bundles it. */

@@ -70,9 +70,15 @@ function vitestContext(config: { maxWorkers?: number; shard?: { index: number; c
 }
 
 describe('agentProofBenchPlugin', () => {
-  // Configured with the repository as root, the plugin writes its chunk files there.
+  // Configured with the repository as root, the plugin writes its chunk files there: remove
+  // its projects' chunk folders (`apb/`, `apb.run-2/`…), and keep the plan cache beside them
+  // (.agentproofbench/.plans), which the other files that share the worker read the built-in
+  // pack from (test/support/verifier-harness.ts).
   afterAll(() => {
-    rmSync(path.join(REPO, '.agentproofbench'), { recursive: true, force: true });
+    const generated = path.join(REPO, '.agentproofbench');
+    for (const name of existsSync(generated) ? readdirSync(generated) : [])
+      if (/^(apb|agentproofbench)(\.run-\d+)?$/.test(name))
+        rmSync(path.join(generated, name), { recursive: true, force: true });
     for (const close of closeHandlers.splice(0)) close();
   });
   const options = {

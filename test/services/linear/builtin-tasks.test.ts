@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadPackOrThrow } from '../../../src/pack/load.js';
 import { conditionsOf, outcomesOf } from '../../../src/pack/pack.js';
 import { qualifyTask } from '../../../src/pack/qualify.js';
 import { evaluateReference } from '../../../src/reference/index.js';
@@ -10,12 +7,10 @@ import { CATEGORIES } from '../../../src/schema/reference.js';
 import { RELATED_CHANGES } from '../../../src/schema/task.js';
 import { DEFAULT_PAGE_SIZE } from '../../../src/services/linear/paging.js';
 import type { State } from '../../../src/state/state.js';
+import { loadBuiltinPack } from '../../support/verifier-harness.js';
 
-const PACK_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../fixtures/packs/builtin',
-);
-const pack = await loadPackOrThrow(PACK_DIR);
+// Through the plan cache: the pack is only this test's fixture (test/run/open-pack.test.ts).
+const pack = await loadBuiltinPack();
 const tasks = pack.tasks.filter((task) => task.service === 'linear');
 
 /** Row changes that a Linear call could not have produced. */
