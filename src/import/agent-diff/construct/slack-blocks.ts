@@ -2,7 +2,19 @@ import { matchesPredicate } from '../../../reference/legacy-diff/predicate.js';
 import type { LegacyAssertion, LegacyPredicate } from '../../../reference/legacy-diff/spec.js';
 import type { JsonValue } from '../../../schema/json.js';
 import { fallbackText } from '../../../services/slack/blocks.js';
-import type { TranslateContext, Translated } from './translate.js';
+import type { State } from '../../../state/state.js';
+
+/** What the recipe reads of translate.ts's context (declared here: translate.ts imports this file). */
+export interface BlocksContext {
+  before: State;
+  instruction: string;
+  created?: ReadonlyMap<string, string>;
+  assertions?: readonly LegacyAssertion[];
+}
+
+type Translated =
+  | { ok: true; calls: Array<{ method: 'POST'; path: string; body: Record<string, JsonValue> }> }
+  | { ok: false; reason: string };
 
 /**
  * Slack messages whose assertions read Block Kit `blocks` (docs/agent-diff.md, "Constructed
@@ -186,7 +198,7 @@ export function blocksFor(
 
 // Which assertions of a recipe run (its context) have been translated: a group's other
 // members translate to no call, and one listed twice (a duplicate fault) posts again.
-const translated = new WeakMap<TranslateContext, Set<LegacyAssertion>>();
+const translated = new WeakMap<BlocksContext, Set<LegacyAssertion>>();
 
 /**
  * The calls for an `added messages` assertion with a `blocks` predicate: ONE
@@ -194,7 +206,7 @@ const translated = new WeakMap<TranslateContext, Set<LegacyAssertion>>();
  * message's), sent by the group's first; `blocks` equal to null (a fault) posts the content
  * as plain text only.
  */
-export function blocksMessage(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
+export function blocksMessage(assertion: LegacyAssertion, ctx: BlocksContext): Translated {
   const channel =
     ctx.created?.get('channels') && assertion.where.channel_id === undefined
       ? ctx.created.get('channels')
