@@ -64,7 +64,8 @@ A DM has \`is_im: true\` and \`user\` (the other participant) instead of a name.
 within the conversation, e.g. "1727787600.000100"), \`team\`; in a thread: \`thread_ts\`
 (the parent's ts; a parent with replies has \`thread_ts\` = its own ts, \`reply_count\`,
 \`reply_users\`, \`reply_users_count\`, \`latest_reply\`; a reply has
-\`parent_user_id\`); \`edited\` {\`user\`, \`ts\`} once edited; \`reactions\`
+\`parent_user_id\`); \`edited\` {\`user\`, \`ts\`} once edited; \`blocks\` (the
+Block Kit blocks, each with its \`block_id\`, of a message posted with them); \`reactions\`
 [{\`name\`, \`users\`, \`count\`}]; \`bot_id\` when a bot posted it. Mentions appear in
 text as \`<@U123>\`, channel links as \`<#C123>\`.
 

@@ -15,10 +15,19 @@ function scalar(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
+/**
+ * Arguments Slack documents as JSON (`blocks`, `attachments`, `metadata`): a JSON body may
+ * carry them as JSON values, a form body as JSON text; both read as the JSON text.
+ */
+const JSON_ARGUMENTS = new Set(['blocks', 'attachments', 'metadata']);
+
 export function readParams(request: ApiRequest): SlackParams {
   const params = new Map<string, string>();
   const put = (name: string, value: unknown): void => {
-    const converted = scalar(value);
+    const converted =
+      JSON_ARGUMENTS.has(name) && typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : scalar(value);
     if (converted !== undefined) params.set(name, converted);
   };
   for (const [name, value] of Object.entries(request.query ?? {})) put(name, value);

@@ -33,7 +33,16 @@ const CHANNEL = [
   'creator_id',
   'created',
 ] as const;
-const MESSAGE = ['message_id', 'channel_id', 'user_id', 'message_text', 'ts', 'parent_id'] as const;
+const MESSAGE = [
+  'message_id',
+  'channel_id',
+  'user_id',
+  'message_text',
+  'ts',
+  'parent_id',
+  // Block Kit blocks of a message posted with them (the message object's `blocks`).
+  'blocks',
+] as const;
 const REACTION = ['message_id', 'user_id', 'reaction_type'] as const;
 /** A user's workspace membership: the user object's `team_id` (its role shows as `is_admin`, `is_owner`, …). */
 const TEAM_MEMBER = ['user_id', 'team_id'] as const;

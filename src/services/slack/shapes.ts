@@ -259,6 +259,9 @@ export function messageObject(workspace: SlackWorkspace, message: Row): Record<s
     ts,
     team: teamId(workspace),
   };
+  // Block Kit blocks, for a message posted or edited with them (src/services/slack/blocks.ts).
+  const blocks = message.blocks;
+  if (Array.isArray(blocks) && blocks.length > 0) shaped.blocks = blocks;
   const author = workspace.user(text(message, 'user_id') ?? '');
   if (author && flag(author, 'is_bot'))
     shaped.bot_id = `B${(text(author, 'user_id') ?? '').slice(1)}`;

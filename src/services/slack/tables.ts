@@ -15,7 +15,9 @@ import type { Row } from '../../schema/json.js';
  *   participants, a group DM (`is_gc`) its participants, in channel_members.
  * - channel_members: channel_id, user_id
  * - messages: message_id, channel_id, user_id, message_text, type, ts, parent_id
- *   (the parent's message_id for a thread reply); edited_ts, edited_user_id (ours).
+ *   (the parent's message_id for a thread reply); edited_ts, edited_user_id (ours);
+ *   blocks (ours: the Block Kit blocks of a message posted or edited with them, a JSON
+ *   array; absent or null for a text-only message).
  *   `ts` defaults to `message_id`, which Agent-Diff sets to the Slack timestamp.
  * - message_reactions: message_id, user_id, reaction_type
  *

@@ -22,6 +22,29 @@ describe('readParams', () => {
     });
   });
 
+  it('keeps the JSON arguments (blocks, attachments, metadata) as JSON text, lists joined otherwise', () => {
+    const blocks = [
+      { type: 'divider' },
+      { type: 'header', text: { type: 'plain_text', text: 'x' } },
+    ];
+    const params = readParams({
+      method: 'POST',
+      path: '/x',
+      body: { blocks, metadata: { event_type: 'e' }, users: ['U1', 'U2'] },
+    });
+    expect(JSON.parse(params.get('blocks')!)).toEqual(blocks);
+    expect(JSON.parse(params.get('metadata')!)).toEqual({ event_type: 'e' });
+    expect(params.get('users')).toBe('U1,U2');
+    // Form bodies carry them as JSON text already.
+    expect(
+      readParams({
+        method: 'POST',
+        path: '/x',
+        body: `blocks=${encodeURIComponent('[{"type":"divider"}]')}`,
+      }).get('blocks'),
+    ).toBe('[{"type":"divider"}]');
+  });
+
   it('reads form-encoded and JSON string bodies, and ignores a body it cannot parse', () => {
     expect(
       Object.fromEntries(readParams({ method: 'POST', path: '/x', body: 'channel=C9&ts=1.5' })),

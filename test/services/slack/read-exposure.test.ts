@@ -68,7 +68,34 @@ const PROBES: Record<string, Probe> = {
   'search.all': () => words.map((query) => get('search.all', { query, count: 100 })),
 };
 
-const replica = createSlackReplica(baseState, marenActor);
+/**
+ * The built-in seed stores no Block Kit blocks; the probed state gives a thread parent in
+ * Maren's channels blocks, so that history, replies and reactions.get must serve them.
+ */
+const parentWithBlocks = messagesOfHers().find((row) =>
+  rowsOf('messages').some(
+    (reply) => reply.parent_id === row.message_id && reply.message_id !== row.message_id,
+  ),
+)!;
+const probedState = baseState.apply([
+  {
+    op: 'update',
+    table: 'messages',
+    key: { message_id: String(parentWithBlocks.message_id) },
+    set: {
+      blocks: [
+        {
+          type: 'rich_text',
+          block_id: 'probe',
+          elements: [
+            { type: 'rich_text_section', elements: [{ type: 'text', text: 'probed blocks' }] },
+          ],
+        },
+      ],
+    },
+  },
+]).state;
+const replica = createSlackReplica(probedState, marenActor);
 
 describe('Slack read exposure (src/services/slack/read-exposure.ts)', () => {
   it('declares every read method of the replica, and nothing else', () => {
@@ -79,7 +106,7 @@ describe('Slack read exposure (src/services/slack/read-exposure.ts)', () => {
 
   it("serves every declared column: some seed value of it is in the method's response", () => {
     expect(
-      checkExposure(SlackReadExposure, PROBES, baseState, (request) => replica.handle(request)),
+      checkExposure(SlackReadExposure, PROBES, probedState, (request) => replica.handle(request)),
     ).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ import { keyObject } from '../../../state/key.js';
 import type { State } from '../../../state/state.js';
 import { oneMessagePlan } from './one-message.js';
 import { planValuesFor, type TaskPlan } from './plan.js';
+import { NO_BLOCKS_FAULT_VALUES } from './slack-blocks.js';
 import {
   CREATED_ID_PATH,
   DIRECT_CONVERSATION,
@@ -338,7 +339,11 @@ function faultRecipes(
 ): FaultRecipe[] {
   // A plan's alternatives for a field replace the derived candidates.
   const candidates = (n: number, field: string, predicate: Record<string, JsonValue>) =>
-    plan?.alternatives[String(n)]?.[field] ?? alternatives(before, predicate, instruction);
+    plan?.alternatives[String(n)]?.[field] ??
+    // A Block Kit message's wrong value: its content as plain text, without the blocks.
+    (field === 'blocks'
+      ? [...NO_BLOCKS_FAULT_VALUES]
+      : alternatives(before, predicate, instruction));
   const recipes: FaultRecipe[] = [];
   const replace = (k: number, altered: LegacyAssertion) =>
     assertions.map((assertion, index) => (index === k ? altered : assertion));

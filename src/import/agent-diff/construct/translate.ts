@@ -8,6 +8,7 @@ import type { State } from '../../../state/state.js';
 import { boxParentFromInstruction } from './box-parent.js';
 import { aclDeletedDefect, calendarChannelRecipe } from './calendar-channels.js';
 import { completeRecurrence } from './recurrence.js';
+import { blocksMessage } from './slack-blocks.js';
 import { messageText } from './thin-text.js';
 import { quotedPhrases, valueSatisfying } from './values.js';
 
@@ -529,6 +530,9 @@ const slackCall = (method: string, body: Record<string, JsonValue>): ApiCall => 
 
 function slack(assertion: LegacyAssertion, ctx: TranslateContext): Translated {
   const { entity, diff_type: type } = assertion;
+  // Block Kit messages have their own recipe (slack-blocks.ts).
+  if (type === 'added' && entity === 'messages' && 'blocks' in assertion.where)
+    return blocksMessage(assertion, ctx);
   if (type === 'added' && entity === 'messages') {
     const channel = wanted(assertion, 'channel_id', ctx) ?? ctx.created?.get('channels');
     const read = wanted(assertion, 'message_text', ctx);

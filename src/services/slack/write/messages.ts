@@ -1,6 +1,7 @@
 import type { Row } from '../../../schema/json.js';
 import type { Patch, PatchOp } from '../../../schema/patch.js';
 import type { WriteResult } from '../../write-model.js';
+import { type Blocks, fallbackText, readBlocks, withBlockIds } from '../blocks.js';
 import { conversationType } from '../permissions.js';
 import { messageObject } from '../shapes.js';
 import { flag, messageTs, parentId, text } from '../tables.js';
@@ -29,16 +30,26 @@ export const TOMBSTONE_TEXT = 'This message was deleted.';
 /** Slack's limit on `chat.update` text (`msg_too_long`). */
 const UPDATE_TEXT_LIMIT = 4000;
 
-/** The message text of a call: `text` or `markdown_text`, never both (Slack's rule). */
-function messageText(context: SlackWriteContext): { text: string } | { refused: WriteResult } {
+/**
+ * The content of a call: its text (`text` or `markdown_text`, never both: Slack's rule) and
+ * its Block Kit `blocks` (src/services/slack/blocks.ts). One of them is required (`no_text`);
+ * with blocks and no text, the text is the one Slack builds from the blocks.
+ */
+function messageContent(
+  context: SlackWriteContext,
+): { text: string; blocks: Blocks | undefined } | { refused: WriteResult } {
   const plain = context.params.get('text');
   const markdown = context.params.get('markdown_text');
   if (plain !== undefined && plain !== '' && markdown !== undefined && markdown !== '')
     return { refused: refuse('markdown_text_conflict') };
+  const read = readBlocks(context.params.get('blocks'));
+  if (!read.ok) return { refused: refuse(read.error) };
   const value = plain !== undefined && plain !== '' ? plain : markdown;
-  // The storage keeps text only; blocks and attachments alone leave nothing to store.
-  if (value === undefined || value.trim() === '') return { refused: refuse('no_text') };
-  return { text: value };
+  if (value !== undefined && value.trim() !== '') return { text: value, blocks: read.blocks };
+  const built = read.blocks ? fallbackText(read.blocks) : '';
+  // Attachments alone leave nothing the storage keeps; an empty blocks array is no content.
+  if (built.trim() === '') return { refused: refuse('no_text') };
+  return { text: built, blocks: read.blocks };
 }
 
 function isTombstone(message: Row): boolean {
@@ -78,12 +89,17 @@ export const chatPostMessage: SlackWriteMethod = {
     name: 'chat.postMessage',
     permission:
       'a member of the conversation (not_in_channel otherwise), which is not archived (is_archived); a thread reply names a message of that conversation by thread_ts and joins its top-level thread',
-    serverWritten: ['messages.ts', 'messages.message_id'],
+    serverWritten: [
+      'messages.ts',
+      'messages.message_id',
+      'messages.blocks (a block_id where a block has none)',
+      'messages.message_text (built from blocks when no text is sent)',
+    ],
   },
   run(context) {
     const target = postTarget(context);
     if ('refused' in target) return target.refused;
-    const body = messageText(context);
+    const body = messageContent(context);
     if ('refused' in body) return body.refused;
     const { channel, open } = target;
     const channelId = idOf(channel, 'channel_id');
@@ -116,6 +132,8 @@ export const chatPostMessage: SlackWriteMethod = {
       edited_ts: null,
       edited_user_id: null,
     };
+    // The column exists on messages posted with blocks only: rows without it read as none.
+    if (body.blocks && body.blocks.length > 0) row.blocks = withBlockIds(body.blocks, ts);
     const patch: Patch = [...open, { op: 'insert', table: 'messages', row }];
     // A new message has no replies or reactions yet: the before-state's index shapes it.
     return succeed(patch, {
@@ -141,7 +159,12 @@ export const chatUpdate: SlackWriteMethod = {
     name: 'chat.update',
     permission:
       "the message's author only, even a workspace admin may not edit another's (cant_update_message); not in an archived conversation (is_inactive)",
-    serverWritten: ['messages.edited_ts', 'messages.edited_user_id'],
+    serverWritten: [
+      'messages.edited_ts',
+      'messages.edited_user_id',
+      'messages.blocks (a block_id where a block has none)',
+      'messages.message_text (built from blocks when no text is sent)',
+    ],
   },
   run(context) {
     const found = namedMessage(context);
@@ -149,15 +172,19 @@ export const chatUpdate: SlackWriteMethod = {
     const { channel, message } = found;
     if (text(message, 'user_id') !== context.actorId) return refuse('cant_update_message');
     if (flag(channel, 'is_archived')) return refuse('is_inactive');
-    const body = messageText(context);
+    const body = messageContent(context);
     if ('refused' in body) return body.refused;
     if (body.text.length > UPDATE_TEXT_LIMIT) return refuse('msg_too_long');
     const messageId = idOf(message, 'message_id');
-    const set = {
+    const set: Row = {
       message_text: body.text,
       edited_ts: nowTs(context.env),
       edited_user_id: context.actorId,
     };
+    // Slack keeps the previous blocks when the call sends none; an empty array removes them.
+    if (body.blocks)
+      set.blocks =
+        body.blocks.length > 0 ? withBlockIds(body.blocks, set.edited_ts as string) : null;
     const patch: Patch = [{ op: 'update', table: 'messages', key: { message_id: messageId }, set }];
     // Its replies and reactions stay: the before-state's index shapes the edited row.
     return succeed(patch, {

@@ -244,3 +244,81 @@ describe('chat.delete', () => {
     expectRefusal(call('chat.delete', { channel: 'C_NOPE', ts: TS.adaNote }), 'channel_not_found');
   });
 });
+
+describe('chat.postMessage and chat.update with Block Kit blocks', () => {
+  const quote = {
+    type: 'rich_text',
+    elements: [{ type: 'rich_text_quote', elements: [{ type: 'text', text: 'To be' }] }],
+  };
+
+  it('stores the blocks with a generated block_id, keeps the text, and serves them in history', () => {
+    const result = call('chat.postMessage', { channel: 'C_OPS', text: '> To be', blocks: [quote] });
+    const [op] = patchOf(result);
+    const row = (op as { row: Record<string, unknown> }).row;
+    expect(row.message_text).toBe('> To be');
+    const stored = row.blocks as Array<Record<string, unknown>>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject(quote);
+    expect(stored[0]!.block_id).toEqual(expect.any(String));
+    const history = read(stateAfter(result), 'conversations.history', { channel: 'C_OPS' });
+    expect(history.messages[0]).toMatchObject({ text: '> To be', blocks: stored });
+    expect(result.ok && (result.response as { message: unknown }).message).toMatchObject({
+      blocks: stored,
+    });
+  });
+
+  it('reads blocks sent as JSON text (a form body) like a JSON array', () => {
+    const asText = call('chat.postMessage', {
+      channel: 'C_OPS',
+      text: 'q',
+      blocks: JSON.stringify([quote]),
+    });
+    const asArray = call('chat.postMessage', { channel: 'C_OPS', text: 'q', blocks: [quote] });
+    expect(patchOf(asText)).toEqual(patchOf(asArray));
+  });
+
+  it('builds the text from the blocks when the call sends none', () => {
+    const result = call('chat.postMessage', { channel: 'C_OPS', blocks: [quote] });
+    const [op] = patchOf(result);
+    expect((op as { row: Record<string, unknown> }).row.message_text).toBe('To be');
+    expectRefusal(
+      call('chat.postMessage', { channel: 'C_OPS', blocks: [{ type: 'divider' }] }),
+      'no_text',
+    );
+    expectRefusal(call('chat.postMessage', { channel: 'C_OPS', blocks: [] }), 'no_text');
+  });
+
+  it('refuses malformed blocks: invalid_blocks_format, invalid_blocks', () => {
+    expectRefusal(
+      call('chat.postMessage', { channel: 'C_OPS', text: 'x', blocks: '[{"type"' }),
+      'invalid_blocks_format',
+    );
+    expectRefusal(
+      call('chat.postMessage', { channel: 'C_OPS', text: 'x', blocks: [{ type: 'section' }] }),
+      'invalid_blocks',
+    );
+    expectRefusal(
+      call('chat.update', {
+        channel: 'C_OPS',
+        ts: TS.adaNote,
+        text: 'x',
+        blocks: [{ type: 'nope' }],
+      }),
+      'invalid_blocks',
+    );
+  });
+
+  it('chat.update replaces the blocks, keeps them when it sends none, and removes them with []', () => {
+    const posted = call('chat.postMessage', { channel: 'C_OPS', text: 'q', blocks: [quote] });
+    const state = stateAfter(posted);
+    const update = (body: Record<string, unknown>) =>
+      call('chat.update', { channel: 'C_OPS', ts: NOW_TS, ...body }, ADA, state, 'test/update');
+    const setOf = (result: ReturnType<typeof call>) =>
+      (patchOf(result)[0] as { set: Record<string, unknown> }).set;
+    expect(setOf(update({ text: 'plain' }))).not.toHaveProperty('blocks');
+    expect(setOf(update({ text: 'plain', blocks: [] })).blocks).toBeNull();
+    const divider = setOf(update({ text: 'line', blocks: [{ type: 'divider', block_id: 'd1' }] }));
+    expect(divider.blocks).toEqual([{ type: 'divider', block_id: 'd1' }]);
+    expect(setOf(update({ blocks: [quote] })).message_text).toBe('To be');
+  });
+});
