@@ -6,19 +6,24 @@ needs already loaded. It reads one request per evaluation on stdin and forks; it
 runs a verifier's code, so every evaluation starts from the same untouched interpreter.
 Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux only.
 
-Per evaluation, three processes:
+Per evaluation, two processes besides the warm parent, which connects the evaluation's
+four channels to the host (control, protocol, stderr, go), keeps the control channel
+(a ``k`` there, or its end, kills the evaluation; the init's status goes back on it) and
+forks:
 
-- the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
-  four channels to the host (control, protocol, stderr, go), unshares a mount, UTS, IPC,
-  PID and network namespace, forks the evaluation init and waits for it or for the host's ``kill``;
-- the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups and
-  mounts a fresh /proc, /tmp, /dev/shm and /etc/passwd, all ahead of time, while an
-  earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
-  it writes the runner and the verifier into /tmp, forks the verifier process and waits
-  for it; when that exits, the kernel kills every process left in the namespace;
+- the evaluation init (PID 1 of a new PID namespace, root): joins the evaluation's cgroups,
+  unshares a mount, UTS, IPC and network namespace and mounts a fresh /proc, /tmp, /dev/shm
+  and /etc/passwd, all ahead of time, while an earlier evaluation runs. It forks the
+  verifier process and waits for it; when that exits, the kernel kills every process left
+  in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
   privileges, the init's session keyring and the runner's keyring filter, only its channels
-  on descriptors 0, 1 and 2; then the runner's ``main`` exactly as a cold start runs it.
+  on descriptors 0, 1 and 2. On the host's go (the memory limit and the verifier's source)
+  it writes the runner and the verifier into /tmp and runs the runner's ``main`` exactly
+  as a cold start runs it.
+
+The warm parent stays outside the evaluation's cgroups, so an out-of-memory kill never
+takes the process that reports.
 """
 
 import ctypes
@@ -138,10 +143,13 @@ def _connect(token, role):
 
 
 def serve(runner_path):
-    """The warm parent's loop: one request line in, one fork out, until stdin closes.
+    """The warm parent's loop: one request line in, one evaluation started, until stdin closes.
 
-    It reaps each evaluation parent and says so: the host counts an evaluation over only
-    once every process of it is gone."""
+    Per evaluation it connects the four channels, forks the evaluation init into a PID
+    namespace of its own and keeps only the control channel: a ``k`` (or the host closing
+    it) kills the init; once the init is reaped (the whole PID namespace is gone by then)
+    it writes the init's status there and says so on stdout: the host counts an evaluation
+    over only once every process of it is gone."""
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_write, False)
     signal.set_wakeup_fd(wake_write)
@@ -154,14 +162,21 @@ def serve(runner_path):
     except OSError:
         pass  # a machine without the filter: the host did not ask for it (its probe failed)
     _open_timings()
-    children = {}
+    # Where each fork goes back to once an evaluation's init is forked into a PID namespace of its own.
+    own_pids = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC)
+    # init pid -> (token, control descriptor); control descriptor -> init pid, while the host may still ask for a kill.
+    inits = {}
+    listening = {}
     _report({"type": "ready"})
     pending = b""
     while True:
-        readable, _, _ = select.select([0, wake_read], [], [])
+        readable, _, _ = select.select([0, wake_read, *listening], [], [])
         if wake_read in readable:
             os.read(wake_read, 4096)
-            _reap(children)
+            _reap(inits, listening)
+        for control in readable:
+            if control in listening:
+                _listen(control, listening)
         if 0 not in readable:
             continue
         chunk = os.read(0, 65536)
@@ -171,90 +186,113 @@ def serve(runner_path):
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             request = json.loads(line)
-            _mark(request["token"], "request")
             try:
-                pid = os.fork()
+                started = _start(request, runner_source, own_pids)
             except OSError as error:
-                _report({"type": "failed", "token": request["token"], "message": "fork: %s" % error})
+                _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
                 continue
-            if pid == 0:
-                code = 1
-                try:
-                    del pending, line, children
-                    signal.set_wakeup_fd(-1)
-                    code = _evaluation_parent(request, runner_source)
-                except BaseException as error:  # the host turns this into a crash record
-                    traceback.print_exc()
-                    try:
-                        _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
-                    except OSError:
-                        pass
-                finally:
-                    os._exit(code)
-            children[pid] = request["token"]
+            inits[started[0]] = (request["token"], started[1])
+            listening[started[1]] = started[0]
 
 
-def _reap(children):
-    while children:
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid == 0:
-            return
-        token = children.pop(pid, None)
-        if token is not None:
-            _mark(token, "reaped")
-            _report({"type": "reaped", "token": token})
-
-
-def _evaluation_parent(request, runner_source):
+def _start(request, runner_source, own_pids):
+    """Connect an evaluation's channels and fork its init, PID 1 of a new PID namespace;
+    returns the init's pid and the control channel's descriptor, kept here."""
     token = request["token"]
-    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-    os.closerange(3, MAX_DESCRIPTORS)
-    _open_timings()
-    _mark(token, "forked")
-    devnull = os.open(os.devnull, os.O_RDWR)
-    os.dup2(devnull, 0)
-    control = _connect(token, "c")
-    program = _connect(token, "p")
-    errors = _connect(token, "e")
-    go = _connect(token, "g")
+    _mark(token, "request")
+    channels = []
+    try:
+        for role in "cpeg":
+            channels.append(_connect(token, role))
+    except OSError:
+        for channel in channels:
+            channel.close()
+        raise
+    control, program, errors, go = channels
     _mark(token, "connected")
-    # From here on this process reports on its control channel only.
-    os.dup2(devnull, 1)
-    # Namespaces of its own, as a cold start has: mounts, System V IPC, PIDs, and a network
-    # (no interface up) so no abstract Unix socket is shared with a concurrent evaluation.
-    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET), "unshare")
-    _mount(None, "/", None, MS_REC | MS_PRIVATE)
-    _mark(token, "unshared")
-    init = os.fork()
+    # Only the next fork goes into the new namespace; then this process's children are born
+    # in its own again (setns to the namespace it is in).
+    try:
+        _check(libc.unshare(CLONE_NEWPID), "unshare a PID namespace")
+    except OSError:
+        for channel in channels:
+            channel.close()
+        raise
+    try:
+        init = os.fork()
+    except OSError:
+        _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
+        for channel in channels:
+            channel.close()
+        raise
     if init == 0:
         code = 125
         try:
-            control.close()
-            os.close(devnull)
-            code = _evaluation_init(request, runner_source, program, errors, go)
+            code = _evaluation_init(request, runner_source, control, program, errors, go)
         except BaseException:
             traceback.print_exc()
         finally:
             os._exit(code)
+    _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
     program.close()
     errors.close()
     go.close()
-    waiter = os.pidfd_open(init)
-    readable, _, _ = select.select([control, waiter], [], [])
-    if control in readable:
-        # The host is done with the evaluation (answered, timed out) or gone.
-        os.kill(init, signal.SIGKILL)
-    # Returns once the whole PID namespace is gone: the kernel kills the rest when its init exits.
-    _, status = os.waitpid(init, 0)
-    _mark(token, "namespace-gone")
+    # A bare descriptor: no socket object a forked child could close by accident.
+    control_fd = control.detach()
+    os.set_blocking(control_fd, False)
+    return init, control_fd
+
+
+def _listen(control, listening):
+    """The host wrote on an evaluation's control channel (its ``k``) or closed it: the
+    evaluation is over for the host (answered, timed out, or the host is gone)."""
     try:
-        control.sendall(b"exited %d\n" % os.waitstatus_to_exitcode(status))
+        said = os.read(control, 64)
+    except BlockingIOError:
+        return
     except OSError:
+        said = b""
+    init = listening.pop(control)
+    if said and b"k" not in said:
+        listening[control] = init
+        return
+    try:
+        os.kill(init, signal.SIGKILL)
+    except ProcessLookupError:
         pass
-    return 0
+
+
+def _reap(inits, listening):
+    while inits:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        started = inits.pop(pid, None)
+        if started is None:
+            continue
+        token, control = started
+        listening.pop(control, None)
+        # The init is reaped only once the whole PID namespace is gone: the kernel kills the rest when it exits.
+        _mark(token, "namespace-gone")
+        try:
+            os.write(control, b"exited %d\n" % os.waitstatus_to_exitcode(status))
+        except OSError:
+            pass
+        os.close(control)
+        _mark(token, "reaped")
+        _report({"type": "reaped", "token": token})
+
+
+def _close_all_but(kept):
+    low = 3
+    for descriptor in sorted(kept):
+        if descriptor >= low:
+            os.closerange(low, descriptor)
+            low = descriptor + 1
+    os.closerange(low, MAX_DESCRIPTORS)
 
 
 def _receive_go(go):
@@ -275,17 +313,35 @@ def _receive_go(go):
     return memory, source
 
 
-def _evaluation_init(request, runner_source, program, errors, go):
+def _evaluation_init(request, runner_source, control, program, errors, go):
     uid = request["uid"]
+    token = request["token"]
+    signal.set_wakeup_fd(-1)
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    _mark(token, "forked")
+    # Only the evaluation's own channels stay: not the warm parent's request pipe and
+    # reports (0, 1), nor any other evaluation's control channel.
+    control.close()
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
     # A setup failure's traceback reaches the host as the evaluation's stderr.
     os.dup2(errors.fileno(), 2)
+    os.close(devnull)
+    _close_all_but({program.fileno(), errors.fileno(), go.fileno()} | ({_timings} if _timings is not None else set()))
     # The evaluation's cgroups, joined before anything else runs in its namespace. The v1
     # `tasks` file moves this one thread (the process has no other) without the cgroup-wide
-    # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The evaluation
-    # parent stays outside, so an out-of-memory kill never takes the process that reports.
+    # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The warm parent
+    # stays outside, so an out-of-memory kill never takes the process that reports.
     for index, join in enumerate(request["cgroups"]):
         _write(os.path.join(CGROUP_DIR % index, join), "0")
-    _mark(request["token"], "cgroups-joined")
+    _mark(token, "cgroups-joined")
+    # Namespaces of its own, as a cold start has: mounts, System V IPC, host name, and a
+    # network (no interface up) so no abstract Unix socket is shared with a concurrent
+    # evaluation; the PID namespace it is the init of came with its fork.
+    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWNET), "unshare")
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    _mark(token, "unshared")
     _detach("/proc")
     _mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, b"hidepid=2")
     # The warm parent's /tmp (its runner, the host's channel and cgroup mounts) goes; a fresh one comes.
@@ -307,7 +363,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
         _mount(source, target, None, MS_BIND)
         _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.unlink(source)
-    _mark(request["token"], "mounted")
+    _mark(token, "mounted")
     if request.get("keyrings"):
         # A session keyring of the evaluation's own, empty, owned by root (so the verifier
         # cannot open its permissions); the verifier process adds the filter (docs/sandbox.md, "Keyrings").
@@ -341,7 +397,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
         except ChildProcessError:
             return 125
         if pid == verifier:
-            _mark(request["token"], "verifier-exited", pid, int((usage.ru_utime + usage.ru_stime) * 1e9))
+            _mark(token, "verifier-exited", pid, int((usage.ru_utime + usage.ru_stime) * 1e9))
             code = os.waitstatus_to_exitcode(status)
             return code if code >= 0 else 128 - code
 
