@@ -107,9 +107,16 @@ def _detach(target):
     _check(libc.umount2(target.encode(), MNT_DETACH), "umount " + target)
 
 
-def _write(path, text):
-    with open(path, "w") as handle:
-        handle.write(text)
+def _write(path, data, mode=0o644):
+    """Write a small file with bare system calls: in a freshly forked process, Python's file
+    objects (a buffered text stream per file) cost milliseconds of copied pages each."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, mode)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(descriptor, view):]
+    finally:
+        os.close(descriptor)
 
 
 def _report(line):
@@ -334,7 +341,7 @@ def _evaluation_init(request, runner_source, control, program, errors, go):
     # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The warm parent
     # stays outside, so an out-of-memory kill never takes the process that reports.
     for index, join in enumerate(request["cgroups"]):
-        _write(os.path.join(CGROUP_DIR % index, join), "0")
+        _write(os.path.join(CGROUP_DIR % index, join), b"0")
     _mark(token, "cgroups-joined")
     # Namespaces of its own, as a cold start has: mounts, System V IPC, host name, and a
     # network (no interface up) so no abstract Unix socket is shared with a concurrent
@@ -353,8 +360,8 @@ def _evaluation_init(request, runner_source, control, program, errors, go):
     # The evaluation's own account, as a cold start writes it; the files bound over the
     # shared root's and unlinked, so /tmp holds only the runner and the verifier.
     accounts = {
-        "/etc/passwd": "root:x:0:0::/:/usr/sbin/nologin\nsandbox:x:%d:%d::/tmp:/usr/sbin/nologin\n" % (uid, uid),
-        "/etc/group": "root:x:0:\nsandbox:x:%d:\n" % uid,
+        "/etc/passwd": b"root:x:0:0::/:/usr/sbin/nologin\nsandbox:x:%d:%d::/tmp:/usr/sbin/nologin\n" % (uid, uid),
+        "/etc/group": b"root:x:0:\nsandbox:x:%d:\n" % uid,
     }
     for target, text in accounts.items():
         source = "/tmp/" + os.path.basename(target)
@@ -429,7 +436,7 @@ def _drop_privileges(uid):
 
 
 REHEARSAL_FILE = "/tmp/agentproofbench_rehearsal.py"
-REHEARSAL_SOURCE = "def verify(task, before, after):\n    return {'verdict': 'pass', 'checks': [before.get('/x')]}\n"
+REHEARSAL_SOURCE = b"def verify(task, before, after):\n    return {'verdict': 'pass', 'checks': [before.get('/x')]}\n"
 REHEARSAL_REPLY = b'{"type":"response","id":1,"response":{"status":200,"headers":{},"body":{"ok":true}}}\n'
 
 
@@ -441,8 +448,7 @@ def _rehearse(runner):
     every evaluation writes (the import machinery, the JSON codec, the channel's objects)
     before the go instead of after it. Nothing of it stays: the stand-in's module and file
     are removed, and no bytecode is written for it."""
-    with open(REHEARSAL_FILE, "w") as handle:
-        handle.write(REHEARSAL_SOURCE)
+    _write(REHEARSAL_FILE, REHEARSAL_SOURCE)
     writes_bytecode = sys.dont_write_bytecode
     sys.dont_write_bytecode = True
     try:
@@ -490,8 +496,7 @@ def _verifier_process(request, runner_source, program, errors, go):
     memory, verifier_source = received
     # Into the evaluation's own /tmp (a tmpfs of its uid), as the evaluation's uid.
     for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
-        with open("/tmp/" + name, "wb") as handle:
-            handle.write(source)
+        _write("/tmp/" + name, source)
         os.chmod("/tmp/" + name, 0o644)
     del verifier_source, received
     _mark(token, "files-written")
