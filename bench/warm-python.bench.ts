@@ -51,6 +51,8 @@ const AFTER: Array<[string, string, string]> = [
  * wait for whatever of the preparation is left.
  */
 const BLOCK = 4;
+/** The cold variant's index in the bench's variants. */
+const COLD = 3;
 /** Clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
 
@@ -168,8 +170,14 @@ const row = (label: string, wall: number, cpu: number, total?: number) =>
 export async function runWarmPythonBench(evaluations = 40): Promise<string> {
   if (process.getuid?.() !== 0) return '  (skipped: the warm mode needs root)';
   const variants: Array<[string, Parameters<typeof createProcessRuntime>[1]]> = [
-    ['warm', { recordWarmTimings: true }],
-    ['warm, keyring measures off', { recordWarmTimings: true, confinement: { keyrings: false } }],
+    // Marking the steps costs CPU in the forked children (each mark is Python work there):
+    // the unmarked variant gives the figures, the marked ones the breakdown.
+    ['warm', {}],
+    ['warm, steps marked', { recordWarmTimings: true }],
+    [
+      'warm, keyring measures off, steps marked',
+      { recordWarmTimings: true, confinement: { keyrings: false } },
+    ],
     ['cold', { isolation: 'fresh' }],
   ];
   const runtimes: ProcessRuntime[] = [];
@@ -222,7 +230,7 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
     const rounds = Math.ceil(evaluations / BLOCK);
     for (let round = 0; round < rounds; round += 1) {
       for (const index of runtimes.keys()) {
-        const cold = index === 2;
+        const cold = index === COLD;
         if (cold && round % 2 !== 0) continue;
         await settle();
         const cpuBefore = cpuOf(index);
@@ -254,12 +262,13 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
     for (const [index, [name]] of variants.entries()) {
       const bound = (cpuPerEvaluation[index] ?? 0) / cpus;
       lines.push(
-        index === 2
+        index === COLD
           ? `  ${name}: median ${wallMedian(index).toFixed(1)} ms; CPU of every process ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation`
           : `  ${name}: median ${wallMedian(index).toFixed(1)} ms (first of a block, its child prepared: ${wallMedian(index, false).toFixed(1)} ms; back to back: ${wallMedian(index, true).toFixed(1)} ms); CPU of every process (host, warm parent, init, verifier) ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation: back to back on ${cpus} cores at best ${bound.toFixed(1)} ms each`,
       );
     }
-    for (const [index, name] of ['warm', 'warm, keyring measures off'].entries()) {
+    for (const index of [1, 2]) {
+      const name = variants[index]?.[0];
       const runtime = runtimes[index];
       if (!runtime) continue;
       const timeline = timelines(await runtime.warmTimings(), spans[index] ?? []);
