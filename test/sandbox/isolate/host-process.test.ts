@@ -140,10 +140,11 @@ function distinctVerifiers(count: number): { files: string[]; remove(): void } {
 }
 
 describe('isolate pooled: a host that exits at once after closing the runtime', () => {
-  // The issue's host: evaluate, close, exit. With the pool's close not waiting for the
-  // contexts isolated-vm was making for the idle isolates, 1 such host in about 40 died of
-  // SIGSEGV after printing everything (docs/sandbox.md, "Closing the runtime"); six verifiers
-  // a host make twelve isolates torn down at the exit instead of two.
+  // The issue's host: evaluate, close, exit at once. On the code the issue was filed against
+  // (the pool's close not waiting for the contexts isolated-vm was making for its idle
+  // isolates), such hosts died of SIGSEGV after printing everything in about 1 of 25 runs,
+  // Node's snapshot on or off (docs/sandbox.md, "Closing the runtime"): eight hosts catch it in
+  // about one run of this test in four; a repeated run of the test, more often.
   it('exits with code 0 every time, never by a signal', async () => {
     const RUNS = 8;
     const verifiers = distinctVerifiers(6);
