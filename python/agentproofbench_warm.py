@@ -229,7 +229,7 @@ def _start(request, runner_source, own_pids):
     try:
         init = os.fork()
     except OSError:
-        _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
+        _return_to_own_pids(own_pids, None)
         for channel in channels:
             channel.close()
         raise
@@ -241,7 +241,7 @@ def _start(request, runner_source, own_pids):
             traceback.print_exc()
         finally:
             os._exit(code)
-    _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
+    _return_to_own_pids(own_pids, init)
     program.close()
     errors.close()
     go.close()
@@ -249,6 +249,18 @@ def _start(request, runner_source, own_pids):
     control_fd = control.detach()
     os.set_blocking(control_fd, False)
     return init, control_fd
+
+
+def _return_to_own_pids(own_pids, init):
+    """Children born in the warm parent's own PID namespace again. Failing that, every later
+    fork would go where it must not: the warm parent ends (the host starts a new one), and
+    the init just forked with it."""
+    try:
+        _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
+    except OSError as error:
+        if init is not None:
+            os.kill(init, signal.SIGKILL)
+        raise SystemExit("the warm parent cannot fork into its own PID namespace again: %s" % error)
 
 
 def _listen(control, listening):
