@@ -2,9 +2,11 @@
 // cgroups, mounts, uid switch, keyrings, the runner's conversation, teardown), from the steps
 // the warm parent's processes mark (python/agentproofbench_warm.py) on the host's monotonic
 // clock; with the keyring measures on and off, and the cold mode beside it for the ratio.
-// Sequential evaluations, interleaved between the variants. Needs root (the warm mode).
+// Blocks of evaluations back to back (as `latency` runs them), interleaved between the variants,
+// with the CPU of every process per evaluation and the bound that puts on back-to-back
+// evaluations on this many cores. Needs root (the warm mode).
 // Run alone: npx tsx bench/warm-python.bench.ts [evaluations per variant]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   createFakeReplica,
@@ -24,11 +26,11 @@ const VERIFIER = fileURLToPath(
 
 /** Consecutive marks of one evaluation: [label, from step, to step]. */
 const AHEAD: Array<[string, string, string]> = [
-  ['warm parent forks the evaluation parent', 'request', 'forked'],
-  ['four channels to the host connected', 'forked', 'connected'],
-  ['unshare: mount, UTS, IPC, PID, network namespaces', 'connected', 'unshared'],
-  ['fork of the init, cgroups joined', 'unshared', 'cgroups-joined'],
-  ['fresh /proc, /tmp, /dev/shm, /etc/passwd', 'cgroups-joined', 'mounted'],
+  ['warm parent connects the four channels to the host', 'request', 'connected'],
+  ['warm parent forks the init into a new PID namespace', 'connected', 'forked'],
+  ['init joins the cgroups', 'forked', 'cgroups-joined'],
+  ['unshare: mount, UTS, IPC, network namespaces', 'cgroups-joined', 'unshared'],
+  ['fresh /proc, /tmp, /dev/shm, /etc/passwd', 'unshared', 'mounted'],
   ['session keyring joined, fork of the verifier process', 'mounted', 'verifier-forked'],
   ['rlimits, uid switch, capabilities dropped', 'verifier-forked', 'privileges-dropped'],
   ['keyring filter installed', 'privileges-dropped', 'keyrings-confined'],
@@ -40,10 +42,63 @@ const CRITICAL: Array<[string, string, string]> = [
   ['runner: verifier import, protocol, 10 calls, result, record', 'files-written', 'end'],
 ];
 const AFTER: Array<[string, string, string]> = [
-  ['verifier process exits (from its go: its CPU)', 'go', 'verifier-exited'],
-  ['PID namespace torn down (init exits)', 'verifier-exited', 'namespace-gone'],
-  ['warm parent reaps and reports', 'namespace-gone', 'reaped'],
+  ['host record to the init reaped (the PID namespace gone)', 'end', 'namespace-gone'],
+  ['warm parent reports it', 'namespace-gone', 'reaped'],
 ];
+/**
+ * Evaluations a variant runs back to back (as `latency` and a worker's cases run them): the
+ * first of each block finds its child prepared during the other variants' blocks, the rest
+ * wait for whatever of the preparation is left.
+ */
+const BLOCK = 4;
+/** The cold variant's index in the bench's variants. */
+const COLD = 3;
+/** Clock ticks of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/** The /proc/<pid>/stat fields after the command name. */
+function statFields(pid: number): string[] {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ms of a process and of its reaped descendants (utime, stime, cutime, cstime). */
+function treeCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) * TICK_MS;
+}
+
+/** This process's warm parents: the interpreter whose parent is not one (its children are). */
+function warmParentPids(): Set<number> {
+  const commandLine = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const isWarm = (pid: number) =>
+    commandLine(pid).startsWith('python3\0agentproofbench_runner.py\0--warm');
+  const ours = (pid: number) => {
+    for (
+      let parent = Number(statFields(pid)[1] ?? 0);
+      parent > 1;
+      parent = Number(statFields(parent)[1] ?? 0)
+    )
+      if (parent === process.pid) return true;
+    return false;
+  };
+  const pids = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+  return new Set(
+    pids.filter((pid) => isWarm(pid) && !isWarm(Number(statFields(pid)[1] ?? 0)) && ours(pid)),
+  );
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,69 +170,119 @@ const row = (label: string, wall: number, cpu: number, total?: number) =>
 export async function runWarmPythonBench(evaluations = 40): Promise<string> {
   if (process.getuid?.() !== 0) return '  (skipped: the warm mode needs root)';
   const variants: Array<[string, Parameters<typeof createProcessRuntime>[1]]> = [
-    ['warm', { recordWarmTimings: true }],
-    ['warm, keyring measures off', { recordWarmTimings: true, confinement: { keyrings: false } }],
+    // Marking the steps costs CPU in the forked children (each mark is Python work there):
+    // the unmarked variant gives the figures, the marked ones the breakdown.
+    ['warm', {}],
+    ['warm, steps marked', { recordWarmTimings: true }],
+    [
+      'warm, keyring measures off, steps marked',
+      { recordWarmTimings: true, confinement: { keyrings: false } },
+    ],
     ['cold', { isolation: 'fresh' }],
   ];
   const runtimes: ProcessRuntime[] = [];
-  for (const [, options] of variants)
+  /** Each warm variant's warm parent, for the CPU of every process of its evaluations. */
+  const warmPids: Array<number | undefined> = [];
+  const spans = variants.map(
+    () => [] as Array<{ start: bigint; end: bigint; backToBack: boolean }>,
+  );
+  const allCpu = variants.map(() => ({ ms: 0, evaluations: 0 }));
+  const evaluate = async (index: number) => {
+    const runtime = runtimes[index];
+    const record = await runtime?.evaluate({
+      verifier: VERIFIER,
+      task: launchTask(),
+      before: createFakeReplica(QUIET_WORKSPACE),
+      after: createFakeReplica(POSTED_WORKSPACE),
+    });
+    if (record?.verdict !== 'pass')
+      throw new Error(`${variants[index]?.[0]}: expected a pass, got ${JSON.stringify(record)}`);
+  };
+  // The processes of a cold evaluation are this process's reaped children.
+  const cpuOf = (index: number) => {
+    const own = process.cpuUsage();
+    const pid = warmPids[index];
+    const children =
+      pid === undefined
+        ? [13, 14].reduce((sum, at) => sum + Number(statFields(process.pid)[at] ?? 0), 0) * TICK_MS
+        : treeCpuMs(pid);
+    return (own.user + own.system) / 1000 + children;
+  };
+  for (const [index, [, options]] of variants.entries()) {
+    const before = warmParentPids();
     runtimes.push(await createProcessRuntime({ timeoutMs: 30_000, memoryMb: 256 }, options));
-  if (runtimes[0]?.mode !== 'warm') {
-    for (const runtime of runtimes) await runtime.close();
-    return '  (skipped: the warm mode is not available on this machine)';
+    if (runtimes[0]?.mode !== 'warm') {
+      for (const runtime of runtimes) await runtime.close();
+      return '  (skipped: the warm mode is not available on this machine)';
+    }
+    // One warm-up each (the warm parent starts).
+    await evaluate(index);
+    warmPids.push([...warmParentPids()].find((pid) => !before.has(pid)));
   }
-  const spans = variants.map(() => [] as Array<{ start: bigint; end: bigint }>);
-  const hostCpu = variants.map(() => [] as number[]);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const loadBefore = load();
   try {
-    // One warm-up each (the warm parent starts), then interleaved rounds; the cold mode every
-    // fourth round (it is slow, and only its median is shown).
-    for (let round = -1; round < evaluations; round += 1) {
-      for (const [index, runtime] of runtimes.entries()) {
-        if (index === 2 && round % 4 !== 0) continue;
-        const start = process.hrtime.bigint();
-        const cpuBefore = process.cpuUsage();
-        const record = await runtime.evaluate({
-          verifier: VERIFIER,
-          task: launchTask(),
-          before: createFakeReplica(QUIET_WORKSPACE),
-          after: createFakeReplica(POSTED_WORKSPACE),
-        });
-        const end = process.hrtime.bigint();
-        const cpu = process.cpuUsage(cpuBefore);
-        if (record.verdict !== 'pass')
-          throw new Error(
-            `${variants[index]?.[0]}: expected a pass, got ${JSON.stringify(record)}`,
-          );
-        if (round >= 0) {
-          spans[index]?.push({ start, end });
-          hostCpu[index]?.push((cpu.user + cpu.system) / 1000);
+    // Interleaved rounds, a block of evaluations back to back per variant; the cold mode one
+    // evaluation every other round (it is slow, and only its median is shown). The CPU of a
+    // block counts from a settled start to a settled end: its evaluations and the child
+    // prepared for the next block, as many preparations as evaluations.
+    const rounds = Math.ceil(evaluations / BLOCK);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const index of runtimes.keys()) {
+        const cold = index === COLD;
+        if (cold && round % 2 !== 0) continue;
+        await settle();
+        const cpuBefore = cpuOf(index);
+        const block = cold ? 1 : BLOCK;
+        for (let at = 0; at < block; at += 1) {
+          const start = process.hrtime.bigint();
+          await evaluate(index);
+          spans[index]?.push({ start, end: process.hrtime.bigint(), backToBack: at > 0 });
+        }
+        await settle();
+        const used = allCpu[index];
+        if (used) {
+          used.ms += cpuOf(index) - cpuBefore;
+          used.evaluations += block;
         }
       }
     }
+    const cpus = (await import('node:os')).cpus().length;
     const lines: string[] = [
-      `  ${evaluations} sequential evaluations of channel_audit.py per warm variant (load average ${loadBefore} before, ${load()} after, ${(await import('node:os')).cpus().length} cpus)`,
+      `  ${rounds * BLOCK} evaluations of channel_audit.py per warm variant, in blocks of ${BLOCK} back to back, variants interleaved (load average ${loadBefore} before, ${load()} after, ${cpus} cpus)`,
     ];
-    const totals = spans.map((list) => median(list.map(({ start, end }) => ms(start, end))));
-    lines.push(
-      `  median per evaluation: warm ${totals[0]?.toFixed(1)} ms, warm without the keyring measures ${totals[1]?.toFixed(1)} ms, cold ${totals[2]?.toFixed(1)} ms (cold/warm ${((totals[2] ?? 0) / (totals[0] ?? 1)).toFixed(1)}x)`,
-    );
-    for (const [index, name] of ['warm', 'warm, keyring measures off'].entries()) {
+    const wallMedian = (index: number, backToBack?: boolean) =>
+      median(
+        (spans[index] ?? [])
+          .filter((span) => backToBack === undefined || span.backToBack === backToBack)
+          .map(({ start, end }) => ms(start, end)),
+      );
+    const cpuPerEvaluation = allCpu.map(({ ms, evaluations }) => ms / Math.max(1, evaluations));
+    for (const [index, [name]] of variants.entries()) {
+      const bound = (cpuPerEvaluation[index] ?? 0) / cpus;
+      lines.push(
+        index === COLD
+          ? `  ${name}: median ${wallMedian(index).toFixed(1)} ms; CPU of every process ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation`
+          : `  ${name}: median ${wallMedian(index).toFixed(1)} ms (first of a block, its child prepared: ${wallMedian(index, false).toFixed(1)} ms; back to back: ${wallMedian(index, true).toFixed(1)} ms); CPU of every process (host, warm parent, init, verifier) ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation: back to back on ${cpus} cores at best ${bound.toFixed(1)} ms each`,
+      );
+    }
+    for (const index of [1, 2]) {
+      const name = variants[index]?.[0];
       const runtime = runtimes[index];
       if (!runtime) continue;
       const timeline = timelines(await runtime.warmTimings(), spans[index] ?? []);
-      const total = totals[index] ?? Number.NaN;
-      lines.push(
-        `  ${name} (${timeline.length} evaluations matched to their marks; host CPU per evaluation ${median(hostCpu[index] ?? []).toFixed(2)} ms):`,
-      );
+      const total = wallMedian(index);
+      lines.push(`  ${name} (${timeline.length} evaluations matched to their marks):`);
       lines.push(`    on the evaluation (critical path)${' '.repeat(32)}wall ms   CPU ms  of wall`);
       for (const { label, wall, cpu } of segmentMedians(timeline, CRITICAL))
         lines.push(row(label, wall, cpu, total));
       lines.push('    after the record (off the critical path)');
       for (const { label, wall, cpu } of segmentMedians(timeline, AFTER))
         lines.push(row(label, wall, cpu));
-      lines.push("    ahead (the next evaluation's child, prepared while this one runs)");
+      lines.push(
+        "    ahead (the next evaluation's child, prepared while this one runs; CPU of the process that takes the step)",
+      );
       for (const { label, wall, cpu } of segmentMedians(timeline, AHEAD))
         lines.push(row(label, wall, cpu));
       const waited = timeline.filter((marks) => {

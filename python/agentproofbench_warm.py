@@ -6,19 +6,24 @@ needs already loaded. It reads one request per evaluation on stdin and forks; it
 runs a verifier's code, so every evaluation starts from the same untouched interpreter.
 Standard library only (ctypes for the few system calls Python 3.11 lacks); Linux only.
 
-Per evaluation, three processes:
+Per evaluation, two processes besides the warm parent, which connects the evaluation's
+four channels to the host (control, protocol, stderr, go), keeps the control channel
+(a ``k`` there, or its end, kills the evaluation; the init's status goes back on it) and
+forks:
 
-- the evaluation parent (root, in the warm parent's namespaces): opens the evaluation's
-  four channels to the host (control, protocol, stderr, go), unshares a mount, UTS, IPC,
-  PID and network namespace, forks the evaluation init and waits for it or for the host's ``kill``;
-- the evaluation init (PID 1 of the new PID namespace): joins the evaluation's cgroups and
-  mounts a fresh /proc, /tmp, /dev/shm and /etc/passwd, all ahead of time, while an
-  earlier evaluation runs. On the host's go (the memory limit and the verifier's source)
-  it writes the runner and the verifier into /tmp, forks the verifier process and waits
-  for it; when that exits, the kernel kills every process left in the namespace;
+- the evaluation init (PID 1 of a new PID namespace, root): joins the evaluation's cgroups,
+  unshares a mount, UTS, IPC and network namespace and mounts a fresh /proc, /tmp, /dev/shm
+  and /etc/passwd, all ahead of time, while an earlier evaluation runs. It forks the
+  verifier process and waits for it; when that exits, the kernel kills every process left
+  in the namespace;
 - the verifier process: rlimits, a fresh uid and gid with no capabilities, no way to gain
   privileges, the init's session keyring and the runner's keyring filter, only its channels
-  on descriptors 0, 1 and 2; then the runner's ``main`` exactly as a cold start runs it.
+  on descriptors 0, 1 and 2. On the host's go (the memory limit and the verifier's source)
+  it writes the runner and the verifier into /tmp and runs the runner's ``main`` exactly
+  as a cold start runs it.
+
+The warm parent stays outside the evaluation's cgroups, so an out-of-memory kill never
+takes the process that reports.
 """
 
 import ctypes
@@ -102,9 +107,16 @@ def _detach(target):
     _check(libc.umount2(target.encode(), MNT_DETACH), "umount " + target)
 
 
-def _write(path, text):
-    with open(path, "w") as handle:
-        handle.write(text)
+def _write(path, data, mode=0o644):
+    """Write a small file with bare system calls: in a freshly forked process, Python's file
+    objects (a buffered text stream per file) cost milliseconds of copied pages each."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, mode)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(descriptor, view):]
+    finally:
+        os.close(descriptor)
 
 
 def _report(line):
@@ -138,10 +150,13 @@ def _connect(token, role):
 
 
 def serve(runner_path):
-    """The warm parent's loop: one request line in, one fork out, until stdin closes.
+    """The warm parent's loop: one request line in, one evaluation started, until stdin closes.
 
-    It reaps each evaluation parent and says so: the host counts an evaluation over only
-    once every process of it is gone."""
+    Per evaluation it connects the four channels, forks the evaluation init into a PID
+    namespace of its own and keeps only the control channel: a ``k`` (or the host closing
+    it) kills the init; once the init is reaped (the whole PID namespace is gone by then)
+    it writes the init's status there and says so on stdout: the host counts an evaluation
+    over only once every process of it is gone."""
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_write, False)
     signal.set_wakeup_fd(wake_write)
@@ -153,15 +168,23 @@ def serve(runner_path):
         runner.prepare_keyring_filter()
     except OSError:
         pass  # a machine without the filter: the host did not ask for it (its probe failed)
+    _prepare_privilege_drop()
     _open_timings()
-    children = {}
+    # Where each fork goes back to once an evaluation's init is forked into a PID namespace of its own.
+    own_pids = os.open("/proc/self/ns/pid", os.O_RDONLY | os.O_CLOEXEC)
+    # init pid -> (token, control descriptor); control descriptor -> init pid, while the host may still ask for a kill.
+    inits = {}
+    listening = {}
     _report({"type": "ready"})
     pending = b""
     while True:
-        readable, _, _ = select.select([0, wake_read], [], [])
+        readable, _, _ = select.select([0, wake_read, *listening], [], [])
         if wake_read in readable:
             os.read(wake_read, 4096)
-            _reap(children)
+            _reap(inits, listening)
+        for control in readable:
+            if control in listening:
+                _listen(control, listening)
         if 0 not in readable:
             continue
         chunk = os.read(0, 65536)
@@ -171,90 +194,125 @@ def serve(runner_path):
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             request = json.loads(line)
-            _mark(request["token"], "request")
             try:
-                pid = os.fork()
+                started = _start(request, runner_source, own_pids)
             except OSError as error:
-                _report({"type": "failed", "token": request["token"], "message": "fork: %s" % error})
+                _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
                 continue
-            if pid == 0:
-                code = 1
-                try:
-                    del pending, line, children
-                    signal.set_wakeup_fd(-1)
-                    code = _evaluation_parent(request, runner_source)
-                except BaseException as error:  # the host turns this into a crash record
-                    traceback.print_exc()
-                    try:
-                        _report({"type": "failed", "token": request["token"], "message": "%s: %s" % (type(error).__name__, error)})
-                    except OSError:
-                        pass
-                finally:
-                    os._exit(code)
-            children[pid] = request["token"]
+            inits[started[0]] = (request["token"], started[1])
+            listening[started[1]] = started[0]
 
 
-def _reap(children):
-    while children:
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid == 0:
-            return
-        token = children.pop(pid, None)
-        if token is not None:
-            _mark(token, "reaped")
-            _report({"type": "reaped", "token": token})
-
-
-def _evaluation_parent(request, runner_source):
+def _start(request, runner_source, own_pids):
+    """Connect an evaluation's channels and fork its init, PID 1 of a new PID namespace;
+    returns the init's pid and the control channel's descriptor, kept here."""
     token = request["token"]
-    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-    os.closerange(3, MAX_DESCRIPTORS)
-    _open_timings()
-    _mark(token, "forked")
-    devnull = os.open(os.devnull, os.O_RDWR)
-    os.dup2(devnull, 0)
-    control = _connect(token, "c")
-    program = _connect(token, "p")
-    errors = _connect(token, "e")
-    go = _connect(token, "g")
+    _mark(token, "request")
+    channels = []
+    try:
+        for role in "cpeg":
+            channels.append(_connect(token, role))
+    except OSError:
+        for channel in channels:
+            channel.close()
+        raise
+    control, program, errors, go = channels
     _mark(token, "connected")
-    # From here on this process reports on its control channel only.
-    os.dup2(devnull, 1)
-    # Namespaces of its own, as a cold start has: mounts, System V IPC, PIDs, and a network
-    # (no interface up) so no abstract Unix socket is shared with a concurrent evaluation.
-    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWPID | CLONE_NEWNET), "unshare")
-    _mount(None, "/", None, MS_REC | MS_PRIVATE)
-    _mark(token, "unshared")
-    init = os.fork()
+    # Only the next fork goes into the new namespace; then this process's children are born
+    # in its own again (setns to the namespace it is in).
+    try:
+        _check(libc.unshare(CLONE_NEWPID), "unshare a PID namespace")
+    except OSError:
+        for channel in channels:
+            channel.close()
+        raise
+    try:
+        init = os.fork()
+    except OSError:
+        _return_to_own_pids(own_pids, None)
+        for channel in channels:
+            channel.close()
+        raise
     if init == 0:
         code = 125
         try:
-            control.close()
-            os.close(devnull)
-            code = _evaluation_init(request, runner_source, program, errors, go)
+            code = _evaluation_init(request, runner_source, control, program, errors, go)
         except BaseException:
             traceback.print_exc()
         finally:
             os._exit(code)
+    _return_to_own_pids(own_pids, init)
     program.close()
     errors.close()
     go.close()
-    waiter = os.pidfd_open(init)
-    readable, _, _ = select.select([control, waiter], [], [])
-    if control in readable:
-        # The host is done with the evaluation (answered, timed out) or gone.
-        os.kill(init, signal.SIGKILL)
-    # Returns once the whole PID namespace is gone: the kernel kills the rest when its init exits.
-    _, status = os.waitpid(init, 0)
-    _mark(token, "namespace-gone")
+    # A bare descriptor: no socket object a forked child could close by accident.
+    control_fd = control.detach()
+    os.set_blocking(control_fd, False)
+    return init, control_fd
+
+
+def _return_to_own_pids(own_pids, init):
+    """Children born in the warm parent's own PID namespace again. Failing that, every later
+    fork would go where it must not: the warm parent ends (the host starts a new one), and
+    the init just forked with it."""
     try:
-        control.sendall(b"exited %d\n" % os.waitstatus_to_exitcode(status))
+        _check(libc.setns(own_pids, CLONE_NEWPID), "setns back to the warm parent's PID namespace")
+    except OSError as error:
+        if init is not None:
+            os.kill(init, signal.SIGKILL)
+        raise SystemExit("the warm parent cannot fork into its own PID namespace again: %s" % error)
+
+
+def _listen(control, listening):
+    """The host wrote on an evaluation's control channel (its ``k``) or closed it: the
+    evaluation is over for the host (answered, timed out, or the host is gone)."""
+    try:
+        said = os.read(control, 64)
+    except BlockingIOError:
+        return
     except OSError:
+        said = b""
+    init = listening.pop(control)
+    if said and b"k" not in said:
+        listening[control] = init
+        return
+    try:
+        os.kill(init, signal.SIGKILL)
+    except ProcessLookupError:
         pass
-    return 0
+
+
+def _reap(inits, listening):
+    while inits:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        started = inits.pop(pid, None)
+        if started is None:
+            continue
+        token, control = started
+        listening.pop(control, None)
+        # The init is reaped only once the whole PID namespace is gone: the kernel kills the rest when it exits.
+        _mark(token, "namespace-gone")
+        try:
+            os.write(control, b"exited %d\n" % os.waitstatus_to_exitcode(status))
+        except OSError:
+            pass
+        os.close(control)
+        _mark(token, "reaped")
+        _report({"type": "reaped", "token": token})
+
+
+def _close_all_but(kept):
+    low = 3
+    for descriptor in sorted(kept):
+        if descriptor >= low:
+            os.closerange(low, descriptor)
+            low = descriptor + 1
+    os.closerange(low, MAX_DESCRIPTORS)
 
 
 def _receive_go(go):
@@ -275,17 +333,35 @@ def _receive_go(go):
     return memory, source
 
 
-def _evaluation_init(request, runner_source, program, errors, go):
+def _evaluation_init(request, runner_source, control, program, errors, go):
     uid = request["uid"]
+    token = request["token"]
+    signal.set_wakeup_fd(-1)
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    _mark(token, "forked")
+    # Only the evaluation's own channels stay: not the warm parent's request pipe and
+    # reports (0, 1), nor any other evaluation's control channel.
+    control.close()
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
     # A setup failure's traceback reaches the host as the evaluation's stderr.
     os.dup2(errors.fileno(), 2)
+    os.close(devnull)
+    _close_all_but({program.fileno(), errors.fileno(), go.fileno()} | ({_timings} if _timings is not None else set()))
     # The evaluation's cgroups, joined before anything else runs in its namespace. The v1
     # `tasks` file moves this one thread (the process has no other) without the cgroup-wide
-    # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The evaluation
-    # parent stays outside, so an out-of-memory kill never takes the process that reports.
+    # lock a `cgroup.procs` write takes (about 20 ms on an idle machine). The warm parent
+    # stays outside, so an out-of-memory kill never takes the process that reports.
     for index, join in enumerate(request["cgroups"]):
-        _write(os.path.join(CGROUP_DIR % index, join), "0")
-    _mark(request["token"], "cgroups-joined")
+        _write(os.path.join(CGROUP_DIR % index, join), b"0")
+    _mark(token, "cgroups-joined")
+    # Namespaces of its own, as a cold start has: mounts, System V IPC, host name, and a
+    # network (no interface up) so no abstract Unix socket is shared with a concurrent
+    # evaluation; the PID namespace it is the init of came with its fork.
+    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWNET), "unshare")
+    _mount(None, "/", None, MS_REC | MS_PRIVATE)
+    _mark(token, "unshared")
     _detach("/proc")
     _mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, b"hidepid=2")
     # The warm parent's /tmp (its runner, the host's channel and cgroup mounts) goes; a fresh one comes.
@@ -297,8 +373,8 @@ def _evaluation_init(request, runner_source, program, errors, go):
     # The evaluation's own account, as a cold start writes it; the files bound over the
     # shared root's and unlinked, so /tmp holds only the runner and the verifier.
     accounts = {
-        "/etc/passwd": "root:x:0:0::/:/usr/sbin/nologin\nsandbox:x:%d:%d::/tmp:/usr/sbin/nologin\n" % (uid, uid),
-        "/etc/group": "root:x:0:\nsandbox:x:%d:\n" % uid,
+        "/etc/passwd": b"root:x:0:0::/:/usr/sbin/nologin\nsandbox:x:%d:%d::/tmp:/usr/sbin/nologin\n" % (uid, uid),
+        "/etc/group": b"root:x:0:\nsandbox:x:%d:\n" % uid,
     }
     for target, text in accounts.items():
         source = "/tmp/" + os.path.basename(target)
@@ -307,7 +383,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
         _mount(source, target, None, MS_BIND)
         _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV)
         os.unlink(source)
-    _mark(request["token"], "mounted")
+    _mark(token, "mounted")
     if request.get("keyrings"):
         # A session keyring of the evaluation's own, empty, owned by root (so the verifier
         # cannot open its permissions); the verifier process adds the filter (docs/sandbox.md, "Keyrings").
@@ -341,7 +417,7 @@ def _evaluation_init(request, runner_source, program, errors, go):
         except ChildProcessError:
             return 125
         if pid == verifier:
-            _mark(request["token"], "verifier-exited", pid, int((usage.ru_utime + usage.ru_stime) * 1e9))
+            _mark(token, "verifier-exited", pid, int((usage.ru_utime + usage.ru_stime) * 1e9))
             code = os.waitstatus_to_exitcode(status)
             return code if code >= 0 else 128 - code
 
@@ -354,26 +430,45 @@ def _join_session_keyring():
         _check(result, "join a session keyring")
 
 
+_capset_arguments = None
+
+
+def _prepare_privilege_drop():
+    """What the privilege drop calls, built once in the warm parent: the C functions looked up
+    and the capability structures made. In a forked child each new Python object costs copied
+    pages (docs/sandbox.md, "Warm and cold"): the drop took about 4.9 ms of CPU there built
+    on the spot, 1.5 ms prepared."""
+    global _capset_arguments
+    for name in ("prctl", "capset", "mount", "umount2", "syscall", "unshare", "setns"):
+        getattr(libc, name)
+    header = _CapHeader(LINUX_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    _capset_arguments = (ctypes.byref(header), ctypes.byref(data), header, data)
+
+
 def _drop_privileges(uid):
     """What ``setpriv --reuid --regid --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs`` does."""
+    prctl = libc.prctl
     cap = 0
-    while libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0:
+    while prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0:
         cap += 1
     os.setgroups([])
     os.setresgid(uid, uid, uid)
     os.setresuid(uid, uid, uid)
-    header = _CapHeader(LINUX_CAPABILITY_VERSION_3, 0)
-    data = (_CapData * 2)()
-    _check(libc.capset(ctypes.byref(header), data), "capset")
-    _check(libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "clear ambient capabilities")
-    _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    if _capset_arguments is None:
+        _prepare_privilege_drop()
+    header, data = _capset_arguments[:2]
+    # Every set empty: effective, permitted and inheritable (the structures are zeroed).
+    _check(libc.capset(header, data), "capset")
+    _check(prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "clear ambient capabilities")
+    _check(prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
     # Changing the uid made the process undumpable (its /proc entries root's); the exec of a
     # cold start makes it dumpable again, so do that here too: only its own uid can look.
-    _check(libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
+    _check(prctl(PR_SET_DUMPABLE, 1, 0, 0, 0), "dumpable")
 
 
 REHEARSAL_FILE = "/tmp/agentproofbench_rehearsal.py"
-REHEARSAL_SOURCE = "def verify(task, before, after):\n    return {'verdict': 'pass', 'checks': [before.get('/x')]}\n"
+REHEARSAL_SOURCE = b"def verify(task, before, after):\n    return {'verdict': 'pass', 'checks': [before.get('/x')]}\n"
 REHEARSAL_REPLY = b'{"type":"response","id":1,"response":{"status":200,"headers":{},"body":{"ok":true}}}\n'
 
 
@@ -385,8 +480,7 @@ def _rehearse(runner):
     every evaluation writes (the import machinery, the JSON codec, the channel's objects)
     before the go instead of after it. Nothing of it stays: the stand-in's module and file
     are removed, and no bytecode is written for it."""
-    with open(REHEARSAL_FILE, "w") as handle:
-        handle.write(REHEARSAL_SOURCE)
+    _write(REHEARSAL_FILE, REHEARSAL_SOURCE)
     writes_bytecode = sys.dont_write_bytecode
     sys.dont_write_bytecode = True
     try:
@@ -434,8 +528,7 @@ def _verifier_process(request, runner_source, program, errors, go):
     memory, verifier_source = received
     # Into the evaluation's own /tmp (a tmpfs of its uid), as the evaluation's uid.
     for name, source in ((RUNNER_FILE, runner_source), (VERIFIER_FILE, verifier_source)):
-        with open("/tmp/" + name, "wb") as handle:
-            handle.write(source)
+        _write("/tmp/" + name, source)
         os.chmod("/tmp/" + name, 0o644)
     del verifier_source, received
     _mark(token, "files-written")

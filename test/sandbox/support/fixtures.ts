@@ -82,25 +82,24 @@ export function liveDescendants(): { pid: number; commandLine: string }[] {
   // The warm parent itself (exactly its command line) and its wrappers (ending in it).
   const isWarmParent = (pid: number) =>
     commandLine(pid).endsWith(WARM_PARENT) && commandLine(parents.get(pid)) !== WARM_PARENT;
-  // The child a warm parent prepares for the next evaluation: its evaluation parent with at
-  // most one child, the init, whose one child (if there is one yet) is the verifier process,
-  // childless and not yet given an evaluation: its /tmp holds no runner (the warm parent
-  // writes it there only with the evaluation, python/agentproofbench_warm.py). Any process of
-  // an evaluation that ran is the init's child (orphans too: the init is their namespace's
-  // PID 1) in a /tmp that holds the runner, so it never matches.
+  // The child a warm parent prepares for the next evaluation: its init (the warm parent's
+  // child) with at most one child, the verifier process, childless and not yet given an
+  // evaluation: their /tmp holds no runner (the verifier process writes it there only with
+  // the evaluation, python/agentproofbench_warm.py). Any process of an evaluation that ran is
+  // the init's child (orphans too: the init is their namespace's PID 1) in a /tmp that holds
+  // the runner, and so is that evaluation's init: none of them matches.
   const awaitingEvaluation = (pid: number) =>
-    (children.get(pid) ?? []).length === 0 &&
     !existsSync(`/proc/${pid}/root/tmp/agentproofbench_runner.py`);
   const prepared = new Set<number>();
   for (const pid of parents.keys()) {
     const parent = parents.get(pid) ?? 0;
     if (commandLine(pid) !== WARM_PARENT || commandLine(parent) !== WARM_PARENT) continue;
-    if (isWarmParent(parent) === false) continue;
-    const inits = children.get(pid) ?? [];
-    if (inits.length > 1) continue;
-    const verifiers = inits.flatMap((init) => children.get(init) ?? []);
-    if (verifiers.length > 1 || !verifiers.every(awaitingEvaluation)) continue;
-    for (const spare of [pid, ...inits, ...verifiers]) prepared.add(spare);
+    if (isWarmParent(parent) === false || !awaitingEvaluation(pid)) continue;
+    const verifiers = children.get(pid) ?? [];
+    if (verifiers.length > 1) continue;
+    if (!verifiers.every((verifier) => (children.get(verifier) ?? []).length === 0)) continue;
+    if (!verifiers.every(awaitingEvaluation)) continue;
+    for (const spare of [pid, ...verifiers]) prepared.add(spare);
   }
   return [...parents.keys()]
     .filter(
