@@ -26,6 +26,7 @@ import { createRuntime, type Runtime } from '../../src/sandbox/runtime.js';
 import { type AttackSurface, openAttackSurface } from './support/attack-surface.js';
 import {
   evaluationWorkdirs,
+  HOSTILE_MARKER_PREFIX,
   hostileFixtureFiles,
   hostileVerifier,
   okVerifier,
@@ -401,7 +402,7 @@ const found = await probeConfinement();
 /** Without these (not root, no unshare) the process runtime still runs, with fewer measures. */
 const FULLY_CONFINED = found.namespaces && found.unprivileged && found.addressSpaceLimit;
 /** Every helper process a hostile fixture starts carries this in its command line. */
-const ORPHAN_MARKER = 'agentproofbench-hostile-';
+const ORPHAN_MARKER = HOSTILE_MARKER_PREFIX;
 const UNCONFINED = FULLY_CONFINED ? '' : ' (SKIPPED: needs root, unshare, setpriv and prlimit)';
 const withoutDuration = ({ durationMs: _durationMs, ...rest }: EvaluationRecord) => rest;
 
@@ -687,7 +688,7 @@ def verify(task, before, after):
     )(
     `process %s: stopping the host (%s) mid-evaluation kills the whole sandbox, not at the time limit but at once${killedWithHost ? '' : ' (SKIPPED: needs namespaces and setpriv --pdeathsig)'}`,
     async (isolation, signal) => {
-      const marker = 'agentproofbench-hostile-outlives-host';
+      const marker = `${HOSTILE_MARKER_PREFIX}outlives-host`;
       const host = startChildHost(isolation, hostileVerifier('outlives_host.py'), 60_000);
       try {
         const deadline = Date.now() + 15_000;

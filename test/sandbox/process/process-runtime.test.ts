@@ -17,6 +17,7 @@ import {
 } from '../../../src/sandbox/process/process-runtime.js';
 import {
   evaluationWorkdirs,
+  HOSTILE_MARKER_PREFIX,
   hostileVerifier,
   okVerifier,
   waitUntilNoProcessMatches,
@@ -172,7 +173,7 @@ def verify(task, before, after):
       verdict: 'pass',
       explanation: 'a child keeps running',
     });
-    expect(await waitUntilNoProcessMatches('agentproofbench-hostile-orphan')).toEqual([]);
+    expect(await waitUntilNoProcessMatches(`${HOSTILE_MARKER_PREFIX}orphan`)).toEqual([]);
   });
 
   it('without cgroups, measures the whole process tree: forked children cannot multiply the memory limit', async () => {

@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,7 +8,37 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const VERIFIERS = path.join(REPO_ROOT, 'fixtures/verifiers');
 
 export const okVerifier = (file: string) => path.join(VERIFIERS, 'ok', file);
-export const hostileVerifier = (file: string) => path.join(VERIFIERS, 'hostile', file);
+
+/** What the hostile fixtures' process markers start with (they name the processes they leave). */
+const FIXTURE_MARKER = 'agentproofbench-hostile-';
+
+/**
+ * The prefix of every process marker a hostile fixture sets in this test process. Tests look
+ * for marked processes machine-wide (/proc), so two test runs on one machine (two clones'
+ * CI at once) must not see each other's: each process marks with its own token.
+ */
+export const HOSTILE_MARKER_PREFIX = `${FIXTURE_MARKER}${process.pid}-${randomBytes(3).toString('hex')}-`;
+
+const markedCopies = new Map<string, string>();
+
+/**
+ * A hostile fixture: the file itself, or for one that marks processes, a copy whose markers
+ * start with `HOSTILE_MARKER_PREFIX` (same file name, in a temporary folder removed at exit).
+ */
+export function hostileVerifier(file: string): string {
+  const original = path.join(VERIFIERS, 'hostile', file);
+  const source = readFileSync(original, 'utf8');
+  if (!source.includes(FIXTURE_MARKER)) return original;
+  let copy = markedCopies.get(file);
+  if (copy === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'apb-hostile-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    copy = path.join(dir, file);
+    writeFileSync(copy, source.replaceAll(FIXTURE_MARKER, HOSTILE_MARKER_PREFIX));
+    markedCopies.set(file, copy);
+  }
+  return copy;
+}
 
 /** Every fixture file name in `hostile/`, so a fixture without a test is noticed. */
 export const hostileFixtureFiles = () => readdirSync(path.join(VERIFIERS, 'hostile')).sort();
