@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   killTaggedProcesses,
@@ -15,15 +16,19 @@ describe('killTaggedProcesses', () => {
           detached: true,
           stdio: 'ignore',
         });
-      const tagged = start('aaaa1111');
-      const other = start('bbbb2222');
+      // Tags of this run only: the sweep looks machine-wide, and another test run on the same
+      // machine (two clones' CI at once) must not own a process with the same tag.
+      const tag = () => randomBytes(4).toString('hex');
+      const [taggedTag, otherTag, unusedTag] = [tag(), tag(), tag()];
+      const tagged = start(taggedTag);
+      const other = start(otherTag);
       await new Promise((resolve) => setTimeout(resolve, 100));
       try {
-        expect(killTaggedProcesses('aaaa1111')).toBe(1);
+        expect(killTaggedProcesses(taggedTag)).toBe(1);
         await new Promise((resolve) => tagged.once('exit', resolve));
         expect(tagged.signalCode).toBe('SIGKILL');
         expect(other.exitCode === null && other.signalCode === null).toBe(true);
-        expect(killTaggedProcesses('cccc3333')).toBe(0);
+        expect(killTaggedProcesses(unusedTag)).toBe(0);
       } finally {
         other.kill('SIGKILL');
       }
