@@ -63,7 +63,7 @@ export class IsolateRuntime implements Runtime {
   readonly #bundles = new BundleCache();
   readonly #codeCache: CodeCache;
   readonly #pool: IsolatePool;
-  /** Its part of the frame; the slots admit one evaluation at a time by default, and its clock starts in one. */
+  /** Its part of the frame: its slots admit one evaluation at a time by default, whose clock starts once it holds one. */
   readonly #frame: RuntimeFrame;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
