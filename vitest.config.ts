@@ -30,6 +30,7 @@ const INTEGRATION = [
   // Each evaluates verifiers in the process runtime's sandboxed children: the hostile results
   // in every sandbox, `latency` over Python verifiers, a matcher on a Python verifier's panel.
   'test/sandbox/hostile-results.test.ts',
+  'test/sandbox/run-evaluation.test.ts',
   'test/cli/latency.test.ts',
   'test/matchers/to-classify-panel.test.ts',
   // Sweeps code points through Python 3 itself, as the oracle of the pattern translation.

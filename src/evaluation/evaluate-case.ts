@@ -1,8 +1,9 @@
 import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
-import { publicTaskOf } from '../contract/public-task.js';
+import { publicTaskOf, type VerifierTask, verifierTaskOf } from '../contract/public-task.js';
 import type { EvaluationRecord } from '../contract/record.js';
 import type { PackCase } from '../pack/cases.js';
 import type { Limits } from '../sandbox/limits.js';
+import { evaluateIn } from '../sandbox/run-evaluation.js';
 import type { Runtime } from '../sandbox/runtime.js';
 import type { Task } from '../schema/task.js';
 import { createReplica } from '../services/registry.js';
@@ -33,13 +34,32 @@ export interface EvaluateCaseOptions {
  * docs/sandbox.md, "Budgets and bounds"). A failure outside the runtime's own frame is
  * a harness `crash`, which fails the run by name.
  */
-export async function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
+export function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
+  return evaluateWith(options, () => verifierTaskOf(publicTaskOf(options.task)));
+}
+
+/**
+ * `evaluateCase` with the task's view as its plan made it (`PlannedTask.view`, once per
+ * task), as the run's generated tests evaluate: the view is neither looked up per case nor
+ * checked again in the frame (docs/architecture.md, "One evaluation, from `run` to the report").
+ */
+export function evaluatePlannedCase(
+  options: EvaluateCaseOptions,
+  view: VerifierTask,
+): Promise<CaseResult> {
+  return evaluateWith(options, () => view);
+}
+
+async function evaluateWith(
+  options: EvaluateCaseOptions,
+  viewOf: () => VerifierTask,
+): Promise<CaseResult> {
   const { runtime, task, case: entry, program, module, limits } = options;
   let record: EvaluationRecord;
   try {
-    record = await runtime.evaluate({
+    record = await evaluateIn(runtime, {
       verifier: module,
-      task: publicTaskOf(task),
+      task: viewOf(),
       before: createReplica(task.service, entry.before, task.actor),
       after: createReplica(task.service, entry.after, task.actor),
       ...(limits ? { limits } : {}),

@@ -7,7 +7,7 @@ import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Seed } from '../schema/seed.js';
 import type { Task } from '../schema/task.js';
-import type { PlannedTask, RunPlan } from './run-plan.js';
+import { type PlannedTask, type RunPlan, viewOfTask } from './run-plan.js';
 
 // The plan's one way from the process that planned to the test workers (docs/
 // architecture.md, "One plan per process"): `HandoffFiles.write` turns a plan (or the error
@@ -32,7 +32,8 @@ export type PlanHandoff =
       tasks: Task[];
       /** Recorded executions by task id (the execution study; empty when the pack has none). */
       executions: Array<[task: string, executions: Executions]>;
-      planned: Array<Omit<PlannedTask, 'task'> & { task: string }>;
+      /** The views are made again from the tasks on the way in (each 7-9 KB of docs; not sent). */
+      planned: Array<Omit<PlannedTask, 'task' | 'view'> & { task: string }>;
       chunks: number;
     }
   | { ok: false; id: string; code: ErrorCode; problem: string; fix: string };
@@ -46,7 +47,10 @@ export function handOffPlan(id: string, plan: RunPlan): PlanHandoff {
     seeds: [...plan.pack.seeds],
     tasks: [...plan.pack.tasks],
     executions: [...plan.pack.executions],
-    planned: plan.tasks.map((planned) => ({ ...planned, task: planned.task.id })),
+    planned: plan.tasks.map(({ view: _view, ...planned }) => ({
+      ...planned,
+      task: planned.task.id,
+    })),
     chunks: plan.chunks,
   };
 }
@@ -77,7 +81,10 @@ export function planFromHandoff(handoff: PlanHandoff): RunPlan {
   );
   return {
     pack,
-    tasks: handoff.planned.map((planned) => ({ ...planned, task: pack.task(planned.task) })),
+    tasks: handoff.planned.map((planned) => {
+      const task = pack.task(planned.task);
+      return { ...planned, task, view: viewOfTask(task) };
+    }),
     chunks: handoff.chunks,
   };
 }

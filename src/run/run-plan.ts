@@ -1,4 +1,5 @@
 import { AgentProofBenchError } from '../contract/error.js';
+import { publicTaskOf, type VerifierTask, verifierTaskOf } from '../contract/public-task.js';
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
 import { chainsOfTask, type TaskChains } from '../execution/chain.js';
 import { loadPackOrThrow } from '../pack/load.js';
@@ -14,6 +15,11 @@ export const CHUNK_COUNT = 8;
 
 export interface PlannedTask {
   task: Task;
+  /**
+   * The task as its verifiers get it, the frozen view and its JSON text, made once with the
+   * plan: every case of the task hands it on as it is (evaluatePlannedCase).
+   */
+  view: VerifierTask;
   qualification: TaskQualification;
   /** Programs of every set for this task, in set order then file order. */
   programs: ProgramForTask[];
@@ -97,6 +103,7 @@ export async function planRun(
     }
     return {
       task,
+      view: viewOfTask(task),
       ...analysis,
       onlineGate: onlineGates.find((program) => program.task === id),
       programs: programs.filter((program) => program.task === id),
@@ -114,6 +121,11 @@ export async function planRun(
     },
     maxChunks,
   );
+}
+
+/** A pack task's view and its JSON text (public-task.ts), as every evaluation of it hands them on. */
+export function viewOfTask(task: Task): VerifierTask {
+  return verifierTaskOf(publicTaskOf(task));
 }
 
 /** What the plan knows of a task from the pack alone (the plan cache keeps it). */

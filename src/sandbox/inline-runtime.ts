@@ -8,7 +8,7 @@ import {
   type VerifierOutcome,
 } from './evaluation-session.js';
 import type { Limits } from './limits.js';
-import { runEvaluation } from './run-evaluation.js';
+import { type RuntimeFrame, registerFrame, runEvaluation } from './run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from './runtime-interface.js';
 import type { SandboxedVerifierSpec } from './verifier-spec.js';
 import { describeThrown, pickVerifyExport } from './verify-export.js';
@@ -34,14 +34,15 @@ export class InlineRuntime implements Runtime {
       'process-spawn-denied',
     ],
   };
-  readonly #limits: Partial<Limits>;
+  readonly #frame: RuntimeFrame;
 
   constructor(limits: Partial<Limits> = {}) {
-    this.#limits = limits;
+    this.#frame = { limits, run: runInline };
+    registerFrame(this, this.#frame, InlineRuntime.prototype.evaluate);
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, runInline);
+    return runEvaluation(this.#frame, input);
   }
 
   async close(): Promise<void> {}

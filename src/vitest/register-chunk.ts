@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import '../../matchers/index.js';
 import { caseKey } from '../contract/case-key.js';
 import { AgentProofBenchError } from '../contract/error.js';
-import { evaluateCase } from '../evaluation/evaluate-case.js';
+import { evaluatePlannedCase } from '../evaluation/evaluate-case.js';
 import type { ProgramForTask } from '../evaluation/programs.js';
 import { casesOfTask, caseTitle } from '../pack/cases.js';
 import { caseHandle } from '../pack/pack-handle.js';
@@ -117,7 +117,7 @@ export function registerTasks(
       });
   }
 
-  function registerTask({ task, qualification, programs }: PlannedTask): void {
+  function registerTask({ task, view, qualification, programs }: PlannedTask): void {
     if (!qualification.qualified) {
       const reasons = qualification.problems
         .map((problem) => `[${problem.code}] ${problem.message}`)
@@ -144,14 +144,17 @@ export function registerTasks(
                 'the agentproofbench runtime did not start (see the beforeAll error)',
                 { fix: 'read the beforeAll error of this file: the runtime failed to start' },
               );
-            const result = await evaluateCase({
-              runtime,
-              task,
-              case: packCase,
-              program: entry.program,
-              module: entry.module,
-              limits: options.limits,
-            });
+            const result = await evaluatePlannedCase(
+              {
+                runtime,
+                task,
+                case: packCase,
+                program: entry.program,
+                module: entry.module,
+                limits: options.limits,
+              },
+              view,
+            );
             const meta: CaseMeta = {
               project: options.name,
               result,

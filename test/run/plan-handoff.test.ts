@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgentProofBenchError } from '../../src/contract/error.js';
+import { publicTaskOf, verifierTaskOf } from '../../src/contract/public-task.js';
 import { casesOfTask } from '../../src/pack/cases.js';
 import { startPointStates } from '../../src/pack/execution-states.js';
 import { PackLoadError } from '../../src/pack/pack-error.js';
@@ -45,6 +46,31 @@ describe('plan handoff', () => {
           after: tables(after),
         }));
       expect(rows(revived.pack, again.task)).toEqual(rows(plan.pack, planned.task));
+    }
+  });
+
+  it("gives each revived task its verifier's view, made once with the plan and not sent in the handoff", async () => {
+    const plan = await planRun(
+      resolveOptions(
+        { pack: 'starter', verifier: 'fixtures/verifiers/starter/correct/{task}.ts' },
+        REPO,
+      ),
+    );
+    const text = JSON.stringify(handOffPlan('1:2', plan));
+    // The service docs (kilobytes per task) are not in the handoff: each worker makes the views again.
+    expect(text).not.toContain('"view"');
+    const revived = planFromHandoff(JSON.parse(text));
+    for (const planned of plan.tasks) {
+      const again = revived.tasks.find((entry) => entry.task.id === planned.task.id)!;
+      expect(planned.view.view).toEqual(publicTaskOf(planned.task));
+      expect(again.view.view).toEqual(planned.view.view);
+      expect(again.view.json).toBe(planned.view.json);
+      expect(JSON.parse(again.view.json)).toEqual(again.view.view);
+      // Frozen: every case of the task hands the same object on.
+      expect(Object.isFrozen(again.view.view)).toBe(true);
+      expect(Object.isFrozen(again.view.view.actor)).toBe(true);
+      // Made by public-task.ts, so the public path passes it through without a copy.
+      expect(verifierTaskOf(again.view.view).view).toBe(again.view.view);
     }
   });
 

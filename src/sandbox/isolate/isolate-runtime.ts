@@ -8,7 +8,7 @@ import {
 } from '../evaluation-session.js';
 import { EvaluationSlots } from '../evaluation-slots.js';
 import { type Limits, MAX_MESSAGE_SIZE } from '../limits.js';
-import { runEvaluation } from '../run-evaluation.js';
+import { type RuntimeFrame, registerFrame, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
@@ -60,15 +60,14 @@ export class IsolateRuntime implements Runtime {
   readonly name = 'isolate';
   readonly isolation: IsolationReport;
   readonly mode: IsolationMode;
-  readonly #limits: Partial<Limits>;
   readonly #bundles = new BundleCache();
   readonly #codeCache: CodeCache;
   readonly #pool: IsolatePool;
-  readonly #slots: EvaluationSlots;
+  /** Its part of the frame: its slots admit one evaluation at a time by default, whose clock starts once it holds one. */
+  readonly #frame: RuntimeFrame;
 
   constructor(limits: Partial<Limits> = {}, options: IsolateRuntimeOptions = {}) {
     warnIfNodeSnapshotOn();
-    this.#limits = limits;
     this.#codeCache = new CodeCache(options.codeCache ?? true);
     this.#pool = new IsolatePool((isolate, bundle) => this.#codeCache.compile(isolate, bundle));
     this.mode = options.isolation ?? 'pooled';
@@ -79,16 +78,16 @@ export class IsolateRuntime implements Runtime {
         { fix: 'pass one of the isolation modes the message lists (ISOLATION_MODES)' },
       );
     this.isolation = isolationReport(this.mode);
-    this.#slots = new EvaluationSlots(options.slots ?? 1);
+    this.#frame = {
+      limits,
+      slots: new EvaluationSlots(options.slots ?? 1),
+      run: (spec, _task, session, taskJson) => this.#run(spec, taskJson, session),
+    };
+    registerFrame(this, this.#frame, IsolateRuntime.prototype.evaluate);
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    // The session (and its clock) opens inside the slot: queueing is not the evaluation's time.
-    return this.#slots.run(() =>
-      runEvaluation(input, this.#limits, (spec, _task, session, taskJson) =>
-        this.#run(spec, taskJson, session),
-      ),
-    );
+    return runEvaluation(this.#frame, input);
   }
 
   async close(): Promise<void> {

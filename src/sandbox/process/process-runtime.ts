@@ -9,7 +9,7 @@ import type { PublicTask } from '../../contract/verifier.js';
 import type { EvaluationSession, VerifierOutcome } from '../evaluation-session.js';
 import type { IsolationMode } from '../isolate/isolate-runtime.js';
 import type { Limits } from '../limits.js';
-import { runEvaluation } from '../run-evaluation.js';
+import { type RuntimeFrame, registerFrame, runEvaluation } from '../run-evaluation.js';
 import type { EvaluationInput, IsolationReport, Runtime } from '../runtime-interface.js';
 import type { SandboxedVerifierSpec } from '../verifier-spec.js';
 import { describeThrown } from '../verify-export.js';
@@ -120,7 +120,7 @@ export async function createProcessRuntime(
 export class ProcessRuntime implements Runtime {
   readonly name = 'process';
   readonly isolation: IsolationReport;
-  readonly #limits: Partial<Limits>;
+  readonly #frame: RuntimeFrame;
   readonly #options: ProcessRuntimeOptions;
   readonly #confinement: Confinement;
   readonly #cgroups: CgroupLayout | undefined;
@@ -137,7 +137,8 @@ export class ProcessRuntime implements Runtime {
     confinement: Confinement,
     cgroups?: CgroupLayout,
   ) {
-    this.#limits = limits;
+    this.#frame = { limits, run: (spec, task, session) => this.#run(spec, task, session) };
+    registerFrame(this, this.#frame, ProcessRuntime.prototype.evaluate);
     this.#options = options;
     this.#confinement = { ...confinement, cgroups: confinement.cgroups && cgroups !== undefined };
     this.#cgroups = cgroups;
@@ -161,9 +162,7 @@ export class ProcessRuntime implements Runtime {
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluationRecord> {
-    return runEvaluation(input, this.#limits, (spec, task, session) =>
-      this.#run(spec, task, session),
-    );
+    return runEvaluation(this.#frame, input);
   }
 
   /** The steps its warm evaluations marked, with `recordWarmTimings` (bench/warm-python.bench.ts). */
