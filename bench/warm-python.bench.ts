@@ -72,6 +72,51 @@ function treeCpuMs(pid: number): number {
   return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) * TICK_MS;
 }
 
+/** Minor page faults of a process and of its reaped descendants (minflt, cminflt). */
+function treeFaults(pid: number): number {
+  const fields = statFields(pid);
+  return Number(fields[7] ?? 0) + Number(fields[8] ?? 0);
+}
+
+/**
+ * CPU µs of one copy-on-write page fault on this machine: a forked child of the interpreter
+ * the sandbox runs writes to 4,096 pages its parent had written (each write copies one page),
+ * against a child that writes none; the median of seven children each.
+ */
+const COW_FAULT_PROBE = `
+import os, resource
+pages = bytearray(4096 * 4096)
+for at in range(0, len(pages), 4096): pages[at] = 1
+def child(write):
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    if write:
+        for at in range(0, len(pages), 4096): pages[at] = 2
+    after = resource.getrusage(resource.RUSAGE_SELF)
+    return after.ru_minflt - before.ru_minflt, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+found = {}
+for write in (False, True):
+    runs = []
+    for _ in range(7):
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.write(write_end, ("%d %r" % child(write)).encode())
+            os._exit(0)
+        os.close(write_end)
+        faults, cpu = os.read(read_end, 100).split()
+        os.close(read_end)
+        os.waitpid(pid, 0)
+        runs.append((float(cpu), int(faults)))
+    found[write] = sorted(runs)[3]
+print((found[True][0] - found[False][0]) / max(1, found[True][1] - found[False][1]) * 1e6)
+`;
+
+async function cowFaultMicroseconds(): Promise<number> {
+  const { execa } = await import('execa');
+  const { stdout } = await execa('python3', ['-c', COW_FAULT_PROBE]);
+  return Number(stdout.trim());
+}
+
 /** This process's warm parents: the interpreter whose parent is not one (its children are). */
 function warmParentPids(): Set<number> {
   const commandLine = (pid: number) => {
@@ -186,7 +231,7 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
   const spans = variants.map(
     () => [] as Array<{ start: bigint; end: bigint; backToBack: boolean }>,
   );
-  const allCpu = variants.map(() => ({ ms: 0, evaluations: 0 }));
+  const allCpu = variants.map(() => ({ ms: 0, evaluations: 0, faults: 0 }));
   const evaluate = async (index: number) => {
     const runtime = runtimes[index];
     const record = await runtime?.evaluate({
@@ -207,6 +252,11 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
         ? [13, 14].reduce((sum, at) => sum + Number(statFields(process.pid)[at] ?? 0), 0) * TICK_MS
         : treeCpuMs(pid);
     return (own.user + own.system) / 1000 + children;
+  };
+  const faultsOf = (index: number) => {
+    const pid = warmPids[index];
+    const children = pid === undefined ? Number(statFields(process.pid)[8] ?? 0) : treeFaults(pid);
+    return process.resourceUsage().minorPageFault + children;
   };
   for (const [index, [, options]] of variants.entries()) {
     const before = warmParentPids();
@@ -234,6 +284,7 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
         if (cold && round % 2 !== 0) continue;
         await settle();
         const cpuBefore = cpuOf(index);
+        const faultsBefore = faultsOf(index);
         const block = cold ? 1 : BLOCK;
         for (let at = 0; at < block; at += 1) {
           const start = process.hrtime.bigint();
@@ -244,6 +295,7 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
         const used = allCpu[index];
         if (used) {
           used.ms += cpuOf(index) - cpuBefore;
+          used.faults += faultsOf(index) - faultsBefore;
           used.evaluations += block;
         }
       }
@@ -259,12 +311,29 @@ export async function runWarmPythonBench(evaluations = 40): Promise<string> {
           .map(({ start, end }) => ms(start, end)),
       );
     const cpuPerEvaluation = allCpu.map(({ ms, evaluations }) => ms / Math.max(1, evaluations));
+    const faultsPerEvaluation = allCpu.map(
+      ({ faults, evaluations }) => faults / Math.max(1, evaluations),
+    );
     for (const [index, [name]] of variants.entries()) {
       const bound = (cpuPerEvaluation[index] ?? 0) / cpus;
       lines.push(
         index === COLD
           ? `  ${name}: median ${wallMedian(index).toFixed(1)} ms; CPU of every process ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation`
           : `  ${name}: median ${wallMedian(index).toFixed(1)} ms (first of a block, its child prepared: ${wallMedian(index, false).toFixed(1)} ms; back to back: ${wallMedian(index, true).toFixed(1)} ms); CPU of every process (host, warm parent, init, verifier) ${cpuPerEvaluation[index]?.toFixed(1)} ms per evaluation: back to back on ${cpus} cores at best ${bound.toFixed(1)} ms each`,
+      );
+    }
+    // Where the CPU goes on such a machine: every forked interpreter copies each page it
+    // writes that its parent had written, and so does the parent after each fork; the cost
+    // of one such copy is the machine's (docs/sandbox.md, "Warm and cold").
+    const cowUs = await cowFaultMicroseconds();
+    lines.push(
+      `  one copy-on-write page fault costs ${cowUs.toFixed(1)} µs of CPU here (a forked python3 writing 4,096 inherited pages)`,
+    );
+    for (const [index, [name]] of variants.entries()) {
+      const faults = faultsPerEvaluation[index] ?? 0;
+      const faultMs = (faults * cowUs) / 1000;
+      lines.push(
+        `    ${name}: ${faults.toFixed(0)} page faults per evaluation (every process): about ${faultMs.toFixed(1)} ms of its ${cpuPerEvaluation[index]?.toFixed(1)} ms of CPU, ${((100 * faultMs) / (cpuPerEvaluation[index] || 1)).toFixed(0)}%`,
       );
     }
     for (const index of [1, 2]) {
