@@ -8,6 +8,7 @@
 // Run alone: npx tsx bench/warm-python.bench.ts [evaluations per variant]
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
 import {
   createFakeReplica,
   launchTask,
@@ -112,7 +113,6 @@ print((found[True][0] - found[False][0]) / max(1, found[True][1] - found[False][
 `;
 
 async function cowFaultMicroseconds(): Promise<number> {
-  const { execa } = await import('execa');
   const { stdout } = await execa('python3', ['-c', COW_FAULT_PROBE]);
   return Number(stdout.trim());
 }

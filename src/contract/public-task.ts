@@ -89,3 +89,8 @@ export function publicTaskOf(task: Task): PublicTask {
   }
   return view;
 }
+
+/** A pack task as every evaluation of it hands it on: its view and the view's JSON text. */
+export function verifierTaskOfTask(task: Task): VerifierTask {
+  return verifierTaskOf(publicTaskOf(task));
+}

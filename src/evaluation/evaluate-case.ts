@@ -1,5 +1,5 @@
 import type { CaseRef, CaseResult, ProgramRef } from '../contract/case.js';
-import { publicTaskOf, type VerifierTask, verifierTaskOf } from '../contract/public-task.js';
+import { type VerifierTask, verifierTaskOfTask } from '../contract/public-task.js';
 import type { EvaluationRecord } from '../contract/record.js';
 import type { PackCase } from '../pack/cases.js';
 import type { Limits } from '../sandbox/limits.js';
@@ -35,7 +35,7 @@ export interface EvaluateCaseOptions {
  * a harness `crash`, which fails the run by name.
  */
 export function evaluateCase(options: EvaluateCaseOptions): Promise<CaseResult> {
-  return evaluateWith(options, () => verifierTaskOf(publicTaskOf(options.task)));
+  return evaluateWith(options, () => verifierTaskOfTask(options.task));
 }
 
 /**

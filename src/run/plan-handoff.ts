@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AgentProofBenchError, type ErrorCode } from '../contract/error.js';
+import { verifierTaskOfTask } from '../contract/public-task.js';
 import { Pack } from '../pack/pack.js';
 import type { Executions } from '../schema/execution.js';
 import type { Manifest } from '../schema/manifest.js';
 import type { Seed } from '../schema/seed.js';
 import type { Task } from '../schema/task.js';
-import { type PlannedTask, type RunPlan, viewOfTask } from './run-plan.js';
+import type { PlannedTask, RunPlan } from './run-plan.js';
 
 // The plan's one way from the process that planned to the test workers (docs/
 // architecture.md, "One plan per process"): `HandoffFiles.write` turns a plan (or the error
@@ -83,7 +84,7 @@ export function planFromHandoff(handoff: PlanHandoff): RunPlan {
     pack,
     tasks: handoff.planned.map((planned) => {
       const task = pack.task(planned.task);
-      return { ...planned, task, view: viewOfTask(task) };
+      return { ...planned, task, view: verifierTaskOfTask(task) };
     }),
     chunks: handoff.chunks,
   };

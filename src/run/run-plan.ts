@@ -1,5 +1,5 @@
 import { AgentProofBenchError } from '../contract/error.js';
-import { publicTaskOf, type VerifierTask, verifierTaskOf } from '../contract/public-task.js';
+import { type VerifierTask, verifierTaskOfTask } from '../contract/public-task.js';
 import { type ProgramForTask, resolvePrograms } from '../evaluation/programs.js';
 import { chainsOfTask, type TaskChains } from '../execution/chain.js';
 import { loadPackOrThrow } from '../pack/load.js';
@@ -103,7 +103,7 @@ export async function planRun(
     }
     return {
       task,
-      view: viewOfTask(task),
+      view: verifierTaskOfTask(task),
       ...analysis,
       onlineGate: onlineGates.find((program) => program.task === id),
       programs: programs.filter((program) => program.task === id),
@@ -121,11 +121,6 @@ export async function planRun(
     },
     maxChunks,
   );
-}
-
-/** A pack task's view and its JSON text (public-task.ts), as every evaluation of it hands them on. */
-export function viewOfTask(task: Task): VerifierTask {
-  return verifierTaskOf(publicTaskOf(task));
 }
 
 /** What the plan knows of a task from the pack alone (the plan cache keeps it). */
